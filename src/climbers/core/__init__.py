@@ -1,0 +1,60 @@
+"""The rules of The Climbers as pure Python: no engine, no window, only numpy and pydantic."""
+
+from climbers.core.actions import Action, MoveBlock, MoveClimber, Pass, PlaceDisk, parse_action
+from climbers.core.components import PLAYER_COLOURS, Colour, standard_components
+from climbers.core.engine import apply, block_refusal, check_block_move, disk_refusal, ranking
+from climbers.core.errors import IllegalAction, Reason
+from climbers.core.events import Event
+from climbers.core.mountain import MountainError, generate_mountain
+from climbers.core.movement import Route
+from climbers.core.queries import (
+    block_refusals,
+    disk_targets,
+    free_blocks,
+    legal_actions,
+    legal_destinations,
+    legal_placements,
+    legal_poses,
+)
+from climbers.core.rules import Rules, Step, preset_rules
+from climbers.core.setup import new_game, setup_problems
+from climbers.core.state import GameState, Placement, Player, Turn
+
+__all__ = [
+    "PLAYER_COLOURS",
+    "Action",
+    "Colour",
+    "Event",
+    "GameState",
+    "IllegalAction",
+    "MountainError",
+    "MoveBlock",
+    "MoveClimber",
+    "Pass",
+    "PlaceDisk",
+    "Placement",
+    "Player",
+    "Reason",
+    "Route",
+    "Rules",
+    "Step",
+    "Turn",
+    "apply",
+    "block_refusal",
+    "block_refusals",
+    "check_block_move",
+    "disk_refusal",
+    "disk_targets",
+    "free_blocks",
+    "generate_mountain",
+    "legal_actions",
+    "legal_destinations",
+    "legal_placements",
+    "legal_poses",
+    "new_game",
+    "parse_action",
+    "preset_rules",
+    "ranking",
+    "setup_problems",
+    "standard_components",
+]

@@ -1,0 +1,212 @@
+"""The whole game state as one frozen, versioned pydantic value (the save and position format)."""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from climbers.core.components import PLAYER_COLOURS, Colour, ComponentSet, standard_components
+from climbers.core.geometry import FaceKey, Square, Vec3, orientation, rotation_from
+from climbers.core.rules import Rules, Step
+from climbers.core.structure import Structure, block_tables
+
+FORMAT = "climbers-game"
+VERSION = 1
+LadderKind = Literal["short", "tall"]
+LADDER_ORDER: tuple[LadderKind, ...] = ("short", "tall")
+
+
+class Placement(BaseModel):
+    """A block in play: its min corner and which of its own faces point up and north."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    block: str
+    at: tuple[int, int, int]
+    up: FaceKey = "+z"
+    north: FaceKey = "+y"
+
+    @model_validator(mode="after")
+    def _check(self) -> Placement:
+        if self.up[1] == self.north[1]:
+            raise ValueError(
+                f"block {self.block}: faces up {self.up} and north {self.north} share an axis"
+            )
+        return self
+
+    @property
+    def rot(self) -> int:
+        """The rotation index of this orientation."""
+        return rotation_from(self.up, self.north)
+
+    @classmethod
+    def of(cls, block: str, rot: int, at: Vec3) -> Placement:
+        """A placement from a rotation index."""
+        up, north = orientation(rot)
+        return cls(block=block, at=at, up=up, north=north)
+
+
+class Player(BaseModel):
+    """One seat: colour, name, Climber square (None: on the table), ladders left, disk."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    colour: Colour
+    name: str = ""
+    at: tuple[int, int] | None = None
+    ladders: tuple[LadderKind, ...] = LADDER_ORDER
+    disk: Literal["in_hand", "placed", "spent"] = "in_hand"
+    disk_on: str | None = None
+    reached_at: int = 0
+    """R23: the tick at which the Climber reached its current level."""
+
+    @property
+    def label(self) -> str:
+        """The name players see."""
+        return self.name or self.colour.value.capitalize()
+
+
+class Turn(BaseModel):
+    """Where the game stands in the turn machine (R20)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    active: int = 0
+    step: int = 0
+    """Index into Rules.turn_steps(); equal to its length while reactions run."""
+    reactor: int = 0
+    """During reactions: seats after the active player (1 = the player to the left)."""
+    number: int = 1
+    start_level: int = 0
+    moved_this_turn: tuple[str, ...] = ()
+    moved_last_turn: tuple[str, ...] = ()
+    quiet_turns: int = Field(default=0, ge=0)
+    """R22: consecutive turns in which the active player did not move upward."""
+
+
+class GameState(BaseModel):
+    """A game (or a position): rules, blocks, players and turn. Validated on construction."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: Literal["climbers-game"] = "climbers-game"
+    version: Literal[1] = 1
+    rules: Rules = Rules()
+    blocks: tuple[Placement, ...]
+    players: tuple[Player, ...] = Field(min_length=2, max_length=5)
+    turn: Turn = Turn()
+    tick: int = Field(default=0, ge=0)
+    finished: bool = False
+
+    @model_validator(mode="after")
+    def _check(self) -> GameState:
+        tables = block_tables(self.components)
+        names = [p.block for p in self.blocks]
+        unknown = [n for n in names if n not in tables.index]
+        if unknown:
+            raise ValueError(f"unknown block {unknown[0]!r}")
+        if len(set(names)) != len(names):
+            raise ValueError("a block is listed twice")
+        colours = [p.colour for p in self.players]
+        if len(set(colours)) != len(colours) or not set(colours) <= set(PLAYER_COLOURS):
+            raise ValueError("players need distinct colours among teal, purple, yellow, red, pink")
+        if self.rules.two_rounds and len(self.players) != 2:
+            raise ValueError("the two-rounds variant (V1) is for 2 players only")
+        n = len(self.players)
+        if not 0 <= self.turn.active < n or not 0 <= self.turn.step <= len(self.rules.turn_steps()):
+            raise ValueError("turn points at no player or step")
+        if self.turn.step == len(self.rules.turn_steps()) and not (
+            self.rules.has_reactions and 1 <= self.turn.reactor < n
+        ):
+            raise ValueError("reaction step without a reacting player")
+        structure = self.structure  # raises on overlaps, holes and blocks off the table
+        squares: dict[Square, int] = {}
+        for i, p in enumerate(self.players):
+            if len(set(p.ladders)) != len(p.ladders):
+                raise ValueError(f"{p.colour} holds the same ladder twice")
+            if (p.disk == "placed") != (p.disk_on is not None):
+                raise ValueError(f"{p.colour}: a placed disk needs disk_on, and only then")
+            if p.disk_on is not None and p.disk_on not in names:
+                raise ValueError(f"{p.colour}'s disk lies on {p.disk_on!r}, which is not in play")
+            if p.at is None:
+                continue
+            if p.at in squares:
+                raise ValueError(f"two Climbers stand on square {p.at}")
+            squares[p.at] = i
+            if not structure.in_area(p.at) or structure.block_at(p.at) < 0:
+                raise ValueError(f"{p.colour}'s Climber at {p.at} stands on no block")
+            colour = structure.top_colour(structure.block_at(p.at))
+            if colour not in (Colour.NEUTRAL, p.colour):
+                raise ValueError(f"{p.colour}'s Climber at {p.at} stands on a {colour} surface")
+        disked = {p.disk_on for p in self.players if p.disk_on is not None}
+        for sq in squares:
+            if tables.names[structure.block_at(sq)] in disked:
+                raise ValueError(f"a Climber stands at {sq} on a block with a disk")
+        return self
+
+    # ----- derived views --------------------------------------------------------------------
+
+    @property
+    def components(self) -> ComponentSet:
+        """The component set this state uses (the standard one)."""
+        return standard_components()
+
+    @cached_property
+    def structure(self) -> Structure:
+        """The derived geometry of the blocks in play."""
+        tables = block_tables(self.components)
+        poses = {tables.index[p.block]: (p.rot, p.at) for p in self.blocks}
+        try:
+            return Structure(tables, poses, self.rules.table_size)
+        except ValueError as exc:
+            raise ValueError(str(exc)) from None
+
+    @cached_property
+    def climber_squares(self) -> dict[Square, int]:
+        """Occupied squares and the seat standing there."""
+        return {p.at: i for i, p in enumerate(self.players) if p.at is not None}
+
+    @cached_property
+    def disk_blocks(self) -> dict[int, int]:
+        """Block index → seat of each blocking disk on the mountain."""
+        index = block_tables(self.components).index
+        return {index[p.disk_on]: i for i, p in enumerate(self.players) if p.disk_on is not None}
+
+    def level(self, seat: int) -> int:
+        """R7: the level of a seat's Climber (0 on the table)."""
+        at = self.players[seat].at
+        return 0 if at is None else self.structure.height_at(at)
+
+    @property
+    def step(self) -> Step:
+        """The current step of the turn."""
+        steps = self.rules.turn_steps()
+        return Step.REACTION if self.turn.step == len(steps) else steps[self.turn.step]
+
+    @property
+    def actor(self) -> int:
+        """The seat that acts now."""
+        if self.step is Step.REACTION:
+            return (self.turn.active + self.turn.reactor) % len(self.players)
+        return self.turn.active
+
+    def block_name(self, b: int) -> str:
+        """A block's name from its index."""
+        return block_tables(self.components).names[b]
+
+    def block_index(self, name: str) -> int:
+        """A block's index from its name (KeyError when unknown)."""
+        return block_tables(self.components).index[name]
+
+
+def evolve(state: GameState, **changes: object) -> GameState:
+    """A copy of `state` with fields replaced, keeping derived caches only where still valid."""
+    new = state.model_copy(update=changes)
+    stale = ["climber_squares", "disk_blocks"]
+    if "blocks" in changes:
+        stale.append("structure")
+    for name in stale:
+        new.__dict__.pop(name, None)
+    return new

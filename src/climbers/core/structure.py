@@ -1,0 +1,361 @@
+"""The mountain as geometry: height and top-block maps, surfaces, support, touch and placement.
+
+Blocks are the truth; every array here is derived from them (R5: columns are solid, so a
+height map and a top-block map describe what can be stood on and built upon).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from functools import cached_property
+
+import numpy as np
+import numpy.typing as npt
+from numpy.lib.stride_tricks import sliding_window_view
+
+from climbers.core.components import Colour, ComponentSet
+from climbers.core.errors import IllegalAction, Reason, squares_text
+from climbers.core.geometry import (
+    NEIGHBOURS,
+    ROTATIONS,
+    TOP_FACE,
+    Square,
+    Vec3,
+    box_cells,
+    extent,
+    footprint,
+)
+
+IntGrid = npt.NDArray[np.int64]
+Push = tuple[int, Square, Square]
+"""A Climber pushed aside (R17): player index, old square, new square."""
+
+
+class BlockTables:
+    """Per-block facts of a component set that never change: extents and top colour by rotation."""
+
+    def __init__(self, components: ComponentSet) -> None:
+        self.components = components
+        self.names: tuple[str, ...] = tuple(b.name for b in components.blocks)
+        self.index: dict[str, int] = {n: i for i, n in enumerate(self.names)}
+        n_rot = len(ROTATIONS)
+        self.extents: list[list[Vec3]] = [
+            [extent(b.dims, r) for r in range(n_rot)] for b in components.blocks
+        ]
+        self.top_colour: list[list[Colour]] = [
+            [b.faces[TOP_FACE[r]] for r in range(n_rot)] for b in components.blocks
+        ]
+        self.rotation_groups: list[dict[Vec3, list[int]]] = []
+        for exts in self.extents:
+            groups: dict[Vec3, list[int]] = {}
+            for r, e in enumerate(exts):
+                groups.setdefault(e, []).append(r)
+            self.rotation_groups.append(groups)
+
+
+_TABLES: dict[int, BlockTables] = {}
+
+
+def block_tables(components: ComponentSet) -> BlockTables:
+    """The (cached) per-block tables of a component set."""
+    key = id(components)
+    if key not in _TABLES:
+        _TABLES[key] = BlockTables(components)
+    return _TABLES[key]
+
+
+class Structure:
+    """The blocks in play with derived maps. Raises ValueError when the blocks overlap or float."""
+
+    def __init__(
+        self, tables: BlockTables, poses: Mapping[int, tuple[int, Vec3]], size: int
+    ) -> None:
+        self.tables = tables
+        self.size = size
+        self.poses = dict(poses)
+        self.height: IntGrid = np.zeros((size, size), dtype=np.int64)
+        self.top: IntGrid = np.full((size, size), -1, dtype=np.int64)
+        self._cells: dict[Vec3, int] = {}
+        for b, (rot, at) in sorted(self.poses.items(), key=lambda item: item[1][1][2]):
+            self._add(b, rot, at)
+
+    def _add(self, b: int, rot: int, at: Vec3) -> None:
+        name = self.tables.names[b]
+        ext = self.tables.extents[b][rot]
+        x, y, z = at
+        if x < 0 or y < 0 or z < 0 or x + ext[0] > self.size or y + ext[1] > self.size:
+            raise ValueError(f"block {name} at {at} lies outside the {self.size}x{self.size} table")
+        for cell in box_cells(at, ext):
+            if cell in self._cells:
+                other = self.tables.names[self._cells[cell]]
+                raise ValueError(f"blocks {name} and {other} overlap at {cell}")
+            self._cells[cell] = b
+        holes = [
+            sq for sq in footprint(at, ext) if z > 0 and (sq[0], sq[1], z - 1) not in self._cells
+        ]
+        if holes:
+            raise ValueError(
+                f"block {name} at {at} overhangs or leaves a hole under {squares_text(holes)}"
+            )
+        self.height[x : x + ext[0], y : y + ext[1]] = z + ext[2]
+        self.top[x : x + ext[0], y : y + ext[1]] = b
+
+    # ----- facts about blocks -------------------------------------------------------------
+
+    def extent(self, b: int) -> Vec3:
+        """World size of block b in its pose."""
+        return self.tables.extents[b][self.poses[b][0]]
+
+    def top_z(self, b: int) -> int:
+        """The level of block b's top (R7)."""
+        return self.poses[b][1][2] + self.extent(b)[2]
+
+    def top_colour(self, b: int) -> Colour:
+        """The colour of the face pointing up (R4)."""
+        return self.tables.top_colour[b][self.poses[b][0]]
+
+    def footprint(self, b: int) -> list[Square]:
+        """Squares under block b."""
+        return footprint(self.poses[b][1], self.extent(b))
+
+    @cached_property
+    def surfaces(self) -> dict[int, list[Square]]:
+        """R6: each block's uncovered top squares (empty lists for covered-all blocks)."""
+        result: dict[int, list[Square]] = {b: [] for b in self.poses}
+        for x, y in zip(*np.nonzero(self.top >= 0), strict=True):
+            result[int(self.top[x, y])].append((int(x), int(y)))
+        return result
+
+    def covering(self, b: int) -> list[int]:
+        """Blocks resting on block b's top (R14)."""
+        at, ext = self.poses[b][1], self.extent(b)
+        z = at[2] + ext[2]
+        found = {self._cells.get((x, y, z), -1) for x, y in footprint(at, ext)}
+        found.discard(-1)
+        return sorted(found)
+
+    def block_below(self, square: Square, z: int) -> int:
+        """The block whose cell lies just under height z in a column (-1 for the table)."""
+        return -1 if z == 0 else self._cells.get((square[0], square[1], z - 1), -1)
+
+    def height_at(self, square: Square) -> int:
+        """The column's height H(x, y) (R5)."""
+        return int(self.height[square])
+
+    def block_at(self, square: Square) -> int:
+        """The block owning the column's top square, -1 for the table."""
+        return int(self.top[square])
+
+    def in_area(self, square: Square) -> bool:
+        """Whether a square lies on the table."""
+        return 0 <= square[0] < self.size and 0 <= square[1] < self.size
+
+    # ----- derived maps for movement ------------------------------------------------------
+
+    @cached_property
+    def height_rows(self) -> list[list[int]]:
+        """The height map as nested lists, for fast scalar lookups."""
+        rows: list[list[int]] = self.height.tolist()
+        return rows
+
+    @cached_property
+    def top_rows(self) -> list[list[int]]:
+        """The top-block map as nested lists."""
+        rows: list[list[int]] = self.top.tolist()
+        return rows
+
+    @cached_property
+    def open_table(self) -> npt.NDArray[np.bool_]:
+        """R11: table squares connected to the edge of the play area through table squares."""
+        free = self.height == 0
+        reach = np.zeros_like(free)
+        reach[0, :], reach[-1, :], reach[:, 0], reach[:, -1] = (
+            free[0, :],
+            free[-1, :],
+            free[:, 0],
+            free[:, -1],
+        )
+        while True:
+            grown = reach.copy()
+            grown[1:, :] |= reach[:-1, :]
+            grown[:-1, :] |= reach[1:, :]
+            grown[:, 1:] |= reach[:, :-1]
+            grown[:, :-1] |= reach[:, 1:]
+            grown &= free
+            if np.array_equal(grown, reach):
+                result: npt.NDArray[np.bool_] = reach
+                return result
+            reach = grown
+
+    @cached_property
+    def table_entries(self) -> list[tuple[Square, Square]]:
+        """Pairs (open table square, block square) a Climber can step between from the table."""
+        pairs = []
+        open_table = self.open_table
+        for x, y in zip(*np.nonzero(self.height > 0), strict=True):
+            for dx, dy in NEIGHBOURS:
+                t = (int(x) + dx, int(y) + dy)
+                if self.in_area(t) and open_table[t]:
+                    pairs.append((t, (int(x), int(y))))
+        return pairs
+
+    # ----- lifting and placing (R14–R17) --------------------------------------------------
+
+    def lifted(self, b: int) -> tuple[IntGrid, IntGrid]:
+        """Height and top-block maps with block b taken out (b must be uncovered)."""
+        cache = self.__dict__.setdefault("_lifted", {})
+        if b not in cache:
+            height, top = self.height.copy(), self.top.copy()
+            at, ext = self.poses[b][1], self.extent(b)
+            for sq in footprint(at, ext):
+                height[sq] = at[2]
+                top[sq] = self.block_below(sq, at[2])
+            cache[b] = (height, top)
+        result: tuple[IntGrid, IntGrid] = cache[b]
+        return result
+
+    def check_placement(
+        self,
+        b: int,
+        rot: int,
+        at: Vec3,
+        disks: Iterable[int],
+        climbers: Mapping[Square, int],
+    ) -> list[Push]:
+        """R16/R17: the Climbers pushed aside by putting block b in pose (rot, at); else raise."""
+        name = self.tables.names[b]
+        ex, ey, ez = self.tables.extents[b][rot]
+        x, y, z = at
+        squares = footprint(at, (ex, ey, ez))
+        outside = [sq for sq in squares if not self.in_area(sq)]
+        if outside or z < 0:
+            raise IllegalAction(
+                Reason.OUT_OF_AREA,
+                f"{name} would stand off the {self.size}x{self.size} table.",
+                tuple(outside),
+                (name,),
+            )
+        height, top = self.lifted(b)
+        window = height[x : x + ex, y : y + ey]
+        over = np.argwhere(window > z)
+        if len(over):
+            bad = tuple((x + int(i), y + int(j)) for i, j in over)
+            raise IllegalAction(
+                Reason.OVERLAP,
+                f"{name} would cut into blocks at {squares_text(bad)}.",
+                bad,
+                (name,),
+            )
+        under = np.argwhere(window < z)
+        if len(under):
+            bad = tuple((x + int(i), y + int(j)) for i, j in under)
+            raise IllegalAction(
+                Reason.UNSUPPORTED,
+                f"{name} would overhang or leave a hole under {squares_text(bad)}: "
+                "every bottom square must rest on a block or the table.",
+                bad,
+                (name,),
+            )
+        disk_set = set(disks)
+        if z > 0 and disk_set:
+            on_disk = [sq for sq in squares if int(top[sq]) in disk_set]
+            if on_disk:
+                raise IllegalAction(
+                    Reason.ON_DISK,
+                    f"{name} cannot go on a block that carries a blocking disk.",
+                    tuple(on_disk),
+                    (name, *(self.tables.names[int(top[sq])] for sq in on_disk[:1])),
+                )
+        if z == 0 and not self._touches_on_table(height, squares):
+            raise IllegalAction(
+                Reason.NO_CONTACT,
+                f"{name} must touch the mountain with a face; the table alone is not enough.",
+                tuple(squares),
+                (name,),
+            )
+        return self._pushes(top, squares, climbers, name)
+
+    def _touches_on_table(self, height: IntGrid, squares: list[Square]) -> bool:
+        inside = set(squares)
+        for sx, sy in squares:
+            for dx, dy in NEIGHBOURS:
+                n = (sx + dx, sy + dy)
+                if n not in inside and self.in_area(n) and height[n] > 0:
+                    return True
+        return False
+
+    def _pushes(
+        self, top: IntGrid, squares: list[Square], climbers: Mapping[Square, int], name: str
+    ) -> list[Push]:
+        covered = [sq for sq in squares if sq in climbers]
+        if not covered:
+            return []
+        inside = set(squares)
+        pushes: list[Push] = []
+        for owner in sorted({int(top[sq]) for sq in covered}):
+            if owner < 0:
+                continue  # R17: Climbers on the table are simply moved aside.
+            surface = [(int(i), int(j)) for i, j in np.argwhere(top == owner)]
+            taken = {sq for sq in surface if sq in climbers and sq not in inside}
+            free = [sq for sq in surface if sq not in inside and sq not in taken]
+            movers = sorted((climbers[sq], sq) for sq in covered if int(top[sq]) == owner)
+            if len(free) < len(movers):
+                owner_name = self.tables.names[owner]
+                raise IllegalAction(
+                    Reason.NO_ROOM_TO_PUSH,
+                    f"{name} would cover Climbers on {owner_name} with no free square of that "
+                    "block left to push them to.",
+                    tuple(sq for _, sq in movers),
+                    (name, owner_name),
+                )
+            for player, sq in movers:
+                best = min(free, key=lambda f: ((f[0] - sq[0]) ** 2 + (f[1] - sq[1]) ** 2, f))
+                free.remove(best)
+                pushes.append((player, sq, best))
+        return pushes
+
+    def legal_placements(
+        self, b: int, disks: Iterable[int], climbers: Mapping[Square, int]
+    ) -> npt.NDArray[np.int64]:
+        """Legal poses of block b as rows (block, rot, x, y, z), vectorised; old pose excluded."""
+        height, top = self.lifted(b)
+        disk_list = list(disks)
+        on_disk = np.isin(top, disk_list) if disk_list else np.zeros(top.shape, dtype=bool)
+        solid = height > 0
+        near = np.zeros_like(solid)
+        near[1:, :] |= solid[:-1, :]
+        near[:-1, :] |= solid[1:, :]
+        near[:, 1:] |= solid[:, :-1]
+        near[:, :-1] |= solid[:, 1:]
+        occupied = np.zeros(top.shape, dtype=bool)
+        for sq in climbers:
+            occupied[sq] = True
+        own_rot, own_at = self.poses[b]
+        rows: list[npt.NDArray[np.int64]] = []
+        for (ex, ey, _), rots in self.tables.rotation_groups[b].items():
+            if ex > self.size or ey > self.size:
+                continue
+            win = sliding_window_view(height, (ex, ey))
+            low = win.min(axis=(2, 3))
+            ok = low == win.max(axis=(2, 3))
+            ok &= ~((low > 0) & sliding_window_view(on_disk, (ex, ey)).any(axis=(2, 3)))
+            ok &= (low > 0) | sliding_window_view(near, (ex, ey)).any(axis=(2, 3))
+            pushy = ok & sliding_window_view(occupied, (ex, ey)).any(axis=(2, 3))
+            for i, j in np.argwhere(pushy):
+                try:
+                    self._pushes(top, footprint((int(i), int(j), 0), (ex, ey, 1)), climbers, "")
+                except IllegalAction:
+                    ok[i, j] = False
+            xs, ys = np.nonzero(ok)
+            zs = low[xs, ys]
+            for r in rots:
+                block = np.column_stack(
+                    (np.full(len(xs), b), np.full(len(xs), r), xs, ys, zs)
+                ).astype(np.int64)
+                if r == own_rot:
+                    keep = ~((xs == own_at[0]) & (ys == own_at[1]) & (zs == own_at[2]))
+                    block = block[keep]
+                rows.append(block)
+        if not rows:
+            return np.zeros((0, 5), dtype=np.int64)
+        return np.concatenate(rows)

@@ -1,0 +1,1 @@
+"""Files: saved games and positions as versioned JSON."""

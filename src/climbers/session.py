@@ -1,0 +1,188 @@
+"""A game being played: the current state, its full history, undo/redo, listeners and autosave.
+
+Pure Python (no window): the 3D client, replays, bots and tests drive a game through this.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from climbers.core import Action, Event, GameState, IllegalAction, Pass, apply, parse_action
+from climbers.core.rules import Step
+from climbers.io import save_game
+
+Listener = Callable[[GameState, list[Event]], None]
+"""Told the new state and what happened after every action, undo (no events) and redo."""
+
+Saver = Callable[["GameSession"], None]
+"""Called after every applied action, undo and redo, to keep a copy of the game on disk."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One point of the history: the action that led here (None at the start) and the state."""
+
+    action: Action | None
+    state: GameState
+
+
+class GameSession:
+    """The game's history of (action, state) with a cursor; `state` is the state at the cursor."""
+
+    def __init__(self, start: GameState, saver: Saver | None = None) -> None:
+        self._history: list[Entry] = [Entry(None, start)]
+        self._cursor = 0
+        self._listeners: list[Listener] = []
+        self.saver = saver
+        self.last_refusal: IllegalAction | None = None
+        """The most recent refused action's reason, cleared when an action applies."""
+
+    @classmethod
+    def from_log(
+        cls, start: GameState, lines: Iterable[str], saver: Saver | None = None
+    ) -> GameSession:
+        """Replay a text action log from `start`; ValueError or IllegalAction if it does not fit."""
+        session = cls(start)
+        for line in lines:
+            if line.strip():
+                session.act(parse_action(line))
+        session.saver = saver
+        return session
+
+    # -- reading ---------------------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        """The current state."""
+        return self._history[self._cursor].state
+
+    @property
+    def start(self) -> GameState:
+        """The state the session began with."""
+        return self._history[0].state
+
+    @property
+    def history(self) -> list[Entry]:
+        """Every entry up to and including the current one (redo entries are not included)."""
+        return self._history[: self._cursor + 1]
+
+    @property
+    def actions(self) -> list[Action]:
+        """The actions applied from the start to the current state."""
+        return [e.action for e in self._history[1 : self._cursor + 1] if e.action is not None]
+
+    @property
+    def log(self) -> list[str]:
+        """The applied actions in their one-line text form (read back with `from_log`)."""
+        return [str(a) for a in self.actions]
+
+    # -- listeners -------------------------------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> None:
+        """Call `listener(state, events)` after every change of the current state."""
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        """Stop calling `listener`."""
+        self._listeners.remove(listener)
+
+    def _changed(self, events: list[Event]) -> None:
+        if self.saver is not None:
+            self.saver(self)
+        for listener in list(self._listeners):
+            listener(self.state, events)
+
+    # -- playing ---------------------------------------------------------------------------
+
+    def act(self, action: Action) -> list[Event]:
+        """Apply `action`; IllegalAction (kept in `last_refusal`) leaves the session unchanged."""
+        try:
+            state, events = apply(self.state, action)
+        except IllegalAction as refusal:
+            self.last_refusal = refusal
+            raise
+        del self._history[self._cursor + 1 :]
+        self._history.append(Entry(action, state))
+        self._cursor += 1
+        self.last_refusal = None
+        self._changed(events)
+        return events
+
+    def done(self) -> list[Event]:
+        """Pass every remaining step of the acting player's own turn (the Done button).
+
+        During reactions it passes only the current reaction. Returns all events that happened.
+        """
+        state = self.state
+        if state.finished:
+            return []
+        seat, number = state.actor, state.turn.number
+        events = self.act(Pass(player=state.players[seat].colour))
+        while (
+            self._in_own_turn(self.state)
+            and self.state.turn.number == number
+            and self.state.actor == seat
+        ):
+            events += self.act(Pass(player=self.state.players[seat].colour))
+        return events
+
+    @staticmethod
+    def _in_own_turn(state: GameState) -> bool:
+        return not state.finished and state.step is not Step.REACTION
+
+    # -- undo and redo ---------------------------------------------------------------------
+
+    def can_undo(self, within_turn: bool = True) -> bool:
+        """Whether `undo(within_turn)` would go back one action.
+
+        Within the turn (the client's undo), only the acting player's own steps of the current
+        turn can be taken back: never a reaction, nor anything before this turn began.
+        """
+        if self._cursor == 0:
+            return False
+        if not within_turn:
+            return True
+        now, before = self.state, self._history[self._cursor - 1].state
+        return (
+            self._in_own_turn(now)
+            and self._in_own_turn(before)
+            and now.turn.number == before.turn.number
+            and now.turn.active == before.turn.active
+        )
+
+    def undo(self, within_turn: bool = True) -> bool:
+        """Go back one action (see `can_undo`); False when that is not possible."""
+        if not self.can_undo(within_turn):
+            return False
+        self._cursor -= 1
+        self.last_refusal = None
+        self._changed([])
+        return True
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether an undone action can be applied again."""
+        return self._cursor + 1 < len(self._history)
+
+    def redo(self) -> bool:
+        """Apply again the last undone action (listeners get its events); False if there is none."""
+        if not self.can_redo:
+            return False
+        action = self._history[self._cursor + 1].action
+        assert action is not None
+        _, events = apply(self.state, action)
+        self._cursor += 1
+        self.last_refusal = None
+        self._changed(events)
+        return True
+
+
+def save_to(path: str | os.PathLike[str]) -> Saver:
+    """A saver writing the current state to `path` atomically."""
+
+    def saver(session: GameSession) -> None:
+        save_game(session.state, path)
+
+    return saver

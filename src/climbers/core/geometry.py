@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 from typing import Literal
 
@@ -53,6 +54,7 @@ def local_face(rot: int, world: FaceKey) -> FaceKey:
     return _face_key(ROTATIONS[rot].T @ _face_vector(world))
 
 
+@functools.cache
 def rotation_from(up: FaceKey, north: FaceKey) -> int:
     """The rotation index that turns the block's face `up` to +z and face `north` to +y."""
     if up[1] == north[1]:
@@ -65,6 +67,7 @@ def rotation_from(up: FaceKey, north: FaceKey) -> int:
     raise AssertionError("unreachable: every up/north pair names a rotation")
 
 
+@functools.cache
 def orientation(rot: int) -> tuple[FaceKey, FaceKey]:
     """The (up, north) face pair that names rotation `rot` in files and actions."""
     return local_face(rot, "+z"), local_face(rot, "+y")

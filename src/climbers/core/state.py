@@ -117,9 +117,8 @@ class GameState(BaseModel):
         n = len(self.players)
         if not 0 <= self.turn.active < n or not 0 <= self.turn.step <= len(self.rules.turn_steps()):
             raise ValueError("turn points at no player or step")
-        if self.turn.step == len(self.rules.turn_steps()) and not (
-            self.rules.has_reactions and 1 <= self.turn.reactor < n
-        ):
+        reacting = self.rules.has_reactions and 1 <= self.turn.reactor < n
+        if self.turn.step == len(self.rules.turn_steps()) and not (reacting or self.finished):
             raise ValueError("reaction step without a reacting player")
         structure = self.structure  # raises on overlaps, holes and blocks off the table
         squares: dict[Square, int] = {}

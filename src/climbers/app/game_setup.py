@@ -1,0 +1,92 @@
+"""What the new-game screen chooses, and the game it starts (no window needed)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from climbers.core import PLAYER_COLOURS, Colour, GameState, Rules, generate_mountain, new_game
+from climbers.core.mountain import Profile
+from climbers.core.rules import Preset, preset_rules
+from climbers.io import load_game
+
+SeatKind = Literal["human", "bot"]
+MountainSource = Literal["seed", "named", "file"]
+
+
+class Seat(BaseModel):
+    """One player at the table."""
+
+    model_config = ConfigDict(frozen=True)
+
+    colour: Colour
+    name: str = Field(default="", max_length=24)
+    kind: SeatKind = "human"
+
+
+class GameSetup(BaseModel):
+    """Everything chosen before a game: seats, rules, mountain and who starts."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seats: tuple[Seat, ...] = (Seat(colour=Colour.TEAL), Seat(colour=Colour.PURPLE))
+    preset: Preset = "2018"
+    reaction_ladders: bool = False
+    two_rounds: bool = False
+    bridges: bool = False
+    mountain: MountainSource = "seed"
+    seed: int = Field(default=0, ge=0)
+    name: Profile = "balanced"
+    """For a named mountain: its shape (always the same mountain for the same name)."""
+    position_file: str = ""
+    first: int | None = None
+    """The seat that starts; None draws it from the seed."""
+
+    @model_validator(mode="after")
+    def _check(self) -> GameSetup:
+        if not 2 <= len(self.seats) <= 5:
+            raise ValueError("a game has 2 to 5 players")
+        if len({s.colour for s in self.seats}) != len(self.seats):
+            raise ValueError("each player needs a colour of their own")
+        if any(s.colour not in PLAYER_COLOURS for s in self.seats):
+            raise ValueError("grey is no player colour")
+        if self.first is not None and not 0 <= self.first < len(self.seats):
+            raise ValueError("the starting player must be one of the players")
+        return self
+
+    def rules(self) -> Rules:
+        """The rules chosen: the preset, with the variant toggles on top."""
+        base = preset_rules(self.preset, len(self.seats))
+        return base.model_copy(
+            update={
+                "reaction_ladders": self.reaction_ladders,
+                "two_rounds": base.two_rounds or (self.two_rounds and len(self.seats) == 2),
+                "bridges": self.bridges,
+            }
+        )
+
+
+NAMED_MOUNTAINS: tuple[Profile, ...] = ("balanced", "spire", "plateau")
+NAMED_SEED = 1
+"""The seed a named mountain is generated from, so a name always gives the same mountain."""
+
+
+def build_game(setup: GameSetup) -> GameState:
+    """The game at its start; MountainError or FileProblem say why the mountain is unusable."""
+    if setup.mountain == "file":
+        blocks = load_game(Path(setup.position_file).expanduser()).blocks
+    else:
+        named = setup.mountain == "named"
+        blocks = generate_mountain(
+            NAMED_SEED if named else setup.seed, profile=setup.name if named else "balanced"
+        )
+    return new_game(
+        blocks,
+        [s.colour for s in setup.seats],
+        rules=setup.rules(),
+        first=setup.first,
+        seed=setup.seed,
+        names=[s.name for s in setup.seats],
+    )

@@ -1,0 +1,49 @@
+"""The end of a game in words: who won, the levels, and how a tie was broken (R23)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from climbers.core import GameState, ranking
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One player's result."""
+
+    place: int
+    label: str
+    colour: str
+    level: int
+
+
+def standings(state: GameState) -> list[Standing]:
+    """Every player, best first; equal places share a number."""
+    labels = {p.colour.value: p.label for p in state.players}
+    return [Standing(place, labels[c], c, level) for c, level, place in ranking(state)]
+
+
+def headline(state: GameState) -> str:
+    """'Teal wins!', or who shares the win."""
+    winners = [s.label for s in standings(state) if s.place == 1]
+    if len(winners) == 1:
+        return f"{winners[0]} wins!"
+    return f"{_and(winners)} share the win."
+
+
+def tie_break(state: GameState) -> str:
+    """One sentence on how the order at the top was decided."""
+    table = standings(state)
+    best = table[0]
+    level_mates = [s for s in table if s.level == best.level]
+    if best.level == 0:
+        return "Nobody left the table, so everyone shares the result."
+    if len(level_mates) == 1:
+        return f"{best.label} stands highest, on level {best.level}."
+    names = _and([s.label for s in level_mates])
+    both = "both" if len(level_mates) == 2 else "all"
+    return f"{names} {both} reached level {best.level}; {best.label} got there first and wins."
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -1,0 +1,154 @@
+"""Small UI pieces shared by the menus and overlays: panels, labels, toggles and choice buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, TypeVar
+
+from ursina import Button, Color, Entity, Text, camera, color
+
+T = TypeVar("T")
+
+INK = color.rgb(0.93, 0.93, 0.9)
+MUTED = color.rgb(0.65, 0.67, 0.7)
+ACCENT = color.rgb(0.16, 0.55, 0.5)
+BUTTON = color.rgb(0.2, 0.22, 0.26)
+WARN = color.rgb(0.95, 0.45, 0.4)
+BACKDROP = color.rgba(0.06, 0.07, 0.09, 0.94)
+CARD = color.rgba(0.13, 0.14, 0.17, 0.97)
+
+
+class Screen(Entity):  # type: ignore[misc]
+    """A full-window UI layer that swallows clicks to what lies behind it."""
+
+    def __init__(self, backdrop: Color = BACKDROP, **kwargs: Any) -> None:
+        super().__init__(parent=camera.ui, **kwargs)
+        self.backdrop = Entity(
+            parent=self, model="quad", scale=(4, 2), color=backdrop, z=1, collider="box"
+        )
+
+
+def card(parent: Entity, scale: tuple[float, float], **kwargs: Any) -> Entity:
+    """A rounded panel behind a group of controls."""
+    from ursina.models.procedural.quad import Quad
+
+    return Entity(
+        parent=parent,
+        model=Quad(aspect=scale[0] / scale[1], radius=0.04),
+        scale=scale,
+        color=CARD,
+        z=0.5,
+        **kwargs,
+    )
+
+
+def label(parent: Entity, text: str, x: float, y: float, size: float = 1.0, **kwargs: Any) -> Text:
+    """Left-aligned text at (x, y)."""
+    kwargs.setdefault("color", INK)
+    return Text(text, parent=parent, x=x, y=y, origin=(-0.5, 0), scale=size, **kwargs)
+
+
+def button(
+    parent: Entity,
+    text: str,
+    x: float,
+    y: float,
+    on_click: Callable[[], None],
+    width: float = 0.22,
+    tint: Color = BUTTON,
+    **kwargs: Any,
+) -> Button:
+    """A button whose centre is at (x, y)."""
+    b = Button(text, parent=parent, x=x, y=y, scale=(width, 0.05), color=tint, **kwargs)
+    b.on_click = on_click
+    return b
+
+
+class Choice(Button, Generic[T]):  # type: ignore[misc]
+    """A button that steps through options on click (right click steps back)."""
+
+    def __init__(
+        self,
+        parent: Entity,
+        options: Sequence[tuple[T, str]],
+        value: T,
+        x: float,
+        y: float,
+        on_change: Callable[[T], None] | None = None,
+        width: float = 0.3,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__("", parent=parent, x=x, y=y, scale=(width, 0.05), color=BUTTON, **kwargs)
+        self.options = list(options)
+        self.on_change = on_change
+        self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
+        self.on_click = lambda: self.step(1)
+        self._show()
+
+    @property
+    def value(self) -> T:
+        """The option chosen."""
+        return self.options[self.index][0]
+
+    def set_options(self, options: Sequence[tuple[T, str]], value: T) -> None:
+        """Replace the options, keeping `value` chosen if it is among them."""
+        self.options = list(options)
+        self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
+        self._show()
+
+    def step(self, by: int) -> None:
+        """Choose the option `by` places on, wrapping round."""
+        self.index = (self.index + by) % len(self.options)
+        self._show()
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def _show(self) -> None:
+        self.text = f"\u2039  {self.options[self.index][1]}  \u203a"
+
+    def input(self, key: str) -> None:
+        if key == "right mouse down" and self.hovered:
+            self.step(-1)
+        super().input(key)
+
+
+class Toggle(Button):  # type: ignore[misc]
+    """An on/off button showing a tick box and its caption."""
+
+    def __init__(
+        self,
+        parent: Entity,
+        caption: str,
+        value: bool,
+        x: float,
+        y: float,
+        on_change: Callable[[bool], None] | None = None,
+        width: float = 0.5,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(
+            "",
+            parent=parent,
+            x=x,
+            y=y,
+            scale=(width, 0.05),
+            color=BUTTON,
+            text_origin=(-0.5, 0),
+            **kwargs,
+        )
+        self.caption = caption
+        self.value = value
+        self.on_change = on_change
+        self.on_click = self.flip
+        self._show()
+
+    def flip(self) -> None:
+        """Switch on or off."""
+        self.value = not self.value
+        self._show()
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def _show(self) -> None:
+        mark = "[x]" if self.value else "[  ]"
+        self.text = f"  {mark}  {self.caption}"

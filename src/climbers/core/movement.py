@@ -90,17 +90,17 @@ class Walker:
             nx, ny = x + dx, y + dy
             if not (0 <= nx < self.size and 0 <= ny < self.size):
                 continue
+            rise = self.heights[nx][ny] - h
+            if self.state.rules.bridges and mask and rise < 0:
+                found.extend(self._bridges(x, y, dx, dy, h, mask))
             b = self.tops[nx][ny]
             if b < 0 or not self.enterable[b]:
                 continue
-            rise = self.heights[nx][ny] - h
             if rise in (0, 1):
                 found.append(((nx, ny), mask, False))
             else:
                 for bit in ladder_options(rise, mask):
                     found.append(((nx, ny), mask & ~bit, False))
-            if self.state.rules.bridges and mask and rise < 0 and h > 0:
-                found.extend(self._bridges(x, y, dx, dy, h, mask))
         return found
 
     def _bridges(
@@ -206,7 +206,9 @@ class Walker:
         label = self.player.label
         if not s.in_area(to) or s.block_at(to) < 0:
             return IllegalAction(
-                Reason.OFF_THE_MOUNTAIN, f"{to} is not on a block; Climbers never step down.", where
+                Reason.OFF_THE_MOUNTAIN,
+                f"Square {to} is not on a block; Climbers never step down.",
+                where,
             )
         if to == self.player.at:
             return IllegalAction(Reason.NO_ROUTE, f"{label} already stands on {to}.", where)
@@ -220,11 +222,15 @@ class Walker:
         missing = [k for k in wanted if k not in self.player.ladders]
         if missing:
             return IllegalAction(
-                Reason.LADDER_SPENT, f"{label} has no {missing[0]} ladder left.", where
+                Reason.LADDER_SPENT,
+                f"{label} has no {missing[0]} ladder left to reach {to}.",
+                where,
             )
         if wanted and not self.mask:
             return IllegalAction(
-                Reason.LADDERS_NOT_ALLOWED, "Ladders cannot be used in this move.", where
+                Reason.LADDERS_NOT_ALLOWED,
+                f"Ladders cannot be used in this move, so not to reach {to}.",
+                where,
             )
         if routes:
             choices = " or ".join(", ".join(r.ladders) or "no ladder" for r in routes)
@@ -235,7 +241,8 @@ class Walker:
             )
             return IllegalAction(
                 reason,
-                f"{to} is reached with {choices}, not with {', '.join(wanted) or 'no ladder'}.",
+                f"Square {to} is reached with {choices}, "
+                f"not with {', '.join(wanted) or 'no ladder'}.",
                 where,
             )
         return IllegalAction(

@@ -1,0 +1,161 @@
+"""Small hand-made positions for the rule tests, and a checked way to expect a refusal."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+import pytest
+
+from climbers.core import (
+    Action,
+    Colour,
+    GameState,
+    IllegalAction,
+    Pass,
+    Placement,
+    Reason,
+    Rules,
+    Step,
+    apply,
+    new_game,
+    standard_components,
+)
+from climbers.core.events import Event
+from climbers.core.geometry import FACES, FaceKey
+from climbers.core.state import Player, evolve
+
+Square = tuple[int, int]
+TEAL, PURPLE, YELLOW, RED, PINK = (
+    Colour.TEAL,
+    Colour.PURPLE,
+    Colour.YELLOW,
+    Colour.RED,
+    Colour.PINK,
+)
+ALL_COLOURS = (TEAL, PURPLE, YELLOW, RED, PINK)
+NEUTRAL = Colour.NEUTRAL
+
+OUTLINE_REASONS = {
+    Reason.BLOCK_HAS_DISK,
+    Reason.BLOCK_MOVED_LAST_TURN,
+    Reason.BLOCK_MOVED_THIS_TURN,
+    Reason.DISK_TARGET_EMPTY,
+    Reason.DISK_TARGET_HAS_DISK,
+    Reason.NO_CONTACT,
+}
+"""Refusals whose squares only outline the block at fault: the message names the block."""
+
+
+def face_showing(name: str, colour: Colour) -> FaceKey:
+    """The first own face of block `name` that shows `colour`."""
+    spec = next(b for b in standard_components().blocks if b.name == name)
+    return next(f for f in FACES if spec.faces[f] == colour)
+
+
+def put(
+    name: str,
+    at: tuple[int, int, int],
+    up: FaceKey | Colour = "+z",
+    north: FaceKey | None = None,
+) -> Placement:
+    """A block at min corner `at`; `up` is the own face pointing up, or the top colour wanted.
+
+    Without `north`, the first of +y, +x, +z that is not on the up axis points north.
+    """
+    up_face: FaceKey = face_showing(name, up) if isinstance(up, Colour) else up
+    if north is None:
+        north = next(f for f in ("+y", "+x", "+z") if f[1] != up_face[1])  # type: ignore[assignment]
+    assert north is not None
+    return Placement(block=name, at=at, up=up_face, north=north)
+
+
+def position(
+    blocks: Iterable[Placement],
+    at: Mapping[Colour, Square | None] | None = None,
+    colours: Iterable[Colour] = (TEAL, PURPLE),
+    rules: Rules | None = None,
+    active: int = 0,
+    step: Step = Step.MOVE,
+    players: Mapping[Colour, Mapping[str, object]] | None = None,
+    **turn: object,
+) -> GameState:
+    """A game with the given blocks and Climber squares, `active` to play in `step`.
+
+    `step` picks the first such step of the turn (REACTION: the first reacting player);
+    `players` overrides other Player fields (ladders, disk, disk_on, reached_at) by colour.
+    """
+    rules = rules or Rules()
+    state = new_game(tuple(blocks), tuple(colours), rules=rules, first=active)
+    changed: list[Player] = []
+    for p in state.players:
+        update: dict[str, object] = {}
+        if at and p.colour in at:
+            update["at"] = at[p.colour]
+        if players and p.colour in players:
+            update.update(players[p.colour])
+        changed.append(p.model_copy(update=update))
+    state = evolve(state, players=tuple(changed))
+    steps = rules.turn_steps()
+    index = len(steps) if step is Step.REACTION else steps.index(step)
+    fields: dict[str, object] = {"step": index, "start_level": state.level(active)}
+    if step is Step.REACTION:
+        fields["reactor"] = 1
+    fields.update(turn)
+    state = evolve(state, turn=state.turn.model_copy(update=fields))
+    return GameState.model_validate(state.model_dump())  # validate the position as a whole
+
+
+def destinations(state: GameState) -> set[Square]:
+    """The squares the acting Climber may walk to now."""
+    from climbers.core import legal_destinations
+
+    return set(legal_destinations(state))
+
+
+def play(state: GameState, *actions: Action) -> tuple[GameState, list[Event]]:
+    """Apply actions in order; all events together."""
+    events: list[Event] = []
+    for action in actions:
+        state, new = apply(state, action)
+        events.extend(new)
+    return state, events
+
+
+def pass_step(state: GameState) -> GameState:
+    """The acting player skips the current step."""
+    return apply(state, Pass(player=state.players[state.actor].colour))[0]
+
+
+def pass_turn(state: GameState) -> GameState:
+    """Everyone passes until the next turn starts (or the game ends)."""
+    number = state.turn.number
+    while not state.finished and state.turn.number == number:
+        state = pass_step(state)
+    return state
+
+
+def refuse(state: GameState, action: Action, reason: Reason) -> IllegalAction:
+    """Apply `action`, expect IllegalAction with `reason`, and check the refusal is well formed:
+    the state is untouched, the message is a sentence naming the squares (or block) at fault."""
+    copy = GameState.model_validate(state.model_dump())
+    dump = state.model_dump()
+    with pytest.raises(IllegalAction) as info:
+        apply(state, action)
+    exc = info.value
+    assert exc.reason is reason, f"{exc.reason}: {exc.message}"
+    assert state == copy
+    assert state.model_dump() == dump
+    check_message(exc)
+    return exc
+
+
+def check_message(exc: IllegalAction) -> None:
+    """A refusal message is one non-empty sentence naming the squares (or block) at fault."""
+    text = exc.message
+    assert text and text[0].isupper() and text.rstrip().endswith("."), text
+    if exc.reason in OUTLINE_REASONS:
+        assert exc.blocks and exc.blocks[0] in text, text
+        return
+    compact = text.replace(" ", "")
+    for x, y in exc.squares[:6]:
+        assert f"({x},{y})" in compact, f"{text!r} does not name ({x},{y})"

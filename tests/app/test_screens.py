@@ -2,50 +2,34 @@
 
 from __future__ import annotations
 
-import os
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PIL import Image
+from ursina import Entity, application, camera, destroy, mouse
 
-if not os.environ.get("DISPLAY") and shutil.which("Xvfb") is None:
-    pytest.skip("needs an X display or Xvfb", allow_module_level=True)
-
-from PIL import Image  # noqa: E402
-from ursina import Entity, application, camera, destroy, mouse  # noqa: E402
-
-from climbers.app import boot  # noqa: E402
-from climbers.app.end_screen import EndScreen  # noqa: E402
-from climbers.app.game_setup import GameSetup, Seat, build_game  # noqa: E402
-from climbers.app.help_overlay import HelpOverlay  # noqa: E402
-from climbers.app.new_game_screen import NewGameScreen  # noqa: E402
-from climbers.app.settings import Settings, load_settings  # noqa: E402
-from climbers.app.settings_panel import SettingsPanel  # noqa: E402
-from climbers.core import Colour, GameState, Rules, Step  # noqa: E402
-from climbers.core.state import evolve  # noqa: E402
+from climbers.app.end_screen import EndScreen
+from climbers.app.game_setup import GameSetup, Seat, build_game
+from climbers.app.help_overlay import HelpOverlay
+from climbers.app.new_game_screen import NewGameScreen
+from climbers.app.settings import Settings, load_settings
+from climbers.app.settings_panel import SettingsPanel
+from climbers.core import Colour, GameState, Rules, Step
+from climbers.core.state import evolve
 
 pytestmark = pytest.mark.display
 
 
-@pytest.fixture(scope="module")
-def ui() -> Any:
-    """The process's one Ursina app (shared with the other app tests)."""
-    app = boot.start()
-    for _ in range(2):
-        app.step()
-    return app
-
-
 @pytest.fixture
-def screens(ui: Any) -> Iterator[list[Entity]]:
-    """Screens made by a test; destroyed after it."""
+def screens(app: Any) -> Iterator[list[Entity]]:
+    """Screens made by a test (in the session's one app window); destroyed after it."""
     made: list[Entity] = []
     yield made
     for entity in made:
         destroy(entity)
-    ui.step()
+    app.step()
 
 
 def frames(app: Any, n: int = 2) -> None:
@@ -74,22 +58,22 @@ def shot(tmp_path: Path, name: str) -> Image.Image:
 
 
 def test_new_game_screen_adds_a_player_and_starts(
-    ui: Any, screens: list[Entity], tmp_path: Path
+    app: Any, screens: list[Entity], tmp_path: Path
 ) -> None:
     started: list[tuple[GameState, GameSetup]] = []
     screen = NewGameScreen(on_start=lambda state, setup: started.append((state, setup)))
     screens.append(screen)
-    frames(ui, 3)
-    click(ui, screen.add_button)
+    frames(app, 3)
+    click(app, screen.add_button)
     assert [r.colour for r in screen.rows] == [Colour.TEAL, Colour.PURPLE, Colour.YELLOW]
-    click(ui, screen.rows[2].swatch)
+    click(app, screen.rows[2].swatch)
     assert screen.rows[2].colour is Colour.RED, "the next colour nobody has"
-    click(ui, screen.preset)
-    click(ui, screen.first)
-    frames(ui, 2)
+    click(app, screen.preset)
+    click(app, screen.first)
+    frames(app, 2)
     image = shot(tmp_path, "new-game")
     assert len(image.getcolors(1 << 20) or []) > 50, "text and panels are drawn"
-    click(ui, screen.start_button)
+    click(app, screen.start_button)
     assert len(started) == 1
     state, setup = started[0]
     assert [p.colour for p in state.players] == [Colour.TEAL, Colour.PURPLE, Colour.RED]
@@ -98,26 +82,26 @@ def test_new_game_screen_adds_a_player_and_starts(
 
 
 def test_new_game_screen_keeps_its_place_on_a_bad_file(
-    ui: Any, screens: list[Entity], tmp_path: Path
+    app: Any, screens: list[Entity], tmp_path: Path
 ) -> None:
     started: list[GameState] = []
     screen = NewGameScreen(on_start=lambda state, setup: started.append(state))
     screens.append(screen)
-    frames(ui, 2)
-    click(ui, screen.source)
-    click(ui, screen.source)
+    frames(app, 2)
+    click(app, screen.source)
+    click(app, screen.source)
     assert screen.source.value == "file" and screen.file_field.enabled
     assert not screen.seed_field.enabled
     bad = tmp_path / "broken.json"
     bad.write_text("{not json")
     screen.file_field.text_field.text = str(bad)
-    click(ui, screen.start_button)
+    click(app, screen.start_button)
     assert started == []
     assert "broken.json" in screen.problem.text and "not JSON" in screen.problem.text
     assert "\n" not in screen.problem.text
 
 
-def test_new_game_screen_limits_players_to_two_to_five(ui: Any, screens: list[Entity]) -> None:
+def test_new_game_screen_limits_players_to_two_to_five(app: Any, screens: list[Entity]) -> None:
     screen = NewGameScreen(on_start=lambda state, setup: None)
     screens.append(screen)
     for _ in range(4):
@@ -142,38 +126,38 @@ def finished_game() -> GameState:
 
 @pytest.mark.rule("R23")
 def test_end_screen_names_the_winner_and_offers_what_next(
-    ui: Any, screens: list[Entity], tmp_path: Path
+    app: Any, screens: list[Entity], tmp_path: Path
 ) -> None:
     chosen: list[str] = []
     screen = EndScreen(
         finished_game(), lambda: chosen.append("again"), lambda: chosen.append("menu")
     )
     screens.append(screen)
-    frames(ui, 3)
+    frames(app, 3)
     assert screen.headline.text == "Pink wins!"
     assert "Pink stands highest" in screen.tie_break.text
     assert [r.text for r in screen.rows] == ["1.  Pink", "2.  Teal"]
     shot(tmp_path, "end")
-    click(ui, screen.again_button)
-    click(ui, screen.menu_button)
+    click(app, screen.again_button)
+    click(app, screen.menu_button)
     assert chosen == ["again", "menu"]
 
 
 def test_rules_overlay_opens_at_the_current_step(
-    ui: Any, screens: list[Entity], tmp_path: Path
+    app: Any, screens: list[Entity], tmp_path: Path
 ) -> None:
     overlay = HelpOverlay()
     screens.append(overlay)
     assert not overlay.enabled
     overlay.toggle(Step.DISK, Rules())
-    frames(ui, 2)
+    frames(app, 2)
     assert overlay.enabled and overlay.current is not None and overlay.current.key == "disk"
     assert "disk" in overlay.body.text
     ladders = overlay.tabs[[t.key for t in overlay.topics].index("ladders")]
-    click(ui, ladders)
+    click(app, ladders)
     assert overlay.current.key == "ladders"
     shot(tmp_path, "rules")
-    ui.input("escape")
+    app.input("escape")
     assert not overlay.enabled
     overlay.toggle(None)
     assert overlay.current.key == "end"
@@ -182,22 +166,22 @@ def test_rules_overlay_opens_at_the_current_step(
 
 
 def test_settings_panel_saves_each_change(
-    ui: Any, screens: list[Entity], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    app: Any, screens: list[Entity], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path))
     heard: list[Settings] = []
     closed: list[bool] = []
     panel = SettingsPanel(Settings(), on_change=heard.append, on_close=lambda: closed.append(True))
     screens.append(panel)
-    frames(ui, 2)
-    click(ui, panel.sound)
-    click(ui, panel.animation_speed)
-    click(ui, panel.colour_symbols)
+    frames(app, 2)
+    click(app, panel.sound)
+    click(app, panel.animation_speed)
+    click(app, panel.colour_symbols)
     assert (
         load_settings()
         == heard[-1]
         == Settings(sound=False, animation_speed=1.5, colour_symbols=False)
     )
     shot(tmp_path, "settings")
-    click(ui, panel.done_button)
+    click(app, panel.done_button)
     assert closed == [True] and not panel.enabled

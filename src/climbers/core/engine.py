@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from climbers.core.actions import Action, MoveBlock, MoveClimber, Pass, PlaceDisk
-from climbers.core.errors import IllegalAction, Reason
+from climbers.core.errors import IllegalAction, Reason, squares_text
 from climbers.core.events import (
     BlockMoved,
     ClimberMoved,
@@ -100,7 +100,7 @@ def block_refusal(state: GameState, name: str) -> IllegalAction | None:
         who = state.players[state.climber_squares[standing[0]]].label
         return IllegalAction(
             Reason.BLOCK_OCCUPIED,
-            f"{name} cannot move: {who}'s Climber stands on it.",
+            f"{name} cannot move: {who}'s Climber stands on it at {squares_text(standing)}.",
             standing,
             (name,),
         )
@@ -119,7 +119,7 @@ def block_refusal(state: GameState, name: str) -> IllegalAction | None:
         names = tuple(state.block_name(c) for c in covering)
         return IllegalAction(
             Reason.BLOCK_COVERED,
-            f"{name} cannot move: {', '.join(names)} rests on it.",
+            f"{name} cannot move: {', '.join(names)} rests on it at {squares_text(squares)}.",
             squares,
             (name, *names),
         )
@@ -194,7 +194,7 @@ def disk_refusal(state: GameState, name: str) -> IllegalAction | None:
     if standing:
         return IllegalAction(
             Reason.DISK_TARGET_OCCUPIED,
-            f"A disk cannot go on {name}: a Climber stands there.",
+            f"A disk cannot go on {name}: a Climber stands on {squares_text(standing)}.",
             standing,
             (name,),
         )

@@ -229,9 +229,10 @@ class Structure:
         squares = footprint(at, (ex, ey, ez))
         outside = [sq for sq in squares if not self.in_area(sq)]
         if outside or z < 0:
+            where = f" at {squares_text(outside)}" if outside else ", below it"
             raise IllegalAction(
                 Reason.OUT_OF_AREA,
-                f"{name} would stand off the {self.size}x{self.size} table.",
+                f"{name} would stand off the {self.size}x{self.size} table{where}.",
                 tuple(outside),
                 (name,),
             )
@@ -260,11 +261,13 @@ class Structure:
         if z > 0 and disk_set:
             on_disk = [sq for sq in squares if int(top[sq]) in disk_set]
             if on_disk:
+                disked = self.tables.names[int(top[on_disk[0]])]
                 raise IllegalAction(
                     Reason.ON_DISK,
-                    f"{name} cannot go on a block that carries a blocking disk.",
+                    f"{name} cannot go on {squares_text(on_disk)}: {disked} carries a blocking "
+                    "disk.",
                     tuple(on_disk),
-                    (name, *(self.tables.names[int(top[sq])] for sq in on_disk[:1])),
+                    (name, disked),
                 )
         if z == 0 and not self._touches_on_table(height, squares):
             raise IllegalAction(
@@ -303,8 +306,8 @@ class Structure:
                 owner_name = self.tables.names[owner]
                 raise IllegalAction(
                     Reason.NO_ROOM_TO_PUSH,
-                    f"{name} would cover Climbers on {owner_name} with no free square of that "
-                    "block left to push them to.",
+                    f"{name} would cover Climbers at {squares_text([sq for _, sq in movers])} "
+                    f"on {owner_name} with no free square of that block left to push them to.",
                     tuple(sq for _, sq in movers),
                     (name, owner_name),
                 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from climbers.core import MountainError, generate_mountain, new_game
 from climbers.textview import top_view
@@ -17,6 +18,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     play = sub.add_parser("play", help="start a game")
     play.add_argument("--seed", type=int, default=0, help="mountain seed")
     play.add_argument("--players", default="teal,purple", help="comma-separated player colours")
+    play.add_argument("--text", action="store_true", help="print the top view instead of a window")
+    play.add_argument("--save-to", type=Path, help="write the game state here after every action")
+    play.add_argument("--shot-to", type=Path, help="F2 writes a screenshot here")
+    play.add_argument("--fps-probe", action="store_true", help="measure fps while dragging")
+    render = sub.add_parser("render", help="write a picture of a mountain")
+    render.add_argument("--seed", type=int, default=0)
+    render.add_argument("--out", type=Path, required=True)
+    render.add_argument("--size", default="1280x720", help="WIDTHxHEIGHT")
     mountain = sub.add_parser("mountain", help="print a mountain's top view")
     mountain.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
@@ -25,6 +34,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     except MountainError as exc:
         print(f"climbers: {exc}", file=sys.stderr)
         return 2
+    if args.command == "play" and not args.text:
+        from climbers.app.game import play as play_window
+
+        play_window(
+            args.players.split(","),
+            args.seed,
+            save_path=args.save_to,
+            shot_path=args.shot_to,
+            fps_probe=args.fps_probe,
+        )
+        return 0
+    if args.command == "render":
+        from climbers.app.render import render as render_picture
+
+        width, height = (int(v) for v in args.size.lower().split("x"))
+        render_picture(args.seed, args.out, (width, height))
+        return 0
     if args.command in ("play", "mountain"):
         colours = args.players.split(",") if args.command == "play" else ["teal", "purple"]
         print(top_view(new_game(blocks, colours, seed=args.seed)))

@@ -1,0 +1,103 @@
+"""The table camera: orbit (right drag), pan (middle drag, arrows), zoom (wheel), reset, centre."""
+
+from __future__ import annotations
+
+from ursina import Entity, Vec2, Vec3, camera, held_keys, mouse, time
+
+MIN_TILT, MAX_TILT = 14.0, 86.0
+MIN_DISTANCE, MAX_DISTANCE = 6.0, 80.0
+RESET_KEY = "home"
+CENTRE_KEY = "c"
+
+
+class CameraRig(Entity):  # type: ignore[misc]
+    """A pivot the camera looks at from `distance`; tilt is clamped above the table."""
+
+    def __init__(self, target: Vec3, distance: float = 30.0, heading: float = -25.0) -> None:
+        super().__init__(name="camera-rig")
+        self.home = (Vec3(target), distance, heading, 42.0)
+        self.pivot = Entity(name="camera-pivot")
+        camera.parent = self.pivot
+        camera.rotation = (0, 0, 0)
+        camera.fov = 40
+        self._drag: tuple[str, Vec2] | None = None
+        self.focus_provider: object = None
+        self.reset()
+
+    def reset(self) -> None:
+        """Back to the opening view."""
+        target, distance, heading, tilt = self.home
+        self.pivot.position = Vec3(target)
+        self.pivot.rotation = (tilt, heading, 0)
+        self.distance = distance
+
+    @property
+    def distance(self) -> float:
+        return float(-camera.z)
+
+    @distance.setter
+    def distance(self, value: float) -> None:
+        camera.position = (0, 0, -max(MIN_DISTANCE, min(MAX_DISTANCE, value)))
+
+    @property
+    def tilt(self) -> float:
+        return float(self.pivot.rotation_x)
+
+    def orbit(self, dx: float, dy: float) -> None:
+        """Turn around the pivot by mouse deltas (UI units)."""
+        self.pivot.rotation_y += dx * 200
+        tilt = self.pivot.rotation_x - dy * 120
+        self.pivot.rotation_x = max(MIN_TILT, min(MAX_TILT, tilt))
+
+    def pan(self, right: float, forward: float) -> None:
+        """Slide the pivot over the table in screen-aligned directions (world units)."""
+        r = self.pivot.right
+        f = Vec3(self.pivot.forward.x, 0, self.pivot.forward.z).normalized()
+        move = Vec3(r.x, 0, r.z).normalized() * right + f * forward
+        self.pivot.position += move
+
+    def centre_on(self, point: Vec3) -> None:
+        """Look at a point (e.g. the active Climber)."""
+        self.pivot.position = Vec3(point)
+
+    def input(self, key: str) -> None:
+        if key in ("right mouse down", "middle mouse down"):
+            self._drag = (key.split()[0], Vec2(mouse.x, mouse.y))
+        elif key in ("right mouse up", "middle mouse up"):
+            self._drag = None
+        elif key == "scroll up":
+            self.distance = self.distance * 0.9
+        elif key == "scroll down":
+            self.distance = self.distance / 0.9
+        elif key == RESET_KEY:
+            self.reset()
+
+    def update(self) -> None:
+        if self._drag is not None:
+            button, last = self._drag
+            now = Vec2(mouse.x, mouse.y)
+            delta = now - last
+            if button == "right":
+                self.orbit(delta.x, delta.y)
+            else:
+                self.pan(-delta.x * self.distance, -delta.y * self.distance)
+            self._drag = (button, now)
+        step = time.dt * self.distance * 0.8
+        dx = held_keys["right arrow"] - held_keys["left arrow"]
+        dy = held_keys["up arrow"] - held_keys["down arrow"]
+        if dx or dy:
+            self.pan(dx * step, dy * step)
+
+
+def screen_pixel(point: Vec3) -> tuple[int, int] | None:
+    """The window pixel (from the top left) showing a world point, or None when off screen."""
+    from panda3d.core import Point2, Point3
+    from ursina import application, scene, window
+
+    base = application.base
+    p3 = base.cam.getRelativePoint(scene, Point3(point.x, point.y, point.z))
+    p2 = Point2()
+    if not base.camLens.project(p3, p2):
+        return None
+    w, h = window.size
+    return int((p2.x + 1) / 2 * w), int((1 - p2.y) / 2 * h)

@@ -1,0 +1,244 @@
+"""The play screen: wires the session, the view, the camera, the HUD and the input tools."""
+
+from __future__ import annotations
+
+import json
+import os
+import time as clock
+from pathlib import Path
+from typing import Any
+
+from ursina import Entity, application, held_keys
+
+from climbers.core import Action, GameState, IllegalAction, Pass, Step, generate_mountain, new_game
+from climbers.session import GameSession, save_to
+
+from . import boot
+from .camera import CENTRE_KEY, CameraRig, screen_pixel
+from .climb import ClimbTool, DiskTool
+from .drag import DragTool
+from .hud import Hud
+from .render import mountain_centre
+from .sounds import SoundPlayer
+from .view import BoardView
+
+UNDO_KEY = "u"
+SYMBOLS_KEY = "f3"
+SHOT_KEY = "f2"
+
+
+class PlayScreen(Entity):  # type: ignore[misc]
+    """One hot-seat game on the table. Every rule question goes to the core via the session."""
+
+    def __init__(
+        self,
+        state: GameState,
+        save_path: Path | None = None,
+        shot_path: Path | None = None,
+        symbols: bool = True,
+        sound: bool = False,
+    ) -> None:
+        super().__init__(name="play-screen")
+        self.session = GameSession(state, saver=save_to(save_path) if save_path else None)
+        self.shot_path = shot_path
+        self.view = BoardView(state, symbols=symbols)
+        self.rig = CameraRig(mountain_centre(state), distance=36)
+        self.hud = Hud(on_skip=self.skip)
+        self.sounds = SoundPlayer(enabled=sound)
+        self.drag = DragTool(self)
+        self.climb = ClimbTool(self)
+        self.disk = DiskTool(self)
+        self.tool: Any = None
+        self.frames = 0
+        self.report_path = os.environ.get("CLIMBERS_REPORT")
+        self._reported = -1
+        self.enter_step()
+
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    # ----- acting ---------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> bool:
+        """Send an action to the core; animate what happened, or show why it was refused."""
+        before = self.state
+        try:
+            events = self.session.act(action)
+        except IllegalAction as exc:
+            self.refuse(exc)
+            return False
+        self.view.play(before, self.state, events)
+        self.sounds.play_events(events)
+        self.hud.message("")
+        self.enter_step()
+        return True
+
+    def refuse(self, refusal: IllegalAction) -> None:
+        """Show the core's reason."""
+        self.hud.message(refusal.message, bad=True)
+        self.sounds.play("refuse")
+
+    def skip(self) -> None:
+        """Pass the current step (Space or the Skip/Done button)."""
+        if self.drag.dragging or self.state.finished:
+            return
+        self.apply(Pass(player=self.state.players[self.state.actor].colour))
+
+    def undo(self) -> None:
+        """Take back the acting player's last step of this turn."""
+        self.close_tool()
+        if self.session.undo():
+            self.view.show(self.state)
+            self.hud.message("Undone.")
+        else:
+            self.hud.message("Nothing of this turn to undo.", bad=True)
+        self.enter_step()
+
+    def close_tool(self) -> None:
+        if self.tool is not None:
+            self.tool.close()
+        self.tool = None
+
+    def enter_step(self) -> None:
+        """Pick the tool for the current step and redraw the HUD."""
+        self.close_tool()
+        state = self.state
+        self.hud.refresh(state)
+        if state.finished:
+            self.hud.message(self._result(state))
+            return
+        step = state.step
+        if step is Step.BLOCK:
+            self.tool = self.drag
+        elif step is Step.DISK:
+            self.tool = self.disk
+            self.disk.open()
+            if not self.disk.targets:
+                self.hud.message("No block may take your disk now: skip with Space.")
+        else:
+            self.tool = self.climb
+
+    @staticmethod
+    def _result(state: GameState) -> str:
+        from climbers.core import ranking
+
+        best = ranking(state)[0]
+        winner = next(p for p in state.players if p.colour.value == best[0])
+        return f"{winner.label} wins at level {best[1]}."
+
+    # ----- frame and input ------------------------------------------------------------------
+
+    def input(self, key: str) -> None:
+        if key == "space":
+            self.skip()
+        elif key == UNDO_KEY and not self.drag.dragging:
+            self.undo()
+        elif key == CENTRE_KEY:
+            self.rig.centre_on(self.view.pawns[self.state.actor].position)
+        elif key == SYMBOLS_KEY:
+            self.view.set_symbols(not self.view.symbols)
+        elif key == SHOT_KEY and self.shot_path is not None:
+            self.screenshot(self.shot_path)
+        elif key == "q" and held_keys["control"]:
+            application.quit()
+        elif self.tool is not None:
+            self.tool.input(key)
+
+    def update(self) -> None:
+        self.frames += 1
+        if self.tool is not None:
+            self.tool.update()
+        if self.report_path and self.frames > 3 and not self.view.tweens.busy:
+            self._report()
+
+    def screenshot(self, path: Path) -> bool:
+        """Write the window as a PNG."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return bool(application.base.screenshot(namePrefix=str(path), defaultFilename=False))
+
+    def _report(self) -> None:
+        """For scripted drivers: window origin and where the acting pieces are on screen."""
+        tick = self.state.tick
+        if tick == self._reported:
+            return
+        self._reported = tick
+        props = application.base.win.getProperties()
+        seat = self.state.actor
+        pawn = self.view.pawns[seat].position
+        data = {
+            "tick": tick,
+            "origin": [props.getXOrigin(), props.getYOrigin()],
+            "actor_pixel": screen_pixel(pawn + (0, 0.45, 0)),
+            "step": str(self.state.step),
+            "squares": {
+                f"{sq[0]},{sq[1]}": [
+                    screen_pixel(self.view.square_top(self.state, sq)),
+                    r[0].ladders,
+                ]
+                for sq, r in self._destinations().items()
+            },
+        }
+        tmp = Path(self.report_path + ".tmp")
+        tmp.write_text(json.dumps(data))
+        tmp.replace(self.report_path)
+
+    def _destinations(self) -> dict[Any, Any]:
+        from climbers.core import legal_destinations
+
+        return legal_destinations(self.state)
+
+
+class FpsProbe(Entity):  # type: ignore[misc]
+    """Drags a block around the mountain for a few seconds and prints the frame rate."""
+
+    def __init__(self, screen: PlayScreen, seconds: float = 4.0) -> None:
+        super().__init__()
+        self.screen = screen
+        self.seconds = seconds
+        self.n = 0
+        self.t0 = 0.0
+        self.squares: list[tuple[int, int]] = []
+
+    def update(self) -> None:
+        s = self.screen
+        self.n += 1
+        if self.n == 5:
+            if s.state.step is not Step.BLOCK:
+                s.skip()
+            from climbers.core import free_blocks
+
+            s.drag.begin(free_blocks(s.state)[0])
+            x0, y0 = int(s.rig.pivot.x), int(s.rig.pivot.z)
+            self.squares = [(x0 + dx, y0 + dy) for dx in range(-6, 7) for dy in (-3, 0, 3)]
+        if self.n > 5 and self.squares:
+            s.drag.place(self.squares[self.n % len(self.squares)])
+            if self.n % 20 == 0:
+                s.drag.turn("r")
+        if self.n == 30:
+            self.t0 = clock.perf_counter()
+        elif self.n > 30 and clock.perf_counter() - self.t0 >= self.seconds:
+            fps = (self.n - 30) / (clock.perf_counter() - self.t0)
+            print(f"fps while dragging a block: {fps:.1f}", flush=True)
+            application.quit()
+
+
+def play(
+    colours: list[str],
+    seed: int,
+    save_path: Path | None = None,
+    shot_path: Path | None = None,
+    fps_probe: bool = False,
+    size: tuple[int, int] = (1280, 720),
+) -> None:
+    """Open the window and play a hot-seat game (never returns: the window quits the process)."""
+    app = boot.start(size=size)
+    state = new_game(generate_mountain(seed), colours, seed=seed)
+    screen = PlayScreen(state, save_path=save_path, shot_path=shot_path)
+    if screen.view.sun is not None:
+        from ursina import invoke
+
+        invoke(screen.view.sun.update_bounds, delay=0.1)
+    if fps_probe:
+        FpsProbe(screen)
+    app.run()

@@ -1,0 +1,108 @@
+"""Meshes: blocks with a textured tile per unit square of every face, pawns, disks, ladders."""
+
+from __future__ import annotations
+
+from ursina import Entity, Mesh, color
+from ursina.models.procedural.cone import Cone
+from ursina.models.procedural.cylinder import Cylinder
+
+from climbers.core import Colour
+from climbers.core.components import BlockSpec
+from climbers.core.geometry import FaceKey, extent, local_face
+
+from .textures import tile_uv, tint
+
+# Ursina face normal, its corners on the unit cube (counter-clockwise seen from outside),
+# and the core world direction it faces.
+_FACES: tuple[tuple[tuple[int, int, int], list[tuple[float, float, float]], FaceKey], ...] = (
+    ((1, 0, 0), [(0.5, -0.5, -0.5), (0.5, -0.5, 0.5), (0.5, 0.5, 0.5), (0.5, 0.5, -0.5)], "+x"),
+    (
+        (-1, 0, 0),
+        [(-0.5, -0.5, 0.5), (-0.5, -0.5, -0.5), (-0.5, 0.5, -0.5), (-0.5, 0.5, 0.5)],
+        "-x",
+    ),
+    ((0, 1, 0), [(-0.5, 0.5, -0.5), (0.5, 0.5, -0.5), (0.5, 0.5, 0.5), (-0.5, 0.5, 0.5)], "+z"),
+    (
+        (0, -1, 0),
+        [(-0.5, -0.5, 0.5), (0.5, -0.5, 0.5), (0.5, -0.5, -0.5), (-0.5, -0.5, -0.5)],
+        "-z",
+    ),
+    ((0, 0, 1), [(0.5, -0.5, 0.5), (-0.5, -0.5, 0.5), (-0.5, 0.5, 0.5), (0.5, 0.5, 0.5)], "+y"),
+    (
+        (0, 0, -1),
+        [(-0.5, -0.5, -0.5), (0.5, -0.5, -0.5), (0.5, 0.5, -0.5), (-0.5, 0.5, -0.5)],
+        "-y",
+    ),
+)
+INSET = 0.006
+
+
+def block_mesh(spec: BlockSpec, rot: int) -> Mesh:
+    """A block in rotation `rot`, min corner at the origin, in Ursina axes."""
+    ex, ey, ez = extent(spec.dims, rot)
+    size = (ex, ez, ey)
+    verts: list[tuple[float, float, float]] = []
+    tris: list[tuple[int, int, int]] = []
+    uvs: list[tuple[float, float]] = []
+    norms: list[tuple[int, int, int]] = []
+    for normal, corners, world_dir in _FACES:
+        a = next(i for i in range(3) if normal[i])
+        b, c = (i for i in range(3) if i != a)
+        u0, v0, u1, v1 = tile_uv(spec.faces[local_face(rot, world_dir)])
+        for j in range(size[b]):
+            for k in range(size[c]):
+                base = len(verts)
+                for corner in corners:
+                    cell = {b: j, c: k}
+                    p = [0.0, 0.0, 0.0]
+                    for axis in range(3):
+                        high = corner[axis] > 0
+                        if axis == a:
+                            p[axis] = size[a] + INSET if high else -INSET
+                        else:
+                            p[axis] = cell[axis] + (1.0 - INSET if high else INSET)
+                    verts.append((p[0], p[1], p[2]))
+                norms.extend([normal] * 4)
+                uvs.extend([(u0, v0), (u1, v0), (u1, v1), (u0, v1)])
+                tris.extend([(base, base + 1, base + 2), (base, base + 2, base + 3)])
+    return Mesh(vertices=verts, triangles=tris, uvs=uvs, normals=norms)
+
+
+def pawn(colour: Colour, **kwargs: object) -> Entity:
+    """A Climber: a cone body with a round head, standing on its origin."""
+    root = Entity(**kwargs)
+    c = tint(colour)
+    Entity(parent=root, model=Cylinder(16, radius=0.3, height=0.1), color=c)
+    Entity(parent=root, model=Cone(16, radius=0.24, height=0.62), y=0.08, color=c)
+    Entity(parent=root, model="sphere", scale=0.3, y=0.68, color=c)
+    Entity(
+        parent=root,
+        model="sphere",
+        scale=(0.32, 0.06, 0.32),
+        y=0.56,
+        color=color.rgb(0.15, 0.15, 0.15),
+    )
+    return root
+
+
+def disk(colour: Colour, **kwargs: object) -> Entity:
+    """A blocking disk: a flat cylinder with a dark rim."""
+    root = Entity(**kwargs)
+    Entity(
+        parent=root, model=Cylinder(24, radius=0.42, height=0.08), color=color.rgb(0.12, 0.12, 0.12)
+    )
+    Entity(parent=root, model=Cylinder(24, radius=0.34, height=0.1), color=tint(colour))
+    return root
+
+
+def ladder(height: float, **kwargs: object) -> Entity:
+    """A ladder `height` units tall standing on its origin, rungs along Ursina x."""
+    root = Entity(**kwargs)
+    wood = color.rgb(0.62, 0.45, 0.26)
+    for x in (-0.22, 0.22):
+        Entity(parent=root, model="cube", scale=(0.05, height, 0.05), x=x, y=height / 2, color=wood)
+    rungs = max(2, int(height * 3))
+    for i in range(1, rungs + 1):
+        y = i * height / (rungs + 1)
+        Entity(parent=root, model="cube", scale=(0.44, 0.04, 0.04), y=y, color=wood)
+    return root

@@ -1,0 +1,73 @@
+"""`climbers render`: a still picture of a mountain with all five Climbers on it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from climbers.core import PLAYER_COLOURS, Colour, GameState, generate_mountain, new_game
+from climbers.core.state import Player
+
+
+def showcase(seed: int) -> GameState:
+    """A game on mountain `seed` with all five Climbers standing on surfaces they may stand on."""
+    state = new_game(generate_mountain(seed), PLAYER_COLOURS, seed=seed)
+    s = state.structure
+    taken: set[tuple[int, int]] = set()
+    players: list[Player] = []
+    tops = sorted(s.surfaces, key=lambda b: -s.top_z(b))
+    for pl in state.players:
+        spot = None
+        for b in tops:
+            if s.top_colour(b) not in (Colour.NEUTRAL, pl.colour):
+                continue
+            free = [q for q in s.surfaces[b] if q not in taken]
+            if free and (s.top_colour(b) is Colour.NEUTRAL or len(free) == len(s.surfaces[b])):
+                spot = free[0]
+                break
+        if spot is not None:
+            taken.add(spot)
+        players.append(pl.model_copy(update={"at": spot}))
+    try:
+        return GameState(blocks=state.blocks, players=tuple(players), turn=state.turn)
+    except ValueError:
+        return state
+
+
+def render(seed: int, out: Path, size: tuple[int, int]) -> None:
+    """Open a window of `size`, draw the showcase position, write `out` and quit."""
+    from ursina import Entity, application
+
+    from . import boot
+    from .camera import CameraRig
+    from .view import BoardView
+
+    app = boot.start(size=size)
+    state = showcase(seed)
+    view = BoardView(state)
+    CameraRig(mountain_centre(state), distance=28)
+    frames = {"n": 0}
+
+    class Shooter(Entity):  # type: ignore[misc]
+        def update(self) -> None:
+            frames["n"] += 1
+            if frames["n"] == 3 and view.sun is not None:
+                view.sun.update_bounds()
+            if frames["n"] == 8:
+                out.parent.mkdir(parents=True, exist_ok=True)
+                app.screenshot(namePrefix=str(out.resolve()), defaultFilename=False)
+            if frames["n"] == 10:
+                application.quit()
+
+    Shooter()
+    app.run()
+
+
+def mountain_centre(state: GameState) -> object:
+    """The point the camera orbits: the middle of the mountain, a little above the table."""
+    from ursina import Vec3
+
+    s = state.structure
+    squares = [q for b in s.surfaces for q in s.footprint(b)]
+    xs = [q[0] for q in squares]
+    ys = [q[1] for q in squares]
+    return Vec3((min(xs) + max(xs) + 1) / 2, 2.0, (min(ys) + max(ys) + 1) / 2)

@@ -1,0 +1,263 @@
+"""The scene: table, blocks, Climbers and disks mirroring a GameState, animated from core events."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+from ursina import (
+    AmbientLight,
+    BoxCollider,
+    DirectionalLight,
+    Entity,
+    Texture,
+    Vec2,
+    Vec3,
+    color,
+    destroy,
+    window,
+)
+
+from climbers.core import Colour, Event, GameState
+from climbers.core.components import BlockSpec
+from climbers.core.events import (
+    BlockMoved,
+    ClimberMoved,
+    ClimberPushed,
+    DiskPlaced,
+    DiskRemoved,
+)
+
+from . import coords
+from .meshes import block_mesh, disk, ladder, pawn
+from .textures import atlas
+from .tweens import Leg, Tweens
+
+Square = tuple[int, int]
+LIFT = 1.6
+
+
+def _table_texture() -> Texture:
+    """Warm wood with faint square lines, one tile per square."""
+    img = Image.new("RGBA", (64, 64), (176, 132, 90, 255))
+    d = ImageDraw.Draw(img)
+    d.rectangle([0, 0, 63, 63], outline=(150, 108, 72, 255), width=1)
+    return Texture(img)
+
+
+class BlockEntity(Entity):  # type: ignore[misc]
+    """One block; rebuilt when its pose changes."""
+
+    def __init__(self, spec: BlockSpec, **kwargs: object) -> None:
+        super().__init__(name=f"block:{spec.name}", **kwargs)
+        self.block = spec.name
+        self.spec = spec
+        self.pose: tuple[int, tuple[int, int, int]] | None = None
+
+    def set_pose(self, state: GameState, rot: int, at: tuple[int, int, int]) -> None:
+        """Show the block in a pose (the position is set by the caller or a tween)."""
+        if self.pose and self.pose[0] == rot:
+            self.pose = (rot, at)
+            return
+        self.model = block_mesh(self.spec, rot)
+        self.collider = "box"
+        self.pose = (rot, at)
+
+
+class BoardView:
+    """Everything on the table: `show` jumps to a state, `play` animates the events to it."""
+
+    def __init__(self, state: GameState, symbols: bool = True, shadows: bool = True) -> None:
+        self.state = state
+        self.symbols = symbols
+        self.tweens = Tweens()
+        size = state.rules.table_size
+        window.color = color.rgb(0.70, 0.77, 0.84)
+        self.table = Entity(
+            name="table",
+            model="plane",
+            scale=(size, 1, size),
+            position=(size / 2, 0, size / 2),
+            texture=_table_texture(),
+            texture_scale=(size, size),
+            collider="box",
+        )
+        Entity(
+            model="cube",
+            scale=(size + 1.2, 0.6, size + 1.2),
+            position=(size / 2, -0.31, size / 2),
+            color=color.rgb(0.42, 0.28, 0.18),
+        )
+        self.blocks: dict[str, BlockEntity] = {}
+        specs = {spec.name: spec for spec in state.components.blocks}
+        for p in state.blocks:
+            self.blocks[p.block] = BlockEntity(specs[p.block], texture=atlas(symbols))
+        self.pawns = [pawn(pl.colour, name=f"climber:{pl.colour.value}") for pl in state.players]
+        for seat, entity in enumerate(self.pawns):
+            entity.seat = seat
+            entity.collider = BoxCollider(entity, center=Vec3(0, 0.42, 0), size=Vec3(0.6, 0.9, 0.6))
+        self.disks: dict[str, Entity] = {}
+        self.ladders: list[Entity] = []
+        self.home = self._home_squares(state)
+        self.show(state)
+        self.sun: DirectionalLight | None = None
+        if shadows:
+            self._lights()
+
+    # ----- layout ---------------------------------------------------------------------------
+
+    def _home_squares(self, state: GameState) -> list[Vec3]:
+        """Where Climbers wait on the table: a row in front of the mountain."""
+        xs = [p.at[0] for p in state.blocks]
+        ys = [p.at[1] for p in state.blocks]
+        cx = (min(xs) + max(xs) + 2) / 2
+        y0 = max(0.5, min(ys) - 2.5)
+        n = len(state.players)
+        return [Vec3(cx + (i - (n - 1) / 2) * 1.3, 0, y0) for i in range(n)]
+
+    def climber_position(self, state: GameState, seat: int) -> Vec3:
+        """Where seat's pawn stands in `state`."""
+        at = state.players[seat].at
+        if at is None:
+            return self.home[seat]
+        return coords.square_centre(at, state.structure.height_at(at))
+
+    def square_top(self, state: GameState, square: Square) -> Vec3:
+        """The centre of a square's top surface."""
+        return coords.square_centre(square, state.structure.height_at(square))
+
+    def disk_position(self, state: GameState, block: str) -> Vec3:
+        """The middle of a block's visible top."""
+        s = state.structure
+        b = state.block_index(block)
+        squares = s.surfaces[b] or s.footprint(b)
+        x = sum(q[0] for q in squares) / len(squares) + 0.5
+        y = sum(q[1] for q in squares) / len(squares) + 0.5
+        return Vec3(x, s.top_z(b) + 0.01, y)
+
+    # ----- state ----------------------------------------------------------------------------
+
+    def show(self, state: GameState) -> None:
+        """Put every piece where `state` says, without animation."""
+        self.tweens.finish()
+        self.state = state
+        for p in state.blocks:
+            entity = self.blocks[p.block]
+            entity.set_pose(state, p.rot, p.at)
+            entity.position = coords.world(*p.at)
+        for seat, entity in enumerate(self.pawns):
+            entity.position = self.climber_position(state, seat)
+        wanted = {pl.disk_on: pl.colour for pl in state.players if pl.disk_on is not None}
+        for block in list(self.disks):
+            if block not in wanted:
+                destroy(self.disks.pop(block))
+        for block, colour in wanted.items():
+            if block not in self.disks:
+                self.disks[block] = disk(colour, name=f"disk:{block}")
+            self.disks[block].position = self.disk_position(state, block)
+
+    def play(self, before: GameState, after: GameState, events: Sequence[Event]) -> None:
+        """Animate `events` (which turned `before` into `after`) and end in `after`."""
+        self.tweens.finish()
+        self.state = after
+        touched: set[object] = set()
+        for ev in events:
+            if isinstance(ev, BlockMoved):
+                entity = self.blocks[ev.block]
+                start = Vec3(entity.position)
+                entity.set_pose(after, ev.after.rot, ev.after.at)
+                target = coords.world(*ev.after.at)
+                entity.position = start if start.y > target.y + 0.5 else target + Vec3(0, LIFT, 0)
+                self.tweens.glide(entity, [Leg(target, 0.35)])
+                touched.add(entity)
+            elif isinstance(ev, ClimberPushed):
+                seat = self._seat(after, ev.player)
+                target = self.climber_position(after, seat)
+                self.tweens.glide(self.pawns[seat], [Leg(target, 0.3)])
+                touched.add(self.pawns[seat])
+            elif isinstance(ev, ClimberMoved):
+                seat = self._seat(after, ev.player)
+                self._walk(after, seat, ev.path)
+                touched.add(self.pawns[seat])
+            elif isinstance(ev, DiskPlaced):
+                self.disks[ev.block] = disk(ev.player, name=f"disk:{ev.block}")
+                target = self.disk_position(after, ev.block)
+                self.disks[ev.block].position = target + Vec3(0, 2, 0)
+                self.tweens.glide(self.disks[ev.block], [Leg(target, 0.3)])
+                touched.add(self.disks[ev.block])
+            elif isinstance(ev, DiskRemoved) and ev.block in self.disks:
+                destroy(self.disks.pop(ev.block))
+        for p in after.blocks:
+            entity = self.blocks[p.block]
+            if entity not in touched:
+                entity.set_pose(after, p.rot, p.at)
+                entity.position = coords.world(*p.at)
+        for seat, entity in enumerate(self.pawns):
+            if entity not in touched:
+                entity.position = self.climber_position(after, seat)
+
+    @staticmethod
+    def _seat(state: GameState, colour: Colour) -> int:
+        return next(i for i, p in enumerate(state.players) if p.colour == colour)
+
+    def _walk(self, state: GameState, seat: int, path: Sequence[Square]) -> None:
+        """Glide a pawn square by square; a ladder stands against every step of 2 or more."""
+        legs: list[Leg] = []
+        heights = [state.structure.height_at(sq) for sq in path]
+        first = path[0]
+        on_table = state.structure.height_at(first) == 0
+        if on_table:
+            legs.append(Leg(coords.square_centre(first, 0), 0.25))
+        for i in range(1, len(path)):
+            rise = heights[i] - heights[i - 1]
+            target = coords.square_centre(path[i], heights[i])
+            if rise >= 2:
+                foot = (
+                    coords.square_centre(path[i - 1], heights[i - 1]) * 0.45
+                    + coords.square_centre(path[i], heights[i - 1]) * 0.55
+                )
+                foot.y = heights[i - 1]
+                legs.append(
+                    Leg(
+                        foot,
+                        0.15,
+                        on_start=self._ladder_maker(path[i - 1], path[i], heights[i - 1], rise),
+                    )
+                )
+                legs.append(Leg(Vec3(foot.x, heights[i], foot.z), 0.18 * rise))
+                legs.append(Leg(target, 0.15))
+            else:
+                legs.append(Leg(target, 0.2, hop=0.25 if rise else 0.1))
+        legs[-1].on_end = self._clear_ladders
+        self.tweens.glide(self.pawns[seat], legs)
+
+    def _ladder_maker(self, a: Square, b: Square, base: int, rise: int) -> object:
+        def make() -> None:
+            mid = Vec3((a[0] + b[0]) / 2 + 0.5, base, (a[1] + b[1]) / 2 + 0.5)
+            back = Vec3(b[0] - a[0], 0, b[1] - a[1]) * 0.06
+            facing = 90 if a[1] == b[1] else 0
+            self.ladders.append(ladder(rise + 0.3, position=mid - back, rotation_y=facing))
+
+        return make
+
+    def _clear_ladders(self) -> None:
+        for entity in self.ladders:
+            destroy(entity)
+        self.ladders.clear()
+
+    # ----- look -----------------------------------------------------------------------------
+
+    def _lights(self) -> None:
+        self.sun = DirectionalLight(shadows=True, shadow_map_resolution=Vec2(1024, 1024))
+        self.sun.look_at(Vec3(1.2, -2.2, 1.6))
+        self.sun.color = color.rgb(0.78, 0.76, 0.70)
+        AmbientLight(color=color.rgba(0.48, 0.50, 0.56, 1))
+        from ursina import scene
+
+        scene.setShaderAuto()
+
+    def set_symbols(self, on: bool) -> None:
+        """Show or hide the colour symbols on block faces."""
+        self.symbols = on
+        for entity in self.blocks.values():
+            entity.texture = atlas(on)

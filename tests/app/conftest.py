@@ -1,0 +1,45 @@
+"""One Ursina window for the whole session (under a private Xvfb when DISPLAY is unset)."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.display
+
+
+@pytest.fixture(scope="session")
+def app() -> Any:
+    if shutil.which("Xvfb") is None and not __import__("os").environ.get("DISPLAY"):
+        pytest.skip("needs an X display or Xvfb")
+    from climbers.app import boot
+
+    application = boot.start(size=(1280, 720))
+    for _ in range(3):
+        application.step()
+    return application
+
+
+@pytest.fixture
+def make_play(app: Any) -> Iterator[Any]:
+    """Opens a play screen on mountain 7 (teal, red, yellow; `first` begins); torn down after."""
+    from ursina import camera, scene
+
+    from climbers.app.game import PlayScreen
+    from climbers.core import generate_mountain, new_game
+
+    def make(first: int = 0) -> Any:
+        state = new_game(generate_mountain(7), ["teal", "red", "yellow"], seed=7, first=first)
+        screen = PlayScreen(state)
+        screen.app = app
+        for _ in range(3):
+            app.step()
+        return screen
+
+    yield make
+    scene.clear()
+    camera.parent = scene
+    camera.rotation = (0, 0, 0)

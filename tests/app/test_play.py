@@ -1,0 +1,259 @@
+"""Whole turns driven through the same handlers the mouse and keys use, in a real window."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from climbers.core import (
+    IllegalAction,
+    MoveBlock,
+    Step,
+    check_block_move,
+    disk_targets,
+    free_blocks,
+    legal_destinations,
+    legal_poses,
+)
+from climbers.core.geometry import TIP_ABOUT_X, TURN_ABOUT_Z, compose, extent
+
+pytestmark = pytest.mark.display
+
+
+def frames(screen: Any, n: int = 2) -> None:
+    for _ in range(n):
+        screen.app.step()
+
+
+def point(screen: Any, pos: Any) -> None:
+    """Warp the real pointer onto a world position and let hover update."""
+    from ursina import application
+
+    from climbers.app.camera import screen_pixel
+
+    px = screen_pixel(pos)
+    assert px is not None
+    application.base.win.move_pointer(0, *px)
+    frames(screen, 2)
+
+
+def click(screen: Any, pos: Any) -> None:
+    point(screen, pos)
+    screen.app.input("left mouse down")
+    screen.app.input("left mouse up")
+    frames(screen, 1)
+
+
+def to_step(screen: Any, step: Step) -> None:
+    while screen.state.step is not step:
+        screen.app.input("space")
+    screen.view.tweens.finish()
+    frames(screen, 1)
+
+
+def block_top(screen: Any, name: str) -> Any:
+    """The middle of a block's visible top."""
+    return screen.view.disk_position(screen.state, name)
+
+
+def aim_square(screen: Any, move: MoveBlock) -> tuple[int, int]:
+    """The square the cursor must be over for the ghost to take `move`'s place."""
+    spec = screen.drag.block.spec
+    ex, ey, _ = extent(spec.dims, screen.drag.rot)
+    return move.at[0] + (ex - 1) // 2, move.at[1] + (ey - 1) // 2
+
+
+def drag_to(screen: Any, move: MoveBlock) -> bool:
+    """Point at the square that puts the ghost on `move`; True when the ghost got there."""
+    from climbers.app import coords
+
+    sq = aim_square(screen, move)
+    heights = screen.drag.lifted_heights
+    point(screen, coords.square_centre(sq, float(heights[sq])))
+    return screen.drag.at == move.at
+
+
+@pytest.mark.rule("R14")
+def test_R14_drag_block_to_legal_pose_moves_it(make_play: Any) -> None:
+    screen = make_play()
+    to_step(screen, Step.BLOCK)
+    for name in free_blocks(screen.state):
+        point(screen, block_top(screen, name))
+        from ursina import mouse
+
+        if getattr(mouse.hovered_entity, "block", None) != name:
+            continue
+        screen.app.input("left mouse down")
+        assert screen.drag.dragging
+        rot = screen.drag.rot
+        poses = [m for m in legal_poses(screen.state, name) if m.up == _up(rot)]
+        for move in poses[:40]:
+            if move.north == _north(rot) and drag_to(screen, move):
+                assert screen.drag.verdict is None
+                assert screen.drag.ghost.color == screen.drag.ghost.color  # lit green
+                before = screen.state.tick
+                screen.app.input("left mouse up")
+                screen.view.tweens.finish()
+                placed = next(p for p in screen.state.blocks if p.block == name)
+                assert screen.state.tick == before + 1
+                assert placed.at == move.at
+                assert screen.state.step is Step.MOVE
+                return
+        screen.app.input("escape")
+    pytest.fail("no free block could be dragged to a legal pose")
+
+
+def _up(rot: int) -> str:
+    from climbers.core.geometry import orientation
+
+    return orientation(rot)[0]
+
+
+def _north(rot: int) -> str:
+    from climbers.core.geometry import orientation
+
+    return orientation(rot)[1]
+
+
+@pytest.mark.rule("R18")
+def test_R18_illegal_drop_glides_back_with_reason_and_escape_puts_back(make_play: Any) -> None:
+    from climbers.app import coords
+    from climbers.app.drag import BAD
+
+    screen = make_play()
+    to_step(screen, Step.BLOCK)
+    name = free_blocks(screen.state)[0]
+    start = screen.view.blocks[name].position
+    assert screen.drag.begin(name)
+    # out on the table, touching nothing: the core refuses
+    pivot = screen.rig.pivot.position
+    point(screen, coords.square_centre((int(pivot.x) - 10, int(pivot.z) + 2), 0))
+    assert screen.drag.verdict is not None
+    assert screen.drag.ghost.color == BAD
+    reason = screen.drag.verdict.message
+    before = screen.state
+    screen.app.input("left mouse up")
+    screen.view.tweens.finish()
+    assert screen.state is before
+    assert screen.hud.last_refusal == reason
+    assert screen.view.blocks[name].position == start
+    # Esc while holding it: back unchanged, nothing applied
+    assert screen.drag.begin(name)
+    screen.app.input("escape")
+    screen.view.tweens.finish()
+    assert not screen.drag.dragging and screen.state is before
+    assert screen.view.blocks[name].position == start
+
+
+def test_rotate_keys_turn_and_tip_the_ghost(make_play: Any) -> None:
+    screen = make_play()
+    to_step(screen, Step.BLOCK)
+    name = free_blocks(screen.state)[0]
+    assert screen.drag.begin(name)
+    rot = screen.drag.rot
+    screen.app.input("r", is_raw=True)
+    assert screen.drag.rot == compose(TURN_ABOUT_Z, rot)
+    screen.app.input("t", is_raw=True)
+    assert screen.drag.rot == compose(TIP_ABOUT_X, compose(TURN_ABOUT_Z, rot))
+    move = screen.drag.action()
+    assert move is not None and move.block == name
+    try:
+        check_block_move(screen.state, move)
+        legal = True
+    except IllegalAction:
+        legal = False
+    assert (screen.drag.verdict is None) == legal
+    screen.app.input("escape")
+
+
+def test_hover_shows_core_reason_for_a_block_that_may_not_move(make_play: Any) -> None:
+    from ursina import mouse
+
+    screen = make_play()
+    to_step(screen, Step.BLOCK)
+    free = set(free_blocks(screen.state))
+    for p in screen.state.blocks:
+        if p.block in free:
+            continue
+        point(screen, block_top(screen, p.block))
+        if getattr(mouse.hovered_entity, "block", None) == p.block:
+            frames(screen, 1)
+            assert screen.hud.tip.enabled and "cannot move" in screen.hud.tip.text
+            return
+    pytest.fail("no refused block under the pointer")
+
+
+def test_move_climber_without_ladder(make_play: Any) -> None:
+    screen = make_play(first=0)
+    seat = screen.state.actor
+    click(screen, screen.view.pawns[seat].position + (0, 0.4, 0))
+    assert screen.climb.selected
+    free = [sq for sq, r in legal_destinations(screen.state).items() if r[0].ladders == ()]
+    target = free[0]
+    click(screen, screen.view.square_top(screen.state, target))
+    screen.view.tweens.finish()
+    assert screen.state.players[seat].at == target
+    assert screen.state.players[seat].ladders == ("short", "tall")
+    assert screen.state.step is Step.BLOCK
+    assert screen.view.pawns[seat].position == screen.view.climber_position(screen.state, seat)
+
+
+def test_move_climber_with_ladder_default_cheapest_and_shift_for_the_other(make_play: Any) -> None:
+    from ursina import held_keys
+
+    screen = make_play(first=1)
+    seat = screen.state.actor
+    routes = legal_destinations(screen.state)
+    target = next(sq for sq, r in routes.items() if len(r) > 1)
+    assert [r.ladders for r in routes[target]][:2] == [("short",), ("tall",)]
+    click(screen, screen.view.pawns[seat].position + (0, 0.4, 0))
+    held_keys["shift"] = 1
+    try:
+        click(screen, screen.view.square_top(screen.state, target))
+    finally:
+        held_keys["shift"] = 0
+    screen.view.tweens.finish()
+    assert screen.state.players[seat].at == target
+    assert screen.state.players[seat].ladders == ("short",)
+    # undo within the turn, then the default click spends the cheapest (short) ladder
+    screen.app.input("u", is_raw=True)
+    assert screen.state.players[seat].at is None
+    click(screen, screen.view.pawns[seat].position + (0, 0.4, 0))
+    click(screen, screen.view.square_top(screen.state, target))
+    assert screen.state.players[seat].ladders == ("tall",)
+
+
+@pytest.mark.rule("R19")
+def test_R19_place_disk_only_on_legal_targets(make_play: Any) -> None:
+    from ursina import mouse
+
+    screen = make_play()
+    to_step(screen, Step.DISK)
+    targets = disk_targets(screen.state)
+    assert set(screen.disk.targets) == set(targets)
+    seat = screen.state.actor
+    for name in targets:
+        point(screen, block_top(screen, name))
+        if getattr(mouse.hovered_entity, "block", None) == name:
+            screen.app.input("left mouse down")
+            break
+    else:
+        pytest.fail("no disk target under the pointer")
+    screen.view.tweens.finish()
+    assert screen.state.players[seat].disk_on == name
+    assert name in screen.view.disks
+    assert screen.state.step is Step.REACTION
+
+
+@pytest.mark.rule("R13")
+def test_R13_reacting_players_are_prompted_in_turn_and_pass_with_space(make_play: Any) -> None:
+    screen = make_play(first=0)
+    to_step(screen, Step.REACTION)
+    assert screen.state.actor == 1
+    assert "Red may react" in screen.hud.title.text
+    screen.app.input("space")
+    assert screen.state.actor == 2 and "Yellow may react" in screen.hud.title.text
+    screen.hud.skip.on_click()
+    assert screen.state.turn.active == 1 and screen.state.step is Step.MOVE
+    assert "Red" in screen.hud.title.text

@@ -41,13 +41,10 @@ def free_blocks(state: GameState) -> list[str]:
 
 def legal_placements(state: GameState, blocks: list[str] | None = None) -> npt.NDArray[np.int64]:
     """Every legal (block, rot, x, y, z) for the free blocks (or those named), vectorised."""
-    s = state.structure
     names = free_blocks(state) if blocks is None else blocks
-    rows = [
-        s.legal_placements(state.block_index(n), state.disk_blocks, state.climber_squares)
-        for n in names
-    ]
-    return np.concatenate(rows) if rows else np.zeros((0, 5), dtype=np.int64)
+    return state.structure.all_legal_placements(
+        [state.block_index(n) for n in names], state.disk_blocks, state.climber_squares
+    )
 
 
 def legal_poses(state: GameState, block: str) -> list[MoveBlock]:

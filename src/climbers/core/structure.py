@@ -11,7 +11,6 @@ from functools import cached_property
 
 import numpy as np
 import numpy.typing as npt
-from numpy.lib.stride_tricks import sliding_window_view
 
 from climbers.core.components import Colour, ComponentSet
 from climbers.core.errors import IllegalAction, Reason, squares_text
@@ -321,44 +320,150 @@ class Structure:
         self, b: int, disks: Iterable[int], climbers: Mapping[Square, int]
     ) -> npt.NDArray[np.int64]:
         """Legal poses of block b as rows (block, rot, x, y, z), vectorised; old pose excluded."""
-        height, top = self.lifted(b)
-        disk_list = list(disks)
-        on_disk = np.isin(top, disk_list) if disk_list else np.zeros(top.shape, dtype=bool)
+        return self.all_legal_placements([b], disks, climbers)
+
+    def all_legal_placements(
+        self, blocks: Iterable[int], disks: Iterable[int], climbers: Mapping[Square, int]
+    ) -> npt.NDArray[np.int64]:
+        """R16/R17 for many blocks at once: rows (block, rot, x, y, z), each block lifted in turn.
+
+        The same set as calling check_placement on every pose (each block's old pose left out),
+        ordered by block, then rotation, then x, then y.
+        """
+        search = _PlacementSearch(self, disks, climbers)
+        rows = [r for b in blocks for r in search.rows(b)]
+        return np.concatenate(rows) if rows else np.zeros((0, 5), dtype=np.int64)
+
+
+def _prefix(a: npt.NDArray[np.bool_]) -> IntGrid:
+    """2D prefix sums with a leading zero row and column: p[i, j] = a[:i, :j].sum()."""
+    p = np.zeros((a.shape[0] + 1, a.shape[1] + 1), dtype=np.int64)
+    np.cumsum(a, axis=0, dtype=np.int64, out=p[1:, 1:])
+    np.cumsum(p[1:, 1:], axis=1, out=p[1:, 1:])
+    return p
+
+
+def _window_sum(p: IntGrid, wx: int, wy: int, ni: int, nj: int) -> IntGrid:
+    """Sums over every wx×wy window of the array behind prefix sums p, for ni×nj window starts."""
+    result: IntGrid = p[wx : wx + ni, wy : wy + nj] - p[:ni, wy : wy + nj]
+    result -= p[wx : wx + ni, :nj]
+    result += p[:ni, :nj]
+    return result
+
+
+class _PlacementSearch:
+    """Window tests over prefix sums for the placement search: one per call, shared by blocks.
+
+    A window of a pose's footprint is legal when the lifted height map is flat over it (R5, no
+    overlap), when at a level above the table it lies on no disk block (R16), when on the table
+    it touches a block (R16), and when the Climbers it covers can all be pushed aside (R17).
+    """
+
+    def __init__(self, s: Structure, disks: Iterable[int], climbers: Mapping[Square, int]) -> None:
+        self.s = s
+        self.disk_flag = np.zeros(len(s.tables.names) + 1, dtype=bool)  # last slot: the table
+        for d in disks:
+            self.disk_flag[d] = True
+        self.has_disks = bool(self.disk_flag.any())
+        squares = [sq for sq in climbers if s.in_area(sq)]
+        self.cx = np.array([sq[0] for sq in squares], dtype=np.int64)
+        self.cy = np.array([sq[1] for sq in squares], dtype=np.int64)
+        self._owner_sums: dict[int, tuple[IntGrid, IntGrid, int, int]] = {}
+        self._push_bad: dict[tuple[int, int, int], npt.NDArray[np.bool_]] = {}
+
+    def _owner(self, top: IntGrid, owner: int) -> tuple[IntGrid, IntGrid, int, int]:
+        """Prefix sums of owner's surface and of the Climbers on it, with their totals."""
+        surface = top == owner
+        on = np.zeros_like(surface)
+        mine = top[self.cx, self.cy] == owner
+        on[self.cx[mine], self.cy[mine]] = True
+        return _prefix(surface), _prefix(on), int(surface.sum()), int(mine.sum())
+
+    def _push_refused(
+        self, top: IntGrid, owners: list[int], fresh: set[int], ex: int, ey: int
+    ) -> npt.NDArray[np.bool_] | None:
+        """R17: windows covering Climbers of a block whose other free squares are too few.
+
+        Covering m of the n Climbers on a block with S surface squares, k of them under the
+        window, leaves S - k - (n - m) free squares for m movers: enough iff S - k >= n.
+        """
+        n = self.s.size
+        ni, nj = n - ex + 1, n - ey + 1
+        bad: npt.NDArray[np.bool_] | None = None
+        for owner in owners:
+            key = (owner, ex, ey)
+            if owner in fresh or key not in self._push_bad:
+                if owner in fresh:
+                    p_surface, p_on, total, count = self._owner(top, owner)
+                else:
+                    if owner not in self._owner_sums:
+                        self._owner_sums[owner] = self._owner(self.s.top, owner)
+                    p_surface, p_on, total, count = self._owner_sums[owner]
+                refused = (_window_sum(p_on, ex, ey, ni, nj) > 0) & (
+                    total - _window_sum(p_surface, ex, ey, ni, nj) < count
+                )
+                if owner in fresh:
+                    bad = refused if bad is None else bad | refused
+                    continue
+                self._push_bad[key] = refused
+            bad = self._push_bad[key] if bad is None else bad | self._push_bad[key]
+        return bad
+
+    def rows(self, b: int) -> list[npt.NDArray[np.int64]]:
+        """Legal poses of block b, one array of rows per footprint shape."""
+        s = self.s
+        n = s.size
+        height, top = s.lifted(b)
+        own_rot, (ox, oy, oz) = s.poses[b]
+        oex, oey, _ = s.extent(b)
+        step_x = _prefix(height[1:, :] != height[:-1, :])
+        step_y = _prefix(height[:, 1:] != height[:, :-1])
         solid = height > 0
         near = np.zeros_like(solid)
         near[1:, :] |= solid[:-1, :]
         near[:-1, :] |= solid[1:, :]
         near[:, 1:] |= solid[:, :-1]
         near[:, :-1] |= solid[:, 1:]
-        occupied = np.zeros(top.shape, dtype=bool)
-        for sq in climbers:
-            occupied[sq] = True
-        own_rot, own_at = self.poses[b]
-        rows: list[npt.NDArray[np.int64]] = []
-        for (ex, ey, _), rots in self.tables.rotation_groups[b].items():
-            if ex > self.size or ey > self.size:
+        p_near = _prefix(near)
+        p_disk = _prefix(self.disk_flag[top]) if self.has_disks else None
+        owners: list[int] = []
+        fresh: set[int] = set()
+        if len(self.cx):
+            owner_at = top[self.cx, self.cy]
+            owners = sorted({int(o) for o in owner_at if o >= 0})
+            base_at = s.top[self.cx, self.cy]
+            exposed = set(top[ox : ox + oex, oy : oy + oey].ravel().tolist())
+            moved = bool((owner_at != base_at).any())
+            fresh = {o for o in owners if moved or o in exposed}
+        result: list[npt.NDArray[np.int64]] = []
+        for (ex, ey, _), rots in s.tables.rotation_groups[b].items():
+            if ex > n or ey > n:
                 continue
-            win = sliding_window_view(height, (ex, ey))
-            low = win.min(axis=(2, 3))
-            ok = low == win.max(axis=(2, 3))
-            ok &= ~((low > 0) & sliding_window_view(on_disk, (ex, ey)).any(axis=(2, 3)))
-            ok &= (low > 0) | sliding_window_view(near, (ex, ey)).any(axis=(2, 3))
-            pushy = ok & sliding_window_view(occupied, (ex, ey)).any(axis=(2, 3))
-            for i, j in np.argwhere(pushy):
-                try:
-                    self._pushes(top, footprint((int(i), int(j), 0), (ex, ey, 1)), climbers, "")
-                except IllegalAction:
-                    ok[i, j] = False
+            ni, nj = n - ex + 1, n - ey + 1
+            ok = _window_sum(step_x, ex - 1, ey, ni, nj) == 0
+            ok &= _window_sum(step_y, ex, ey - 1, ni, nj) == 0
+            z = height[:ni, :nj]
+            raised = z > 0
+            ok &= raised | (_window_sum(p_near, ex, ey, ni, nj) > 0)
+            if p_disk is not None:
+                ok &= ~(raised & (_window_sum(p_disk, ex, ey, ni, nj) > 0))
+            if owners:
+                bad = self._push_refused(top, owners, fresh, ex, ey)
+                if bad is not None:
+                    ok &= ~bad
             xs, ys = np.nonzero(ok)
-            zs = low[xs, ys]
-            for r in rots:
-                block = np.column_stack(
-                    (np.full(len(xs), b), np.full(len(xs), r), xs, ys, zs)
-                ).astype(np.int64)
-                if r == own_rot:
-                    keep = ~((xs == own_at[0]) & (ys == own_at[1]) & (zs == own_at[2]))
-                    block = block[keep]
-                rows.append(block)
-        if not rows:
-            return np.zeros((0, 5), dtype=np.int64)
-        return np.concatenate(rows)
+            m = len(xs)
+            if m == 0:
+                continue
+            k = len(rots)
+            block = np.empty((k * m, 5), dtype=np.int64)
+            block[:, 0] = b
+            block[:, 1] = np.repeat(np.asarray(rots, dtype=np.int64), m)
+            block[:, 2] = np.tile(xs, k)
+            block[:, 3] = np.tile(ys, k)
+            block[:, 4] = np.tile(z[xs, ys], k)
+            if (ex, ey) == (oex, oey) and ox < ni and oy < nj and ok[ox, oy] and z[ox, oy] == oz:
+                own = rots.index(own_rot) * m + int(np.flatnonzero((xs == ox) & (ys == oy))[0])
+                block = np.delete(block, own, axis=0)
+            result.append(block)
+        return result

@@ -44,7 +44,7 @@ def render(seed: int, out: Path, size: tuple[int, int]) -> None:
     app = boot.start(size=size)
     state = showcase(seed)
     view = BoardView(state)
-    CameraRig(mountain_centre(state), distance=28)
+    CameraRig(mountain_centre(state), distance=40)
     frames = {"n": 0}
 
     class Shooter(Entity):  # type: ignore[misc]
@@ -70,4 +70,4 @@ def mountain_centre(state: GameState) -> object:
     squares = [q for b in s.surfaces for q in s.footprint(b)]
     xs = [q[0] for q in squares]
     ys = [q[1] for q in squares]
-    return Vec3((min(xs) + max(xs) + 1) / 2, 2.0, (min(ys) + max(ys) + 1) / 2)
+    return Vec3((min(xs) + max(xs) + 1) / 2, 3.0, (min(ys) + max(ys) + 1) / 2)

@@ -1,0 +1,133 @@
+"""The real program in a real window under Xvfb, driven by xdotool; and the render command."""
+
+from __future__ import annotations
+
+import colorsys
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from climbers.io import load_game
+
+pytestmark = pytest.mark.display
+
+
+@pytest.fixture(scope="module")
+def display() -> str:
+    if shutil.which("Xvfb") is None and not os.environ.get("DISPLAY"):
+        pytest.skip("needs an X display or Xvfb")
+    from climbers.app import boot
+
+    boot.ensure_display()
+    return os.environ["DISPLAY"]
+
+
+def xdo(*args: object) -> None:
+    subprocess.run(["xdotool", *map(str, args)], check=True, timeout=10)
+
+
+def wait_report(path: Path, tick: int, proc: subprocess.Popen[bytes]) -> dict[str, Any]:
+    """The app's report once the game has reached `tick`."""
+    for _ in range(300):
+        assert proc.poll() is None, "the game quit early"
+        if path.exists():
+            data: dict[str, Any] = json.loads(path.read_text())
+            if data["tick"] >= tick:
+                return data
+        time.sleep(0.1)
+    raise AssertionError(f"no report for tick {tick}")
+
+
+def not_blank(image: Image.Image) -> bool:
+    lo, hi = zip(*image.convert("RGB").getextrema(), strict=True)
+    return max(hi) - min(lo) > 100
+
+
+@pytest.mark.skipif(shutil.which("xdotool") is None, reason="needs xdotool")
+def test_play_a_turn_with_real_mouse_and_keys(display: str, tmp_path: Path) -> None:
+    save, shot, report = tmp_path / "game.json", tmp_path / "shot.png", tmp_path / "report.json"
+    env = {**os.environ, "DISPLAY": display, "CLIMBERS_REPORT": str(report)}
+    cmd = [sys.executable, "-m", "climbers", "play", "--players", "teal,red,yellow"]
+    cmd += ["--seed", "7", "--save-to", str(save), "--shot-to", str(shot)]
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        ready = wait_report(report, 0, proc)
+        ox, oy = ready["origin"]
+        first = load_state_players(ready)
+        x, y = ready["actor_pixel"]
+        xdo("mousemove", ox + x, oy + y)
+        time.sleep(0.4)
+        xdo("click", 1)
+        time.sleep(0.4)
+        square, (pixel, _) = next((k, v) for k, v in ready["squares"].items() if v[1] == [])
+        xdo("mousemove", ox + pixel[0], oy + pixel[1])
+        time.sleep(0.4)
+        xdo("click", 1)
+        wait_report(report, 1, proc)
+        moved = load_game(save)
+        at = moved.players[moved.turn.active].at
+        assert at == tuple(int(v) for v in square.split(","))
+        for _ in range(5):  # skip the block, the second move, the disk; both reactions pass
+            xdo("key", "space")
+            time.sleep(0.3)
+        wait_report(report, 6, proc)
+        xdo("key", "F2")
+        for _ in range(50):
+            if shot.exists():
+                break
+            time.sleep(0.1)
+        time.sleep(0.3)
+        xdo("key", "ctrl+q")
+        proc.wait(timeout=20)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    state = load_game(save)
+    assert state.turn.number == 2
+    assert state.players[first].at == at
+    image = Image.open(shot)
+    assert image.size == (1280, 720) and not_blank(image)
+
+
+def load_state_players(report: dict[str, Any]) -> int:
+    """The seat that starts (new_game with seed 7 decides it; the report is written before)."""
+    from climbers.core import generate_mountain, new_game
+
+    return new_game(generate_mountain(7), ["teal", "red", "yellow"], seed=7).turn.active
+
+
+HUES = {"teal": 180, "purple": 266, "yellow": 46, "red": 2, "pink": 333}
+
+
+def colour_pixels(image: Image.Image) -> dict[str, int]:
+    """How many clearly coloured pixels lie near each player colour's hue."""
+    counts = dict.fromkeys(HUES, 0)
+    small = np.asarray(image.convert("RGB").resize((320, 180)), dtype=float) / 255
+    for r, g, b in small.reshape(-1, 3):
+        h, s, v = colorsys.rgb_to_hsv(r, g, b)
+        if s < 0.35 or v < 0.3:
+            continue
+        for name, hue in HUES.items():
+            if min(abs(h * 360 - hue), 360 - abs(h * 360 - hue)) < 10:
+                counts[name] += 1
+    return counts
+
+
+def test_render_shows_all_five_player_colours(display: str, tmp_path: Path) -> None:
+    out = tmp_path / "mountain.png"
+    cmd = [sys.executable, "-m", "climbers", "render", "--seed", "3", "--out", str(out)]
+    subprocess.run(cmd, env={**os.environ, "DISPLAY": display}, check=True, timeout=60)
+    image = Image.open(out)
+    assert image.size == (1280, 720) and not_blank(image)
+    counts = colour_pixels(image)
+    assert all(n >= 40 for n in counts.values()), counts

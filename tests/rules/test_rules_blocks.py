@@ -290,3 +290,19 @@ def test_R18_putting_a_block_back_unchanged_is_no_move() -> None:
     assert after.step is Step.MOVE
     assert after.turn.moved_this_turn == ("cube-1",)
     assert apply(state, Pass(player=TEAL))[0].turn.moved_this_turn == ()
+
+
+@pytest.mark.rule("R17")
+def test_R17_nearest_is_by_straight_distance() -> None:
+    """A standing half covers (10, 10) and (10, 11) of a lying 2×4; yellow holds (11, 10).
+    Teal at (10, 10) goes to (11, 11) (distance √2), not to (10, 12) (distance 2)."""
+    blocks = [put("double-1", (10, 10, 0), "-y", "+z"), put("half-1", (14, 10, 0), "-y", "+x")]
+    state = position(
+        blocks,
+        at={TEAL: (10, 10), YELLOW: (11, 10)},
+        colours=(TEAL, PURPLE, YELLOW),
+        active=1,
+        step=Step.BLOCK,
+    )
+    pushes = check_block_move(state, move("half-1", (10, 10, 2), "-y", "+x", player=PURPLE))
+    assert pushes == [(0, (10, 10), (11, 11))]

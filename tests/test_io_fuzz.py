@@ -1,0 +1,97 @@
+"""Malformed and hostile files: the loader answers with one FileProblem line, never a traceback."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from climbers.core import GameState
+from climbers.io import FileProblem, loads
+from climbers.paths import assets_dir
+
+EXAMPLE_TEXT = (assets_dir() / "positions" / "example.json").read_text()
+EXAMPLE: dict[str, Any] = json.loads(EXAMPLE_TEXT)
+FUZZ = settings(
+    max_examples=1000,
+    derandomize=True,
+    database=None,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**20), 10**20)
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.sampled_from(["teal", "neutral", "cube-1", "neutral-1", "+x", "-z", "short", "placed"])
+    | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+def paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every key path inside a JSON value."""
+    found = [prefix]
+    if isinstance(value, dict):
+        for k, v in value.items():
+            found += paths(v, (*prefix, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            found += paths(v, (*prefix, i))
+    return found
+
+
+EXAMPLE_PATHS = paths(EXAMPLE)[1:]
+
+
+def load_or_problem(text: str | bytes) -> None:
+    try:
+        state = loads(text, "fuzz.json")
+    except FileProblem as exc:
+        line = str(exc)
+        assert line.startswith("fuzz.json: ") and "\n" not in line and len(line) < 400
+    else:
+        assert isinstance(state, GameState)
+
+
+@FUZZ
+@given(
+    edits=st.lists(
+        st.tuples(st.sampled_from(EXAMPLE_PATHS), json_values | st.just("<delete>")),
+        min_size=1,
+        max_size=3,
+    )
+)
+def test_edited_example_files_load_or_give_one_line(edits: list[tuple[Any, ...]]) -> None:
+    data = json.loads(EXAMPLE_TEXT)
+    for path, value in edits:
+        target: Any = data
+        try:
+            for key in path[:-1]:
+                target = target[key]
+            if value == "<delete>":
+                del target[path[-1]]
+            else:
+                target[path[-1]] = value
+        except (KeyError, IndexError, TypeError):
+            continue
+    load_or_problem(json.dumps(data))
+
+
+@FUZZ
+@given(cut=st.integers(0, len(EXAMPLE_TEXT)), noise=st.binary(max_size=12))
+def test_truncated_and_noisy_files_give_one_line(cut: int, noise: bytes) -> None:
+    load_or_problem(EXAMPLE_TEXT.encode()[:cut] + noise)
+
+
+@settings(max_examples=200, derandomize=True, database=None, deadline=None)
+@given(value=json_values)
+def test_any_json_value_gives_one_line(value: Any) -> None:
+    load_or_problem(json.dumps(value))

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from climbers.core import MountainError, generate_mountain, new_game
+from climbers.mountain_command import add_mountain_command, run_mountain_command
 from climbers.textview import top_view
 
 
@@ -26,9 +27,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     render.add_argument("--seed", type=int, default=0)
     render.add_argument("--out", type=Path, required=True)
     render.add_argument("--size", default="1280x720", help="WIDTHxHEIGHT")
-    mountain = sub.add_parser("mountain", help="print a mountain's top view")
-    mountain.add_argument("--seed", type=int, default=0)
+    add_mountain_command(sub)
     args = parser.parse_args(argv)
+    if args.command == "mountain":
+        return run_mountain_command(args)
     try:
         blocks = generate_mountain(args.seed)
     except MountainError as exc:
@@ -51,7 +53,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         width, height = (int(v) for v in args.size.lower().split("x"))
         render_picture(args.seed, args.out, (width, height))
         return 0
-    if args.command in ("play", "mountain"):
-        colours = args.players.split(",") if args.command == "play" else ["teal", "purple"]
-        print(top_view(new_game(blocks, colours, seed=args.seed)))
+    if args.command == "play":
+        print(top_view(new_game(blocks, args.players.split(","), seed=args.seed)))
     return 0

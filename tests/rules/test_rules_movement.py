@@ -11,6 +11,7 @@ from climbers.core import (
     Step,
     apply,
     legal_destinations,
+    parse_action,
 )
 from climbers.core.events import ClimberMoved
 from rules.conftest import (
@@ -429,3 +430,11 @@ def test_V2_bridge_over_a_lower_block() -> None:
     )
     routes = legal_destinations(state)[(13, 11)]
     assert [(r.ladders, r.bridge) for r in routes] == [(("short",), True)]
+
+
+@pytest.mark.rule("R12")
+def test_R12_a_ladder_cannot_be_named_twice() -> None:
+    with pytest.raises(ValueError, match="once"):
+        MoveClimber(player=TEAL, to=(10, 10), ladders=("short", "short"))
+    with pytest.raises(ValueError):
+        parse_action("teal move 10,10 +short +short")

@@ -7,11 +7,12 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from climbers.app.game_setup import NAMED_SEED, GameSetup, Seat, build_game
+from climbers.app.game_setup import GameSetup, Seat, build_game
 from climbers.app.results import headline, standings, tie_break
 from climbers.core import Colour, GameState, generate_mountain
 from climbers.core.state import evolve
 from climbers.io import FileProblem, save_game
+from climbers.mountains import MountainFileError, load_named
 
 TEAL, RED, PINK = Colour.TEAL, Colour.RED, Colour.PINK
 
@@ -28,10 +29,12 @@ def test_seed_mountain_players_names_and_first() -> None:
     assert state.blocks == generate_mountain(4)
 
 
-def test_named_mountain_is_always_the_same() -> None:
+def test_named_mountain_comes_from_its_file() -> None:
     a = build_game(GameSetup(mountain="named", name="spire", seed=3))
     b = build_game(GameSetup(mountain="named", name="spire", seed=99))
-    assert a.blocks == b.blocks == generate_mountain(NAMED_SEED, profile="spire")
+    assert a.blocks == b.blocks == load_named("spire").blocks
+    with pytest.raises(MountainFileError):
+        build_game(GameSetup(mountain="named", name="no-such-mountain"))
 
 
 def test_position_file_gives_the_mountain(tmp_path: Path) -> None:

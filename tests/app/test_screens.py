@@ -18,6 +18,7 @@ from climbers.app.settings import Settings, load_settings
 from climbers.app.settings_panel import SettingsPanel
 from climbers.core import Colour, GameState, Rules, Step
 from climbers.core.state import evolve
+from climbers.mountains import load_named
 
 pytestmark = pytest.mark.display
 
@@ -185,3 +186,15 @@ def test_settings_panel_saves_each_change(
     shot(tmp_path, "settings")
     click(app, panel.done_button)
     assert closed == [True] and not panel.enabled
+
+
+def test_new_game_screen_starts_on_a_named_mountain(app: Any, screens: list[Entity]) -> None:
+    started: list[GameState] = []
+    screen = NewGameScreen(on_start=lambda state, setup: started.append(state))
+    screens.append(screen)
+    frames(app, 2)
+    click(app, screen.source)
+    assert screen.source.value == "named" and screen.named.enabled
+    click(app, screen.named)
+    click(app, screen.start_button)
+    assert started[0].blocks == load_named(screen.named.value).blocks

@@ -8,9 +8,9 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from climbers.core import PLAYER_COLOURS, Colour, GameState, Rules, generate_mountain, new_game
-from climbers.core.mountain import Profile
 from climbers.core.rules import Preset, preset_rules
 from climbers.io import load_game
+from climbers.mountains import load_named
 
 SeatKind = Literal["human", "bot"]
 MountainSource = Literal["seed", "named", "file"]
@@ -38,8 +38,8 @@ class GameSetup(BaseModel):
     bridges: bool = False
     mountain: MountainSource = "seed"
     seed: int = Field(default=0, ge=0)
-    name: Profile = "balanced"
-    """For a named mountain: its shape (always the same mountain for the same name)."""
+    name: str = "classic"
+    """For a named mountain: its name in assets/mountains (see climbers.mountains)."""
     position_file: str = ""
     first: int | None = None
     """The seat that starts; None draws it from the seed."""
@@ -68,20 +68,14 @@ class GameSetup(BaseModel):
         )
 
 
-NAMED_MOUNTAINS: tuple[Profile, ...] = ("balanced", "spire", "plateau")
-NAMED_SEED = 1
-"""The seed a named mountain is generated from, so a name always gives the same mountain."""
-
-
 def build_game(setup: GameSetup) -> GameState:
-    """The game at its start; MountainError or FileProblem say why the mountain is unusable."""
+    """The game at its start; MountainError, MountainFileError or FileProblem say why not."""
     if setup.mountain == "file":
         blocks = load_game(Path(setup.position_file).expanduser()).blocks
+    elif setup.mountain == "named":
+        blocks = load_named(setup.name).blocks
     else:
-        named = setup.mountain == "named"
-        blocks = generate_mountain(
-            NAMED_SEED if named else setup.seed, profile=setup.name if named else "balanced"
-        )
+        blocks = generate_mountain(setup.seed)
     return new_game(
         blocks,
         [s.colour for s in setup.seats],

@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import ValidationError
 from ursina import Button, Entity, InputField, Text, color
 
-from climbers.app.game_setup import NAMED_MOUNTAINS, GameSetup, MountainSource, Seat, build_game
+from climbers.app.game_setup import GameSetup, MountainSource, Seat, build_game
 from climbers.app.textures import tint
 from climbers.app.widgets import (
     ACCENT,
@@ -25,6 +25,7 @@ from climbers.app.widgets import (
 from climbers.core import PLAYER_COLOURS, Colour, GameState, MountainError
 from climbers.core.rules import Preset
 from climbers.io import FileProblem
+from climbers.mountains import MountainFileError, named_mountains
 
 OnStart = Callable[[GameState, GameSetup], None]
 
@@ -140,7 +141,7 @@ class NewGameScreen(Screen):
         )
         self.seed_field.limit_content_to = "0123456789"
         self.dice = button(self, "New", RIGHT + 0.62, y, self.new_seed, 0.12)
-        names = [(n, n.capitalize()) for n in NAMED_MOUNTAINS]
+        names = [(n, n.capitalize()) for n in named_mountains()] or [("classic", "Classic")]
         self.named = Choice(self, names, setup.name, RIGHT + 0.53, y, width=0.3)
         self.file_field = InputField(
             default_value=setup.position_file,
@@ -239,7 +240,7 @@ class NewGameScreen(Screen):
         except ValidationError as exc:
             self.problem.text = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
             return
-        except (MountainError, FileProblem) as exc:
+        except (MountainError, MountainFileError, FileProblem) as exc:
             self.problem.text = " ".join(str(exc).split())
             return
         self.problem.text = ""

@@ -7,6 +7,7 @@ height map and a top-block map describe what can be stood on and built upon).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from functools import cached_property
 
 import numpy as np
@@ -331,23 +332,59 @@ class Structure:
         ordered by block, then rotation, then x, then y.
         """
         search = _PlacementSearch(self, disks, climbers)
-        rows = [r for b in blocks for r in search.rows(b)]
-        return np.concatenate(rows) if rows else np.zeros((0, 5), dtype=np.int64)
+        groups = [g for b in blocks for g in search.groups(b)]
+        out = np.empty((sum(g.count for g in groups), 5), dtype=np.int64)
+        start = 0
+        for g in groups:
+            start = g.fill(out, start)
+        return out
 
 
-def _prefix(a: npt.NDArray[np.bool_]) -> IntGrid:
-    """2D prefix sums with a leading zero row and column: p[i, j] = a[:i, :j].sum()."""
-    p = np.zeros((a.shape[0] + 1, a.shape[1] + 1), dtype=np.int64)
-    np.cumsum(a, axis=0, dtype=np.int64, out=p[1:, 1:])
-    np.cumsum(p[1:, 1:], axis=1, out=p[1:, 1:])
+@dataclass(frozen=True)
+class _Group:
+    """The legal corners of one block for one footprint shape, shared by its rotations."""
+
+    block: int
+    rots: npt.NDArray[np.int64]
+    corners: npt.NDArray[np.int64]
+    """Rows (x, y, z) in x, then y order."""
+    old: int | None
+    """Index in the rows (rotation-major) of the block's old pose, left out."""
+
+    @property
+    def count(self) -> int:
+        """How many rows the group writes."""
+        return len(self.rots) * len(self.corners) - (self.old is not None)
+
+    def fill(self, out: npt.NDArray[np.int64], start: int) -> int:
+        """Write the rows (block, rot, x, y, z) into out from `start`; returns the next start."""
+        k, m = len(self.rots), len(self.corners)
+        if self.old is None:
+            rows = out[start : start + k * m].reshape(k, m, 5)
+        else:
+            rows = np.empty((k, m, 5), dtype=np.int64)
+        rows[:, :, 0] = self.block
+        rows[:, :, 1] = self.rots[:, None]
+        rows[:, :, 2:] = self.corners
+        if self.old is not None:
+            out[start : start + k * m - 1] = np.delete(rows.reshape(k * m, 5), self.old, axis=0)
+        return start + self.count
+
+
+def _prefix(a: npt.NDArray[np.int64] | npt.NDArray[np.bool_]) -> IntGrid:
+    """Prefix sums over the last two axes with a leading zero row and column."""
+    p = np.zeros((*a.shape[:-2], a.shape[-2] + 1, a.shape[-1] + 1), dtype=np.int64)
+    np.cumsum(a, axis=-2, dtype=np.int64, out=p[..., 1:, 1:])
+    np.cumsum(p[..., 1:, 1:], axis=-1, out=p[..., 1:, 1:])
     return p
 
 
-def _window_sum(p: IntGrid, wx: int, wy: int, ni: int, nj: int) -> IntGrid:
-    """Sums over every wx×wy window of the array behind prefix sums p, for ni×nj window starts."""
-    result: IntGrid = p[wx : wx + ni, wy : wy + nj] - p[:ni, wy : wy + nj]
-    result -= p[wx : wx + ni, :nj]
-    result += p[:ni, :nj]
+def _window_sum(p: IntGrid, ex: int, ey: int) -> IntGrid:
+    """Sums over every ex×ey window (by min corner) of the array(s) behind prefix sums p."""
+    ni, nj = p.shape[-2] - ex, p.shape[-1] - ey
+    result: IntGrid = p[..., ex:, ey:] - p[..., :ni, ey:]
+    result -= p[..., ex:, :nj]
+    result += p[..., :ni, :nj]
     return result
 
 
@@ -355,29 +392,30 @@ class _PlacementSearch:
     """Window tests over prefix sums for the placement search: one per call, shared by blocks.
 
     A window of a pose's footprint is legal when the lifted height map is flat over it (R5, no
-    overlap), when at a level above the table it lies on no disk block (R16), when on the table
-    it touches a block (R16), and when the Climbers it covers can all be pushed aside (R17).
+    overlap: with A squares, heights summing to S1 and squares of heights to S2, flat exactly
+    when A·S2 = S1²), when above the table it lies on no disk block (R16), when on the table it
+    touches a block (R16), and when the Climbers it covers can all be pushed aside (R17).
     """
 
     def __init__(self, s: Structure, disks: Iterable[int], climbers: Mapping[Square, int]) -> None:
         self.s = s
-        self.disk_flag = np.zeros(len(s.tables.names) + 1, dtype=bool)  # last slot: the table
+        self.disk_flag = np.zeros(len(s.tables.names) + 1, dtype=np.int64)  # last slot: table
         for d in disks:
-            self.disk_flag[d] = True
-        self.has_disks = bool(self.disk_flag.any())
+            self.disk_flag[d] = 1
         squares = [sq for sq in climbers if s.in_area(sq)]
         self.cx = np.array([sq[0] for sq in squares], dtype=np.int64)
         self.cy = np.array([sq[1] for sq in squares], dtype=np.int64)
-        self._owner_sums: dict[int, tuple[IntGrid, IntGrid, int, int]] = {}
+        self._owner_sums: dict[int, tuple[IntGrid, int, int]] = {}
         self._push_bad: dict[tuple[int, int, int], npt.NDArray[np.bool_]] = {}
+        self.maps = np.zeros((4, s.size, s.size), dtype=np.int64)
 
-    def _owner(self, top: IntGrid, owner: int) -> tuple[IntGrid, IntGrid, int, int]:
+    def _owner(self, top: IntGrid, owner: int) -> tuple[IntGrid, int, int]:
         """Prefix sums of owner's surface and of the Climbers on it, with their totals."""
-        surface = top == owner
-        on = np.zeros_like(surface)
+        stack = np.zeros((2, *top.shape), dtype=np.int64)
+        stack[0] = top == owner
         mine = top[self.cx, self.cy] == owner
-        on[self.cx[mine], self.cy[mine]] = True
-        return _prefix(surface), _prefix(on), int(surface.sum()), int(mine.sum())
+        stack[1, self.cx[mine], self.cy[mine]] = 1
+        return _prefix(stack), int(stack[0].sum()), int(mine.sum())
 
     def _push_refused(
         self, top: IntGrid, owners: list[int], fresh: set[int], ex: int, ey: int
@@ -387,83 +425,69 @@ class _PlacementSearch:
         Covering m of the n Climbers on a block with S surface squares, k of them under the
         window, leaves S - k - (n - m) free squares for m movers: enough iff S - k >= n.
         """
-        n = self.s.size
-        ni, nj = n - ex + 1, n - ey + 1
         bad: npt.NDArray[np.bool_] | None = None
         for owner in owners:
             key = (owner, ex, ey)
-            if owner in fresh or key not in self._push_bad:
+            refused = None if owner in fresh else self._push_bad.get(key)
+            if refused is None:
                 if owner in fresh:
-                    p_surface, p_on, total, count = self._owner(top, owner)
+                    sums, total, count = self._owner(top, owner)
                 else:
                     if owner not in self._owner_sums:
                         self._owner_sums[owner] = self._owner(self.s.top, owner)
-                    p_surface, p_on, total, count = self._owner_sums[owner]
-                refused = (_window_sum(p_on, ex, ey, ni, nj) > 0) & (
-                    total - _window_sum(p_surface, ex, ey, ni, nj) < count
-                )
-                if owner in fresh:
-                    bad = refused if bad is None else bad | refused
-                    continue
-                self._push_bad[key] = refused
-            bad = self._push_bad[key] if bad is None else bad | self._push_bad[key]
+                    sums, total, count = self._owner_sums[owner]
+                within = _window_sum(sums, ex, ey)
+                refused = (within[1] > 0) & (total - within[0] < count)
+                if owner not in fresh:
+                    self._push_bad[key] = refused
+            bad = refused if bad is None else bad | refused
         return bad
 
-    def rows(self, b: int) -> list[npt.NDArray[np.int64]]:
-        """Legal poses of block b, one array of rows per footprint shape."""
+    def groups(self, b: int) -> list[_Group]:
+        """The legal poses of block b, one group per footprint shape."""
         s = self.s
-        n = s.size
         height, top = s.lifted(b)
         own_rot, (ox, oy, oz) = s.poses[b]
         oex, oey, _ = s.extent(b)
-        step_x = _prefix(height[1:, :] != height[:-1, :])
-        step_y = _prefix(height[:, 1:] != height[:, :-1])
+        maps = self.maps
+        maps[0] = height
+        np.multiply(height, height, out=maps[1])
         solid = height > 0
-        near = np.zeros_like(solid)
+        near = maps[2]
+        near[...] = 0
         near[1:, :] |= solid[:-1, :]
         near[:-1, :] |= solid[1:, :]
         near[:, 1:] |= solid[:, :-1]
         near[:, :-1] |= solid[:, 1:]
-        p_near = _prefix(near)
-        p_disk = _prefix(self.disk_flag[top]) if self.has_disks else None
+        maps[3] = self.disk_flag[top]
+        sums = _prefix(maps)
         owners: list[int] = []
         fresh: set[int] = set()
         if len(self.cx):
             owner_at = top[self.cx, self.cy]
             owners = sorted({int(o) for o in owner_at if o >= 0})
-            base_at = s.top[self.cx, self.cy]
             exposed = set(top[ox : ox + oex, oy : oy + oey].ravel().tolist())
-            moved = bool((owner_at != base_at).any())
+            moved = bool((owner_at != s.top[self.cx, self.cy]).any())
             fresh = {o for o in owners if moved or o in exposed}
-        result: list[npt.NDArray[np.int64]] = []
+        result: list[_Group] = []
         for (ex, ey, _), rots in s.tables.rotation_groups[b].items():
-            if ex > n or ey > n:
+            if ex > s.size or ey > s.size:
                 continue
-            ni, nj = n - ex + 1, n - ey + 1
-            ok = _window_sum(step_x, ex - 1, ey, ni, nj) == 0
-            ok &= _window_sum(step_y, ex, ey - 1, ni, nj) == 0
-            z = height[:ni, :nj]
-            raised = z > 0
-            ok &= raised | (_window_sum(p_near, ex, ey, ni, nj) > 0)
-            if p_disk is not None:
-                ok &= ~(raised & (_window_sum(p_disk, ex, ey, ni, nj) > 0))
+            w = _window_sum(sums, ex, ey)
+            z = height[: w.shape[1], : w.shape[2]]
+            ok = w[0] * w[0] == (ex * ey) * w[1]
+            ok &= np.where(z > 0, w[3] == 0, w[2] > 0)
             if owners:
                 bad = self._push_refused(top, owners, fresh, ex, ey)
                 if bad is not None:
                     ok &= ~bad
             xs, ys = np.nonzero(ok)
-            m = len(xs)
-            if m == 0:
+            if len(xs) == 0:
                 continue
-            k = len(rots)
-            block = np.empty((k * m, 5), dtype=np.int64)
-            block[:, 0] = b
-            block[:, 1] = np.repeat(np.asarray(rots, dtype=np.int64), m)
-            block[:, 2] = np.tile(xs, k)
-            block[:, 3] = np.tile(ys, k)
-            block[:, 4] = np.tile(z[xs, ys], k)
-            if (ex, ey) == (oex, oey) and ox < ni and oy < nj and ok[ox, oy] and z[ox, oy] == oz:
-                own = rots.index(own_rot) * m + int(np.flatnonzero((xs == ox) & (ys == oy))[0])
-                block = np.delete(block, own, axis=0)
-            result.append(block)
+            old = None
+            if (ex, ey) == (oex, oey) and ok[ox, oy] and z[ox, oy] == oz:
+                at = int(np.searchsorted(xs * s.size + ys, ox * s.size + oy))
+                old = rots.index(own_rot) * len(xs) + at
+            corners = np.stack((xs, ys, z[xs, ys]), axis=1)
+            result.append(_Group(b, np.asarray(rots, dtype=np.int64), corners, old))
         return result

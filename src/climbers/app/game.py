@@ -232,9 +232,19 @@ def play(
     size: tuple[int, int] = (1280, 720),
 ) -> None:
     """Open the window and play a hot-seat game (never returns: the window quits the process)."""
+    from .settings import load_settings
+
+    settings = load_settings()
     app = boot.start(size=size)
     state = new_game(generate_mountain(seed), colours, seed=seed)
-    screen = PlayScreen(state, save_path=save_path, shot_path=shot_path)
+    screen = PlayScreen(
+        state,
+        save_path=save_path,
+        shot_path=shot_path,
+        symbols=settings.colour_symbols,
+        sound=settings.sound,
+    )
+    screen.view.tweens.speed = settings.animation_speed
     if screen.view.sun is not None:
         from ursina import invoke
 

@@ -124,7 +124,7 @@ class Hud(Entity):  # type: ignore[misc]
         self.note.text = text
         self.note.color = color.rgb(1, 0.55, 0.5) if bad else color.white
         self.note_panel.enabled = bool(text)
-        self.note_panel.scale = (len(text) * 0.0105 + 0.04, 0.045)
+        self.note_panel.scale = (len(text) * 0.0126 + 0.05, 0.045)
 
     def tooltip(self, text: str) -> None:
         """A small label next to the mouse pointer ('' hides it)."""

@@ -1,0 +1,124 @@
+"""The way through the program: menu, game, end screen and back, with F1 rules and settings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ursina import Entity, application, camera, destroy, invoke, scene, window
+
+from climbers.app.end_screen import EndScreen
+from climbers.app.game_setup import GameSetup, build_game
+from climbers.app.help_overlay import HelpOverlay
+from climbers.app.new_game_screen import NewGameScreen
+from climbers.app.settings import Settings, load_settings
+from climbers.app.settings_panel import SettingsPanel
+from climbers.core import GameState
+from climbers.core.events import Event
+
+HELP_KEY = "f1"
+SETTINGS_KEY = "f4"
+END_DELAY = 1.2
+"""Seconds between the last move and the end screen, so the last animation can be seen."""
+
+PlayFactory = Callable[[GameState, Settings], Any]
+"""Makes the play screen for a game (it has .session, .view and .state)."""
+
+
+class Shell(Entity):  # type: ignore[misc]
+    """Owns whichever screen is showing; survives clearing the scene between games."""
+
+    def __init__(
+        self,
+        make_play: PlayFactory,
+        settings: Settings | None = None,
+        setup: GameSetup | None = None,
+    ) -> None:
+        super().__init__(name="shell", eternal=True)
+        self.make_play = make_play
+        self.settings = settings or load_settings()
+        self.setup = setup or GameSetup()
+        self.play: Any = None
+        self.menu: NewGameScreen | None = None
+        self.end: EndScreen | None = None
+        self.panel: SettingsPanel | None = None
+        self.help = HelpOverlay()
+
+    # -- screens --------------------------------------------------------------------------
+
+    def show_menu(self) -> None:
+        """Clear the table and show the new-game screen."""
+        self._clear()
+        self.menu = NewGameScreen(
+            on_start=self.start,
+            setup=self.setup,
+            on_settings=self.show_settings,
+            on_quit=application.quit,
+        )
+
+    def start(self, state: GameState, setup: GameSetup | None = None) -> None:
+        """Begin playing `state` (from the menu, the command line or Play again)."""
+        if setup is not None:
+            self.setup = setup
+        self._clear()
+        self.play = self.make_play(state, self.settings)
+        self.play.view.tweens.speed = self.settings.animation_speed
+        self.play.session.subscribe(self._on_change)
+        if state.finished:
+            self._show_end()
+
+    def play_again(self) -> None:
+        """A new game with the same players and rules (a random mountain moves to the next seed)."""
+        if self.setup.mountain == "seed":
+            self.setup = self.setup.model_copy(update={"seed": self.setup.seed + 1})
+        self.start(build_game(self.setup))
+
+    def show_settings(self) -> None:
+        """Open the settings panel over whatever is showing."""
+        if self.panel is not None:
+            destroy(self.panel)
+        self.panel = SettingsPanel(
+            self.settings, on_change=self.apply_settings, on_close=self._close_settings
+        )
+
+    def _close_settings(self) -> None:
+        if self.panel is not None:
+            destroy(self.panel)
+        self.panel = None
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use changed settings at once where that is possible (window size: next start)."""
+        self.settings = settings
+        window.fullscreen = settings.fullscreen
+        if self.play is not None:
+            self.play.sounds.enabled = settings.sound
+            self.play.view.tweens.speed = settings.animation_speed
+            if self.play.view.symbols != settings.colour_symbols:
+                self.play.view.set_symbols(settings.colour_symbols)
+
+    def _on_change(self, state: GameState, events: list[Event]) -> None:
+        if state.finished and self.end is None:
+            invoke(self._show_end, delay=END_DELAY / self.settings.animation_speed)
+
+    def _show_end(self) -> None:
+        if self.play is None or not self.play.state.finished or self.end is not None:
+            return
+        self.end = EndScreen(self.play.state, on_again=self.play_again, on_menu=self.show_menu)
+
+    def _clear(self) -> None:
+        """Destroy every screen and piece on the table (the shell itself is eternal)."""
+        scene.clear()
+        camera.parent = scene
+        camera.rotation = (0, 0, 0)
+        self.play = self.menu = self.end = self.panel = None
+        self.help = HelpOverlay()
+
+    # -- keys -----------------------------------------------------------------------------
+
+    def input(self, key: str) -> None:
+        if key == HELP_KEY:
+            state = self.play.state if self.play is not None else None
+            step = None if state is None or state.finished else state.step
+            self.help.toggle(step, state.rules if state is not None else None)
+        elif key == SETTINGS_KEY and self.panel is None:
+            self.show_settings()

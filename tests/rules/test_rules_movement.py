@@ -11,7 +11,6 @@ from climbers.core import (
     Step,
     apply,
     legal_destinations,
-    parse_action,
 )
 from climbers.core.events import ClimberMoved
 from rules.conftest import (
@@ -433,8 +432,11 @@ def test_V2_bridge_over_a_lower_block() -> None:
 
 
 @pytest.mark.rule("R12")
-def test_R12_a_ladder_cannot_be_named_twice() -> None:
-    with pytest.raises(ValueError, match="once"):
-        MoveClimber(player=TEAL, to=(10, 10), ladders=("short", "short"))
-    with pytest.raises(ValueError):
-        parse_action("teal move 10,10 +short +short")
+def test_R12_a_ladder_cannot_be_used_twice() -> None:
+    state = position([put("cube-1", (10, 10, 0), NEUTRAL)])
+    exc = refuse(
+        state,
+        MoveClimber(player=TEAL, to=(10, 10), ladders=("short", "short")),
+        Reason.LADDER_SPENT,
+    )
+    assert exc.squares == ((10, 10),)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from climbers.core.components import Colour
 from climbers.core.geometry import FaceKey
@@ -23,13 +23,6 @@ class MoveClimber(_Action):
     kind: Literal["move"] = "move"
     to: tuple[int, int]
     ladders: tuple[LadderKind, ...] = ()
-
-    @field_validator("ladders")
-    @classmethod
-    def _distinct(cls, ladders: tuple[LadderKind, ...]) -> tuple[LadderKind, ...]:
-        if len(set(ladders)) != len(ladders):
-            raise ValueError("each ladder can be used once (R12)")
-        return ladders
 
     def __str__(self) -> str:
         spent = "".join(f" +{k}" for k in self.ladders)

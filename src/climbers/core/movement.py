@@ -191,6 +191,14 @@ class Walker:
 
     def route_to(self, to: Square, ladders: tuple[LadderKind, ...]) -> Route:
         """The route to `to` spending exactly `ladders`, or IllegalAction saying why not."""
+        twice = [k for k in LADDER_ORDER if ladders.count(k) > 1]
+        if twice:
+            raise IllegalAction(
+                Reason.LADDER_SPENT,
+                f"{self.player.label} has one {twice[0]} ladder: it cannot be used twice "
+                f"to reach {to}.",
+                (to,),
+            )
         routes = self.routes().get(to, [])
         wanted = tuple(sorted(set(ladders), key=LADDER_ORDER.index))
         for route in routes:

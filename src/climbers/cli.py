@@ -18,7 +18,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     play = sub.add_parser("play", help="start a game")
     play.add_argument("--seed", type=int, default=0, help="mountain seed")
-    play.add_argument("--players", default="teal,purple", help="comma-separated player colours")
+    play.add_argument(
+        "--players", help="comma-separated player colours (skips the new-game screen)"
+    )
     play.add_argument("--text", action="store_true", help="print the top view instead of a window")
     play.add_argument("--save-to", type=Path, help="write the game state here after every action")
     play.add_argument("--shot-to", type=Path, help="F2 writes a screenshot here")
@@ -40,7 +42,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from climbers.app.game import play as play_window
 
         play_window(
-            args.players.split(","),
+            args.players.split(",") if args.players else None,
             args.seed,
             save_path=args.save_to,
             shot_path=args.shot_to,
@@ -54,5 +56,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         render_picture(args.seed, args.out, (width, height))
         return 0
     if args.command == "play":
-        print(top_view(new_game(blocks, args.players.split(","), seed=args.seed)))
+        colours = (args.players or "teal,purple").split(",")
+        print(top_view(new_game(blocks, colours, seed=args.seed)))
     return 0

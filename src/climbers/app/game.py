@@ -10,7 +10,7 @@ from typing import Any
 
 from ursina import Entity, application, held_keys
 
-from climbers.core import Action, GameState, IllegalAction, Pass, Step, generate_mountain, new_game
+from climbers.core import Action, Colour, GameState, IllegalAction, Pass, Step
 from climbers.session import GameSession, save_to
 
 from . import boot
@@ -224,31 +224,46 @@ class FpsProbe(Entity):  # type: ignore[misc]
 
 
 def play(
-    colours: list[str],
+    colours: list[str] | None,
     seed: int,
     save_path: Path | None = None,
     shot_path: Path | None = None,
     fps_probe: bool = False,
-    size: tuple[int, int] = (1280, 720),
+    size: tuple[int, int] | None = None,
 ) -> None:
-    """Open the window and play a hot-seat game (never returns: the window quits the process)."""
-    from .settings import load_settings
+    """Open the window: the new-game screen, or straight into a game when `colours` are given.
+
+    Never returns: the window quits the process.
+    """
+    from ursina import invoke, window
+
+    from .game_setup import GameSetup, Seat, build_game
+    from .settings import Settings, load_settings
+    from .shell import Shell
 
     settings = load_settings()
-    app = boot.start(size=size)
-    state = new_game(generate_mountain(seed), colours, seed=seed)
-    screen = PlayScreen(
-        state,
-        save_path=save_path,
-        shot_path=shot_path,
-        symbols=settings.colour_symbols,
-        sound=settings.sound,
-    )
-    screen.view.tweens.speed = settings.animation_speed
-    if screen.view.sun is not None:
-        from ursina import invoke
+    app = boot.start(size=size or settings.window_size)
+    if settings.fullscreen:
+        window.fullscreen = True
 
-        invoke(screen.view.sun.update_bounds, delay=0.1)
-    if fps_probe:
-        FpsProbe(screen)
+    def make_play(state: GameState, chosen: Settings) -> PlayScreen:
+        screen = PlayScreen(
+            state,
+            save_path=save_path,
+            shot_path=shot_path,
+            symbols=chosen.colour_symbols,
+            sound=chosen.sound,
+        )
+        if screen.view.sun is not None:
+            invoke(screen.view.sun.update_bounds, delay=0.1)
+        return screen
+
+    if colours is None:
+        Shell(make_play, settings).show_menu()
+    else:
+        setup = GameSetup(seats=tuple(Seat(colour=Colour(c)) for c in colours), seed=seed)
+        shell = Shell(make_play, settings, setup)
+        shell.start(build_game(setup))
+        if fps_probe:
+            FpsProbe(shell.play)
     app.run()

@@ -134,9 +134,9 @@ def random_action(state: GameState, rng: random.Random) -> Action:
 
 
 def normal_key(action: Action) -> str:
-    """A text key equal for actions `apply` treats alike (ladders as a set in fixed order)."""
+    """A text key equal for actions `apply` treats alike (ladders in a fixed order)."""
     if isinstance(action, MoveClimber):
-        ladders = tuple(k for k in ("short", "tall") if k in action.ladders)
+        ladders = tuple(sorted(action.ladders, key=("short", "tall").index))
         return str(MoveClimber(player=action.player, to=action.to, ladders=ladders))
     return str(action)
 

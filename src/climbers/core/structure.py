@@ -202,14 +202,18 @@ class Structure:
     # ----- lifting and placing (R14–R17) --------------------------------------------------
 
     def lifted(self, b: int) -> tuple[IntGrid, IntGrid]:
-        """Height and top-block maps with block b taken out (b must be uncovered)."""
+        """Height and top-block maps with block b taken out (b must be uncovered).
+
+        For a block not in play (one about to be added) the maps are the structure's own.
+        """
         cache = self.__dict__.setdefault("_lifted", {})
         if b not in cache:
             height, top = self.height.copy(), self.top.copy()
-            at, ext = self.poses[b][1], self.extent(b)
-            for sq in footprint(at, ext):
-                height[sq] = at[2]
-                top[sq] = self.block_below(sq, at[2])
+            if b in self.poses:
+                at, ext = self.poses[b][1], self.extent(b)
+                for sq in footprint(at, ext):
+                    height[sq] = at[2]
+                    top[sq] = self.block_below(sq, at[2])
             cache[b] = (height, top)
         result: tuple[IntGrid, IntGrid] = cache[b]
         return result

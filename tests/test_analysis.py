@@ -3,6 +3,9 @@ position, the setup check (R24), and the analysis of reach and what-if."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from climbers.core import (
@@ -40,6 +43,7 @@ from climbers.core.sandbox import (
     tray,
 )
 from climbers.core.state import Turn
+from climbers.io import load_game
 
 UP = 0  # own +z up, +y north
 
@@ -249,3 +253,32 @@ def test_what_if_shows_how_a_block_changes_each_best_level() -> None:
     with pytest.raises(IllegalAction) as refused:
         what_if(state, "cube-2", UP, (17, 15, 2))
     assert refused.value.reason is Reason.UNSUPPORTED
+
+
+# ----- the tricky example positions ---------------------------------------------------------
+
+POSITIONS = Path(__file__).resolve().parent.parent / "assets" / "positions"
+
+
+def test_every_example_position_loads_and_says_what_makes_it_tricky() -> None:
+    files = sorted(POSITIONS.glob("*.json"))
+    assert len(files) >= 4
+    for path in files:
+        load_game(path)
+        description = json.loads(path.read_text())["description"]
+        assert isinstance(description, str) and len(description.split()) >= 12
+
+
+def test_the_example_positions_show_what_their_descriptions_claim() -> None:
+    summit = load_game(POSITIONS / "block-opens-the-summit.json")
+    assert summit.step is Step.BLOCK and reach(summit, 0).best == 2
+    _, changes = what_if(summit, "half-1", UP, (18, 15, 2))
+    assert (changes[0].before, changes[0].after) == (2, 7)
+
+    disk = load_game(POSITIONS / "disk-cuts-off.json")
+    assert disk.players[2].disk_on == "cube-3" and reach(disk, 0).best == 2
+    assert reach(put_disk(disk, 2, None), 0).best == 6
+
+    short = load_game(POSITIONS / "short-ladder-only.json")
+    assert short.players[0].ladders == ("short",) and reach(short, 0).best == 2
+    assert reach(set_ladder(short, 0, "tall", True), 0).best == 6

@@ -168,7 +168,7 @@ def set_path(data: dict[str, Any], path: tuple[Any, ...], value: object) -> dict
 
 
 BAD_EDITS = [
-    (("version",), 2, "newer than this program reads"),
+    (("version",), 3, "newer than this program reads"),
     (("version",), 0, "unknown version 0"),
     (("version",), "1", "no whole-number version"),
     (("format",), "climbers-components", "has format 'climbers-components'"),
@@ -253,7 +253,8 @@ def test_unreadable_files_are_one_line_problems(
 def test_missing_and_huge_files(tmp_path: Path) -> None:
     missing = tmp_path / "nowhere.json"
     problem = check_file(missing)
-    assert problem is not None and problem.startswith(f"{missing}: cannot be read")
+    assert problem == f"{missing}: does not exist"
+    assert check_file(tmp_path) == f"{tmp_path}: is not a file"
     huge = tmp_path / "huge.json"
     huge.write_bytes(b" " * (MAX_BYTES + 1))
     assert check_file(huge) == f"{huge}: is larger than {MAX_BYTES} bytes; not a game file"

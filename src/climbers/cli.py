@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from climbers.core import MountainError, generate_mountain, new_game
+from climbers.file_commands import add_file_commands, open_saved, run_check_file, run_replay
 from climbers.mountain_command import add_mountain_command, run_mountain_command
 from climbers.textview import top_view
 
@@ -22,7 +23,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--players", help="comma-separated player colours (skips the new-game screen)"
     )
     play.add_argument("--text", action="store_true", help="print the top view instead of a window")
-    play.add_argument("--save-to", type=Path, help="write the game state here after every action")
+    play.add_argument("--save-to", type=Path, help="write the game here after every action")
+    begin = play.add_mutually_exclusive_group()
+    begin.add_argument("--resume", action="store_true", help="continue the last game")
+    begin.add_argument("--position", type=Path, help="play on from a saved game or position file")
     play.add_argument("--shot-to", type=Path, help="F2 writes a screenshot here")
     play.add_argument("--fps-probe", action="store_true", help="measure fps while dragging")
     render = sub.add_parser("render", help="write a picture of a mountain")
@@ -30,9 +34,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     render.add_argument("--out", type=Path, required=True)
     render.add_argument("--size", default="1280x720", help="WIDTHxHEIGHT")
     add_mountain_command(sub)
+    add_file_commands(sub)
     args = parser.parse_args(argv)
     if args.command == "mountain":
         return run_mountain_command(args)
+    if args.command == "check-file":
+        return run_check_file(args)
+    if args.command == "replay":
+        return run_replay(args)
     try:
         blocks = generate_mountain(args.seed)
     except MountainError as exc:
@@ -41,12 +50,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "play" and not args.text:
         from climbers.app.game import play as play_window
 
+        session = None
+        if args.resume or args.position:
+            from climbers.autosave import autosave_path
+            from climbers.session import GameSession
+
+            saved = open_saved(autosave_path() if args.resume else args.position)
+            if saved is None:
+                return 2
+            session = GameSession.resume(saved)
         play_window(
             args.players.split(",") if args.players else None,
             args.seed,
             save_path=args.save_to,
             shot_path=args.shot_to,
             fps_probe=args.fps_probe,
+            session=session,
         )
         return 0
     if args.command == "render":

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from climbers.core import Action, Event, GameState, IllegalAction, Pass, apply, parse_action
 from climbers.core.rules import Step
-from climbers.io import save_game
+from climbers.io import SavedGame, save_game
 
 Listener = Callable[[GameState, list[Event]], None]
 """Told the new state and what happened after every action, undo (no events) and redo."""
@@ -50,6 +50,13 @@ class GameSession:
                 session.act(parse_action(line))
         session.saver = saver
         return session
+
+    @classmethod
+    def resume(cls, saved: SavedGame, saver: Saver | None = None) -> GameSession:
+        """Continue a saved game with its whole history (a position without a log: from there)."""
+        if saved.start is None:
+            return cls(saved.state, saver)
+        return cls.from_log(saved.start, saved.log, saver)
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -180,9 +187,9 @@ class GameSession:
 
 
 def save_to(path: str | os.PathLike[str]) -> Saver:
-    """A saver writing the current state to `path` atomically."""
+    """A saver writing the game (current state, start and action log) to `path` atomically."""
 
     def saver(session: GameSession) -> None:
-        save_game(session.state, path)
+        save_game(session.state, path, session.start, session.log)
 
     return saver

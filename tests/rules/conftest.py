@@ -94,7 +94,7 @@ def position(
         if players and p.colour in players:
             update.update(players[p.colour])
         changed.append(p.model_copy(update=update))
-    state = evolve(state, players=tuple(changed))
+    state = evolve(state, players=tuple(changed), tick=max(p.reached_at for p in changed))
     steps = rules.turn_steps()
     index = len(steps) if step is Step.REACTION else steps.index(step)
     fields: dict[str, object] = {"step": index, "start_level": state.level(active)}

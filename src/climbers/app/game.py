@@ -14,6 +14,7 @@ from climbers.core import Action, Colour, GameState, IllegalAction, Pass, Step
 from climbers.session import GameSession, save_to
 
 from . import boot
+from .analysis_overlay import AnalysisOverlay
 from .camera import CENTRE_KEY, CameraRig, screen_pixel
 from .climb import ClimbTool, DiskTool
 from .drag import DragTool
@@ -32,14 +33,19 @@ class PlayScreen(Entity):  # type: ignore[misc]
 
     def __init__(
         self,
-        state: GameState,
+        state: GameState | GameSession,
         save_path: Path | None = None,
         shot_path: Path | None = None,
         symbols: bool = True,
         sound: bool = False,
     ) -> None:
         super().__init__(name="play-screen")
-        self.session = GameSession(state, saver=save_to(save_path) if save_path else None)
+        saver = save_to(save_path) if save_path else None
+        if isinstance(state, GameSession):
+            self.session, state.saver = state, saver
+            state = state.state
+        else:
+            self.session = GameSession(state, saver=saver)
         self.shot_path = shot_path
         self.view = BoardView(state, symbols=symbols)
         self.rig = CameraRig(mountain_centre(state), distance=36)
@@ -48,6 +54,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
         self.drag = DragTool(self)
         self.climb = ClimbTool(self)
         self.disk = DiskTool(self)
+        self.analysis = AnalysisOverlay(self)
         self.tool: Any = None
         self.frames = 0
         self.report_path = os.environ.get("CLIMBERS_REPORT")
@@ -230,23 +237,29 @@ def play(
     shot_path: Path | None = None,
     fps_probe: bool = False,
     size: tuple[int, int] | None = None,
+    session: GameSession | None = None,
 ) -> None:
-    """Open the window: the new-game screen, or straight into a game when `colours` are given.
+    """Open the window: the new-game screen, or straight into a game when `colours` are given
+    or a `session` is continued. Every applied action is saved to `save_path` (default: the
+    autosave file, see climbers.autosave).
 
     Never returns: the window quits the process.
     """
     from ursina import invoke, window
+
+    from climbers.autosave import autosave_path
 
     from .game_setup import GameSetup, Seat, build_game
     from .settings import Settings, load_settings
     from .shell import Shell
 
     settings = load_settings()
+    save_path = save_path or autosave_path()
     app = boot.start(size=size or settings.window_size)
     if settings.fullscreen:
         window.fullscreen = True
 
-    def make_play(state: GameState, chosen: Settings) -> PlayScreen:
+    def make_play(state: GameState | GameSession, chosen: Settings) -> PlayScreen:
         screen = PlayScreen(
             state,
             save_path=save_path,
@@ -258,7 +271,9 @@ def play(
             invoke(screen.view.sun.update_bounds, delay=0.1)
         return screen
 
-    if colours is None:
+    if session is not None:
+        Shell(make_play, settings).start(session)
+    elif colours is None:
         Shell(make_play, settings).show_menu()
     else:
         setup = GameSetup(seats=tuple(Seat(colour=Colour(c)) for c in colours), seed=seed)

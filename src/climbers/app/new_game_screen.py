@@ -158,7 +158,7 @@ class NewGameScreen(Screen):
             button(self, "Settings", -0.6, -0.41, on_settings, 0.2) if on_settings else None
         )
         self.resume_button = (
-            button(self, "Resume", 0.45, -0.41, on_resume, 0.2) if on_resume else None
+            button(self, "Continue last game", 0.46, -0.41, on_resume, 0.28) if on_resume else None
         )
         self.quit_button = button(self, "Quit", 0.7, -0.41, on_quit, 0.12) if on_quit else None
         self._on_source(setup.mountain)

@@ -13,16 +13,19 @@ from climbers.app.help_overlay import HelpOverlay
 from climbers.app.new_game_screen import NewGameScreen
 from climbers.app.settings import Settings, load_settings
 from climbers.app.settings_panel import SettingsPanel
+from climbers.autosave import has_last_game, resume_last
 from climbers.core import GameState
 from climbers.core.events import Event
+from climbers.io import FileProblem
+from climbers.session import GameSession
 
 HELP_KEY = "f1"
 SETTINGS_KEY = "f4"
 END_DELAY = 1.2
 """Seconds between the last move and the end screen, so the last animation can be seen."""
 
-PlayFactory = Callable[[GameState, Settings], Any]
-"""Makes the play screen for a game (it has .session, .view and .state)."""
+PlayFactory = Callable[[GameState | GameSession, Settings], Any]
+"""Makes the play screen for a new or continued game (it has .session, .view and .state)."""
 
 
 class Shell(Entity):  # type: ignore[misc]
@@ -53,19 +56,31 @@ class Shell(Entity):  # type: ignore[misc]
             on_start=self.start,
             setup=self.setup,
             on_settings=self.show_settings,
+            on_resume=self.resume if has_last_game() else None,
             on_quit=application.quit,
         )
 
-    def start(self, state: GameState, setup: GameSetup | None = None) -> None:
-        """Begin playing `state` (from the menu, the command line or Play again)."""
+    def start(self, state: GameState | GameSession, setup: GameSetup | None = None) -> None:
+        """Begin playing `state` (from the menu, the command line or Play again), or continue
+        a session with its history."""
         if setup is not None:
             self.setup = setup
         self._clear()
         self.play = self.make_play(state, self.settings)
         self.play.view.tweens.speed = self.settings.animation_speed
         self.play.session.subscribe(self._on_change)
-        if state.finished:
+        if self.play.state.finished:
             self._show_end()
+
+    def resume(self) -> None:
+        """Continue the last game (menu: Continue last game); a bad file is named in one line."""
+        try:
+            session = resume_last()
+        except FileProblem as exc:
+            if self.menu is not None:
+                self.menu.problem.text = str(exc)
+            return
+        self.start(session)
 
     def play_again(self) -> None:
         """A new game with the same players and rules (a random mountain moves to the next seed)."""

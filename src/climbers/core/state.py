@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
 from climbers.core.components import PLAYER_COLOURS, Colour, ComponentSet, standard_components
 from climbers.core.geometry import FaceKey, Square, Vec3, orientation, rotation_from
@@ -13,7 +13,8 @@ from climbers.core.rules import Rules, Step
 from climbers.core.structure import Structure, block_tables
 
 FORMAT = "climbers-game"
-VERSION = 1
+VERSION = 2
+"""Version 2 files may carry an action log (docs/FILE-FORMAT.md); version 1 files still load."""
 LadderKind = Literal["short", "tall"]
 LADDER_ORDER: tuple[LadderKind, ...] = ("short", "tall")
 
@@ -86,13 +87,18 @@ class Turn(BaseModel):
     """R22: consecutive turns in which the active player did not move upward."""
 
 
+def _current_version(value: object) -> object:
+    """Every older version is a subset of this one: read it as the current version."""
+    return VERSION if type(value) is int and 1 <= value <= VERSION else value
+
+
 class GameState(BaseModel):
     """A game (or a position): rules, blocks, players and turn. Validated on construction."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     format: Literal["climbers-game"] = "climbers-game"
-    version: Literal[1] = 1
+    version: Annotated[Literal[2], BeforeValidator(_current_version)] = 2
     rules: Rules = Rules()
     blocks: tuple[Placement, ...]
     players: tuple[Player, ...] = Field(min_length=2, max_length=5)
@@ -139,10 +145,29 @@ class GameState(BaseModel):
             colour = structure.top_colour(structure.block_at(p.at))
             if colour not in (Colour.NEUTRAL, p.colour):
                 raise ValueError(f"{p.colour}'s Climber at {p.at} stands on a {colour} surface")
-        disked = {p.disk_on for p in self.players if p.disk_on is not None}
+        disked: set[str] = set()
+        for p in self.players:
+            if p.reached_at > self.tick:
+                raise ValueError(
+                    f"{p.colour} reached its level at tick {p.reached_at}, after tick {self.tick}"
+                )
+            if p.disk_on is None:
+                continue
+            if p.disk_on in disked:
+                raise ValueError(f"two disks lie on {p.disk_on}")
+            disked.add(p.disk_on)
+            if not structure.surfaces[tables.index[p.disk_on]]:
+                raise ValueError(
+                    f"{p.colour}'s disk lies on {p.disk_on}, which is covered all over"
+                )
         for sq in squares:
             if tables.names[structure.block_at(sq)] in disked:
                 raise ValueError(f"a Climber stands at {sq} on a block with a disk")
+        stray = [
+            b for b in (*self.turn.moved_this_turn, *self.turn.moved_last_turn) if b not in names
+        ]
+        if stray:
+            raise ValueError(f"the turn names block {stray[0]!r}, which is not in play")
         return self
 
     # ----- derived views --------------------------------------------------------------------

@@ -3,21 +3,25 @@
 from climbers.io.files import (
     MAX_BYTES,
     FileProblem,
+    SavedGame,
     check_file,
     dumps,
     load_game,
+    load_saved,
     loads,
-    position_problem,
+    loads_saved,
     save_game,
 )
 
 __all__ = [
     "MAX_BYTES",
     "FileProblem",
+    "SavedGame",
     "check_file",
     "dumps",
     "load_game",
+    "load_saved",
     "loads",
-    "position_problem",
+    "loads_saved",
     "save_game",
 ]

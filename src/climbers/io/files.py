@@ -5,10 +5,15 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from pydantic import ValidationError
 
+from climbers.core.actions import parse_action
+from climbers.core.engine import apply
+from climbers.core.errors import IllegalAction
 from climbers.core.state import FORMAT, VERSION, GameState
 
 MAX_BYTES = 2_000_000
@@ -24,16 +29,38 @@ class FileProblem(Exception):
         super().__init__(f"{source}: {self.problem}")
 
 
-def dumps(state: GameState) -> str:
-    """The state as the JSON text of a save file."""
-    return state.model_dump_json(indent=1) + "\n"
+@dataclass(frozen=True)
+class SavedGame:
+    """What a file holds: the current state and, for a recorded game, where it began and the log.
+
+    `log` lists the applied actions in their text form; applied one by one to `start` they lead
+    to `state`. A hand-written position has no start and an empty log.
+    """
+
+    state: GameState
+    start: GameState | None = None
+    log: tuple[str, ...] = ()
 
 
-def save_game(state: GameState, path: str | os.PathLike[str]) -> None:
-    """Write `state` to `path` atomically: a reader sees the old file or the new one, never half."""
+def dumps(state: GameState, start: GameState | None = None, log: Sequence[str] = ()) -> str:
+    """The JSON text of a save file: the state, then (for a recorded game) its start and log."""
+    data = state.model_dump(mode="json")
+    if start is not None:
+        data["start"] = start.model_dump(mode="json", exclude={"format", "version"})
+        data["log"] = list(log)
+    return json.dumps(data, indent=1) + "\n"
+
+
+def save_game(
+    state: GameState,
+    path: str | os.PathLike[str],
+    start: GameState | None = None,
+    log: Sequence[str] = (),
+) -> None:
+    """Write a game to `path` atomically: a reader sees the old file or the new one, never half."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    data = dumps(state).encode("utf-8")
+    data = dumps(state, start, log).encode("utf-8")
     fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
@@ -63,19 +90,31 @@ def _sync_dir(folder: Path) -> None:
 
 def load_game(path: str | os.PathLike[str]) -> GameState:
     """Read a saved game or a hand-written position; FileProblem says in one line what is wrong."""
+    return load_saved(path).state
+
+
+def load_saved(path: str | os.PathLike[str]) -> SavedGame:
+    """Read a file with its start and action log (checked by replaying the log)."""
     source = str(path)
     try:
+        if not Path(path).is_file():
+            raise FileProblem(source, "is not a file" if Path(path).exists() else "does not exist")
         with open(path, "rb") as f:
             raw = f.read(MAX_BYTES + 1)
     except OSError as exc:
         raise FileProblem(source, f"cannot be read ({exc.strerror or exc})") from None
     if len(raw) > MAX_BYTES:
         raise FileProblem(source, f"is larger than {MAX_BYTES} bytes; not a game file")
-    return loads(raw, source)
+    return loads_saved(raw, source)
 
 
 def loads(text: str | bytes, source: str = "<text>") -> GameState:
     """Parse the JSON text of a game or position (see docs/FILE-FORMAT.md)."""
+    return loads_saved(text, source).state
+
+
+def loads_saved(text: str | bytes, source: str = "<text>") -> SavedGame:
+    """Parse the JSON text of a game or position with its start and action log."""
     try:
         data = json.loads(text)
     except UnicodeDecodeError:
@@ -88,45 +127,53 @@ def loads(text: str | bytes, source: str = "<text>") -> GameState:
         raise FileProblem(source, f"is not a game: the top level is a JSON {_kind(data)}")
     _check_header(data, source)
     data.pop("description", None)
+    start_data, log = data.pop("start", None), data.pop("log", None)
+    state = _state(data, source, "")
+    if start_data is None and log is None:
+        return SavedGame(state)
+    if not isinstance(start_data, dict):
+        raise FileProblem(source, 'start: a game with a "log" needs its "start" state (an object)')
+    if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
+        raise FileProblem(source, 'log: must be a list of actions as text (with "start")')
+    start = _state(start_data, source, "start.")
+    reached = _replay(start, log, source)
+    if reached != state:
+        raise FileProblem(
+            source, f"the log leads to another state than the saved one (tick {reached.tick})"
+        )
+    return SavedGame(state, start, tuple(log))
+
+
+def _state(data: dict[str, object], source: str, where: str) -> GameState:
     try:
-        state = GameState.model_validate_json(json.dumps(data))
+        return GameState.model_validate_json(json.dumps(data))
     except ValidationError as exc:
-        raise FileProblem(source, _first_error(exc)) from None
+        raise FileProblem(source, where + _first_error(exc)) from None
     except (ValueError, TypeError, KeyError, IndexError, OverflowError) as exc:
-        raise FileProblem(source, f"is not a valid game: {exc}") from None
-    problem = position_problem(state)
-    if problem is not None:
-        raise FileProblem(source, problem)
+        raise FileProblem(source, f"{where}is not a valid game: {exc}") from None
+
+
+def _replay(start: GameState, log: list[str], source: str) -> GameState:
+    """The state the log leads to from `start`; FileProblem naming the first line that fails."""
+    state = start
+    for i, line in enumerate(log):
+        try:
+            state, _ = apply(state, parse_action(line))
+        except IllegalAction as exc:
+            raise FileProblem(
+                source, f"log[{i}]: {_short(line)} is refused: {exc.message}"
+            ) from None
+        except ValueError:
+            raise FileProblem(source, f"log[{i}]: not an action: {_short(line)}") from None
     return state
 
 
 def check_file(path: str | os.PathLike[str]) -> str | None:
     """None when `path` holds a valid game or position, else the one-line problem."""
     try:
-        load_game(path)
+        load_saved(path)
     except FileProblem as exc:
         return str(exc)
-    return None
-
-
-def position_problem(state: GameState) -> str | None:
-    """What a valid-looking state still gets wrong about disks and the turn, or None."""
-    in_play = {p.block for p in state.blocks}
-    seen: set[str] = set()
-    for p in state.players:
-        if p.reached_at > state.tick:
-            return f"{p.colour} reached its level at tick {p.reached_at}, after tick {state.tick}"
-        if p.disk_on is None:
-            continue
-        if p.disk_on in seen:
-            return f"two disks lie on {p.disk_on}"
-        seen.add(p.disk_on)
-        if not state.structure.surfaces[state.block_index(p.disk_on)]:
-            return f"{p.colour}'s disk lies on {p.disk_on}, which is covered all over"
-    named = (*state.turn.moved_this_turn, *state.turn.moved_last_turn)
-    stray = [n for n in named if n not in in_play]
-    if stray:
-        return f"the turn names block {stray[0]!r}, which is not in play"
     return None
 
 

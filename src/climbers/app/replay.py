@@ -1,0 +1,136 @@
+"""The replay screen: a saved game step by step in the 3D view, forward and back, with captions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ursina import Entity, Text, Vec2, application, camera, color, held_keys, window
+
+from climbers.io import SavedGame
+from climbers.replay import Frame, Replay
+
+from .camera import CameraRig
+from .hud import player_lines
+from .render import mountain_centre
+from .textures import tint
+from .view import BoardView
+from .widgets import button
+
+FORWARD_KEYS = ("space", "n", ".", "page down")
+BACK_KEYS = ("backspace", "p", ",", "page up")
+FIRST_KEY = "b"
+LAST_KEY = "end"
+HELP = (
+    "Space/N next · Backspace/P back · B first · End last · "
+    "Right-drag orbit · Middle-drag/arrows pan · Wheel zoom · Home reset view"
+)
+
+
+class ReplayScreen(Entity):  # type: ignore[misc]
+    """Shows one frame of a Replay; steps animate forward and jump back."""
+
+    def __init__(self, saved: SavedGame, symbols: bool = True) -> None:
+        super().__init__(name="replay-screen")
+        self.replay = Replay(saved)
+        first = self.replay.frame.state
+        self.view = BoardView(first, symbols=symbols)
+        self.rig = CameraRig(mountain_centre(first), distance=36)
+        left = window.top_left
+        self.title = Text("", parent=camera.ui, position=left + Vec2(0.03, -0.03), scale=1.05)
+        self.rows: list[Text] = []
+        self.caption_panel = Entity(
+            parent=camera.ui,
+            model="quad",
+            color=color.rgba(0.08, 0.09, 0.12, 0.7),
+            position=(0, -0.37),
+            z=1,
+        )
+        self.caption = Text("", parent=camera.ui, origin=(0, 0), position=(0, -0.37), scale=1.05)
+        Text(
+            HELP,
+            parent=camera.ui,
+            origin=(0, 0),
+            position=(0, -0.475),
+            scale=0.8,
+            color=color.rgba(0.1, 0.1, 0.12, 0.9),
+        )
+        y = -0.43
+        self.first_button = button(camera.ui, "|<", -0.27, y, self.first, 0.08)
+        self.back_button = button(camera.ui, "< Back", -0.14, y, self.back, 0.16)
+        self.forward_button = button(camera.ui, "Next >", 0.04, y, self.forward, 0.16)
+        self.last_button = button(camera.ui, ">|", 0.17, y, self.last, 0.08)
+        self.refresh()
+
+    @property
+    def frame(self) -> Frame:
+        """The frame on the table now."""
+        return self.replay.frame
+
+    def forward(self) -> None:
+        """Animate the next action."""
+        before = self.frame.state
+        frame = self.replay.forward()
+        if frame is not None:
+            self.view.play(before, frame.state, frame.events)
+            self.refresh()
+
+    def back(self) -> None:
+        """Go back one action (no animation)."""
+        if self.replay.back() is not None:
+            self.view.show(self.frame.state)
+            self.refresh()
+
+    def first(self) -> None:
+        """Back to the start of the game."""
+        self.view.show(self.replay.jump(0).state)
+        self.refresh()
+
+    def last(self) -> None:
+        """To the end of the recording."""
+        self.view.show(self.replay.jump(len(self.replay.frames) - 1).state)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw the title, players and caption for the current frame."""
+        frame = self.frame
+        self.title.text = f"Replay · action {self.replay.position}"
+        lines = player_lines(frame.state)
+        while len(self.rows) < len(lines):
+            self.rows.append(Text("", parent=camera.ui, scale=0.95))
+        top = window.top_left + Vec2(0.03, -0.075)
+        for i, row in enumerate(self.rows):
+            row.enabled = i < len(lines)
+            if row.enabled:
+                row.text = lines[i][0].lstrip("> ").strip()
+                row.color = tint(lines[i][1])  # type: ignore[arg-type]
+                row.position = top + Vec2(0.0, -0.034 * i)
+        self.caption.text = frame.caption
+        self.caption_panel.scale = (len(frame.caption) * 0.0126 + 0.05, 0.045)
+        self.back_button.disabled = self.replay.index == 0
+        self.forward_button.disabled = self.replay.index == len(self.replay.frames) - 1
+
+    def input(self, key: str) -> None:
+        if key in FORWARD_KEYS:
+            self.forward()
+        elif key in BACK_KEYS:
+            self.back()
+        elif key == FIRST_KEY:
+            self.first()
+        elif key == LAST_KEY:
+            self.last()
+        elif key == "escape" or (key == "q" and held_keys["control"]):
+            application.quit()
+
+
+def replay_window(saved: SavedGame, size: tuple[int, int]) -> Any:
+    """Open a window replaying `saved`; never returns (closing the window quits)."""
+    from ursina import invoke
+
+    from . import boot
+    from .settings import load_settings
+
+    app = boot.start(size=size, title="The Climbers — replay")
+    screen = ReplayScreen(saved, symbols=load_settings().colour_symbols)
+    if screen.view.sun is not None:
+        invoke(screen.view.sun.update_bounds, delay=0.1)
+    app.run()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
 from climbers.core.components import Colour
 from climbers.core.geometry import FaceKey
@@ -37,6 +37,12 @@ class MoveBlock(_Action):
     at: tuple[int, int, int]
     up: FaceKey = "+z"
     north: FaceKey = "+y"
+
+    @model_validator(mode="after")
+    def _check(self) -> MoveBlock:
+        if self.up[1] == self.north[1]:
+            raise ValueError(f"faces up {self.up} and north {self.north} share an axis")
+        return self
 
     def __str__(self) -> str:
         x, y, z = self.at

@@ -146,7 +146,7 @@ def loads_saved(text: str | bytes, source: str = "<text>") -> SavedGame:
 
 def _state(data: dict[str, object], source: str, where: str) -> GameState:
     try:
-        return GameState.model_validate_json(json.dumps(data))
+        return GameState.model_validate_json(json.dumps(data), strict=True)
     except ValidationError as exc:
         raise FileProblem(source, where + _first_error(exc)) from None
     except (ValueError, TypeError, KeyError, IndexError, OverflowError) as exc:

@@ -1,0 +1,134 @@
+"""The replay screen and Continue last game, in a real window (Xvfb)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from ursina import camera, destroy, scene
+
+from climbers.app import coords
+from climbers.app.game import PlayScreen
+from climbers.app.game_setup import GameSetup
+from climbers.app.replay import ReplayScreen
+from climbers.app.settings import Settings
+from climbers.app.shell import Shell
+from climbers.core import GameState, generate_mountain, new_game
+from climbers.io import SavedGame, load_saved
+from climbers.session import GameSession, save_to
+from test_playthrough import choose
+
+pytestmark = pytest.mark.display
+
+
+def recorded(actions: int = 40) -> GameSession:
+    session = GameSession(new_game(generate_mountain(7), ["teal", "red", "yellow"], seed=7))
+    rng = random.Random(7)
+    while len(session.log) < actions and not session.state.finished:
+        session.act(choose(session.state, rng, len(session.log)))
+    assert len(session.log) >= 20
+    return session
+
+
+def frames(app: Any, n: int = 2) -> None:
+    for _ in range(n):
+        app.step()
+
+
+def assert_shows(screen: ReplayScreen, state: GameState) -> None:
+    assert screen.view.state == state
+    for p in state.blocks:
+        assert screen.view.blocks[p.block].position == coords.world(*p.at)
+    for seat in range(len(state.players)):
+        assert screen.view.pawns[seat].position == screen.view.climber_position(state, seat)
+
+
+@pytest.fixture
+def clean(app: Any) -> Iterator[None]:
+    yield
+    scene.clear()
+    camera.parent = scene
+    camera.rotation = (0, 0, 0)
+    for entity in list(camera.ui.children):
+        destroy(entity)
+    app.step()
+
+
+def test_replay_steps_forward_and_back_with_keys_and_buttons(app: Any, clean: None) -> None:
+    session = recorded()
+    states = [e.state for e in session.history]
+    screen = ReplayScreen(SavedGame(session.state, session.start, tuple(session.log)))
+    frames(app)
+    assert screen.title.text == f"Replay · action 0 / {len(session.log)}"
+    assert screen.caption.text.startswith("Start (turn 1)")
+    assert screen.back_button.disabled
+    for i in range(1, 13):
+        screen.input("space" if i % 2 else "n")
+        screen.view.tweens.finish()
+        frames(app, 1)
+        assert screen.replay.index == i
+        assert screen.caption.text == screen.replay.frame.caption
+        assert screen.caption.text.startswith("Turn ")
+        assert_shows(screen, states[i])
+    screen.back_button.on_click()
+    screen.input("backspace")
+    frames(app)
+    assert screen.replay.index == 10
+    assert_shows(screen, states[10])
+    screen.last_button.on_click()
+    assert screen.forward_button.disabled and screen.replay.index == len(states) - 1
+    assert_shows(screen, session.state)
+    screen.input("space")
+    assert screen.replay.index == len(states) - 1
+    screen.input("b")
+    assert_shows(screen, session.start)
+    screen.forward_button.on_click()
+    screen.view.tweens.finish()
+    assert_shows(screen, states[1])
+
+
+def test_continue_last_game_from_the_menu(
+    app: Any, clean: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path / "config"))
+    saved_to = tmp_path / "data" / "last-game.json"
+
+    def make_play(state: GameState | GameSession, settings: Settings) -> PlayScreen:
+        return PlayScreen(state, save_path=saved_to)
+
+    shell = Shell(make_play, Settings(animation_speed=4.0), GameSetup(seed=3))
+    try:
+        shell.show_menu()
+        frames(app)
+        assert shell.menu is not None and shell.menu.resume_button is None, "no last game yet"
+        session = recorded(25)
+        save_to(saved_to)(session)
+        shell.show_menu()
+        frames(app)
+        assert shell.menu.resume_button is not None
+        assert shell.menu.resume_button.text == "Continue last game"
+        shell.menu.resume_button.on_click()
+        frames(app)
+        assert shell.play is not None
+        assert shell.play.session.log == session.log
+        assert shell.play.state == session.state
+        shell.play.skip()
+        assert load_saved(saved_to).log[:-1] == tuple(session.log), "autosave goes on"
+
+        saved_to.write_text('{"format": "climbers-game", "version": 7}')
+        shell.show_menu()
+        frames(app)
+        shell.menu.resume_button.on_click()
+        frames(app)
+        assert shell.play is None and shell.menu is not None, "a bad file keeps the menu"
+        assert (
+            shell.menu.problem.text == f"{saved_to}: is version 7, newer than this program "
+            "reads (2); update it"
+        )
+    finally:
+        shell._clear()
+        destroy(shell)

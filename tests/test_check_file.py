@@ -1,0 +1,122 @@
+"""`climbers check-file`: exit 0 with 'ok: ...' for a valid file, else exit 2 with one line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from climbers.cli import main
+from climbers.core import generate_mountain, new_game
+from climbers.io import MAX_BYTES, save_game
+from climbers.paths import assets_dir
+from climbers.session import GameSession
+from test_playthrough import choose
+
+EXAMPLE = assets_dir() / "positions" / "example.json"
+
+
+def example() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(EXAMPLE.read_text())
+    return data
+
+
+def check(path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    code = main(["check-file", str(path)])
+    out, err = capsys.readouterr()
+    lines = (out + err).splitlines()
+    assert len(lines) == 1, lines
+    return code, lines[0]
+
+
+def test_valid_position_and_recorded_game_are_ok(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert check(EXAMPLE, capsys) == (
+        0,
+        f"ok: {EXAMPLE}: game of 3 players, at turn 7, a position without action log",
+    )
+    import random
+
+    session = GameSession(new_game(generate_mountain(1), ["teal", "red"], seed=1))
+    rng = random.Random(1)
+    for _ in range(25):
+        session.act(choose(session.state, rng, 0))
+    path = tmp_path / "game.json"
+    save_game(session.state, path, session.start, session.log)
+    code, line = check(path, capsys)
+    assert code == 0 and line.endswith("25 actions logged")
+
+
+def edit(path: tuple[Any, ...], value: Any) -> dict[str, Any]:
+    data = example()
+    target = data
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return data
+
+
+CASES: list[tuple[str, bytes | dict[str, Any], str]] = [
+    ("not JSON", b"{'format': 'climbers-game'}", "is not JSON"),
+    ("not a game", b'{"format": "climbers-mountain", "version": 1}', "has format"),
+    ("wrong version", edit(("version",), "2"), "no whole-number version"),
+    ("future version", edit(("version",), 99), "newer than this program reads"),
+    ("unknown colour", edit(("players", 0, "colour"), "green"), "players[0].colour"),
+    ("unknown block", edit(("blocks", 0, "block"), "cube-13"), "unknown block 'cube-13'"),
+    ("off the table", edit(("blocks", 0, "at"), [40, 5, 0]), "outside the 32x32 table"),
+    ("negative", edit(("blocks", 0, "at"), [-3, 5, 0]), "outside the 32x32 table"),
+    ("huge", edit(("blocks", 0, "at"), [10**30, 5, 0]), "outside the 32x32 table"),
+    ("not an integer", edit(("blocks", 0, "at"), [6.5, 5, 0]), "blocks[0].at[0]"),
+    ("a text coordinate", edit(("players", 0, "at"), ["6", 5]), "players[0].at[0]"),
+    ("overlap", edit(("blocks", 1, "at"), [6, 5, 1]), "overlap"),
+    ("overhang", edit(("blocks", 2, "at"), [6, 9, 3]), "overhangs or leaves a hole"),
+    ("Climber on nothing", edit(("players", 1, "at"), [0, 0]), "stands on no block"),
+    ("on another colour", edit(("players", 1, "at"), [8, 5]), "stands on a teal surface"),
+    ("two on a square", edit(("players", 1, "at"), [6, 5]), "two Climbers stand on square"),
+    ("block twice", edit(("blocks", 1, "block"), "neutral-1"), "a block is listed twice"),
+    ("six players", edit(("players",), [*example()["players"]] * 2), "at most 5 items"),
+    ("two disks", edit(("players", 1, "disk_on"), "double-1"), "placed disk needs disk_on"),
+]
+
+
+@pytest.mark.parametrize(("name", "content", "expected"), CASES, ids=[c[0] for c in CASES])
+def test_bad_files_exit_2_with_one_line(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    name: str,
+    content: bytes | dict[str, Any],
+    expected: str,
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content if isinstance(content, bytes) else json.dumps(content).encode())
+    code, line = check(path, capsys)
+    assert code == 2 and line.startswith(f"{path}: ") and expected in line
+
+
+def test_too_large_missing_and_directory(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    big = tmp_path / "big.json"
+    big.write_bytes(b"[" + b"0," * MAX_BYTES + b"0]")
+    assert check(big, capsys) == (2, f"{big}: is larger than {MAX_BYTES} bytes; not a game file")
+    assert check(tmp_path / "none.json", capsys)[0] == 2
+    assert check(tmp_path, capsys) == (2, f"{tmp_path}: is not a file")
+
+
+def test_the_command_never_shows_a_traceback(tmp_path: Path) -> None:
+    path = tmp_path / "hostile.json"
+    path.write_text('{"format": "climbers-game", "version": 1, "blocks": [' + "[" * 50_000)
+    run = subprocess.run(
+        [sys.executable, "-m", "climbers", "check-file", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 2 and run.stdout == ""
+    assert run.stderr.count("\n") == 1 and "Traceback" not in run.stderr
+    assert run.stderr.startswith(f"{path}: is not")

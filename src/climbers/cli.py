@@ -10,6 +10,7 @@ from pathlib import Path
 from climbers.core import MountainError, generate_mountain, new_game
 from climbers.file_commands import add_file_commands, open_saved, run_check_file, run_replay
 from climbers.mountain_command import add_mountain_command, run_mountain_command
+from climbers.sandbox_command import add_sandbox_command, render_position, run_sandbox
 from climbers.textview import top_view
 
 
@@ -33,6 +34,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     render.add_argument("--seed", type=int, default=0)
     render.add_argument("--out", type=Path, required=True)
     render.add_argument("--size", default="1280x720", help="WIDTHxHEIGHT")
+    render.add_argument("--position", type=Path, help="draw this saved game or position instead")
+    add_sandbox_command(sub)
     add_mountain_command(sub)
     add_file_commands(sub)
     args = parser.parse_args(argv)
@@ -42,6 +45,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_check_file(args)
     if args.command == "replay":
         return run_replay(args)
+    if args.command == "sandbox":
+        return run_sandbox(args)
+    if args.command == "render" and args.position is not None:
+        return render_position(args)
     try:
         blocks = generate_mountain(args.seed)
     except MountainError as exc:

@@ -15,6 +15,7 @@ from climbers.session import GameSession, save_to
 
 from . import boot
 from .analysis_overlay import AnalysisOverlay
+from .analysis_overlay import AnalysisOverlay
 from .camera import CENTRE_KEY, CameraRig, screen_pixel
 from .climb import ClimbTool, DiskTool
 from .drag import DragTool
@@ -54,6 +55,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
         self.drag = DragTool(self)
         self.climb = ClimbTool(self)
         self.disk = DiskTool(self)
+        self.analysis = AnalysisOverlay(self)
         self.analysis = AnalysisOverlay(self)
         self.tool: Any = None
         self.frames = 0

@@ -35,6 +35,11 @@ def showcase(seed: int) -> GameState:
 
 def render(seed: int, out: Path, size: tuple[int, int]) -> None:
     """Open a window of `size`, draw the showcase position, write `out` and quit."""
+    render_state(showcase(seed), out, size)
+
+
+def render_state(state: GameState, out: Path, size: tuple[int, int]) -> None:
+    """Open a window of `size`, draw `state`, write `out` and quit."""
     from ursina import Entity, application
 
     from . import boot
@@ -42,7 +47,6 @@ def render(seed: int, out: Path, size: tuple[int, int]) -> None:
     from .view import BoardView
 
     app = boot.start(size=size)
-    state = showcase(seed)
     view = BoardView(state)
     CameraRig(mountain_centre(state), distance=40)
     frames = {"n": 0}

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from ursina import Entity, application, camera, destroy, invoke, scene, window
 
 from climbers.app.end_screen import EndScreen
-from climbers.app.game_setup import GameSetup, build_game
+from climbers.app.game_setup import GameSetup, Seat, build_game
 from climbers.app.help_overlay import HelpOverlay
 from climbers.app.new_game_screen import NewGameScreen
 from climbers.app.settings import Settings, load_settings
@@ -42,6 +43,7 @@ class Shell(Entity):  # type: ignore[misc]
         self.settings = settings or load_settings()
         self.setup = setup or GameSetup()
         self.play: Any = None
+        self.sandbox: Any = None
         self.menu: NewGameScreen | None = None
         self.end: EndScreen | None = None
         self.panel: SettingsPanel | None = None
@@ -81,6 +83,26 @@ class Shell(Entity):  # type: ignore[misc]
                 self.menu.problem.text = str(exc)
             return
         self.start(session)
+
+    def show_sandbox(self, state: GameState | None = None) -> None:
+        """Clear the table and open the sandbox on `state` (default: a fresh build)."""
+        from climbers.app.sandbox import SandboxScreen
+
+        self._clear()
+        self.sandbox = SandboxScreen(
+            state,
+            on_play=self.start,
+            on_reopen=self.show_sandbox,
+            on_new_game=self._new_game_on,
+            symbols=self.settings.colour_symbols,
+        )
+
+    def _new_game_on(self, path: Path, state: GameState) -> None:
+        """The new-game screen with a saved mountain chosen and the sandbox's players seated."""
+        seats = tuple(Seat(colour=p.colour, name=p.name) for p in state.players)
+        update = {"mountain": "file", "position_file": str(path), "seats": seats}
+        self.setup = self.setup.model_copy(update=update)
+        self.show_menu()
 
     def play_again(self) -> None:
         """A new game with the same players and rules (a random mountain moves to the next seed)."""
@@ -125,7 +147,7 @@ class Shell(Entity):  # type: ignore[misc]
         scene.clear()
         camera.parent = scene
         camera.rotation = (0, 0, 0)
-        self.play = self.menu = self.end = self.panel = None
+        self.play = self.menu = self.end = self.panel = self.sandbox = None
         self.help = HelpOverlay()
 
     # -- keys -----------------------------------------------------------------------------

@@ -1,0 +1,173 @@
+"""Candidate actions for bots: grouped Climber moves and pruned, deduplicated block moves.
+
+A step offers many walks and tens of thousands of block poses. Bots look at one walk per
+(block reached, ladders spent), at one pose per group of gameplay-equal poses (same cells, same
+top colour), and only at poses near where Climbers can walk, ranked by what they could change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
+import numpy.typing as npt
+from numpy.lib.stride_tricks import sliding_window_view
+
+from climbers.core import Colour, GameState, Route, legal_placements, standard_components
+from climbers.core.geometry import Square
+from climbers.core.structure import block_tables
+
+Rows = npt.NDArray[np.int64]
+Grid = npt.NDArray[np.int64]
+Reach = dict[Square, list[Route]]
+_COLOUR_INDEX = {c: i for i, c in enumerate(Colour)}
+
+
+def walks(state: GameState, found: Reach) -> list[Route]:
+    """One route per (block reached, ladders spent): highest first, then fewest ladders.
+
+    Squares of one block surface lie at one level and are walked between freely, so the first
+    square (in sorted order) stands for the others.
+    """
+    s = state.structure
+    seen: set[tuple[int, tuple[str, ...]]] = set()
+    result: list[Route] = []
+    for sq, routes in found.items():
+        b = s.block_at(sq)
+        for r in routes:
+            if (b, r.ladders) not in seen:
+                seen.add((b, r.ladders))
+                result.append(r)
+    result.sort(key=lambda r: (-r.level, r.cost, r.to))
+    return result
+
+
+@cache
+def _pose_tables() -> tuple[Grid, Grid]:
+    """Per (block, rotation): world extent (ex, ey, ez) and top colour index."""
+    tables = block_tables(standard_components())
+    extents = np.array(tables.extents, dtype=np.int64)
+    colours = np.array(
+        [[_COLOUR_INDEX[c] for c in row] for row in tables.top_colour], dtype=np.int64
+    )
+    return extents, colours
+
+
+def distinct_poses(rows: Rows) -> Rows:
+    """One row per gameplay-equal group: same block, same cells, same top colour (R3, R4)."""
+    if len(rows) == 0:
+        return rows
+    extents, colours = _pose_tables()
+    b, rot = rows[:, 0], rows[:, 1]
+    ext = extents[b, rot]
+    key = b
+    for column, bits in (
+        (ext[:, 0], 3),
+        (ext[:, 1], 3),
+        (colours[b, rot], 3),
+        (rows[:, 2], 7),
+        (rows[:, 3], 7),
+        (rows[:, 4], 7),
+    ):
+        key = (key << bits) | column
+    _, first = np.unique(key, return_index=True)
+    result: Rows = rows[np.sort(first)]
+    return result
+
+
+def _window_max(grid: Grid, rows: Rows) -> Grid:
+    """The maximum of `grid` over each row's footprint."""
+    extents, _ = _pose_tables()
+    ext = extents[rows[:, 0], rows[:, 1]]
+    out = np.zeros(len(rows), dtype=np.int64)
+    shape = ext[:, 0] * 16 + ext[:, 1]
+    for code in np.unique(shape).tolist():
+        ex, ey = divmod(code, 16)
+        pick = shape == code
+        window = sliding_window_view(grid, (ex, ey)).max(axis=(2, 3))
+        out[pick] = window[rows[pick, 2], rows[pick, 3]]
+    return out
+
+
+def _spread(grid: Grid) -> Grid:
+    """Each square's value or its four neighbours' largest value, whichever is larger."""
+    out = grid.copy()
+    np.maximum(out[1:, :], grid[:-1, :], out=out[1:, :])
+    np.maximum(out[:-1, :], grid[1:, :], out=out[:-1, :])
+    np.maximum(out[:, 1:], grid[:, :-1], out=out[:, 1:])
+    np.maximum(out[:, :-1], grid[:, 1:], out=out[:, :-1])
+    return out
+
+
+def reach_grid(state: GameState, seat: int, found: Reach) -> Grid:
+    """Levels of the squares `seat` stands on or can walk to (level + 1, so the table counts),
+    0 elsewhere."""
+    s = state.structure
+    grid = np.zeros((s.size, s.size), dtype=np.int64)
+    at = state.players[seat].at
+    squares = list(found) + ([at] if at is not None else [])
+    if squares:
+        xs, ys = zip(*squares, strict=True)
+        grid[list(xs), list(ys)] = s.height[list(xs), list(ys)] + 1
+    return grid
+
+
+@dataclass(frozen=True)
+class BlockChoices:
+    """Block moves worth a full look, best guesses first."""
+
+    build: Rows
+    """Poses whose top the mover could step onto from where it can walk, highest top first."""
+    cut: Rows
+    """Poses that cover, or uncover, squares the rivals can reach, highest such square first."""
+
+
+def block_choices(
+    state: GameState,
+    me: int,
+    mine: Reach,
+    rivals: dict[int, Reach],
+    ladder_rise: int,
+    limit: int,
+) -> BlockChoices:
+    """Up to `limit` build and `limit` cut block moves for seat `me` (R14–R17 via the queries).
+
+    `mine` and `rivals` are the routes already known for each seat; `ladder_rise` is the highest
+    step `me` can still climb (1 without ladders, 2 with the short one, 4 with the tall one).
+    """
+    rows = distinct_poses(legal_placements(state))
+    empty = np.zeros((0, 5), dtype=np.int64)
+    if len(rows) == 0:
+        return BlockChoices(empty, empty)
+    s = state.structure
+    extents, colours = _pose_tables()
+    b, rot = rows[:, 0], rows[:, 1]
+    top = rows[:, 4] + extents[b, rot, 2]
+    colour = colours[b, rot]
+    own = _COLOUR_INDEX[state.players[me].colour]
+    enterable = (colour == own) | (colour == _COLOUR_INDEX[Colour.NEUTRAL])
+    stand = _window_max(_spread(reach_grid(state, me, mine)), rows) - 1
+    climbable = enterable & (stand >= 0) & (top - stand <= ladder_rise) & (top > stand)
+    build = _best(rows, np.where(climbable, top, -1), limit)
+
+    rival = np.zeros((s.size, s.size), dtype=np.int64)
+    for seat, found in rivals.items():
+        np.maximum(rival, reach_grid(state, seat, found), out=rival)
+    covered = _window_max(rival, rows)
+    # Lifting a block away changes every square of its old footprint.
+    lifted = np.zeros(len(s.tables.names), dtype=np.int64)
+    for blk, (r, at) in s.poses.items():
+        ex, ey, _ = s.tables.extents[blk][r]
+        lifted[blk] = rival[at[0] : at[0] + ex, at[1] : at[1] + ey].max()
+    touched = np.maximum(covered, lifted[b])
+    cut = _best(rows, np.where(touched > 0, touched * 4 - (top > 0), -1), limit)
+    return BlockChoices(build, cut)
+
+
+def _best(rows: Rows, priority: Grid, limit: int) -> Rows:
+    """Rows with priority ≥ 0, highest first (stable), at most `limit`."""
+    keep = np.flatnonzero(priority >= 0)
+    order = keep[np.argsort(-priority[keep], kind="stable")][:limit]
+    result: Rows = rows[order]
+    return result

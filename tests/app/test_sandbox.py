@@ -1,0 +1,273 @@
+"""The sandbox in a real window: build from the tray, refuse with painted squares, check the
+setup, describe a position, analyse, cut away, save, reopen and play from it."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image
+from ursina import application, destroy
+
+from climbers.app.game import PlayScreen
+from climbers.app.game_setup import GameSetup
+from climbers.app.sandbox import SandboxScreen
+from climbers.app.settings import Settings
+from climbers.app.shell import Shell
+from climbers.core import GameState, Reason, Step, generate_mountain
+from climbers.core.analysis import reach
+from climbers.core.sandbox import place_block, put_climber, remove_block, starting_position
+from climbers.io import load_game
+
+pytestmark = pytest.mark.display
+UP = 0
+POSITIONS = Path(__file__).resolve().parents[2] / "assets" / "positions"
+
+
+@pytest.fixture
+def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Shell]:
+    monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+
+    def make_play(state: Any, settings: Settings) -> PlayScreen:
+        return PlayScreen(state, symbols=settings.colour_symbols, sound=settings.sound)
+
+    made = Shell(make_play, Settings(animation_speed=4.0), GameSetup(seed=3))
+    application.base.win.move_pointer(0, -50, -50)  # keep the real pointer out of the way
+    yield made
+    made._clear()
+    destroy(made)
+    app.step()
+
+
+def frames(app: Any, n: int = 2) -> None:
+    for _ in range(n):
+        app.step()
+
+
+def open_sandbox(app: Any, shell: Shell, state: GameState | None = None) -> SandboxScreen:
+    shell.show_sandbox(state)
+    frames(app, 3)
+    sandbox = shell.sandbox
+    assert isinstance(sandbox, SandboxScreen)
+    return sandbox
+
+
+def tray_count(sandbox: SandboxScreen, kind: str) -> int:
+    return int(sandbox.tray.buttons[kind].text.rsplit("×", 1)[1])
+
+
+@pytest.mark.rule("R16")
+def test_R16_build_from_the_tray_and_take_back(app: Any, shell: Shell) -> None:
+    sandbox = open_sandbox(app, shell)
+    assert tray_count(sandbox, "cube") == 12 and tray_count(sandbox, "neutral") == 0
+    sandbox.take("cube")
+    assert sandbox.drag.dragging and sandbox.drag.sticky
+    sandbox.drag.place((18, 15))
+    assert sandbox.drag.verdict is None and sandbox.drag.at == (18, 15, 0)
+    assert sandbox.drag.drop()
+    frames(app)
+    assert "cube-1" in {p.block for p in sandbox.state.blocks}
+    assert tray_count(sandbox, "cube") == 11
+    assert sandbox.view.blocks["cube-1"].enabled
+
+    sandbox.drag.begin("cube-1")
+    sandbox.drag.remove()
+    assert "cube-1" not in {p.block for p in sandbox.state.blocks}
+    assert tray_count(sandbox, "cube") == 12 and not sandbox.view.blocks["cube-1"].enabled
+
+
+@pytest.mark.rule("R5")
+@pytest.mark.rule("R16")
+def test_R5_R16_refused_placements_paint_the_squares_and_say_why(app: Any, shell: Shell) -> None:
+    sandbox = open_sandbox(app, shell)
+    before = sandbox.state
+    sandbox.take("cube")
+    sandbox.drag.place((24, 24))
+    verdict = sandbox.drag.verdict
+    assert verdict is not None and verdict.reason is Reason.NO_CONTACT
+    assert set(sandbox.drag.faults.items) == {(24, 24), (24, 25), (25, 24), (25, 25)}
+    assert "must touch the mountain" in sandbox.hud.note.text
+
+    sandbox.drag.place((17, 15))  # half on the neutral core's top, half over the table
+    verdict = sandbox.drag.verdict
+    assert verdict is not None and verdict.reason is Reason.UNSUPPORTED
+    assert set(sandbox.drag.faults.items) == {(18, 15), (18, 16)}
+    assert "overhang" in sandbox.hud.note.text
+    assert not sandbox.drag.drop()
+    assert sandbox.state is before and not sandbox.view.blocks["cube-1"].enabled
+    assert "overhang" in sandbox.hud.note.text, "the reason stays on screen"
+
+    covered = place_block(before, "cube-1", UP, (14, 15, 6))
+    sandbox.commit(covered)
+    assert not sandbox.drag.begin("neutral-1")
+    assert "cube-1 rests on it" in sandbox.hud.note.text
+
+
+@pytest.mark.rule("R24")
+def test_R24_check_setup_marks_open_faces_until_the_mountain_is_standard(
+    app: Any, shell: Shell
+) -> None:
+    sandbox = open_sandbox(app, shell)
+    assert not sandbox.check_setup()
+    assert "33 blocks are not in the mountain yet" in sandbox.hud.note.text
+    assert (14, 15) in sandbox.setup_marks.items and (13, 15) in sandbox.setup_marks.items
+    state = remove_block(remove_block(sandbox.state, "neutral-1"), "neutral-2")
+    for p in sorted(generate_mountain(4), key=lambda p: (p.at[2], "neutral" not in p.block)):
+        state = place_block(state, p.block, p.rot, p.at)
+    sandbox.commit(state)
+    assert sandbox.tray.title.text.startswith("Tray · 0 of 35")
+    assert sandbox.check_setup()
+    assert "legal standard setup" in sandbox.hud.note.text and not sandbox.setup_marks.items
+
+
+def test_describe_a_position_save_reopen_and_play_from_here(
+    app: Any, shell: Shell, tmp_path: Path
+) -> None:
+    sandbox = open_sandbox(app, shell, load_game(POSITIONS / "disk-cuts-off.json"))
+    sandbox.set_mode("climbers")
+    sandbox.choose_seat(1)
+    target = next(iter(reach(sandbox.state, 1).squares))
+    sandbox.edit(lambda s: put_climber(s, 1, target))
+    assert sandbox.state.players[1].at == target
+    sandbox.tall.flip()
+    assert sandbox.state.players[1].ladders == ("short",)
+    sandbox.turn_choice.step(1)
+    sandbox.step_choice.step(2)
+    assert sandbox.state.turn.active == 1 and sandbox.state.step is Step.MOVE
+    assert sandbox.state.turn.step == 2
+
+    path = tmp_path / "built.json"
+    sandbox.file_field.text = str(path)
+    assert sandbox.save() == path
+    saved = load_game(path)
+    assert saved == sandbox.state
+
+    sandbox.add_player()  # a new seat needs a fresh sandbox screen
+    frames(app)
+    sandbox = shell.sandbox
+    assert len(sandbox.state.players) == 4
+    sandbox.file_field.text = str(path)
+    sandbox.open()
+    frames(app)
+    sandbox = shell.sandbox
+    assert sandbox.state == saved, "reopened as it was saved"
+
+    sandbox.play_here()
+    frames(app)
+    assert shell.sandbox is None and shell.play is not None
+    play = shell.play.state
+    assert play.blocks == saved.blocks and play.players == saved.players
+    assert play.actor == 1 and play.step is Step.MOVE
+
+
+def test_new_game_from_a_built_mountain(app: Any, shell: Shell, tmp_path: Path) -> None:
+    state = remove_block(remove_block(starting_position(), "neutral-1"), "neutral-2")
+    for p in sorted(generate_mountain(9), key=lambda p: (p.at[2], "neutral" not in p.block)):
+        state = place_block(state, p.block, p.rot, p.at)
+    sandbox = open_sandbox(app, shell, state)
+    sandbox.file_field.text = str(tmp_path / "mountain.json")
+    sandbox.new_game()
+    frames(app)
+    assert shell.menu is not None
+    assert shell.menu.source.value == "file"
+    assert shell.menu.file_field.text == str(tmp_path / "mountain.json")
+    shell.menu.start()
+    frames(app)
+    assert shell.play is not None and set(shell.play.state.blocks) == set(state.blocks)
+    assert all(p.at is None for p in shell.play.state.players)
+
+
+def test_analysis_overlay_and_what_if_while_holding_a_block(app: Any, shell: Shell) -> None:
+    sandbox = open_sandbox(app, shell, load_game(POSITIONS / "block-opens-the-summit.json"))
+    sandbox.input("a")
+    frames(app)
+    overlay = sandbox.analysis
+    assert overlay.on and overlay.reach is not None and overlay.reach.best == 2
+    assert set(overlay.marks.items) == set(overlay.reach.squares)
+    assert "best this move" in overlay.text.text or "no higher square" in overlay.text.text
+    sandbox.drag.begin("half-1")
+    sandbox.drag.place((18, 15))
+    frames(app)
+    assert sandbox.drag.at == (18, 15, 2)
+    assert overlay.changes is not None
+    assert (overlay.changes[0].before, overlay.changes[0].after) == (2, 7)
+    assert "Teal 2→7 (+5)" in overlay.text.text
+    sandbox.drag.cancel()
+    sandbox.input("tab")
+    frames(app)
+    assert overlay.analysed_seat == 1 and overlay.changes is None
+    sandbox.input("a")
+    assert not overlay.on and not overlay.marks.items
+
+
+def test_cutaway_labels_and_picture(
+    app: Any, shell: Shell, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sandbox = open_sandbox(app, shell, load_game(POSITIONS / "short-ladder-only.json"))
+    state = sandbox.state
+    top = int(state.structure.height.max())
+    sandbox.input("[")
+    sandbox.input("[")
+    assert sandbox.cut.level == top - 2
+    shown = set(sandbox.cut.visible_blocks())
+    for p in state.blocks:
+        assert (p.block in shown) == (state.structure.top_z(state.block_index(p.block)) <= top - 2)
+    assert "Cutaway" in sandbox.hud.title.text
+    sandbox.input("l")
+    assert sandbox.cut.labels and all(int(t.text) <= top - 2 for t in sandbox.cut.labels)
+    sandbox.input("]")
+    sandbox.input("]")
+    assert sandbox.cut.level is None and len(sandbox.cut.visible_blocks()) == len(state.blocks)
+
+    monkeypatch.setenv("CLIMBERS_PICTURES_DIR", str(tmp_path / "pics"))
+    sandbox.input("p")
+    frames(app)
+    pictures = list((tmp_path / "pics").glob("climbers-*.png"))
+    assert len(pictures) == 1
+    extrema = Image.open(pictures[0]).convert("L").getextrema()
+    assert extrema[1] - extrema[0] > 60, "not a blank picture"
+
+
+def test_analysis_key_during_play_shows_what_if_for_the_dragged_block(make_play: Any) -> None:
+    screen = make_play()
+    screen.app.input("a", is_raw=True)
+    screen.app.step()
+    assert screen.analysis.on and screen.analysis.reach is not None
+    assert screen.analysis.analysed_seat == screen.state.actor
+    while screen.state.step is not Step.BLOCK:
+        screen.skip()
+    from climbers.core import free_blocks
+
+    screen.drag.begin(free_blocks(screen.state)[0])
+    screen.drag.place((screen.drag.aim[0] + 1, screen.drag.aim[1]))
+    screen.app.step()
+    assert screen.analysis.changes is not None or screen.analysis.what_if_problem
+    screen.drag.cancel()
+    screen.app.input("a", is_raw=True)
+    assert not screen.analysis.on
+
+
+def test_render_a_position_file(app: Any, tmp_path: Path) -> None:
+    out = tmp_path / "position.png"
+    position = POSITIONS / "disk-cuts-off.json"
+    cmd = [
+        sys.executable,
+        "-m",
+        "climbers",
+        "render",
+        "--position",
+        str(position),
+        "--out",
+        str(out),
+    ]
+    subprocess.run(cmd, env=dict(os.environ), check=True, timeout=90)
+    image = Image.open(out)
+    assert image.size == (1280, 720)
+    extrema = image.convert("L").getextrema()
+    assert extrema[1] - extrema[0] > 60

@@ -12,12 +12,6 @@ BUILD_LOOKS = 12
 """Block moves the greedy bot tries for a higher second walk."""
 
 
-def ladder_rise(state: GameState, seat: int) -> int:
-    """The highest single step `seat` can still climb (R9, R12)."""
-    ladders = state.players[seat].ladders
-    return 4 if "tall" in ladders else 2 if "short" in ladders else 1
-
-
 def rival_threat(state: GameState, seat: int) -> int:
     """The highest level any rival of `seat` can reach with one walk now."""
     return max(best_level(state, r) for r in range(len(state.players)) if r != seat)
@@ -62,7 +56,7 @@ class GreedyBot(Bot):
         me = state.actor
         mine = routes(state, me)
         now = max([state.level(me), *(r[0].level for r in mine.values())])
-        choices = block_choices(state, me, mine, {}, ladder_rise(state, me), BUILD_LOOKS)
+        choices = block_choices(state, me, mine, {}, BUILD_LOOKS)
         best: tuple[int, int] = (now, -rival_threat(state, me))
         pick: Action = pass_action(state)
         for row in choices.build:

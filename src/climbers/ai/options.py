@@ -113,6 +113,32 @@ def reach_grid(state: GameState, seat: int, found: Reach) -> Grid:
     return grid
 
 
+def placements(state: GameState) -> Rows:
+    """Every distinct legal block move of the acting seat (all free blocks, R14–R17)."""
+    return distinct_poses(legal_placements(state))
+
+
+def climb_tops(state: GameState, seat: int, found: Reach, rows: Rows, rise: int) -> Grid:
+    """For each row, the level of the new top if `seat` could step onto it from a square it can
+    walk to (colour, R10; rise up to `rise`, R9), else -1."""
+    extents, colours = _pose_tables()
+    b, rot = rows[:, 0], rows[:, 1]
+    top = rows[:, 4] + extents[b, rot, 2]
+    colour = colours[b, rot]
+    own = _COLOUR_INDEX[state.players[seat].colour]
+    enterable = (colour == own) | (colour == _COLOUR_INDEX[Colour.NEUTRAL])
+    stand = _window_max(_spread(reach_grid(state, seat, found)), rows) - 1
+    ok = enterable & (stand >= 0) & (top - stand <= rise) & (top > stand)
+    result: Grid = np.where(ok, top, -1)
+    return result
+
+
+def ladder_rise(state: GameState, seat: int) -> int:
+    """The highest single step `seat` can still climb (R9, R12)."""
+    ladders = state.players[seat].ladders
+    return 4 if "tall" in ladders else 2 if "short" in ladders else 1
+
+
 @dataclass(frozen=True)
 class BlockChoices:
     """Block moves worth a full look, best guesses first."""
@@ -121,48 +147,50 @@ class BlockChoices:
     """Poses whose top the mover could step onto from where it can walk, highest top first."""
     cut: Rows
     """Poses that cover, or uncover, squares the rivals can reach, highest such square first."""
+    deny: Rows
+    """Poses that take away a block a rival could climb onto if it moved it (or turn it)."""
 
 
 def block_choices(
-    state: GameState,
-    me: int,
-    mine: Reach,
-    rivals: dict[int, Reach],
-    ladder_rise: int,
-    limit: int,
+    state: GameState, me: int, mine: Reach, rivals: dict[int, Reach], limit: int
 ) -> BlockChoices:
-    """Up to `limit` build and `limit` cut block moves for seat `me` (R14–R17 via the queries).
+    """Up to `limit` build, cut and deny block moves for seat `me` (legal by the queries).
 
-    `mine` and `rivals` are the routes already known for each seat; `ladder_rise` is the highest
-    step `me` can still climb (1 without ladders, 2 with the short one, 4 with the tall one).
+    `mine` and `rivals` are the routes already known for each seat.
     """
-    rows = distinct_poses(legal_placements(state))
+    rows = placements(state)
     empty = np.zeros((0, 5), dtype=np.int64)
     if len(rows) == 0:
-        return BlockChoices(empty, empty)
+        return BlockChoices(empty, empty, empty)
     s = state.structure
-    extents, colours = _pose_tables()
-    b, rot = rows[:, 0], rows[:, 1]
-    top = rows[:, 4] + extents[b, rot, 2]
-    colour = colours[b, rot]
-    own = _COLOUR_INDEX[state.players[me].colour]
-    enterable = (colour == own) | (colour == _COLOUR_INDEX[Colour.NEUTRAL])
-    stand = _window_max(_spread(reach_grid(state, me, mine)), rows) - 1
-    climbable = enterable & (stand >= 0) & (top - stand <= ladder_rise) & (top > stand)
-    build = _best(rows, np.where(climbable, top, -1), limit)
-
+    mine_tops = climb_tops(state, me, mine, rows, ladder_rise(state, me))
+    build = _best(rows, mine_tops, limit)
     rival = np.zeros((s.size, s.size), dtype=np.int64)
+    wanted: dict[int, int] = {}
     for seat, found in rivals.items():
         np.maximum(rival, reach_grid(state, seat, found), out=rival)
+        tops = climb_tops(state, seat, found, rows, ladder_rise(state, seat))
+        for i in np.argsort(-tops, kind="stable")[:limit].tolist():
+            if tops[i] > state.level(seat):
+                blk = int(rows[i, 0])
+                wanted[blk] = max(wanted.get(blk, 0), int(tops[i]))
     covered = _window_max(rival, rows)
     # Lifting a block away changes every square of its old footprint.
     lifted = np.zeros(len(s.tables.names), dtype=np.int64)
     for blk, (r, at) in s.poses.items():
         ex, ey, _ = s.tables.extents[blk][r]
         lifted[blk] = rival[at[0] : at[0] + ex, at[1] : at[1] + ey].max()
+    b = rows[:, 0]
+    top = rows[:, 4]
     touched = np.maximum(covered, lifted[b])
     cut = _best(rows, np.where(touched > 0, touched * 4 - (top > 0), -1), limit)
-    return BlockChoices(build, cut)
+    want = np.zeros(len(s.tables.names), dtype=np.int64)
+    for blk, level in wanted.items():
+        want[blk] = level
+    # Denials: a wanted block put where the mover can use it, else as low as it goes.
+    deny_rank = np.where(want[b] > 0, want[b] * 64 + np.maximum(mine_tops, 0) * 2 - (top > 0), -1)
+    deny = _best(rows, deny_rank, limit)
+    return BlockChoices(build, cut, deny)
 
 
 def _best(rows: Rows, priority: Grid, limit: int) -> Rows:

@@ -12,7 +12,6 @@ import time
 from dataclasses import dataclass
 
 from climbers.ai.base import Bot, block_action, move_action, pass_action
-from climbers.ai.greedy import ladder_rise
 from climbers.ai.options import block_choices, reach_grid, walks
 from climbers.ai.view import outlook, routes
 from climbers.core import (
@@ -39,10 +38,12 @@ class Widths:
     per_ladders: int = 2
     build: int = 14
     cut: int = 14
+    deny: int = 8
     disks: int = 8
     beam_walk: int = 5
     beam_block: int = 6
     beam_disk: int = 3
+    deep: int = 10
 
 
 @dataclass(frozen=True)
@@ -127,7 +128,12 @@ class StrongBot(Bot):
                         break
                     children.append(self._child(node, action, me))
             frontier = sorted(children, key=lambda n: -n.score)
-        return list(frontier[0].actions)
+        deep: list[tuple[float, int]] = []
+        for i, node in enumerate(frontier[: w.deep]):
+            if deep and time.perf_counter() > search_end:
+                break
+            deep.append((outlook(node.state, me, deep=True).score, -i))
+        return list(frontier[-max(deep)[1]].actions)
 
     def _child(self, node: _Node, action: Action, me: int) -> _Node:
         after, _ = apply(node.state, action)
@@ -151,11 +157,9 @@ class StrongBot(Bot):
         if hurry:
             return found
         rivals = {r: routes(state, r) for r in range(len(state.players)) if r != me}
-        choices = block_choices(
-            state, me, mine, rivals, ladder_rise(state, me), max(w.build, w.cut)
-        )
+        choices = block_choices(state, me, mine, rivals, max(w.build, w.cut, w.deny))
         seen: set[tuple[int, ...]] = set()
-        for rows in (choices.build[: w.build], choices.cut[: w.cut]):
+        for rows in (choices.build[: w.build], choices.cut[: w.cut], choices.deny[: w.deny]):
             for row in rows:
                 key = tuple(int(v) for v in row)
                 if key not in seen:

@@ -8,10 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from climbers.core import GameState, Route, Step
+from climbers.ai.options import Rows, climb_tops, ladder_rise, placements
+from climbers.core import GameState, Placement, Route, Step
 from climbers.core.geometry import Square
 from climbers.core.movement import Walker
 from climbers.core.state import evolve
+
+BUILD_CHECKS = 3
+"""Block moves checked per seat when asking how high a seat could get by moving one."""
 
 LADDER_WORTH = {"short": 0.6, "tall": 1.0}
 """Score of a ladder still in hand, in levels."""
@@ -46,6 +50,25 @@ def without_own_disk(state: GameState, seat: int) -> GameState:
     return evolve(state, players=tuple(players))
 
 
+def build_reach(state: GameState, seat: int, rows: Rows) -> int:
+    """How high `seat` could walk after moving one of the blocks in `rows` (the free blocks'
+    poses): its best walk now, or after the most promising block moves, checked by walking."""
+    found = routes(state, seat)
+    best = max([state.level(seat), *(r[0].level for r in found.values())])
+    if len(rows) == 0:
+        return best
+    tops = climb_tops(state, seat, found, rows, ladder_rise(state, seat))
+    for i in tops.argsort(kind="stable")[::-1][:BUILD_CHECKS].tolist():
+        if tops[i] <= best:
+            break
+        b, rot, x, y, z = (int(v) for v in rows[i])
+        name = state.block_name(b)
+        moved = Placement.of(name, rot, (x, y, z))
+        after = evolve(state, blocks=tuple(moved if p.block == name else p for p in state.blocks))
+        best = max(best, best_level(after, seat))
+    return best
+
+
 @dataclass(frozen=True)
 class Outlook:
     """How a position looks for one seat: its level now, what it can still reach, and the rivals.
@@ -78,17 +101,24 @@ class Outlook:
         )
 
 
-def outlook(state: GameState, seat: int) -> Outlook:
-    """The Outlook of `seat` in `state` (one Walker per seat)."""
+def outlook(state: GameState, seat: int, deep: bool = False) -> Outlook:
+    """The Outlook of `seat` in `state` (one Walker per seat). A deep look also counts what each
+    seat could reach at its next turn by moving one block first."""
+    rows = placements(state) if deep else None
     level = state.level(seat)
     moving = own_moves_left(state, seat)
     reach = best_level(state, seat) if moving else level
     future = reach if moving else best_level(without_own_disk(state, seat), seat)
+    if rows is not None and not moving:
+        future = max(future, build_reach(state, seat, rows))
     threat, rival_level = 0, 0
     for other in range(len(state.players)):
         if other != seat:
             rival_level = max(rival_level, state.level(other))
-            threat = max(threat, best_level(state, other))
+            reach_other = (
+                best_level(state, other) if rows is None else build_reach(state, other, rows)
+            )
+            threat = max(threat, reach_other)
     worth = sum(LADDER_WORTH[k] for k in state.players[seat].ladders)
     disk = state.players[seat].disk == "in_hand"
     return Outlook(level, reach, future, threat, rival_level, worth, disk)

@@ -12,6 +12,7 @@ from climbers.file_commands import add_file_commands, open_saved, run_check_file
 from climbers.mountain_command import add_mountain_command, run_mountain_command
 from climbers.sandbox_command import add_sandbox_command, render_position, run_sandbox
 from climbers.textview import top_view
+from climbers.tournament import add_tournament_command, run_tournament_command
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -38,7 +39,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     add_sandbox_command(sub)
     add_mountain_command(sub)
     add_file_commands(sub)
+    add_tournament_command(sub)
     args = parser.parse_args(argv)
+    if args.command == "tournament":
+        return run_tournament_command(args)
     if args.command == "mountain":
         return run_mountain_command(args)
     if args.command == "check-file":

@@ -193,9 +193,22 @@ def block_choices(
     return BlockChoices(build, cut, deny)
 
 
+PER_BLOCK = 3
+"""At most this many poses of one block in a list of choices, so several blocks get a look."""
+
+
 def _best(rows: Rows, priority: Grid, limit: int) -> Rows:
-    """Rows with priority ≥ 0, highest first (stable), at most `limit`."""
+    """Rows with priority ≥ 0, highest first (stable), at most `limit` and PER_BLOCK per block."""
     keep = np.flatnonzero(priority >= 0)
-    order = keep[np.argsort(-priority[keep], kind="stable")][:limit]
-    result: Rows = rows[order]
+    order = keep[np.argsort(-priority[keep], kind="stable")]
+    picked: list[int] = []
+    count: dict[int, int] = {}
+    for i in order.tolist():
+        b = int(rows[i, 0])
+        if count.get(b, 0) < PER_BLOCK:
+            count[b] = count.get(b, 0) + 1
+            picked.append(i)
+            if len(picked) == limit:
+                break
+    result: Rows = rows[picked] if picked else np.zeros((0, 5), dtype=np.int64)
     return result

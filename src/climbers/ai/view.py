@@ -90,6 +90,8 @@ class Outlook:
     def score(self) -> float:
         """One number to maximise: climb, keep climbing room, and keep rivals low."""
         lead = self.potential - self.threat
+        if lead == 0 and self.rival_level < self.potential:
+            lead = 0.5  # a rival who only reaches this level later ranks below (R23)
         return (
             10.0 * self.potential
             + 3.0 * self.future
@@ -97,7 +99,7 @@ class Outlook:
             - 2.0 * self.rival_level
             + 2.0 * self.ladders
             + 3.0 * self.disk
-            + 4.0 * max(-2, min(2, lead))
+            + 4.0 * max(-2.0, min(2.0, lead))
         )
 
 

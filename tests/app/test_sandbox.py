@@ -204,7 +204,7 @@ def test_analysis_overlay_and_what_if_while_holding_a_block(app: Any, shell: She
     assert sandbox.drag.at == (18, 15, 2)
     assert overlay.changes is not None
     assert (overlay.changes[0].before, overlay.changes[0].after) == (2, 7)
-    assert "Teal 2→7 (+5)" in overlay.text.text
+    assert "Teal 2 -> 7 (+5)" in overlay.text.text
     sandbox.drag.cancel()
     sandbox.input("tab")
     frames(app)

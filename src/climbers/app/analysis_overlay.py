@@ -42,11 +42,11 @@ def reach_lines(state: GameState, r: Reach) -> list[str]:
 
 
 def what_if_lines(state: GameState, changes: list[Change]) -> list[str]:
-    """One line per player: best reachable level now → if the held block were dropped."""
+    """One line per player: best reachable level now -> if the held block were dropped."""
     parts = []
     for c in changes:
         sign = f" ({c.delta:+d})" if c.delta else ""
-        parts.append(f"{state.players[c.seat].label} {c.before}→{c.after}{sign}")
+        parts.append(f"{state.players[c.seat].label} {c.before} -> {c.after}{sign}")
     return ["What if dropped here: " + " · ".join(parts)]
 
 

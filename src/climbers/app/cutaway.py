@@ -90,7 +90,7 @@ class Cutaway:
                     billboard=True,
                     origin=(0, 0),
                     scale=22,
-                    color=color.rgb(0.08, 0.08, 0.1),
+                    color=color.white,
                     background=True,
                 )
             )

@@ -58,7 +58,9 @@ def _one_by_one(
                         continue
                     seen["push" if pushes else "plain"] += 1
                     for r in rots if not every_rotation else [rot]:
-                        if (r, (x, y, z)) != s.poses[b]:
+                        own_rot, own_at = s.poses[b]
+                        alike = s.tables.same_look[b][own_rot]
+                        if (x, y, z) != own_at or r not in alike:
                             found.add((b, r, x, y, z))
     return found
 

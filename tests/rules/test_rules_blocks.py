@@ -14,6 +14,7 @@ from climbers.core import (
     block_refusals,
     check_block_move,
     free_blocks,
+    legal_placements,
 )
 from climbers.core.events import BlockMoved, ClimberPushed
 from climbers.core.geometry import FaceKey
@@ -290,6 +291,24 @@ def test_R18_putting_a_block_back_unchanged_is_no_move() -> None:
     assert after.step is Step.MOVE
     assert after.turn.moved_this_turn == ("cube-1",)
     assert apply(state, Pass(player=TEAL))[0].turn.moved_this_turn == ()
+
+
+@pytest.mark.rule("R18")
+def test_R18_turning_a_neutral_block_in_place_looks_the_same_and_is_no_move() -> None:
+    """A quarter turn of an upright neutral block leaves it looking exactly as before: no move."""
+    blocks = [put("neutral-1", (10, 10, 0)), put("cube-1", (12, 10, 0), NEUTRAL)]
+    state = position(blocks, step=Step.BLOCK)
+    refuse(state, move("neutral-1", (10, 10, 0), "+z", "+x"), Reason.UNCHANGED)
+    extents = state.structure.tables.extents[state.block_index("neutral-1")]
+    in_place = [
+        extents[int(row[1])]
+        for row in legal_placements(state, ["neutral-1"])
+        if tuple(int(v) for v in row[2:]) == (10, 10, 0)
+    ]
+    assert (2, 2, 6) not in in_place, "no standing pose in place is offered"
+    assert in_place, "laying it down from the same corner is still a move"
+    after, _ = apply(state, move("cube-1", (12, 10, 0), "+x", "+y"))  # a coloured cube turned
+    assert after.turn.moved_this_turn == ("cube-1",)
 
 
 @pytest.mark.rule("R17")

@@ -149,10 +149,11 @@ def check_block_move(state: GameState, action: MoveBlock) -> list[Push]:
     target = Placement(block=action.block, at=action.at, up=action.up, north=action.north)
     b = state.block_index(action.block)
     rot, at = state.structure.poses[b]
-    if target.rot == rot and target.at == at:
+    if target.at == at and target.rot in state.structure.tables.same_look[b][rot]:
         raise IllegalAction(
             Reason.UNCHANGED,
-            f"{action.block} is back where it was: that is no move (R18); choose a block to move.",
+            f"{action.block} is back where it was, looking just the same: that is no move (R18); "
+            "choose a block to move.",
             (),
             (action.block,),
         )

@@ -16,6 +16,7 @@ import numpy.typing as npt
 from climbers.core.components import Colour, ComponentSet
 from climbers.core.errors import IllegalAction, Reason, squares_text
 from climbers.core.geometry import (
+    FACES,
     NEIGHBOURS,
     ROTATIONS,
     TOP_FACE,
@@ -24,6 +25,7 @@ from climbers.core.geometry import (
     box_cells,
     extent,
     footprint,
+    local_face,
 )
 
 IntGrid = npt.NDArray[np.int64]
@@ -45,6 +47,18 @@ class BlockTables:
         self.top_colour: list[list[Colour]] = [
             [b.faces[TOP_FACE[r]] for r in range(n_rot)] for b in components.blocks
         ]
+        looks = [
+            [
+                (extent(b.dims, r), tuple(b.faces[local_face(r, w)] for w in FACES))
+                for r in range(n_rot)
+            ]
+            for b in components.blocks
+        ]
+        self.same_look: list[list[tuple[int, ...]]] = [
+            [tuple(r2 for r2 in range(n_rot) if look[r2] == look[r]) for r in range(n_rot)]
+            for look in looks
+        ]
+        """same_look[b][r]: rotations that leave block b looking exactly as in r (R18)."""
         self.rotation_groups: list[dict[Vec3, list[int]]] = []
         for exts in self.extents:
             groups: dict[Vec3, list[int]] = {}
@@ -352,26 +366,26 @@ class _Group:
     rots: npt.NDArray[np.int64]
     corners: npt.NDArray[np.int64]
     """Rows (x, y, z) in x, then y order."""
-    old: int | None
-    """Index in the rows (rotation-major) of the block's old pose, left out."""
+    old: tuple[int, ...]
+    """Indices in the rows (rotation-major) of poses that look like the old one, left out (R18)."""
 
     @property
     def count(self) -> int:
         """How many rows the group writes."""
-        return len(self.rots) * len(self.corners) - (self.old is not None)
+        return len(self.rots) * len(self.corners) - len(self.old)
 
     def fill(self, out: npt.NDArray[np.int64], start: int) -> int:
         """Write the rows (block, rot, x, y, z) into out from `start`; returns the next start."""
         k, m = len(self.rots), len(self.corners)
-        if self.old is None:
+        if not self.old:
             rows = out[start : start + k * m].reshape(k, m, 5)
         else:
             rows = np.empty((k, m, 5), dtype=np.int64)
         rows[:, :, 0] = self.block
         rows[:, :, 1] = self.rots[:, None]
         rows[:, :, 2:] = self.corners
-        if self.old is not None:
-            out[start : start + k * m - 1] = np.delete(rows.reshape(k * m, 5), self.old, axis=0)
+        if self.old:
+            out[start : start + self.count] = np.delete(rows.reshape(k * m, 5), self.old, axis=0)
         return start + self.count
 
 
@@ -488,10 +502,11 @@ class _PlacementSearch:
             xs, ys = np.nonzero(ok)
             if len(xs) == 0:
                 continue
-            old = None
+            old: tuple[int, ...] = ()
             if (ex, ey) == (oex, oey) and ok[ox, oy] and z[ox, oy] == oz:
                 at = int(np.searchsorted(xs * s.size + ys, ox * s.size + oy))
-                old = rots.index(own_rot) * len(xs) + at
+                alike = s.tables.same_look[b][own_rot]
+                old = tuple(i * len(xs) + at for i, r in enumerate(rots) if r in alike)
             corners = np.stack((xs, ys, z[xs, ys]), axis=1)
             result.append(_Group(b, np.asarray(rots, dtype=np.int64), corners, old))
         return result

@@ -92,6 +92,10 @@ def start(size: tuple[int, int] = (1280, 720), title: str = "The Climbers") -> A
         title=title, borderless=False, development_mode=False, size=size, vsync=False
     )
     disable_debug_keys()
+    from ursina import camera
+
+    # a clear full-window quad for fades: blending it costs a software renderer a lot per frame
+    camera.overlay.enabled = False
     return app
 
 

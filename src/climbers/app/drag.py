@@ -18,9 +18,10 @@ from climbers.core.geometry import (
 )
 
 from . import coords
+from .lighting import CASTS_SHADOW
 from .marks import Marks
 from .meshes import block_mesh
-from .textures import atlas
+from .textures import atlas, blot
 from .tweens import Leg
 from .view import LIFT, BlockEntity
 
@@ -46,6 +47,7 @@ class DragTool:
         self.aim: Square | None = None
         self.verdict: IllegalAction | None = None
         self.ghost: Entity | None = None
+        self.blot: Entity | None = None
         self.faults = Marks(lift=0.03)
 
     @property
@@ -82,13 +84,16 @@ class DragTool:
         entity = self.screen.view.blocks[name]
         entity.color = color.white
         entity.collider = None
+        entity.lift(True)
         self.block = entity
         b = state.block_index(name)
         self.rot, at = state.structure.poses[b]
         self.home = (self.rot, tuple(at))
         self.ghost = Entity(model=block_mesh(entity.spec, self.rot), texture=atlas(True))
         self.ghost.setLightOff()
-        self.ghost.hide(0b0001)
+        self.ghost.hide(CASTS_SHADOW)
+        self.blot = Entity(model="quad", texture=blot(), rotation_x=90, unlit=True)
+        self.blot.hide(CASTS_SHADOW)
         self.aim = None
         self.at = None
         self.lifted_heights, _ = state.structure.lifted(b)
@@ -105,6 +110,7 @@ class DragTool:
             return
         self.rot = compose(TURN_KEYS[key], self.rot)
         self.ghost.model = block_mesh(self.block.spec, self.rot)
+        self.block.set_pose(self.screen.state, self.rot, self.home[1])
         if self.aim is not None:
             self.place(self.aim, force=True)
 
@@ -120,6 +126,9 @@ class DragTool:
         z = int(self.lifted_heights[x : x + ex, y : y + ey].max())
         self.at = (x, y, z)
         self.ghost.position = coords.world(x, y, z)
+        if self.blot is not None:
+            self.blot.position = coords.world(x + ex / 2, y + ey / 2, z + 0.03)
+            self.blot.scale = (ex * 1.35, ey * 1.35)
         self.check()
 
     def action(self) -> MoveBlock | None:
@@ -181,9 +190,13 @@ class DragTool:
     def _end(self) -> None:
         if self.block is not None:
             self.block.collider = "box"
+            self.block.lift(False)
         if self.ghost is not None:
             destroy(self.ghost)
+        if self.blot is not None:
+            destroy(self.blot)
         self.ghost = None
+        self.blot = None
         self.block = None
         self.aim = None
         self.at = None

@@ -1,15 +1,28 @@
-"""Face colours, their symbols and the texture atlas the block meshes index into."""
+"""Face colours, their symbols, and the texture atlas: one tile per colour and face shape."""
 
 from __future__ import annotations
 
 from functools import cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFilter
 from ursina import Color, Texture, color
 
 from climbers.core import Colour
 
-TILE = 64
+PX = 64
+"""Texels per unit of block length."""
+GUTTER = 4
+"""Texels around every tile, filled with its edge colour, against bleeding between tiles."""
+SHAPES: tuple[tuple[int, int], ...] = (
+    (2, 1),
+    (1, 2),
+    (2, 2),
+    (2, 4),
+    (4, 2),
+    (2, 6),
+    (6, 2),
+)
+"""Every face a block can show, as (width, height) in units, height upwards on side faces."""
 ORDER: tuple[Colour, ...] = (
     Colour.TEAL,
     Colour.PURPLE,
@@ -18,7 +31,6 @@ ORDER: tuple[Colour, ...] = (
     Colour.PINK,
     Colour.NEUTRAL,
 )
-"""Tile i of the atlas shows ORDER[i]."""
 
 RGB: dict[Colour, tuple[int, int, int]] = {
     Colour.TEAL: (22, 160, 160),
@@ -26,7 +38,7 @@ RGB: dict[Colour, tuple[int, int, int]] = {
     Colour.YELLOW: (240, 196, 48),
     Colour.RED: (214, 58, 52),
     Colour.PINK: (240, 128, 178),
-    Colour.NEUTRAL: (170, 170, 166),
+    Colour.NEUTRAL: (172, 172, 168),
 }
 SYMBOL: dict[Colour, str] = {
     Colour.TEAL: "circle",
@@ -43,47 +55,117 @@ def tint(colour: Colour, alpha: float = 1.0) -> Color:
     return color.rgba(r / 255, g / 255, b / 255, alpha)
 
 
-def _draw_symbol(d: ImageDraw.ImageDraw, kind: str, x0: int, ink: tuple[int, ...]) -> None:
-    cx, cy, r = x0 + TILE // 2, TILE // 2, TILE // 5
+def _shade(rgb: tuple[int, int, int], k: float) -> tuple[int, int, int, int]:
+    """`rgb` darkened (k < 1) or lightened towards white (k > 1)."""
+    if k <= 1:
+        return (*(int(c * k) for c in rgb), 255)  # type: ignore[return-value]
+    return (*(int(c + (255 - c) * (k - 1)) for c in rgb), 255)  # type: ignore[return-value]
+
+
+def draw_symbol(
+    d: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: float, ink: tuple[int, ...]
+) -> None:
+    """A colour's symbol centred on (cx, cy), `r` from the centre to its outside."""
+    w = max(2, int(r * 0.3))
     if kind == "circle":
-        d.ellipse([cx - r, cy - r, cx + r, cy + r], outline=ink, width=5)
+        d.ellipse([cx - r, cy - r, cx + r, cy + r], outline=ink, width=w)
     elif kind == "square":
-        d.rectangle([cx - r, cy - r, cx + r, cy + r], outline=ink, width=5)
+        s = r * 0.86
+        d.rectangle([cx - s, cy - s, cx + s, cy + s], outline=ink, width=w)
     elif kind == "triangle":
-        d.polygon([(cx, cy - r - 2), (cx + r + 2, cy + r), (cx - r - 2, cy + r)], fill=ink)
+        d.polygon([(cx, cy - r), (cx + r * 1.05, cy + r * 0.8), (cx - r * 1.05, cy + r * 0.8)], ink)
     elif kind == "cross":
-        d.line([cx - r, cy - r, cx + r, cy + r], fill=ink, width=6)
-        d.line([cx - r, cy + r, cx + r, cy - r], fill=ink, width=6)
+        s = r * 0.8
+        d.line([cx - s, cy - s, cx + s, cy + s], fill=ink, width=w + 2)
+        d.line([cx - s, cy + s, cx + s, cy - s], fill=ink, width=w + 2)
     else:
-        d.polygon(
-            [(cx, cy - r - 3), (cx + r + 3, cy), (cx, cy + r + 3), (cx - r - 3, cy)], fill=ink
-        )
+        d.polygon([(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)], ink)
+
+
+def face_tile(colour: Colour, shape: tuple[int, int], symbol: bool) -> Image.Image:
+    """One whole face: its colour, a bevelled edge all round, and one centred symbol."""
+    w, h = shape[0] * PX, shape[1] * PX
+    rgb = RGB[colour]
+    img = Image.new("RGBA", (w, h), _shade(rgb, 1.0))
+    d = ImageDraw.Draw(img)
+    edge = 5
+    d.rectangle([0, 0, w - 1, h - 1], outline=_shade(rgb, 0.55), width=2)
+    # bevel: light from the top left of the face, shade on the bottom right
+    for i in range(2, edge):
+        k = (edge - i) / edge
+        d.line([(i, i), (w - 1 - i, i)], fill=_shade(rgb, 1 + 0.28 * k))
+        d.line([(i, i), (i, h - 1 - i)], fill=_shade(rgb, 1 + 0.18 * k))
+        d.line([(i, h - 1 - i), (w - 1 - i, h - 1 - i)], fill=_shade(rgb, 1 - 0.22 * k))
+        d.line([(w - 1 - i, i), (w - 1 - i, h - 1 - i)], fill=_shade(rgb, 1 - 0.16 * k))
+    if symbol and colour in SYMBOL:
+        r = min(w, h) * 0.26
+        ink = _shade(rgb, 0.42)
+        draw_symbol(d, SYMBOL[colour], w / 2, h / 2, r, ink)
+    return img
+
+
+def _layout() -> tuple[dict[tuple[Colour, tuple[int, int]], tuple[int, int]], tuple[int, int]]:
+    """Shelf packing of every (colour, shape) tile: top-left corners and the atlas size."""
+    tiles = [(c, s) for s in sorted(SHAPES, key=lambda s: -s[1]) for c in ORDER]
+    width = 2048
+    x = y = shelf = 0
+    where: dict[tuple[Colour, tuple[int, int]], tuple[int, int]] = {}
+    for c, s in tiles:
+        tw, th = s[0] * PX + 2 * GUTTER, s[1] * PX + 2 * GUTTER
+        if x + tw > width:
+            x, y, shelf = 0, y + shelf, 0
+        where[(c, s)] = (x + GUTTER, y + GUTTER)
+        x += tw
+        shelf = max(shelf, th)
+    height = 1
+    while height < y + shelf:
+        height *= 2
+    return where, (width, height)
+
+
+LAYOUT, ATLAS_SIZE = _layout()
 
 
 def atlas_image(symbols: bool) -> Image.Image:
-    """One row of tiles (power-of-two wide): face colour, a soft cell edge, optionally a symbol."""
-    img = Image.new("RGBA", (TILE * 8, TILE), (0, 0, 0, 255))
-    d = ImageDraw.Draw(img)
-    for i, colour in enumerate(ORDER):
-        rgb = RGB[colour]
-        x0 = i * TILE
-        edge = tuple(int(c * 0.72) for c in rgb)
-        d.rectangle([x0, 0, x0 + TILE - 1, TILE - 1], fill=(*rgb, 255))
-        d.rectangle([x0, 0, x0 + TILE - 1, TILE - 1], outline=(*edge, 255), width=2)
-        if symbols and colour in SYMBOL:
-            ink = tuple(int(c * 0.45) for c in rgb) + (255,)
-            _draw_symbol(d, SYMBOL[colour], x0, ink)
+    """Every face tile, each surrounded by a gutter of its own edge colour."""
+    img = Image.new("RGBA", ATLAS_SIZE, (0, 0, 0, 255))
+    for (c, s), (x, y) in LAYOUT.items():
+        tile = face_tile(c, s, symbols)
+        edge = _shade(RGB[c], 0.55)
+        img.paste(edge, (x - GUTTER, y - GUTTER, x + tile.width + GUTTER, y + tile.height + GUTTER))
+        img.paste(tile, (x, y))
     return img
 
 
 @cache
 def atlas(symbols: bool = True) -> Texture:
-    """The shared block texture, with or without colour symbols (same layout)."""
-    return Texture(atlas_image(symbols))
+    """The shared block texture, with or without colour symbols (same layout).
+
+    Bilinear without mipmaps: trilinear filtering costs a software renderer more than it shows.
+    """
+    tex = Texture(atlas_image(symbols))
+    tex.filtering = "bilinear"
+    return tex
 
 
-def tile_uv(colour: Colour) -> tuple[float, float, float, float]:
-    """UV rectangle (u0, v0, u1, v1) of a colour's tile, inset against bleeding."""
-    i = ORDER.index(colour)
-    pad = 1.0 / (TILE * 8)
-    return i / 8 + pad, pad, (i + 1) / 8 - pad, 1 - pad
+def tile_uv(colour: Colour, shape: tuple[int, int]) -> tuple[float, float, float, float]:
+    """UV rectangle (u0, v0, u1, v1) of a face tile; v grows upwards in the face."""
+    x, y = LAYOUT[(colour, shape)]
+    aw, ah = ATLAS_SIZE
+    w, h = shape[0] * PX, shape[1] * PX
+    # Texture() flips the image: image row 0 is v = 1
+    return x / aw, 1 - (y + h) / ah, (x + w) / aw, 1 - y / ah
+
+
+@cache
+def blot() -> Texture:
+    """A soft dark square with rounded corners: the shadow a lifted block drops below it."""
+    size = 128
+    img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    inset = size * 0.14
+    ImageDraw.Draw(img).rounded_rectangle(
+        [inset, inset, size - inset, size - inset], radius=size * 0.1, fill=(20, 16, 12, 120)
+    )
+    tex = Texture(img.filter(ImageFilter.GaussianBlur(size * 0.05)))
+    tex.filtering = "bilinear"
+    return tex

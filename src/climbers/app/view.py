@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from PIL import Image, ImageDraw
 from ursina import (
-    AmbientLight,
     BoxCollider,
-    DirectionalLight,
     Entity,
-    Texture,
-    Vec2,
     Vec3,
     color,
     destroy,
@@ -29,6 +25,8 @@ from climbers.core.events import (
 )
 
 from . import coords
+from .batch import StillBatch
+from .lighting import CASTS_SHADOW, Sun, light_scene
 from .meshes import block_mesh, disk, ladder, pawn
 from .textures import atlas
 from .tweens import Leg, Tweens
@@ -37,12 +35,33 @@ Square = tuple[int, int]
 LIFT = 1.6
 
 
-def _table_texture() -> Texture:
-    """Warm wood with faint square lines, one tile per square."""
-    img = Image.new("RGBA", (64, 64), (176, 132, 90, 255))
-    d = ImageDraw.Draw(img)
-    d.rectangle([0, 0, 63, 63], outline=(150, 108, 72, 255), width=1)
-    return Texture(img)
+def _grid_lines(size: int) -> Any:
+    """The table's square lines as one line primitive (cheaper to draw than a textured table)."""
+    from panda3d.core import (
+        Geom,
+        GeomLines,
+        GeomNode,
+        GeomVertexData,
+        GeomVertexFormat,
+        GeomVertexWriter,
+        NodePath,
+    )
+
+    data = GeomVertexData("grid", GeomVertexFormat.getV3(), Geom.UH_static)
+    writer = GeomVertexWriter(data, "vertex")
+    lines = GeomLines(Geom.UH_static)
+    n = 0
+    for i in range(size + 1):
+        for a, b in (((i, 0), (i, size)), ((0, i), (size, i))):
+            writer.addData3(a[0], 0, a[1])
+            writer.addData3(b[0], 0, b[1])
+            lines.addVertices(n, n + 1)
+            n += 2
+    geom = Geom(data)
+    geom.addPrimitive(lines)
+    node = GeomNode("grid")
+    node.addGeom(geom)
+    return NodePath(node)
 
 
 class BlockEntity(Entity):  # type: ignore[misc]
@@ -53,6 +72,15 @@ class BlockEntity(Entity):  # type: ignore[misc]
         self.block = spec.name
         self.spec = spec
         self.pose: tuple[int, tuple[int, int, int]] | None = None
+        self.lifted = False
+
+    def lift(self, on: bool) -> None:
+        """While lifted by the hand, a block casts no sun shadow (the hand shows its own blot)."""
+        self.lifted = on
+        if on:
+            self.hide(CASTS_SHADOW)
+        else:
+            self.show(CASTS_SHADOW)
 
     def set_pose(self, state: GameState, rot: int, at: tuple[int, int, int]) -> None:
         """Show the block in a pose (the position is set by the caller or a tween)."""
@@ -78,16 +106,25 @@ class BoardView:
             model="plane",
             scale=(size, 1, size),
             position=(size / 2, 0, size / 2),
-            texture=_table_texture(),
-            texture_scale=(size, size),
+            color=color.rgb(0.71, 0.54, 0.38),
             collider="box",
         )
-        Entity(
+        self.table.hide(CASTS_SHADOW)
+        self.grid = Entity(
+            name="table-grid",
+            model=_grid_lines(size),
+            y=0.002,
+            color=color.rgba(0.45, 0.31, 0.2, 0.35),
+            unlit=True,
+        )
+        self.grid.hide(CASTS_SHADOW)
+        rim = Entity(
             model="cube",
             scale=(size + 1.2, 0.6, size + 1.2),
             position=(size / 2, -0.31, size / 2),
             color=color.rgb(0.42, 0.28, 0.18),
         )
+        rim.hide(CASTS_SHADOW)
         self.blocks: dict[str, BlockEntity] = {}
         specs = {spec.name: spec for spec in state.components.blocks}
         for p in state.blocks:
@@ -98,9 +135,10 @@ class BoardView:
             entity.collider = BoxCollider(entity, center=Vec3(0, 0.42, 0), size=Vec3(0.6, 0.9, 0.6))
         self.disks: dict[str, Entity] = {}
         self.ladders: list[Entity] = []
+        self.batch = StillBatch(self.blocks.values)
         self.home = self._home_squares(state)
+        self.sun: Sun | None = None
         self.show(state)
-        self.sun: DirectionalLight | None = None
         if shadows:
             self._lights()
 
@@ -155,6 +193,7 @@ class BoardView:
             if block not in self.disks:
                 self.disks[block] = disk(colour, name=f"disk:{block}")
             self.disks[block].position = self.disk_position(state, block)
+        self._fit_shadow()
 
     def play(self, before: GameState, after: GameState, events: Sequence[Event]) -> None:
         """Animate `events` (which turned `before` into `after`) and end in `after`."""
@@ -195,6 +234,11 @@ class BoardView:
         for seat, entity in enumerate(self.pawns):
             if entity not in touched:
                 entity.position = self.climber_position(after, seat)
+        self._fit_shadow()
+
+    def _fit_shadow(self) -> None:
+        if self.sun is not None:
+            self.sun.update_bounds()
 
     @staticmethod
     def _seat(state: GameState, colour: Colour) -> int:
@@ -247,14 +291,24 @@ class BoardView:
 
     # ----- look -----------------------------------------------------------------------------
 
-    def _lights(self) -> None:
-        self.sun = DirectionalLight(shadows=True, shadow_map_resolution=Vec2(1024, 1024))
-        self.sun.look_at(Vec3(1.2, -2.2, 1.6))
-        self.sun.color = color.rgb(0.78, 0.76, 0.70)
-        AmbientLight(color=color.rgba(0.48, 0.50, 0.56, 1))
-        from ursina import scene
+    def shadow_region(self) -> tuple[Vec3, Vec3]:
+        """The box whose shadows matter: the mountain, the waiting Climbers and a lifted block."""
+        xs = [p.at[0] for p in self.state.blocks] + [h.x for h in self.home]
+        ys = [p.at[1] for p in self.state.blocks] + [h.z for h in self.home]
+        top = float(self.state.structure.height.max()) + LIFT + 2
+        return Vec3(min(xs) - 3, 0, min(ys) - 3), Vec3(max(xs) + 5, top, max(ys) + 5)
 
-        scene.setShaderAuto()
+    def shadow_casters(self) -> tuple[object, ...]:
+        """Changes whenever something that casts a shadow moves, turns, appears or goes."""
+        items: list[object] = [
+            (id(e.model), tuple(e.position), e.enabled, e.lifted) for e in self.blocks.values()
+        ]
+        items += [(tuple(e.position), e.enabled) for e in self.pawns]
+        items += [(k, tuple(e.position), e.enabled) for k, e in self.disks.items()]
+        return tuple(items)
+
+    def _lights(self) -> None:
+        self.sun = light_scene(self.shadow_region, self.shadow_casters)
 
     def set_symbols(self, on: bool) -> None:
         """Show or hide the colour symbols on block faces."""

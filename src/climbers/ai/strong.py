@@ -142,7 +142,7 @@ class StrongBot(Bot):
     def _candidates(self, state: GameState, me: int, hurry: bool) -> list[Action]:
         """Pass first, then the walks or block moves worth scoring (fewer when in a hurry)."""
         w = self.widths
-        found = [pass_action(state)]
+        found: list[Action] = [pass_action(state)]
         mine = routes(state, me)
         if state.step is Step.MOVE:
             options = walks(state, mine)

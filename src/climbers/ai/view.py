@@ -89,7 +89,7 @@ class Outlook:
     @property
     def score(self) -> float:
         """One number to maximise: climb, keep climbing room, and keep rivals low."""
-        lead = self.potential - self.threat
+        lead: float = self.potential - self.threat
         if lead == 0 and self.rival_level < self.potential:
             lead = 0.5  # a rival who only reaches this level later ranks below (R23)
         return (

@@ -257,3 +257,61 @@ def test_R13_reacting_players_are_prompted_in_turn_and_pass_with_space(make_play
     screen.hud.skip.on_click()
     assert screen.state.turn.active == 1 and screen.state.step is Step.MOVE
     assert "Red" in screen.hud.title.text
+
+
+def test_skip_passes_one_step_and_done_ends_the_own_turn(make_play: Any) -> None:
+    screen = make_play(first=0)
+    active = screen.state.turn.active
+    assert screen.hud.skip.enabled and screen.hud.done.enabled
+    screen.app.input("space")
+    assert screen.state.turn.step == 1 and screen.state.actor == active
+    screen.app.input("enter")
+    assert screen.state.step is Step.REACTION and screen.state.turn.active == active
+    assert screen.state.actor != active
+    assert not screen.hud.done.enabled, "Done is for the own turn; a reaction is passed with Space"
+    assert screen.hud.skip.text == "Pass (Space)"
+    screen.hud.skip.on_click()
+    assert "may react" in screen.hud.title.text
+
+
+@pytest.mark.rule("R13")
+def test_undo_button_and_key_stay_within_the_own_turn(make_play: Any) -> None:
+    screen = make_play(first=0)
+    seat = screen.state.actor
+    assert not screen.hud.can_undo
+    target = next(sq for sq, r in legal_destinations(screen.state).items() if r[0].ladders == ())
+    click(screen, screen.view.pawns[seat].position + (0, 0.4, 0))
+    click(screen, screen.view.square_top(screen.state, target))
+    assert screen.state.players[seat].at == target and screen.hud.can_undo
+    screen.hud.undo.on_click()
+    assert screen.state.players[seat].at is None and screen.state.step is Step.MOVE
+    screen.app.input("space")
+    screen.app.input("u", is_raw=True)
+    assert screen.state.step is Step.MOVE, "U takes back the skipped step"
+    screen.app.input("enter")
+    reacting = screen.state
+    assert reacting.step is Step.REACTION and not screen.hud.can_undo
+    screen.app.input("u", is_raw=True)
+    assert screen.state is reacting, "never undo into another player's turn"
+
+
+@pytest.mark.rule("R23")
+def test_hud_ranks_players_with_levels_ladders_and_the_last_refusal(make_play: Any) -> None:
+    from climbers.app.hud import USED
+    from climbers.core import MoveClimber
+
+    screen = make_play(first=1)
+    seat = screen.state.actor
+    routes = legal_destinations(screen.state)
+    target, route = next((sq, r[0]) for sq, r in routes.items() if r[0].ladders == ("short",))
+    player = screen.state.players[seat]
+    assert screen.apply(MoveClimber(player=player.colour, to=target, ladders=("short",)))
+    row = screen.hud.rows[0]
+    assert row.text.text.startswith(f"> 1. {player.label}  level {route.level}")
+    assert row.short.color == USED and row.tall.color != USED
+    others = [r.text.text for r in screen.hud.rows[1:]]
+    assert all(t.lstrip(" >").startswith("2.") and t.endswith("table") for t in others)
+    assert "got there first" in screen.hud.order.text
+    screen.app.input("space")  # the block step
+    assert not screen.apply(MoveClimber(player=player.colour, to=(0, 0)))
+    assert screen.hud.refusal.enabled and screen.hud.last_refusal in screen.hud.refusal.text

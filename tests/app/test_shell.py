@@ -82,3 +82,69 @@ def test_menu_game_rules_end_and_back(app: Any, shell: Shell) -> None:
     shell.show_menu()
     frames(app)
     assert shell.menu is not None and shell.play is None
+
+
+@pytest.mark.rule("R22")
+def test_R22_a_whole_game_through_the_keys_ends_on_the_end_screen(app: Any, shell: Shell) -> None:
+    """Two players: one climbs with a click, then everyone passes (Enter, Space) until the end."""
+    from climbers.app import coords
+    from climbers.app.camera import screen_pixel
+    from climbers.core import legal_destinations
+
+    shell.show_menu()
+    frames(app)
+    assert shell.menu is not None
+    shell.menu.start()
+    frames(app)
+    play = shell.play
+    assert play is not None and len(play.state.players) == 2
+    seat = play.state.actor
+    free = [sq for sq, r in legal_destinations(play.state).items() if r[0].ladders == ()]
+
+    def under_pointer(sq: tuple[int, int]) -> bool:
+        """Point at a reachable square's marker; whether nothing hides it from the camera."""
+        from ursina import mouse
+
+        px = screen_pixel(coords.square_centre(sq, play.state.structure.height_at(sq)))
+        if px is None:
+            return False
+        app.win.move_pointer(0, *px)
+        frames(app)
+        return getattr(mouse.hovered_entity, "square", None) == sq
+
+    def click(pos: Any) -> None:
+        px = screen_pixel(pos)
+        assert px is not None
+        app.win.move_pointer(0, *px)
+        frames(app)
+        app.input("left mouse down")
+        app.input("left mouse up")
+        frames(app, 1)
+
+    click(play.view.pawns[seat].position + (0, 0.4, 0))
+    for _ in range(4):  # turn the camera until a reachable square shows
+        target = next((sq for sq in free if under_pointer(sq)), None)
+        if target is not None:
+            break
+        play.rig.orbit(90 / 200, 0)
+    assert target is not None
+    click(coords.square_centre(target, play.state.structure.height_at(target)))
+    assert play.state.players[seat].at == target
+    level = play.state.level(seat)
+    presses = 0
+    while not play.state.finished:
+        app.input("enter" if play.state.step is not Step.REACTION else "space")
+        presses += 1
+        assert presses < 40
+    deadline = time.monotonic() + 5
+    while shell.end is None and time.monotonic() < deadline:
+        app.step()
+    assert shell.end is not None
+    winner = play.state.players[seat].label
+    assert shell.end.headline.text == f"{winner} wins!"
+    assert shell.end.tie_break.text.strip() == f"{winner} stands highest, on level {level}."
+    assert [r.text for r in shell.end.rows][0].endswith(winner)
+    assert play.hud.title.text == "Game over" and not play.hud.skip.enabled
+    shell.end.menu_button.on_click()
+    frames(app)
+    assert shell.menu is not None and shell.end is None

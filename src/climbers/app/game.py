@@ -15,7 +15,6 @@ from climbers.session import GameSession, save_to
 
 from . import boot
 from .analysis_overlay import AnalysisOverlay
-from .analysis_overlay import AnalysisOverlay
 from .camera import CENTRE_KEY, CameraRig, screen_pixel
 from .climb import ClimbTool, DiskTool
 from .drag import DragTool
@@ -25,6 +24,7 @@ from .sounds import SoundPlayer
 from .view import BoardView
 
 UNDO_KEY = "u"
+DONE_KEY = "enter"
 SYMBOLS_KEY = "f3"
 SHOT_KEY = "f2"
 
@@ -50,12 +50,11 @@ class PlayScreen(Entity):  # type: ignore[misc]
         self.shot_path = shot_path
         self.view = BoardView(state, symbols=symbols)
         self.rig = CameraRig(mountain_centre(state), distance=36)
-        self.hud = Hud(on_skip=self.skip)
+        self.hud = Hud(on_skip=self.skip, on_done=self.done, on_undo=self.undo)
         self.sounds = SoundPlayer(enabled=sound)
         self.drag = DragTool(self)
         self.climb = ClimbTool(self)
         self.disk = DiskTool(self)
-        self.analysis = AnalysisOverlay(self)
         self.analysis = AnalysisOverlay(self)
         self.tool: Any = None
         self.frames = 0
@@ -85,14 +84,26 @@ class PlayScreen(Entity):  # type: ignore[misc]
 
     def refuse(self, refusal: IllegalAction) -> None:
         """Show the core's reason."""
-        self.hud.message(refusal.message, bad=True)
+        self.hud.refuse(refusal.message)
         self.sounds.play("refuse")
 
     def skip(self) -> None:
-        """Pass the current step (Space or the Skip/Done button)."""
+        """Pass the current step (Space or the Skip button)."""
         if self.drag.dragging or self.state.finished:
             return
         self.apply(Pass(player=self.state.players[self.state.actor].colour))
+
+    def done(self) -> None:
+        """End the acting player's own turn: pass every step left (Enter or the Done button)."""
+        if self.drag.dragging or self.state.finished:
+            return
+        self.close_tool()
+        before = self.state
+        events = self.session.done()
+        self.view.play(before, self.state, events)
+        self.sounds.play_events(events)
+        self.hud.message("")
+        self.enter_step()
 
     def undo(self) -> None:
         """Take back the acting player's last step of this turn."""
@@ -113,7 +124,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
         """Pick the tool for the current step and redraw the HUD."""
         self.close_tool()
         state = self.state
-        self.hud.refresh(state)
+        self.hud.refresh(state, can_undo=self.session.can_undo())
         if state.finished:
             self.hud.message(self._result(state))
             return
@@ -141,6 +152,8 @@ class PlayScreen(Entity):  # type: ignore[misc]
     def input(self, key: str) -> None:
         if key == "space":
             self.skip()
+        elif key == DONE_KEY:
+            self.done()
         elif key == UNDO_KEY and not self.drag.dragging:
             self.undo()
         elif key == CENTRE_KEY:

@@ -77,16 +77,8 @@ def load_or_problem(text: str | bytes) -> None:
             assert len(lines[0]) < 400 + len(str(path))
 
 
-@FUZZ
-@given(
-    edits=st.lists(
-        st.tuples(st.sampled_from(EXAMPLE_PATHS), json_values | st.just("<delete>")),
-        min_size=1,
-        max_size=3,
-    )
-)
-def test_edited_example_files_load_or_give_one_line(edits: list[tuple[Any, ...]]) -> None:
-    data = json.loads(EXAMPLE_TEXT)
+def edited(data: Any, edits: list[tuple[Any, ...]]) -> Any:
+    """`data` with each (path, value) edit applied; "<delete>" removes the key or item."""
     for path, value in edits:
         target: Any = data
         try:
@@ -98,7 +90,20 @@ def test_edited_example_files_load_or_give_one_line(edits: list[tuple[Any, ...]]
                 target[path[-1]] = value
         except (KeyError, IndexError, TypeError):
             continue
-    load_or_problem(json.dumps(data))
+    return data
+
+
+@FUZZ
+@given(
+    edits=st.lists(
+        st.tuples(st.sampled_from(EXAMPLE_PATHS), json_values | st.just("<delete>")),
+        min_size=1,
+        max_size=3,
+    )
+)
+def test_edited_example_files_load_or_give_one_line(edits: list[tuple[Any, ...]]) -> None:
+    data = json.loads(EXAMPLE_TEXT)
+    load_or_problem(json.dumps(edited(data, edits)))
 
 
 @FUZZ
@@ -138,15 +143,4 @@ RECORDED_PATHS = paths(json.loads(RECORDED))[1:]
 )
 def test_edited_recorded_games_give_one_line(edits: list[tuple[Any, ...]]) -> None:
     data = json.loads(RECORDED)
-    for path, value in edits:
-        target: Any = data
-        try:
-            for key in path[:-1]:
-                target = target[key]
-            if value == "<delete>":
-                del target[path[-1]]
-            else:
-                target[path[-1]] = value
-        except (KeyError, IndexError, TypeError):
-            continue
-    load_or_problem(json.dumps(data))
+    load_or_problem(json.dumps(edited(data, edits)))

@@ -315,3 +315,14 @@ def test_hud_ranks_players_with_levels_ladders_and_the_last_refusal(make_play: A
     screen.app.input("space")  # the block step
     assert not screen.apply(MoveClimber(player=player.colour, to=(0, 0)))
     assert screen.hud.refusal.enabled and screen.hud.last_refusal in screen.hud.refusal.text
+
+
+def test_f2_saves_a_picture_in_the_pictures_folder(
+    make_play: Any, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CLIMBERS_PICTURES_DIR", str(tmp_path))
+    screen = make_play()
+    screen.app.input("f2")
+    shots = list(tmp_path.glob("climbers-*.png"))
+    assert len(shots) == 1 and shots[0].stat().st_size > 10_000
+    assert str(shots[0]) in screen.hud.note.text

@@ -148,3 +148,37 @@ def test_R22_a_whole_game_through_the_keys_ends_on_the_end_screen(app: Any, shel
     shell.end.menu_button.on_click()
     frames(app)
     assert shell.menu is not None and shell.end is None
+
+
+def test_settings_take_effect_in_the_game_and_persist(
+    app: Any, shell: Shell, tmp_path: Path
+) -> None:
+    from climbers.app.settings import load_settings
+    from climbers.app.textures import atlas
+
+    shell.show_menu()
+    frames(app)
+    assert shell.menu is not None
+    shell.menu.start()
+    frames(app, 3)
+    play = shell.play
+    assert play is not None and play.view.batch.parts
+    assert all(p.texture is atlas(True) for p in play.view.batch.parts)
+    shell.show_settings()
+    assert shell.panel is not None
+    shell.panel.colour_symbols.flip()
+    frames(app, 3)
+    assert not play.view.symbols
+    assert all(p.texture is atlas(False) for p in play.view.batch.parts), "the mountain redraws"
+    speed = shell.panel.animation_speed
+    speed.step(1)
+    assert play.view.tweens.speed == speed.value == shell.settings.animation_speed
+    shell.panel.sound.flip()
+    assert play.sounds.enabled is shell.settings.sound
+    shell.panel.window_size.step(1)
+    shell.panel.close()
+    saved = load_settings(tmp_path / "settings.json")
+    assert saved == shell.settings and saved.colour_symbols is False
+    play.input("f3")
+    frames(app, 3)
+    assert play.view.symbols and all(p.texture is atlas(True) for p in play.view.batch.parts)

@@ -160,8 +160,8 @@ class PlayScreen(Entity):  # type: ignore[misc]
             self.rig.centre_on(self.view.pawns[self.state.actor].position)
         elif key == SYMBOLS_KEY:
             self.view.set_symbols(not self.view.symbols)
-        elif key == SHOT_KEY and self.shot_path is not None:
-            self.screenshot(self.shot_path)
+        elif key == SHOT_KEY:
+            self.picture()
         elif key == "q" and held_keys["control"]:
             application.quit()
         elif self.tool is not None:
@@ -173,6 +173,16 @@ class PlayScreen(Entity):  # type: ignore[misc]
             self.tool.update()
         if self.report_path and self.frames > 3 and not self.view.tweens.busy:
             self._report()
+
+    def picture(self) -> None:
+        """F2: the window as a PNG, at --shot-to or in the pictures folder."""
+        from .sandbox import pictures_dir
+
+        path = self.shot_path or pictures_dir() / clock.strftime("climbers-%Y%m%d-%H%M%S.png")
+        if self.screenshot(path):
+            self.hud.message(f"Picture saved to {path}.")
+        else:
+            self.hud.message("The screenshot failed.", bad=True)
 
     def screenshot(self, path: Path) -> bool:
         """Write the window as a PNG."""
@@ -238,10 +248,18 @@ class FpsProbe(Entity):  # type: ignore[misc]
             if self.n % 20 == 0:
                 s.drag.turn("r")
         if self.n == 30:
-            self.t0 = clock.perf_counter()
+            self.t0, self.cpu0 = clock.perf_counter(), clock.process_time()
         elif self.n > 30 and clock.perf_counter() - self.t0 >= self.seconds:
-            fps = (self.n - 30) / (clock.perf_counter() - self.t0)
-            print(f"fps while dragging a block: {fps:.1f}", flush=True)
+            frames = self.n - 30
+            fps = frames / (clock.perf_counter() - self.t0)
+            cpu = (clock.process_time() - self.cpu0) * 1000 / frames
+            load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+            w, h = application.base.win.getXSize(), application.base.win.getYSize()
+            print(
+                f"fps while dragging a block: {fps:.1f} at {w}x{h} "
+                f"({cpu:.1f} ms of CPU per frame; load average {load})",
+                flush=True,
+            )
             application.quit()
 
 

@@ -175,10 +175,15 @@ def test_settings_take_effect_in_the_game_and_persist(
     assert play.view.tweens.speed == speed.value == shell.settings.animation_speed
     shell.panel.sound.flip()
     assert play.sounds.enabled is shell.settings.sound
+    shell.panel.grid_lines.flip()
+    frames(app, 3)
+    assert play.view.grid_lines and shell.settings.grid_lines
+    assert all(p.texture is atlas(False, True) for p in play.view.batch.parts)
     shell.panel.window_size.step(1)
     shell.panel.close()
     saved = load_settings(tmp_path / "settings.json")
     assert saved == shell.settings and saved.colour_symbols is False
     play.input("f3")
     frames(app, 3)
-    assert play.view.symbols and all(p.texture is atlas(True) for p in play.view.batch.parts)
+    assert play.view.symbols
+    assert all(p.texture is atlas(True, True) for p in play.view.batch.parts)

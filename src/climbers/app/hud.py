@@ -93,7 +93,7 @@ class PlayerRow:
         self.tall = Entity(parent=camera.ui, model="quad", texture=ladder_icon(True))
         self.short.scale = self.tall.scale = (0.016, 0.032)
         self.disk_rim = Entity(parent=camera.ui, model="circle", scale=0.022, color=color.black)
-        self.disk = Entity(parent=camera.ui, model="circle", scale=0.016)
+        self.disk = Entity(parent=camera.ui, model="circle", scale=0.016, z=-0.01)
 
     def show(self, state: GameState, text: str, colour: Colour, at: Vec2, icons_x: float) -> None:
         p = next(p for p in state.players if p.colour == colour)
@@ -106,7 +106,8 @@ class PlayerRow:
         self.tall.position = (icons_x + 0.024, y)
         self.short.color = color.white if "short" in p.ladders else USED
         self.tall.color = color.white if "tall" in p.ladders else USED
-        self.disk_rim.position = self.disk.position = (icons_x + 0.052, y)
+        self.disk_rim.position = (icons_x + 0.052, y)
+        self.disk.position = (icons_x + 0.052, y, -0.01)
         faded = {"in_hand": 1.0, "placed": 0.55, "spent": 0.15}[p.disk]
         self.disk.color = tint(colour, faded)
         self.disk_rim.color = color.rgba(0, 0, 0, faded)

@@ -23,6 +23,8 @@ class Settings(BaseModel):
     window_size: tuple[_Pixels, _Pixels] = (1280, 720)
     colour_symbols: bool = True
     """Draw a symbol on every coloured face, so colours need not be told apart."""
+    grid_lines: bool = False
+    """Draw faint lines between the unit squares on block faces."""
     animation_speed: float = Field(default=1.0, ge=0.25, le=4.0)
     """Multiplies the speed of every animation (2.0 = twice as fast)."""
     sound: bool = True

@@ -29,10 +29,10 @@ class SettingsPanel(Screen):
         self.on_change = on_change
         self.on_close = on_close
         self.persist = persist
-        card(self, (0.8, 0.72))
-        label(self, "Settings", -0.34, 0.3, 1.5)
-        x, w, step = 0.0, 0.66, 0.075
-        y = 0.2
+        card(self, (0.8, 0.8))
+        label(self, "Settings", -0.34, 0.34, 1.5)
+        x, w, step = 0.0, 0.66, 0.07
+        y = 0.25
 
         def row(i: int) -> float:
             return y - step * i
@@ -56,22 +56,31 @@ class SettingsPanel(Screen):
             self._set("colour_symbols"),
             w,
         )
+        self.grid_lines = Toggle(
+            self,
+            "Grid lines on blocks",
+            settings.grid_lines,
+            x,
+            row(3),
+            self._set("grid_lines"),
+            w,
+        )
         speeds = [(v, f"Animation speed x{v:g}") for v in ANIMATION_SPEEDS]
         self.animation_speed = Choice(
-            self, speeds, settings.animation_speed, x, row(3), self._set("animation_speed"), w
+            self, speeds, settings.animation_speed, x, row(4), self._set("animation_speed"), w
         )
-        self.sound = Toggle(self, "Sound", settings.sound, x, row(4), self._set("sound"), w)
+        self.sound = Toggle(self, "Sound", settings.sound, x, row(5), self._set("sound"), w)
         paces = [(v, f"Bot pause {v:g} s" if v else "Bots play at once") for v in BOT_PACES]
-        self.bot_pace = Choice(self, paces, settings.bot_pace, x, row(5), self._set("bot_pace"), w)
+        self.bot_pace = Choice(self, paces, settings.bot_pace, x, row(6), self._set("bot_pace"), w)
         label(
             self,
             "Window size applies at the next start.",
             -0.33,
-            row(5.6),
+            row(6.6),
             0.85,
             color=MUTED,
         )
-        self.done_button = button(self, "Done", 0.0, -0.3, self.close, 0.22, ACCENT)
+        self.done_button = button(self, "Done", 0.0, -0.32, self.close, 0.22, ACCENT)
 
     def _set(self, field: str) -> Callable[[Any], None]:
         def apply(value: Any) -> None:

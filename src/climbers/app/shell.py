@@ -70,6 +70,7 @@ class Shell(Entity):  # type: ignore[misc]
         self._clear()
         self.play = self.make_play(state, self.settings)
         self.play.view.tweens.speed = self.settings.animation_speed
+        self.play.view.set_grid(self.settings.grid_lines)
         self.play.session.subscribe(self._on_change)
         if self.play.state.finished:
             self._show_end()
@@ -132,6 +133,8 @@ class Shell(Entity):  # type: ignore[misc]
             self.play.view.tweens.speed = settings.animation_speed
             if self.play.view.symbols != settings.colour_symbols:
                 self.play.view.set_symbols(settings.colour_symbols)
+            if self.play.view.grid_lines != settings.grid_lines:
+                self.play.view.set_grid(settings.grid_lines)
 
     def _on_change(self, state: GameState, events: list[Event]) -> None:
         if state.finished and self.end is None:

@@ -82,12 +82,21 @@ def draw_symbol(
         d.polygon([(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)], ink)
 
 
-def face_tile(colour: Colour, shape: tuple[int, int], symbol: bool) -> Image.Image:
-    """One whole face: its colour, a bevelled edge all round, and one centred symbol."""
+def face_tile(
+    colour: Colour, shape: tuple[int, int], symbol: bool, grid: bool = False
+) -> Image.Image:
+    """One whole face: its colour, a bevelled edge all round, one centred symbol, and optionally
+    faint lines between its unit squares."""
     w, h = shape[0] * PX, shape[1] * PX
     rgb = RGB[colour]
     img = Image.new("RGBA", (w, h), _shade(rgb, 1.0))
     d = ImageDraw.Draw(img)
+    if grid:
+        line = _shade(rgb, 0.8)
+        for i in range(1, shape[0]):
+            d.line([(i * PX, 0), (i * PX, h)], fill=line, width=2)
+        for j in range(1, shape[1]):
+            d.line([(0, j * PX), (w, j * PX)], fill=line, width=2)
     edge = 5
     d.rectangle([0, 0, w - 1, h - 1], outline=_shade(rgb, 0.55), width=2)
     # bevel: light from the top left of the face, shade on the bottom right
@@ -126,24 +135,28 @@ def _layout() -> tuple[dict[tuple[Colour, tuple[int, int]], tuple[int, int]], tu
 LAYOUT, ATLAS_SIZE = _layout()
 
 
-def atlas_image(symbols: bool) -> Image.Image:
+def atlas_image(symbols: bool, grid: bool = False) -> Image.Image:
     """Every face tile, each surrounded by a gutter of its own edge colour."""
     img = Image.new("RGBA", ATLAS_SIZE, (0, 0, 0, 255))
     for (c, s), (x, y) in LAYOUT.items():
-        tile = face_tile(c, s, symbols)
+        tile = face_tile(c, s, symbols, grid)
         edge = _shade(RGB[c], 0.55)
         img.paste(edge, (x - GUTTER, y - GUTTER, x + tile.width + GUTTER, y + tile.height + GUTTER))
         img.paste(tile, (x, y))
     return img
 
 
-@cache
-def atlas(symbols: bool = True) -> Texture:
-    """The shared block texture, with or without colour symbols (same layout).
+def atlas(symbols: bool = True, grid: bool = False) -> Texture:
+    """The shared block texture, with or without colour symbols and unit lines (same layout).
 
     Bilinear without mipmaps: trilinear filtering costs a software renderer more than it shows.
     """
-    tex = Texture(atlas_image(symbols))
+    return _atlas(symbols, grid)
+
+
+@cache
+def _atlas(symbols: bool, grid: bool) -> Texture:
+    tex = Texture(atlas_image(symbols, grid))
     tex.filtering = "bilinear"
     return tex
 

@@ -98,6 +98,7 @@ class BoardView:
     def __init__(self, state: GameState, symbols: bool = True, shadows: bool = True) -> None:
         self.state = state
         self.symbols = symbols
+        self.grid_lines = False
         self.tweens = Tweens()
         size = state.rules.table_size
         window.color = color.rgb(0.70, 0.77, 0.84)
@@ -313,5 +314,13 @@ class BoardView:
     def set_symbols(self, on: bool) -> None:
         """Show or hide the colour symbols on block faces."""
         self.symbols = on
+        self._retexture()
+
+    def set_grid(self, on: bool) -> None:
+        """Show or hide faint lines between the unit squares of every block face."""
+        self.grid_lines = on
+        self._retexture()
+
+    def _retexture(self) -> None:
         for entity in self.blocks.values():
-            entity.texture = atlas(on)
+            entity.texture = atlas(self.symbols, self.grid_lines)

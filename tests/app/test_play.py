@@ -326,3 +326,22 @@ def test_f2_saves_a_picture_in_the_pictures_folder(
     shots = list(tmp_path.glob("climbers-*.png"))
     assert len(shots) == 1 and shots[0].stat().st_size > 10_000
     assert str(shots[0]) in screen.hud.note.text
+
+
+@pytest.mark.rule("R12")
+def test_a_ladder_stands_against_the_block_while_it_is_used(make_play: Any) -> None:
+    from climbers.core import MoveClimber
+
+    screen = make_play(first=1)
+    seat = screen.state.actor
+    routes = legal_destinations(screen.state)
+    target, route = next((sq, r[0]) for sq, r in routes.items() if len(r[0].ladders) == 1)
+    player = screen.state.players[seat]
+    assert screen.apply(MoveClimber(player=player.colour, to=target, ladders=route.ladders))
+    seen = 0
+    while screen.view.tweens.busy:
+        screen.view.tweens.advance(0.02)
+        seen = max(seen, len(screen.view.ladders))
+    assert seen == 1, "one ladder on the one step up of two or more"
+    assert not screen.view.ladders, "and it is taken away when the Climber has arrived"
+    assert screen.view.pawns[seat].position == screen.view.climber_position(screen.state, seat)

@@ -99,7 +99,7 @@ def ladder(height: float, **kwargs: object) -> Entity:
     root = Entity(**kwargs)
     wood = color.rgb(0.62, 0.45, 0.26)
     for x in (-0.22, 0.22):
-        Entity(parent=root, model="cube", scale=(0.05, height, 0.05), x=x, y=height / 2, color=wood)
+        Entity(parent=root, model="cube", scale=(0.07, height, 0.07), x=x, y=height / 2, color=wood)
     rungs = max(2, int(height * 3))
     for i in range(1, rungs + 1):
         y = i * height / (rungs + 1)

@@ -258,8 +258,8 @@ class BoardView:
             target = coords.square_centre(path[i], heights[i])
             if rise >= 2:
                 foot = (
-                    coords.square_centre(path[i - 1], heights[i - 1]) * 0.45
-                    + coords.square_centre(path[i], heights[i - 1]) * 0.55
+                    coords.square_centre(path[i - 1], heights[i - 1]) * 0.8
+                    + coords.square_centre(path[i], heights[i - 1]) * 0.2
                 )
                 foot.y = heights[i - 1]
                 legs.append(

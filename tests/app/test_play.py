@@ -252,6 +252,8 @@ def test_R13_reacting_players_are_prompted_in_turn_and_pass_with_space(make_play
     to_step(screen, Step.REACTION)
     assert screen.state.actor == 1
     assert "Red may react" in screen.hud.title.text
+    assert "(then Yellow)" in screen.hud.title.text
+    assert screen.hud.note.text.startswith("Red, your reaction")
     screen.app.input("space")
     assert screen.state.actor == 2 and "Yellow may react" in screen.hud.title.text
     screen.hud.skip.on_click()

@@ -138,6 +138,12 @@ class PlayScreen(Entity):  # type: ignore[misc]
                 self.hud.message("No block may take your disk now: skip with Space.")
         else:
             self.tool = self.climb
+            if step is Step.REACTION:
+                name = state.players[state.actor].label
+                self.hud.message(
+                    f"{name}, your reaction: click your Climber to move without ladders, "
+                    "or Space to pass."
+                )
 
     @staticmethod
     def _result(state: GameState) -> str:

@@ -1,11 +1,15 @@
-"""Drawing every block that stands still as one mesh: a software renderer pays per draw call."""
+"""Drawing every block that stands still as one mesh, without the faces other blocks hide:
+a software renderer pays for every draw call and every covered pixel it shades."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from panda3d.core import BitMask32
 from ursina import Entity, Mesh, Vec3, color, destroy
+
+from .lighting import CASTS_SHADOW, ONLY_SHADOW
 
 Key = tuple[Any, ...]
 
@@ -22,6 +26,7 @@ class StillBatch(Entity):  # type: ignore[misc]
         self.last: dict[int, Key] = {}
         self.merged: dict[int, Key] = {}
         self.parts: list[Entity] = []
+        self.caster: Entity | None = None
 
     @staticmethod
     def key(entity: Entity) -> Key | None:
@@ -60,25 +65,74 @@ class StillBatch(Entity):  # type: ignore[misc]
                 entity.model.show()
 
     def _rebuild(self, still: dict[int, Key], entities: dict[int, Entity]) -> None:
-        for part in self.parts:
-            destroy(part)
+        for part in [*self.parts, self.caster]:
+            if part is not None:
+                destroy(part)
         self.parts = []
         self.merged = still
         by_texture: dict[int, list[Entity]] = {}
         for i in still:
             by_texture.setdefault(still[i][3], []).append(entities[i])
+        solid = {cell for i in still for cell in _cells(*_box(entities[i]))}
+        shell: list[Any] = []
         for group in by_texture.values():
             verts: list[Any] = []
-            tris: list[Any] = []
             uvs: list[Any] = []
             norms: list[Any] = []
             for entity in group:
                 mesh = entity.model
-                base = len(verts)
                 offset = entity.world_position
-                verts.extend(Vec3(*v) + offset for v in mesh.vertices)
-                tris.extend(tuple(base + j for j in t) for t in mesh.triangles)
-                uvs.extend(mesh.uvs)
-                norms.extend(mesh.normals)
-            mesh = Mesh(vertices=verts, triangles=tris, uvs=uvs, normals=norms)
-            self.parts.append(Entity(model=mesh, texture=group[0].texture, name="still-blocks"))
+                lo, size = _box(entity)
+                for f in range(0, len(mesh.vertices), 4):
+                    corners = [Vec3(*v) + offset for v in mesh.vertices[f : f + 4]]
+                    shell.extend(corners)
+                    if _covered(lo, size, mesh.normals[f], solid):
+                        continue
+                    verts.extend(corners)
+                    uvs.extend(mesh.uvs[f : f + 4])
+                    norms.extend(mesh.normals[f : f + 4])
+            mesh = Mesh(vertices=verts, triangles=_quads(len(verts)), uvs=uvs, normals=norms)
+            part = Entity(model=mesh, texture=group[0].texture, name="still-blocks")
+            part.hide(CASTS_SHADOW)
+            self.parts.append(part)
+        # every face casts, so no light leaks through the seams between blocks
+        self.caster = Entity(model=Mesh(vertices=shell, triangles=_quads(len(shell))))
+        self.caster.hide(BitMask32(ONLY_SHADOW))
+
+
+Cell = tuple[int, int, int]
+
+
+def _quads(n: int) -> list[tuple[int, int, int]]:
+    """Two triangles for every four vertices."""
+    return [t for b in range(0, n, 4) for t in ((b, b + 1, b + 2), (b, b + 2, b + 3))]
+
+
+def _box(entity: Entity) -> tuple[Cell, Cell]:
+    """A block's low corner and size in whole units (Ursina axes), from its place and mesh."""
+    vs = entity.model.vertices
+    size = tuple(round(max(v[k] for v in vs) - min(v[k] for v in vs)) for k in range(3))
+    lo = tuple(round(c) for c in entity.world_position)
+    return lo, size  # type: ignore[return-value]
+
+
+def _cells(lo: Cell, size: Cell) -> Iterable[Cell]:
+    return (
+        (lo[0] + i, lo[1] + j, lo[2] + k)
+        for i in range(size[0])
+        for j in range(size[1])
+        for k in range(size[2])
+    )
+
+
+def _covered(lo: Cell, size: Cell, normal: Any, solid: set[Cell]) -> bool:
+    """Whether a face is hidden everywhere: the table under it, or still blocks against it."""
+    a = next(k for k in range(3) if normal[k])
+    if a == 1 and normal[1] < 0 and lo[1] == 0:
+        return True
+    layer = lo[a] + size[a] if normal[a] > 0 else lo[a] - 1
+    low = list(lo)
+    low[a] = layer
+    extent = list(size)
+    extent[a] = 1
+    return all(c in solid for c in _cells(tuple(low), tuple(extent)))  # type: ignore[arg-type]

@@ -17,6 +17,9 @@ SHADOW_MAP = 1024
 CASTS_SHADOW = 0b0001
 """The camera mask of the sun's shadow camera: pieces hidden from it cast no shadow."""
 SUN_NAME = "climbers-sun"
+ONLY_SHADOW = 0x7FFFFFFF & ~CASTS_SHADOW
+"""The view camera's mask (bit 31 is Panda's 'overall' bit); hide a node from it to draw the
+node only into the shadow map."""
 
 
 def _depth_only_state() -> object:
@@ -119,7 +122,11 @@ class Sun(DirectionalLight):  # type: ignore[misc]
 
 def light_scene(region: Callable[[], tuple[Vec3, Vec3]], casters: Callable[[], Hashable]) -> Sun:
     """A warm sun from the south-west with a shadow, a cool sky light, per-pixel shading."""
+    from panda3d.core import BitMask32
+
     sun = Sun(region, casters)
+    # the view camera skips what only the sun should see (see ONLY_SHADOW)
+    application.base.cam.node().setCameraMask(BitMask32(ONLY_SHADOW))
     sun.look_at(Vec3(1.2, -2.2, 1.6))
     sun.color = color.rgb(0.78, 0.76, 0.70)
     AmbientLight(color=color.rgba(0.48, 0.50, 0.56, 1))

@@ -347,3 +347,29 @@ def test_a_ladder_stands_against_the_block_while_it_is_used(make_play: Any) -> N
     assert seen == 1, "one ladder on the one step up of two or more"
     assert not screen.view.ladders, "and it is taken away when the Climber has arrived"
     assert screen.view.pawns[seat].position == screen.view.climber_position(screen.state, seat)
+
+
+def test_still_blocks_are_one_mesh_and_the_shadow_is_redrawn_only_after_a_move(
+    make_play: Any,
+) -> None:
+    screen = make_play()
+    frames(screen, 4)
+    view = screen.view
+    batch, sun = view.batch, view.sun
+    assert len(batch.merged) == len(view.blocks) and len(batch.parts) == 1
+    assert all(e.model.isHidden() for e in view.blocks.values())
+    assert len(batch.parts[0].model.vertices) < 24 * len(view.blocks), "hidden faces left out"
+    drawn = sun.drawn
+    frames(screen, 5)
+    assert sun.drawn == drawn, "nothing moved, so no shadow pass"
+    to_step(screen, Step.BLOCK)
+    name = free_blocks(screen.state)[0]
+    held = view.blocks[name]
+    assert screen.drag.begin(name)
+    frames(screen, 3)
+    assert id(held) not in batch.merged and not held.model.isHidden()
+    assert held.lifted and sun.drawn > drawn
+    screen.app.input("escape")
+    view.tweens.finish()
+    frames(screen, 3)
+    assert not held.lifted and len(batch.merged) == len(view.blocks)

@@ -373,3 +373,78 @@ def test_still_blocks_are_one_mesh_and_the_shadow_is_redrawn_only_after_a_move(
     view.tweens.finish()
     frames(screen, 3)
     assert not held.lifted and len(batch.merged) == len(view.blocks)
+
+
+@pytest.fixture
+def open_position(app: Any) -> Any:
+    """Opens a play screen on a given position; torn down after."""
+    from ursina import camera, scene
+
+    from climbers.app.game import PlayScreen
+
+    def make(state: Any) -> Any:
+        screen = PlayScreen(state)
+        screen.app = app
+        frames(screen, 3)
+        return screen
+
+    yield make
+    scene.clear()
+    camera.parent = scene
+    camera.rotation = (0, 0, 0)
+
+
+def keys_to(rot: int, target: int) -> list[str]:
+    """The shortest run of R/T/G presses that turns pose `rot` into `target`."""
+    from climbers.app.drag import TURN_KEYS
+
+    paths = {rot: []}
+    frontier = [rot]
+    while target not in paths:
+        nxt = []
+        for r in frontier:
+            for key, turn in TURN_KEYS.items():
+                q = compose(turn, r)
+                if q not in paths:
+                    paths[q] = [*paths[r], key]
+                    nxt.append(q)
+        frontier = nxt
+    return paths[target]
+
+
+@pytest.mark.rule("R17")
+def test_R17_a_pushed_climber_slides_to_its_new_square(open_position: Any) -> None:
+    from ursina import Vec3
+
+    from climbers.core.geometry import rotation_from
+    from rules.conftest import NEUTRAL, PURPLE, TEAL, position, put
+
+    blocks = [put("double-1", (10, 10, 0), "-y", "+z"), put("half-3", (12, 10, 0), NEUTRAL)]
+    screen = open_position(position(blocks, at={TEAL: (11, 11)}, step=Step.BLOCK, active=1))
+    pawn = screen.view.pawns[0]
+    before = Vec3(pawn.position)
+    assert screen.drag.begin("half-3")
+    for key in keys_to(screen.drag.rot, rotation_from("-z", "+y")):
+        screen.app.input(key, is_raw=True)
+    move = MoveBlock(player=PURPLE, block="half-3", at=(10, 10, 2), up="-z", north="+y")
+    screen.drag.place(aim_square(screen, move), force=True)
+    assert screen.drag.action() == move and screen.drag.verdict is None
+    screen.app.input("left mouse up")
+    assert screen.state.players[0].at == (11, 12)
+    after = screen.view.climber_position(screen.state, 0)
+    screen.view.tweens.advance(0.15)
+    assert pawn.position not in (before, after), "the pawn slides"
+    screen.view.tweens.finish()
+    assert pawn.position == after
+
+
+def test_several_climbers_stand_side_by_side_on_one_neutral_top(open_position: Any) -> None:
+    from rules.conftest import NEUTRAL, PINK, PURPLE, RED, TEAL, YELLOW, position, put
+
+    blocks = [put("cube-1", (10, 10, 0), NEUTRAL), put("half-1", (12, 10, 0), "-y", "+z")]
+    at = {PURPLE: (10, 10), YELLOW: (11, 10), RED: (10, 11), PINK: (11, 11)}
+    screen = open_position(position(blocks, at=at, colours=(TEAL, PURPLE, YELLOW, RED, PINK)))
+    spots = [screen.view.pawns[i].position for i in range(1, 5)]
+    assert {p.y for p in spots} == {2}
+    assert len({(p.x, p.z) for p in spots}) == 4
+    assert all(10 < p.x < 12 and 10 < p.z < 12 for p in spots)

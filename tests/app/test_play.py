@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from ursina import Vec3
 
 from climbers.core import (
     IllegalAction,
@@ -451,3 +452,39 @@ def test_several_climbers_stand_side_by_side_on_one_neutral_top(open_position: A
     assert {p.y for p in spots} == {2}
     assert len({(p.x, p.z) for p in spots}) == 4
     assert all(10 < p.x < 12 and 10 < p.z < 12 for p in spots)
+
+
+def test_camera_orbits_pans_zooms_never_dips_under_the_table_resets_and_centres(
+    make_play: Any,
+) -> None:
+    from ursina import application, held_keys
+
+    from climbers.app.camera import MAX_TILT, MIN_TILT
+
+    screen = make_play()
+    rig = screen.rig
+    win = application.base.win
+    home = (Vec3(rig.pivot.position), rig.distance, rig.tilt, rig.pivot.rotation_y)
+    win.move_pointer(0, 640, 360)
+    frames(screen, 2)
+    screen.app.input("right mouse down")
+    for x, y in ((700, 360), (760, 700), (800, 719)):  # drag right and far down
+        win.move_pointer(0, x, y)
+        frames(screen, 1)
+    screen.app.input("right mouse up")
+    assert rig.pivot.rotation_y != home[3]
+    assert rig.tilt == MAX_TILT, "straight down at most"
+    rig.orbit(0, 5)
+    assert rig.tilt == MIN_TILT, "never under the table"
+    screen.app.input("scroll up")
+    assert rig.distance < home[1]
+    held_keys["right arrow"] = 1
+    try:
+        frames(screen, 3)
+    finally:
+        held_keys["right arrow"] = 0
+    assert rig.pivot.position != home[0]
+    screen.app.input("home")
+    assert (Vec3(rig.pivot.position), rig.distance, rig.tilt) == home[:3]
+    screen.app.input("c", is_raw=True)
+    assert rig.pivot.position == screen.view.pawns[screen.state.actor].position

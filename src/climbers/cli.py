@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from climbers.core import MountainError, generate_mountain, new_game
+from climbers.demo import add_demo_command, run_demo_command
 from climbers.file_commands import add_file_commands, open_saved, run_check_file, run_replay
 from climbers.mountain_command import add_mountain_command, run_mountain_command
 from climbers.sandbox_command import add_sandbox_command, render_position, run_sandbox
@@ -23,6 +24,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--seed", type=int, default=0, help="mountain seed")
     play.add_argument(
         "--players", help="comma-separated player colours (skips the new-game screen)"
+    )
+    play.add_argument(
+        "--bots",
+        default="",
+        metavar="COLOUR=LEVEL,...",
+        help="with --players: seats played by bots, e.g. red=greedy,yellow=strong",
     )
     play.add_argument("--text", action="store_true", help="print the top view instead of a window")
     play.add_argument("--save-to", type=Path, help="write the game here after every action")
@@ -40,7 +47,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     add_mountain_command(sub)
     add_file_commands(sub)
     add_tournament_command(sub)
+    add_demo_command(sub)
     args = parser.parse_args(argv)
+    if args.command == "demo":
+        return run_demo_command(args)
     if args.command == "tournament":
         return run_tournament_command(args)
     if args.command == "mountain":
@@ -61,6 +71,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "play" and not args.text:
         from climbers.app.game import play as play_window
 
+        bots = parse_bots(args.bots, args.players)
+        if bots is None:
+            return 2
         session = None
         if args.resume or args.position:
             from climbers.autosave import autosave_path
@@ -77,6 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             shot_path=args.shot_to,
             fps_probe=args.fps_probe,
             session=session,
+            bots=bots,
         )
         return 0
     if args.command == "render":
@@ -89,3 +103,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         colours = (args.players or "teal,purple").split(",")
         print(top_view(new_game(blocks, colours, seed=args.seed)))
     return 0
+
+
+def parse_bots(text: str, players: str | None) -> dict[str, str] | None:
+    """`red=greedy,yellow=strong` as {colour: level}; None (after one line on stderr) if wrong."""
+    from climbers.ai import LEVELS
+
+    colours = (players or "").split(",")
+    bots = {}
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        colour, _, level = item.partition("=")
+        if colour not in colours or level not in LEVELS:
+            problem = (
+                f"{colour!r} is not among --players"
+                if colour not in colours
+                else f"bot level {level!r} is not one of {', '.join(LEVELS)}"
+            )
+            print(f"climbers play --bots: {problem}", file=sys.stderr)
+            return None
+        bots[colour] = level
+    return bots

@@ -9,7 +9,16 @@ import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from climbers.core import Action, Event, GameState, IllegalAction, Pass, apply, parse_action
+from climbers.core import (
+    Action,
+    Colour,
+    Event,
+    GameState,
+    IllegalAction,
+    Pass,
+    apply,
+    parse_action,
+)
 from climbers.core.rules import Step
 from climbers.io import SavedGame, save_game
 
@@ -31,20 +40,28 @@ class Entry:
 class GameSession:
     """The game's history of (action, state) with a cursor; `state` is the state at the cursor."""
 
-    def __init__(self, start: GameState, saver: Saver | None = None) -> None:
+    def __init__(
+        self, start: GameState, saver: Saver | None = None, bots: dict[Colour, str] | None = None
+    ) -> None:
         self._history: list[Entry] = [Entry(None, start)]
         self._cursor = 0
         self._listeners: list[Listener] = []
         self.saver = saver
         self.last_refusal: IllegalAction | None = None
         """The most recent refused action's reason, cleared when an action applies."""
+        self.bots: dict[Colour, str] = dict(bots or {})
+        """The bot level of each seat a bot plays, by colour; people play the others."""
 
     @classmethod
     def from_log(
-        cls, start: GameState, lines: Iterable[str], saver: Saver | None = None
+        cls,
+        start: GameState,
+        lines: Iterable[str],
+        saver: Saver | None = None,
+        bots: dict[Colour, str] | None = None,
     ) -> GameSession:
         """Replay a text action log from `start`; ValueError or IllegalAction if it does not fit."""
-        session = cls(start)
+        session = cls(start, bots=bots)
         for line in lines:
             if line.strip():
                 session.act(parse_action(line))
@@ -55,8 +72,8 @@ class GameSession:
     def resume(cls, saved: SavedGame, saver: Saver | None = None) -> GameSession:
         """Continue a saved game with its whole history (a position without a log: from there)."""
         if saved.start is None:
-            return cls(saved.state, saver)
-        return cls.from_log(saved.start, saved.log, saver)
+            return cls(saved.state, saver, saved.bots)
+        return cls.from_log(saved.start, saved.log, saver, saved.bots)
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -190,6 +207,6 @@ def save_to(path: str | os.PathLike[str]) -> Saver:
     """A saver writing the game (current state, start and action log) to `path` atomically."""
 
     def saver(session: GameSession) -> None:
-        save_game(session.state, path, session.start, session.log)
+        save_game(session.state, path, session.start, session.log, session.bots)
 
     return saver

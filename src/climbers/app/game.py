@@ -5,16 +5,18 @@ from __future__ import annotations
 import json
 import os
 import time as clock
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from ursina import Entity, application, held_keys
 
-from climbers.core import Action, Colour, GameState, IllegalAction, Pass, Step
+from climbers.core import Action, GameState, IllegalAction, Pass, Step
 from climbers.session import GameSession, save_to
 
 from . import boot
 from .analysis_overlay import AnalysisOverlay
+from .bots import HURRY_KEY, BotTurns
 from .camera import CENTRE_KEY, CameraRig, screen_pixel
 from .climb import ClimbTool, DiskTool
 from .drag import DragTool
@@ -56,6 +58,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
         self.climb = ClimbTool(self)
         self.disk = DiskTool(self)
         self.analysis = AnalysisOverlay(self)
+        self.bots = BotTurns(self, self.session.bots)
         self.tool: Any = None
         self.frames = 0
         self.report_path = os.environ.get("CLIMBERS_REPORT")
@@ -89,13 +92,13 @@ class PlayScreen(Entity):  # type: ignore[misc]
 
     def skip(self) -> None:
         """Pass the current step (Space or the Skip button)."""
-        if self.drag.dragging or self.state.finished:
+        if self.drag.dragging or self.state.finished or self.bots.to_act:
             return
         self.apply(Pass(player=self.state.players[self.state.actor].colour))
 
     def done(self) -> None:
         """End the acting player's own turn: pass every step left (Enter or the Done button)."""
-        if self.drag.dragging or self.state.finished:
+        if self.drag.dragging or self.state.finished or self.bots.to_act:
             return
         self.close_tool()
         before = self.state
@@ -106,7 +109,9 @@ class PlayScreen(Entity):  # type: ignore[misc]
         self.enter_step()
 
     def undo(self) -> None:
-        """Take back the acting player's last step of this turn."""
+        """Take back the acting player's last step of this turn (never during a bot's step)."""
+        if self.bots.to_act:
+            return
         self.close_tool()
         if self.session.undo():
             self.view.show(self.state)
@@ -127,6 +132,9 @@ class PlayScreen(Entity):  # type: ignore[misc]
         self.hud.refresh(state, can_undo=self.session.can_undo())
         if state.finished:
             self.hud.message(self._result(state))
+            return
+        if self.bots.to_act:
+            self.bots.show_turn()
             return
         step = state.step
         if step is Step.BLOCK:
@@ -166,6 +174,8 @@ class PlayScreen(Entity):  # type: ignore[misc]
             self.rig.centre_on(self.view.pawns[self.state.actor].position)
         elif key == SYMBOLS_KEY:
             self.view.set_symbols(not self.view.symbols)
+        elif key == HURRY_KEY:
+            self.bots.hurry()
         elif key == SHOT_KEY:
             self.picture()
         elif key == "q" and held_keys["control"]:
@@ -277,10 +287,13 @@ def play(
     fps_probe: bool = False,
     size: tuple[int, int] | None = None,
     session: GameSession | None = None,
+    bots: dict[str, str] | None = None,
+    demo: Callable[[Any], object] | None = None,
 ) -> None:
     """Open the window: the new-game screen, or straight into a game when `colours` are given
-    or a `session` is continued. Every applied action is saved to `save_path` (default: the
-    autosave file, see climbers.autosave).
+    (`bots`: the bot level of some of them, by colour) or a `session` is continued. Every
+    applied action is saved to `save_path` (default: the autosave file, see climbers.autosave).
+    `demo(shell)`, if given, starts the demo instead of a screen.
 
     Never returns: the window quits the process.
     """
@@ -288,7 +301,7 @@ def play(
 
     from climbers.autosave import autosave_path
 
-    from .game_setup import GameSetup, Seat, build_game
+    from .game_setup import GameSetup, build_game, seats_for
     from .settings import Settings, load_settings
     from .shell import Shell
 
@@ -310,14 +323,16 @@ def play(
             invoke(screen.view.sun.update_bounds, delay=0.1)
         return screen
 
-    if session is not None:
+    if demo is not None:
+        demo(Shell(make_play, settings))
+    elif session is not None:
         Shell(make_play, settings).start(session)
     elif colours is None:
         Shell(make_play, settings).show_menu()
     else:
-        setup = GameSetup(seats=tuple(Seat(colour=Colour(c)) for c in colours), seed=seed)
+        setup = GameSetup(seats=seats_for(colours, bots or {}), seed=seed)
         shell = Shell(make_play, settings, setup)
-        shell.start(build_game(setup))
+        shell.start(build_game(setup), setup)
         if fps_probe:
             FpsProbe(shell.play)
     app.run()

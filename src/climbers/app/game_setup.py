@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Literal
 
@@ -13,6 +14,7 @@ from climbers.io import load_game
 from climbers.mountains import load_named
 
 SeatKind = Literal["human", "bot"]
+BotLevel = Literal["random", "greedy", "strong"]
 MountainSource = Literal["seed", "named", "file"]
 
 
@@ -24,6 +26,8 @@ class Seat(BaseModel):
     colour: Colour
     name: str = Field(default="", max_length=24)
     kind: SeatKind = "human"
+    level: BotLevel = "greedy"
+    """How well the bot plays, for a bot seat."""
 
 
 class GameSetup(BaseModel):
@@ -56,6 +60,10 @@ class GameSetup(BaseModel):
             raise ValueError("the starting player must be one of the players")
         return self
 
+    def bots(self) -> dict[Colour, str]:
+        """The bot level of every seat a bot plays, by colour."""
+        return {s.colour: s.level for s in self.seats if s.kind == "bot"}
+
     def rules(self) -> Rules:
         """The rules chosen: the preset, with the variant toggles on top."""
         base = preset_rules(self.preset, len(self.seats))
@@ -66,6 +74,14 @@ class GameSetup(BaseModel):
                 "bridges": self.bridges,
             }
         )
+
+
+def seats_for(colours: Sequence[str], bots: Mapping[str, str]) -> tuple[Seat, ...]:
+    """Seats for these colours; those named in `bots` (colour -> level) are played by bots."""
+    return tuple(
+        Seat(colour=Colour(c), kind="bot", level=bots[c]) if c in bots else Seat(colour=Colour(c))
+        for c in colours
+    )
 
 
 def build_game(setup: GameSetup) -> GameState:

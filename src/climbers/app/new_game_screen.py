@@ -31,12 +31,16 @@ OnStart = Callable[[GameState, GameSetup], None]
 
 LEFT, RIGHT = -0.8, 0.07
 ROW = 0.07
+KINDS = [("human", "Human"), ("random", "Bot: random"), ("greedy", "Bot: greedy")]
+KINDS += [("strong", "Bot: strong")]
+"""A seat is played by a person or by a bot of one of the levels (see climbers.ai)."""
 
 
 class SeatRow(Entity):  # type: ignore[misc]
-    """One player's line: colour swatch (click for the next free colour), name, human or bot."""
+    """One player's line: colour swatch (click for the next free colour), name, human or bot
+    (with its level)."""
 
-    def __init__(self, screen: NewGameScreen, seat: Seat, y: float, bots: bool) -> None:
+    def __init__(self, screen: NewGameScreen, seat: Seat, y: float) -> None:
         super().__init__(parent=screen, y=y)
         self.screen = screen
         self.colour = seat.colour
@@ -45,10 +49,10 @@ class SeatRow(Entity):  # type: ignore[misc]
         )
         self.swatch.on_click = self.next_colour
         self.name_field = InputField(
-            default_value=seat.name, parent=self, x=LEFT + 0.28, scale=(0.38, 0.05)
+            default_value=seat.name, parent=self, x=LEFT + 0.245, scale=(0.31, 0.05)
         )
-        kinds = [("human", "Human")] + ([("bot", "Bot")] if bots else [])
-        self.kind = Choice(self, kinds, seat.kind, x=LEFT + 0.6, y=0, width=0.2)
+        kind = seat.level if seat.kind == "bot" else "human"
+        self.kind = Choice(self, KINDS, kind, x=LEFT + 0.55, y=0, width=0.28)
         self.remove = button(self, "x", LEFT + 0.74, 0, lambda: screen.remove_seat(self), 0.05)
 
     def next_colour(self) -> None:
@@ -66,7 +70,10 @@ class SeatRow(Entity):  # type: ignore[misc]
     @property
     def seat(self) -> Seat:
         """The seat as chosen now."""
-        return Seat(colour=self.colour, name=self.name_field.text.strip(), kind=self.kind.value)
+        name = self.name_field.text.strip()
+        if self.kind.value == "human":
+            return Seat(colour=self.colour, name=name)
+        return Seat(colour=self.colour, name=name, kind="bot", level=self.kind.value)
 
 
 class NewGameScreen(Screen):
@@ -80,7 +87,6 @@ class NewGameScreen(Screen):
         self,
         on_start: OnStart,
         setup: GameSetup | None = None,
-        bots: bool = False,
         on_settings: Callable[[], None] | None = None,
         on_resume: Callable[[], None] | None = None,
         on_quit: Callable[[], None] | None = None,
@@ -89,7 +95,6 @@ class NewGameScreen(Screen):
         super().__init__(**kwargs)
         setup = setup or GameSetup()
         self.on_start = on_start
-        self.bots = bots
         Text("The Climbers", parent=self, y=0.43, origin=(0, 0), scale=2.6, color=color.white)
         label(self, "New game", -0.05, 0.37, 1.1, color=MUTED)
         card(self, (0.8, 0.62), x=-0.43, y=0.03)
@@ -167,7 +172,7 @@ class NewGameScreen(Screen):
     # -- seats ----------------------------------------------------------------------------
 
     def _add_row(self, seat: Seat) -> None:
-        self.rows.append(SeatRow(self, seat, 0, self.bots))
+        self.rows.append(SeatRow(self, seat, 0))
 
     def add_seat(self) -> None:
         """Add a player with the first free colour (at most five)."""

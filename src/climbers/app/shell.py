@@ -64,12 +64,15 @@ class Shell(Entity):  # type: ignore[misc]
 
     def start(self, state: GameState | GameSession, setup: GameSetup | None = None) -> None:
         """Begin playing `state` (from the menu, the command line or Play again), or continue
-        a session with its history."""
+        a session with its history. The bot seats come from `setup` or the session."""
         if setup is not None:
             self.setup = setup
+            if isinstance(state, GameState):
+                state = GameSession(state, bots=setup.bots())
         self._clear()
         self.play = self.make_play(state, self.settings)
         self.play.view.tweens.speed = self.settings.animation_speed
+        self.play.bots.pace = self.settings.bot_pace
         self.play.view.set_grid(self.settings.grid_lines)
         self.play.session.subscribe(self._on_change)
         if self.play.state.finished:
@@ -109,7 +112,7 @@ class Shell(Entity):  # type: ignore[misc]
         """A new game with the same players and rules (a random mountain moves to the next seed)."""
         if self.setup.mountain == "seed":
             self.setup = self.setup.model_copy(update={"seed": self.setup.seed + 1})
-        self.start(build_game(self.setup))
+        self.start(build_game(self.setup), self.setup)
 
     def show_settings(self) -> None:
         """Open the settings panel over whatever is showing."""
@@ -131,6 +134,7 @@ class Shell(Entity):  # type: ignore[misc]
         if self.play is not None:
             self.play.sounds.enabled = settings.sound
             self.play.view.tweens.speed = settings.animation_speed
+            self.play.bots.pace = settings.bot_pace
             if self.play.view.symbols != settings.colour_symbols:
                 self.play.view.set_symbols(settings.colour_symbols)
             if self.play.view.grid_lines != settings.grid_lines:

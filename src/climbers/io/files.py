@@ -5,13 +5,14 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from pydantic import ValidationError
 
 from climbers.core.actions import parse_action
+from climbers.core.components import Colour
 from climbers.core.engine import apply
 from climbers.core.errors import IllegalAction
 from climbers.core.state import FORMAT, VERSION, GameState
@@ -34,20 +35,30 @@ class SavedGame:
     """What a file holds: the current state and, for a recorded game, where it began and the log.
 
     `log` lists the applied actions in their text form; applied one by one to `start` they lead
-    to `state`. A hand-written position has no start and an empty log.
+    to `state`. A hand-written position has no start and an empty log. `bots` gives the bot
+    level of each seat played by a bot, by colour (every other seat is played by people).
     """
 
     state: GameState
     start: GameState | None = None
     log: tuple[str, ...] = ()
+    bots: dict[Colour, str] = field(default_factory=dict)
 
 
-def dumps(state: GameState, start: GameState | None = None, log: Sequence[str] = ()) -> str:
-    """The JSON text of a save file: the state, then (for a recorded game) its start and log."""
+def dumps(
+    state: GameState,
+    start: GameState | None = None,
+    log: Sequence[str] = (),
+    bots: Mapping[Colour, str] | None = None,
+) -> str:
+    """The JSON text of a save file: the state, then (for a recorded game) its start and log,
+    then the bot seats if there are any."""
     data = state.model_dump(mode="json")
     if start is not None:
         data["start"] = start.model_dump(mode="json", exclude={"format", "version"})
         data["log"] = list(log)
+    if bots:
+        data["bots"] = {colour.value: level for colour, level in bots.items()}
     return json.dumps(data, indent=1) + "\n"
 
 
@@ -56,11 +67,12 @@ def save_game(
     path: str | os.PathLike[str],
     start: GameState | None = None,
     log: Sequence[str] = (),
+    bots: Mapping[Colour, str] | None = None,
 ) -> None:
     """Write a game to `path` atomically: a reader sees the old file or the new one, never half."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    data = dumps(state, start, log).encode("utf-8")
+    data = dumps(state, start, log, bots).encode("utf-8")
     fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
@@ -128,9 +140,11 @@ def loads_saved(text: str | bytes, source: str = "<text>") -> SavedGame:
     _check_header(data, source)
     data.pop("description", None)
     start_data, log = data.pop("start", None), data.pop("log", None)
+    bots_data = data.pop("bots", {})
     state = _state(data, source, "")
+    bots = _bots(bots_data, state, source)
     if start_data is None and log is None:
-        return SavedGame(state)
+        return SavedGame(state, bots=bots)
     if not isinstance(start_data, dict):
         raise FileProblem(source, 'start: a game with a "log" needs its "start" state (an object)')
     if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
@@ -141,7 +155,7 @@ def loads_saved(text: str | bytes, source: str = "<text>") -> SavedGame:
         raise FileProblem(
             source, f"the log leads to another state than the saved one (tick {reached.tick})"
         )
-    return SavedGame(state, start, tuple(log))
+    return SavedGame(state, start, tuple(log), bots)
 
 
 def _state(data: dict[str, object], source: str, where: str) -> GameState:
@@ -151,6 +165,25 @@ def _state(data: dict[str, object], source: str, where: str) -> GameState:
         raise FileProblem(source, where + _first_error(exc)) from None
     except (ValueError, TypeError, KeyError, IndexError, OverflowError) as exc:
         raise FileProblem(source, f"{where}is not a valid game: {exc}") from None
+
+
+def _bots(data: object, state: GameState, source: str) -> dict[Colour, str]:
+    """The bot seats: {colour: level} for colours in play and known levels."""
+    from climbers.ai import LEVELS
+
+    if not isinstance(data, dict):
+        raise FileProblem(source, "bots: must be an object of colour: bot level")
+    colours = {p.colour.value: p.colour for p in state.players}
+    bots = {}
+    for name, level in data.items():
+        if name not in colours:
+            raise FileProblem(source, f"bots: {_short(name)} is no player in this game")
+        if not isinstance(level, str) or level not in LEVELS:
+            raise FileProblem(
+                source, f"bots.{name}: {_short(level)} is no bot level ({', '.join(LEVELS)})"
+            )
+        bots[colours[name]] = level
+    return bots
 
 
 def _replay(start: GameState, log: list[str], source: str) -> GameState:

@@ -1,0 +1,137 @@
+"""Bot seats in the play screen: a bot thinks in a worker thread while the window stays live,
+then acts on the main thread through the same path as a person (PlayScreen.apply: the session,
+the animation, the sounds), after the animation before it and a pause (the bot pace)."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from ursina import Entity, held_keys, time
+
+from climbers.ai import DEFAULT_BUDGET, Bot, make_bot
+from climbers.core import Action, Colour, GameState, Pass, Step
+
+HURRY_KEY = "f"
+"""Skip the running animation and the pause before the bot's next action (hold to keep going)."""
+
+
+class Thinking:
+    """One bot choice running in a daemon thread; `action` is set when it is done."""
+
+    def __init__(self, bot: Bot, state: GameState) -> None:
+        self.state = state
+        self.action: Action | None = None
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(
+            target=self._run, args=(bot,), name="climbers-bot", daemon=True
+        )
+        self.thread.start()
+
+    def _run(self, bot: Bot) -> None:
+        try:
+            self.action = bot.choose(self.state)
+        except BaseException as exc:  # handed to the main thread, which raises it
+            self.error = exc
+
+    @property
+    def done(self) -> bool:
+        return not self.thread.is_alive()
+
+
+class BotTurns(Entity):  # type: ignore[misc]
+    """Plays the seats named in `levels` (colour -> bot level) for the screen's session; each
+    bot's seed is its place in `levels`."""
+
+    def __init__(
+        self,
+        screen: Any,
+        levels: dict[Colour, str],
+        pace: float = 0.6,
+        budget: float = DEFAULT_BUDGET,
+    ) -> None:
+        super().__init__(name="bot-turns")
+        self.screen = screen
+        self.levels = dict(levels)
+        self.bots: dict[Colour, Bot] = {}
+        self.use_budget(budget)
+        self.pace = pace
+        """Seconds between the end of one animation and the bot's next action."""
+        self.thinking: Thinking | None = None
+        self.waited = 0.0
+        self.hurrying = False
+        self.announce = True
+        """Say below the table who is thinking (the demo has its own captions there)."""
+
+    def use_budget(self, seconds: float) -> None:
+        """Let the strong bots think this long per turn (the demo uses short turns)."""
+        self.bots = {
+            colour: make_bot(level, i, seconds)
+            for i, (colour, level) in enumerate(self.levels.items())
+        }
+
+    @property
+    def to_act(self) -> Bot | None:
+        """The bot whose seat acts now, or None when a person acts (or the game is over)."""
+        state = self.screen.state
+        if state.finished:
+            return None
+        return self.bots.get(state.players[state.actor].colour)
+
+    def label(self, state: GameState) -> str:
+        """'Red (greedy bot)' for the acting seat."""
+        player = state.players[state.actor]
+        return f"{player.label} ({self.levels[player.colour]} bot)"
+
+    def show_turn(self) -> None:
+        """The HUD during a bot's step: who is thinking; no buttons a person could use for it."""
+        hud, state = self.screen.hud, self.screen.state
+        what = "an answer" if state.step is Step.REACTION else f"step {state.turn.step + 1}"
+        hud.title.text = f"Turn {state.turn.number} · {self.label(state)} is thinking ({what})"
+        if self.announce:
+            hud.message(f"{self.label(state)} is thinking… (F: hurry)")
+        for button in (hud.skip, hud.done, hud.undo):
+            button.enabled = False
+
+    def hurry(self) -> None:
+        """F: finish the animation now and act as soon as the choice is made."""
+        if self.to_act is not None:
+            self.hurrying = True
+            self.screen.view.tweens.finish()
+
+    def update(self) -> None:
+        bot = self.to_act
+        if bot is None:
+            return
+        state = self.screen.state
+        if self.thinking is None or self.thinking.state is not state:
+            if self.thinking is not None and not self.thinking.done:
+                return  # a stale choice still runs on this bot: let it end first
+            self.thinking = Thinking(bot, state)
+            self.waited = 0.0
+        hurry = self.hurrying or held_keys[HURRY_KEY]
+        if self.screen.view.tweens.busy and not hurry:
+            return
+        self.waited += time.dt
+        if not self.thinking.done or (self.waited < self.pace and not hurry):
+            return
+        self.act()
+
+    def act(self) -> None:
+        """Apply the finished choice through the screen (a refused one passes instead)."""
+        thinking = self.thinking
+        assert thinking is not None and thinking.done
+        self.thinking = None
+        self.hurrying = False
+        if thinking.error is not None:
+            raise thinking.error
+        assert thinking.action is not None
+        self.screen.view.tweens.finish()
+        if not self.screen.apply(thinking.action):
+            state = self.screen.state
+            self.screen.apply(Pass(player=state.players[state.actor].colour))
+
+    def wait(self, timeout: float = 30.0) -> None:
+        """Block until the current choice is made (for tests and headless drivers)."""
+        if self.thinking is not None:
+            self.thinking.thread.join(timeout)

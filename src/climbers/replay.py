@@ -5,27 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from climbers.core import (
-    Action,
-    Event,
-    GameState,
-    MoveBlock,
-    MoveClimber,
-    Pass,
-    PlaceDisk,
-    apply,
-    parse_action,
-)
-from climbers.core.events import ClimberPushed, GameEnded
-from climbers.core.rules import Step
+from climbers.captions import caption, opening
+from climbers.core import Action, Event, GameState, apply, parse_action
 from climbers.io import SavedGame
-
-STEP_NAMES = {
-    Step.MOVE: "move",
-    Step.BLOCK: "block move",
-    Step.DISK: "disk",
-    Step.REACTION: "answering move",
-}
 
 
 @dataclass(frozen=True)
@@ -50,40 +32,10 @@ def record(start: GameState, log: Sequence[str]) -> list[Frame]:
     return frames
 
 
-def opening(state: GameState) -> str:
-    """The caption of the first frame."""
-    names = ", ".join(p.label for p in state.players)
-    return f"Start (turn {state.turn.number}): {names}."
-
-
 def describe(before: GameState, action: Action, events: Sequence[Event]) -> str:
-    """One line saying who did what, e.g. "Turn 3 · Teal moves to (4, 5), level 3"."""
-    who = next(p.label for p in before.players if p.colour == action.player)
-    if isinstance(action, MoveClimber):
-        level = before.structure.height_at(action.to)
-        how = f" with the {' and '.join(action.ladders)} ladder" if action.ladders else ""
-        what = f"moves to ({action.to[0]}, {action.to[1]}), level {level}{how}"
-        if before.step is Step.REACTION:
-            what = f"answers: {what}"
-    elif isinstance(action, MoveBlock):
-        x, y, z = action.at
-        what = f"moves {action.block} to ({x}, {y}, {z}), {action.up} up, {action.north} north"
-    elif isinstance(action, PlaceDisk):
-        what = f"puts the disk on {action.block}"
-    else:
-        assert isinstance(action, Pass)
-        what = f"skips the {STEP_NAMES[before.step]}"
-    text = f"Turn {before.turn.number} · {who} {what}"
-    labels = {p.colour: p.label for p in before.players}
-    for ev in events:
-        if isinstance(ev, ClimberPushed):
-            text += f"; {labels[ev.player]} is pushed to ({ev.to_square[0]}, {ev.to_square[1]})"
-        elif isinstance(ev, GameEnded):
-            best = [labels[c] for c, _, place in ev.ranking if place == 1]
-            level = ev.ranking[0][1]
-            wins = "wins" if len(best) == 1 else "share the win"
-            text += f". Game over: {' and '.join(best)} {wins} at level {level}"
-    return text + "."
+    """The caption with the turn number, e.g. "Turn 3 · Teal climbs to level 3 with the short
+    ladder"."""
+    return f"Turn {before.turn.number} · {caption(before, action, events)}"
 
 
 class Replay:

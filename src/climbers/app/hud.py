@@ -247,6 +247,11 @@ class Hud(Entity):  # type: ignore[misc]
             self.tip.text = text
         self.tip.enabled = bool(text)
 
+    def on_destroy(self) -> None:
+        # Ursina's destroy treats an attribute named `tooltip` as an entity to destroy too; the
+        # method above would make it fail halfway and keep the whole play screen alive.
+        self.tooltip = None
+
     def update(self) -> None:
         if self.tip.enabled:
             self.tip.position = Vec2(mouse.x + 0.02, mouse.y - 0.03)

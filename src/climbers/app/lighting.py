@@ -42,6 +42,25 @@ def _depth_only_state() -> object:
     return state.compose(RenderState.make(ColorWriteAttrib.make(ColorWriteAttrib.C_off), 1000))
 
 
+def _switch_off(entity: Any) -> None:
+    """Take an entity's lights off the scene: Ursina's destroy leaves them lighting `render`, so
+    every new table would add another sun, sky light and shadow buffer."""
+    from ursina import application
+
+    for light in entity.findAllMatches("**/+Light"):
+        node = light.node()
+        if hasattr(node, "setShadowCaster"):
+            node.setShadowCaster(False)
+        application.base.render.clearLight(light)
+
+
+class SkyLight(AmbientLight):  # type: ignore[misc]
+    """The ambient light, switched off when destroyed."""
+
+    def on_destroy(self) -> None:
+        _switch_off(self)
+
+
 class Sun(DirectionalLight):  # type: ignore[misc]
     """The one shadow-casting light.
 
@@ -66,6 +85,9 @@ class Sun(DirectionalLight):  # type: ignore[misc]
         super().__init__(shadows=True, shadow_map_resolution=Vec2(SHADOW_MAP, SHADOW_MAP), **kwargs)
         self._light.setName(SUN_NAME)
         self._light.setInitialState(_depth_only_state())
+
+    def on_destroy(self) -> None:
+        _switch_off(self)
 
     def update_bounds(self, entity: object = None) -> None:
         """Fit the shadow camera around `region()`, and redraw the map."""
@@ -129,6 +151,6 @@ def light_scene(region: Callable[[], tuple[Vec3, Vec3]], casters: Callable[[], H
     application.base.cam.node().setCameraMask(BitMask32(ONLY_SHADOW))
     sun.look_at(Vec3(1.2, -2.2, 1.6))
     sun.color = color.rgb(0.78, 0.76, 0.70)
-    AmbientLight(color=color.rgba(0.48, 0.50, 0.56, 1))
+    SkyLight(color=color.rgba(0.48, 0.50, 0.56, 1))
     scene.setShaderAuto()
     return sun

@@ -1,0 +1,68 @@
+"""The demo in a real window: bot games one after another with captions, nothing left behind
+between games, and any key leads to the new-game screen."""
+
+from __future__ import annotations
+
+import gc
+import time
+import weakref
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from ursina import destroy, scene
+
+from climbers.app.demo import DemoScreen
+from climbers.app.game import PlayScreen
+from climbers.app.game_setup import GameSetup
+from climbers.app.settings import Settings
+from climbers.app.shell import Shell
+from climbers.core import GameState
+
+pytestmark = pytest.mark.display
+
+
+@pytest.fixture
+def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Shell]:
+    monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr("climbers.demo.LINEUPS", (("random", "greedy", "random"),))
+
+    def make_play(state: GameState, settings: Settings) -> PlayScreen:
+        return PlayScreen(state, symbols=settings.colour_symbols, sound=False)
+
+    made = Shell(make_play, Settings(), GameSetup(seed=3))
+    yield made
+    made._clear()
+    destroy(made)
+    app.step()
+
+
+def test_demo_plays_two_games_with_captions_and_a_key_returns_to_the_menu(
+    app: Any, shell: Shell
+) -> None:
+    demo = DemoScreen(on_exit=shell.show_menu, pace=0.0, budget=0.05, speed=1000.0)
+    first = weakref.ref(demo.play)
+    captions: set[str] = set()
+    entities: list[int] = []
+    deadline = time.monotonic() + 120
+    while demo.games < 3:
+        assert time.monotonic() < deadline, "the demo did not move on to a third game"
+        app.step()
+        assert demo.caption is not None
+        captions.add(demo.caption.text)
+        if demo.play.session.actions == [] and len(entities) < demo.games:
+            entities.append(len(scene.entities))
+    assert any(c.startswith("Game 2 · Start") for c in captions)
+    assert any("Game over:" in c for c in captions)
+    assert len(captions) > 20
+    assert entities[1] == entities[2], "entities left behind between games"
+    gc.collect()
+    assert first() is None, "the first game's screen is still alive"
+    assert app.graphicsEngine.getNumWindows() == 1, "a shadow buffer was left behind"
+
+    app.input("x", is_raw=True)
+    app.step()
+    assert shell.menu is not None and demo.play is None
+    assert not any(isinstance(e, DemoScreen) for e in scene.entities)

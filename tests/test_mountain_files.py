@@ -17,6 +17,7 @@ from climbers.mountains import (
     mountains_dir,
     named_mountains,
 )
+from climbers.textview import top_view
 
 
 def test_at_least_five_named_mountains_ship() -> None:
@@ -91,3 +92,15 @@ def test_cli_prints_top_views_of_named_and_generated_mountains(
     assert all(name in listing for name in named_mountains())
     assert main(["mountain", "--name", "atlantis"]) == 2
     assert "atlantis: no such mountain" in capsys.readouterr().err
+
+
+def test_play_starts_on_a_named_mountain_or_says_which_exist(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["play", "--mountain", "plateau", "--players", "teal,red", "--text"]) == 0
+    shown = capsys.readouterr().out
+    expected = top_view(new_game(load_named("plateau").blocks, ["teal", "red"]))
+    assert shown.strip() == expected.strip()
+    assert main(["play", "--mountain", "atlantis", "--players", "teal,red"]) == 2
+    err = capsys.readouterr().err
+    assert "atlantis: no such mountain" in err and "plateau" in err

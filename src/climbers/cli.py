@@ -11,6 +11,7 @@ from climbers.core import MountainError, generate_mountain, new_game
 from climbers.demo import add_demo_command, run_demo_command
 from climbers.file_commands import add_file_commands, open_saved, run_check_file, run_replay
 from climbers.mountain_command import add_mountain_command, run_mountain_command
+from climbers.mountains import MountainFileError, load_named
 from climbers.sandbox_command import add_sandbox_command, render_position, run_sandbox
 from climbers.textview import top_view
 from climbers.tournament import add_tournament_command, run_tournament_command
@@ -22,6 +23,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     play = sub.add_parser("play", help="start a game")
     play.add_argument("--seed", type=int, default=0, help="mountain seed")
+    play.add_argument("--mountain", metavar="NAME", help="a named mountain (see: mountain --list)")
     play.add_argument(
         "--players", help="comma-separated player colours (skips the new-game screen)"
     )
@@ -64,8 +66,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "render" and args.position is not None:
         return render_position(args)
     try:
-        blocks = generate_mountain(args.seed)
-    except MountainError as exc:
+        mountain = getattr(args, "mountain", None)
+        blocks = load_named(mountain).blocks if mountain else generate_mountain(args.seed)
+    except (MountainError, MountainFileError) as exc:
         print(f"climbers: {exc}", file=sys.stderr)
         return 2
     if args.command == "play" and not args.text:
@@ -91,6 +94,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             fps_probe=args.fps_probe,
             session=session,
             bots=bots,
+            mountain=mountain,
         )
         return 0
     if args.command == "render":

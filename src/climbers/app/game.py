@@ -289,9 +289,11 @@ def play(
     session: GameSession | None = None,
     bots: dict[str, str] | None = None,
     demo: Callable[[Any], object] | None = None,
+    mountain: str | None = None,
 ) -> None:
     """Open the window: the new-game screen, or straight into a game when `colours` are given
-    (`bots`: the bot level of some of them, by colour) or a `session` is continued. Every
+    (`bots`: the bot level of some of them, by colour; `mountain`: a named mountain instead of
+    the one generated from `seed`) or a `session` is continued. Every
     applied action is saved to `save_path` (default: the autosave file, see climbers.autosave).
     `demo(shell)`, if given, starts the demo instead of a screen.
 
@@ -330,7 +332,8 @@ def play(
     elif colours is None:
         Shell(make_play, settings).show_menu()
     else:
-        setup = GameSetup(seats=seats_for(colours, bots or {}), seed=seed)
+        source = {"mountain": "named", "name": mountain} if mountain else {}
+        setup = GameSetup(seats=seats_for(colours, bots or {}), seed=seed, **source)
         shell = Shell(make_play, settings, setup)
         shell.start(build_game(setup), setup)
         if fps_probe:

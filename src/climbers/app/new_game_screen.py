@@ -31,6 +31,8 @@ OnStart = Callable[[GameState, GameSetup], None]
 
 LEFT, RIGHT = -0.8, 0.07
 ROW = 0.07
+FIELD = color.rgb(0.09, 0.1, 0.12)
+"""Text fields: darker than the buttons beside them."""
 KINDS = [("human", "Human"), ("random", "Bot: random"), ("greedy", "Bot: greedy")]
 KINDS += [("strong", "Bot: strong")]
 """A seat is played by a person or by a bot of one of the levels (see climbers.ai)."""
@@ -49,8 +51,9 @@ class SeatRow(Entity):  # type: ignore[misc]
         )
         self.swatch.on_click = self.next_colour
         self.name_field = InputField(
-            default_value=seat.name, parent=self, x=LEFT + 0.245, scale=(0.31, 0.05)
+            default_value=seat.name, parent=self, x=LEFT + 0.245, scale=(0.31, 0.05), color=FIELD
         )
+        self.hint = Text("", parent=self, x=LEFT + 0.105, y=0.012, scale=0.9, color=MUTED, z=-0.1)
         kind = seat.level if seat.kind == "bot" else "human"
         self.kind = Choice(self, KINDS, kind, x=LEFT + 0.55, y=0, width=0.28)
         self.remove = button(self, "x", LEFT + 0.74, 0, lambda: screen.remove_seat(self), 0.05)
@@ -66,6 +69,11 @@ class SeatRow(Entity):  # type: ignore[misc]
                 break
         self.swatch.color = tint(self.colour)
         self.screen.refresh()
+
+    def update(self) -> None:
+        """An empty name field says what the player will be called."""
+        empty = not self.name_field.text
+        self.hint.text = f"{self.colour.value.capitalize()} (type a name)" if empty else ""
 
     @property
     def seat(self) -> Seat:
@@ -142,7 +150,12 @@ class NewGameScreen(Screen):
             self, sources, setup.mountain, RIGHT + 0.2, y, width=0.32, on_change=self._on_source
         )
         self.seed_field = InputField(
-            default_value=str(setup.seed), parent=self, x=RIGHT + 0.46, y=y, scale=(0.14, 0.05)
+            default_value=str(setup.seed),
+            parent=self,
+            x=RIGHT + 0.46,
+            y=y,
+            scale=(0.14, 0.05),
+            color=FIELD,
         )
         self.seed_field.limit_content_to = "0123456789"
         self.dice = button(self, "New", RIGHT + 0.62, y, self.new_seed, 0.12)
@@ -155,6 +168,7 @@ class NewGameScreen(Screen):
             y=y,
             scale=(0.3, 0.05),
             character_limit=200,
+            color=FIELD,
         )
 
         self.problem = Text("", parent=self, y=-0.33, origin=(0, 0), color=WARN)

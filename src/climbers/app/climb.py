@@ -138,6 +138,7 @@ class DiskTool:
         self.screen = screen
         self.targets: list[str] = []
         self.marks = Marks(lift=0.03)
+        self._seen: tuple[object, object] = (None, None)
 
     def open(self) -> None:
         """Light up the surfaces of every legal target."""
@@ -156,6 +157,9 @@ class DiskTool:
 
     def update(self) -> None:
         entity = mouse.hovered_entity
+        if (entity, self.screen.state) == self._seen:
+            return  # asked the core about this block in this state already
+        self._seen = (entity, self.screen.state)
         refusal = None
         if isinstance(entity, BlockEntity) and entity.block not in self.targets:
             refusal = disk_refusal(self.screen.state, entity.block)
@@ -171,4 +175,5 @@ class DiskTool:
 
     def close(self) -> None:
         self.marks.clear()
+        self._seen = (None, None)
         self.screen.hud.tooltip("")

@@ -49,6 +49,7 @@ class DragTool:
         self.ghost: Entity | None = None
         self.blot: Entity | None = None
         self.faults = Marks(lift=0.03)
+        self._seen: tuple[object, object] = (None, None)
 
     @property
     def dragging(self) -> bool:
@@ -58,6 +59,10 @@ class DragTool:
 
     def hover(self, entity: object) -> None:
         """Highlight a block that may move; otherwise show the core's reason as a tooltip."""
+        seen = (entity, self.screen.state)
+        if seen == self._seen:
+            return  # asked the core about this block in this state already
+        self._seen = seen
         if self.hovered is not None and self.hovered is not entity:
             self.hovered.color = color.white
             self.hovered = None
@@ -85,6 +90,7 @@ class DragTool:
         entity.color = color.white
         entity.collider = None
         entity.lift(True)
+        self._seen = (None, None)
         self.block = entity
         b = state.block_index(name)
         self.rot, at = state.structure.poses[b]
@@ -234,4 +240,5 @@ class DragTool:
     def close(self) -> None:
         """Leave the block step: put back anything held and drop highlights."""
         self.cancel()
+        self._seen = (object(), None)
         self.hover(None)

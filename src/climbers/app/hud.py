@@ -236,8 +236,11 @@ class Hud(Entity):  # type: ignore[misc]
 
     def message(self, text: str, bad: bool = False) -> None:
         """The line above the help: hints in white, problems in red."""
+        tone = color.rgb(1, 0.55, 0.5) if bad else color.white
+        if text == self.note.text and tone == self.note.color:
+            return  # Text rebuilds its glyphs on every assignment
         self.note.text = text
-        self.note.color = color.rgb(1, 0.55, 0.5) if bad else color.white
+        self.note.color = tone
         self.note_panel.enabled = bool(text)
         self.note_panel.scale = (len(text) * 0.0126 + 0.05, 0.045)
 

@@ -488,3 +488,30 @@ def test_camera_orbits_pans_zooms_never_dips_under_the_table_resets_and_centres(
     assert (Vec3(rig.pivot.position), rig.distance, rig.tilt) == home[:3]
     screen.app.input("c", is_raw=True)
     assert rig.pivot.position == screen.view.pawns[screen.state.actor].position
+
+
+def test_moves_play_their_sounds_when_a_device_exists(
+    make_play: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from climbers.app import sounds
+
+    class Clip:
+        def play(self) -> None:
+            pass
+
+    screen = make_play(first=1)
+    assert not screen.sounds.active, "the test display has no audio device"
+    monkeypatch.setattr(sounds, "audio_device_ok", lambda: True)
+    screen.sounds.enabled = True
+    screen.sounds._clips = {cue: Clip() for cue in sounds.STEMS}
+    seat = screen.state.actor
+    routes = legal_destinations(screen.state)
+    target = next(sq for sq, r in routes.items() if r[0].ladders)
+    click(screen, screen.view.pawns[seat].position + (0, 0.4, 0))
+    click(screen, screen.view.square_top(screen.state, target))
+    assert screen.sounds.played == ["ladder", "step"]
+    screen.sounds.enabled = False
+    screen.app.input("u", is_raw=True)
+    click(screen, screen.view.pawns[seat].position + (0, 0.4, 0))
+    click(screen, screen.view.square_top(screen.state, target))
+    assert screen.sounds.played == ["ladder", "step"], "silent when sound is off"

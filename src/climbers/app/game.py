@@ -21,7 +21,7 @@ from .camera import CENTRE_KEY, CameraRig, screen_pixel
 from .climb import ClimbTool, DiskTool
 from .drag import DragTool
 from .hud import Hud
-from .render import mountain_centre
+from .render import mountain_view
 from .sounds import SoundPlayer
 from .view import BoardView
 
@@ -51,7 +51,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
             self.session = GameSession(state, saver=saver)
         self.shot_path = shot_path
         self.view = BoardView(state, symbols=symbols)
-        self.rig = CameraRig(mountain_centre(state), distance=36)
+        self.rig = CameraRig(*mountain_view(state))
         self.hud = Hud(on_skip=self.skip, on_done=self.done, on_undo=self.undo)
         self.sounds = SoundPlayer(enabled=sound)
         self.drag = DragTool(self)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
+from typing import Any
 
 from climbers.core import PLAYER_COLOURS, Colour, GameState, generate_mountain, new_game
 from climbers.core.state import Player
@@ -48,7 +50,7 @@ def render_state(state: GameState, out: Path, size: tuple[int, int]) -> None:
 
     app = boot.start(size=size)
     view = BoardView(state)
-    CameraRig(mountain_centre(state), distance=40)
+    CameraRig(*mountain_view(state))
     frames = {"n": 0}
 
     class Shooter(Entity):  # type: ignore[misc]
@@ -64,6 +66,23 @@ def render_state(state: GameState, out: Path, size: tuple[int, int]) -> None:
 
     Shooter()
     app.run()
+
+
+def mountain_view(state: GameState) -> tuple[Any, float]:
+    """The opening camera: a pivot and a distance that fit the whole mountain and the Climbers
+    waiting in front of it (a row just south of it) in the window."""
+    from ursina import Vec3, camera, window
+
+    s = state.structure
+    squares = [q for b in s.surfaces for q in s.footprint(b)]
+    x0, x1 = min(q[0] for q in squares), max(q[0] for q in squares) + 1
+    y0, y1 = min(q[1] for q in squares) - 3, max(q[1] for q in squares) + 1
+    top = int(s.height.max())
+    radius = 0.5 * math.sqrt((x1 - x0) ** 2 + (y1 - y0) ** 2 + top**2)
+    half_height = math.atan(math.tan(math.radians(camera.fov / 2)) / window.aspect_ratio)
+    half_angle = min(half_height, math.radians(camera.fov / 2))
+    centre = Vec3((x0 + x1) / 2, top * 0.4, (y0 + y1) / 2)
+    return centre, radius / math.sin(half_angle)
 
 
 def mountain_centre(state: GameState) -> object:

@@ -11,7 +11,7 @@ from climbers.replay import Frame, Replay
 
 from .camera import CameraRig
 from .hud import player_lines
-from .render import mountain_centre
+from .render import mountain_view
 from .textures import tint
 from .view import BoardView
 from .widgets import button
@@ -34,7 +34,7 @@ class ReplayScreen(Entity):  # type: ignore[misc]
         self.replay = Replay(saved)
         first = self.replay.frame.state
         self.view = BoardView(first, symbols=symbols)
-        self.rig = CameraRig(mountain_centre(first), distance=36)
+        self.rig = CameraRig(*mountain_view(first))
         left = window.top_left
         self.title = Text("", parent=camera.ui, position=left + Vec2(0.03, -0.03), scale=1.05)
         self.rows: list[Text] = []

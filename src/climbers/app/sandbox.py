@@ -37,7 +37,7 @@ from .drag import TURN_KEYS, DragTool
 from .hud import Hud
 from .marks import Marks
 from .meshes import block_mesh
-from .render import mountain_centre
+from .render import mountain_centre, mountain_view
 from .textures import atlas
 from .tray import TrayPanel, left_by_kind
 from .tweens import Leg
@@ -272,7 +272,7 @@ class SandboxScreen(Entity):  # type: ignore[misc]
         specs = {spec.name: spec for spec in state.components.blocks}
         for name in tray(state):
             self.view.blocks[name] = BlockEntity(specs[name], texture=atlas(symbols), enabled=False)
-        self.rig = CameraRig(mountain_centre(state), distance=38)
+        self.rig = CameraRig(*mountain_view(state))
         self.hud = Hud(on_skip=self.play_here)
         self.hud.help.text = HELP
         self.mode = "blocks"

@@ -150,7 +150,7 @@ class BoardView:
         xs = [p.at[0] for p in state.blocks]
         ys = [p.at[1] for p in state.blocks]
         cx = (min(xs) + max(xs) + 2) / 2
-        y0 = max(0.5, min(ys) - 2.5)
+        y0 = max(0.5, min(ys) - 1.5)
         n = len(state.players)
         return [Vec3(cx + (i - (n - 1) / 2) * 1.3, 0, y0) for i in range(n)]
 

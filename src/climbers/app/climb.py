@@ -106,11 +106,11 @@ class ClimbTool:
                         self.screen.state, route.path[1:-1], color.rgba(1, 1, 1, 0.6), size=0.35
                     )
                     cost = COST_WORDS.get(cost_key(route), " and ".join(route.ladders))
-                    self.screen.hud.tooltip(f"Walk to {square} — {cost}, level {route.level}")
+                    self.screen.hud.show_tip(f"Walk to {square} — {cost}, level {route.level}")
         elif self.shown is not None:
             self.shown = None
             self.path.clear()
-            self.screen.hud.tooltip("")
+            self.screen.hud.show_tip("")
 
     def input(self, key: str) -> None:
         if key != "left mouse down":
@@ -128,7 +128,7 @@ class ClimbTool:
 
     def close(self) -> None:
         self.deselect()
-        self.screen.hud.tooltip("")
+        self.screen.hud.show_tip("")
 
 
 class DiskTool:
@@ -164,9 +164,9 @@ class DiskTool:
         if isinstance(entity, BlockEntity) and entity.block not in self.targets:
             refusal = disk_refusal(self.screen.state, entity.block)
         if refusal is not None:
-            self.screen.hud.tooltip(refusal.message)
+            self.screen.hud.show_tip(refusal.message)
         else:
-            self.screen.hud.tooltip("")
+            self.screen.hud.show_tip("")
 
     def input(self, key: str) -> None:
         entity = mouse.hovered_entity
@@ -176,4 +176,4 @@ class DiskTool:
     def close(self) -> None:
         self.marks.clear()
         self._seen = (None, None)
-        self.screen.hud.tooltip("")
+        self.screen.hud.show_tip("")

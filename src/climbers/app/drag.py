@@ -67,15 +67,15 @@ class DragTool:
             self.hovered.color = color.white
             self.hovered = None
         if not isinstance(entity, BlockEntity):
-            self.screen.hud.tooltip("")
+            self.screen.hud.show_tip("")
             return
         refusal = block_refusal(self.screen.state, entity.block)
         if refusal is None:
             entity.color = HOVER
             self.hovered = entity
-            self.screen.hud.tooltip("")
+            self.screen.hud.show_tip("")
         else:
-            self.screen.hud.tooltip(refusal.message)
+            self.screen.hud.show_tip(refusal.message)
 
     # ----- dragging -------------------------------------------------------------------------
 

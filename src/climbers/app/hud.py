@@ -128,7 +128,7 @@ class PlayerRow:
 
 
 class Hud(Entity):  # type: ignore[misc]
-    """Panels on camera.ui; `refresh` redraws from a state, `message`/`tooltip` show text."""
+    """Panels on camera.ui; `refresh` redraws from a state, `message`/`show_tip` show text."""
 
     def __init__(
         self,
@@ -244,16 +244,11 @@ class Hud(Entity):  # type: ignore[misc]
         self.note_panel.enabled = bool(text)
         self.note_panel.scale = (len(text) * 0.0126 + 0.05, 0.045)
 
-    def tooltip(self, text: str) -> None:
+    def show_tip(self, text: str) -> None:
         """A small label next to the mouse pointer ('' hides it)."""
         if self.tip.text != text:
             self.tip.text = text
         self.tip.enabled = bool(text)
-
-    def on_destroy(self) -> None:
-        # Ursina's destroy treats an attribute named `tooltip` as an entity to destroy too; the
-        # method above would make it fail halfway and keep the whole play screen alive.
-        self.tooltip = None
 
     def update(self) -> None:
         if self.tip.enabled:

@@ -94,15 +94,15 @@ class BuildTool(DragTool):
             self.hovered.color = color.white
             self.hovered = None
         if not isinstance(entity, BlockEntity):
-            self.screen.hud.tooltip("")
+            self.screen.hud.show_tip("")
             return
         refusal = lift_refusal(self.screen.state, entity.block)
         if refusal is None:
             entity.color = color.rgb(1.0, 1.0, 0.78)
             self.hovered = entity
-            self.screen.hud.tooltip("")
+            self.screen.hud.show_tip("")
         else:
-            self.screen.hud.tooltip(refusal.message)
+            self.screen.hud.show_tip(refusal.message)
 
     def begin(self, name: str, aim: tuple[int, int] | None = None) -> bool:
         """Lift `name` from the mountain, or take it from the tray; False with the reason if not."""

@@ -83,6 +83,16 @@ def test_menu_game_rules_end_and_back(app: Any, shell: Shell) -> None:
     frames(app)
     assert shell.menu is not None and shell.play is None
 
+    assert shell.menu.sandbox_button is not None
+    shell.menu.sandbox_button.on_click()
+    frames(app)
+    assert shell.sandbox is not None and shell.menu is None
+    back = [b for b in shell.sandbox.controls.children if getattr(b, "text", "") == "Back to menu"]
+    assert len(back) == 1
+    back[0].on_click()
+    frames(app)
+    assert shell.menu is not None and shell.sandbox is None
+
 
 @pytest.mark.rule("R22")
 def test_R22_a_whole_game_through_the_keys_ends_on_the_end_screen(app: Any, shell: Shell) -> None:

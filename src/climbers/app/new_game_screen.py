@@ -98,6 +98,7 @@ class NewGameScreen(Screen):
         on_settings: Callable[[], None] | None = None,
         on_resume: Callable[[], None] | None = None,
         on_quit: Callable[[], None] | None = None,
+        on_sandbox: Callable[[], None] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -175,6 +176,9 @@ class NewGameScreen(Screen):
         self.start_button = button(self, "Start game", 0.0, -0.41, self.start, 0.3, ACCENT)
         self.settings_button = (
             button(self, "Settings", -0.6, -0.41, on_settings, 0.2) if on_settings else None
+        )
+        self.sandbox_button = (
+            button(self, "Sandbox", -0.33, -0.41, on_sandbox, 0.18) if on_sandbox else None
         )
         self.resume_button = (
             button(self, "Continue last game", 0.46, -0.41, on_resume, 0.28) if on_resume else None

@@ -256,6 +256,7 @@ class SandboxScreen(Entity):  # type: ignore[misc]
         on_play: OnPlay | None = None,
         on_reopen: OnPlay | None = None,
         on_new_game: Callable[[Path, GameState], None] | None = None,
+        on_menu: Callable[[], None] | None = None,
         save_path: Path | None = None,
         symbols: bool = True,
     ) -> None:
@@ -268,6 +269,7 @@ class SandboxScreen(Entity):  # type: ignore[misc]
         self.on_play = on_play
         self.on_reopen = on_reopen
         self.on_new_game = on_new_game
+        self.on_menu = on_menu
         self.view = BoardView(state, symbols=symbols)
         specs = {spec.name: spec for spec in state.components.blocks}
         for name in tray(state):
@@ -322,6 +324,8 @@ class SandboxScreen(Entity):  # type: ignore[misc]
         button(ui, "Save", right - 0.077, -0.08 - 2 * row, self.save, 0.145)
         button(ui, "Open", right + 0.077, -0.08 - 2 * row, self.open, 0.145)
         button(ui, "New game with it", right, -0.08 - 3 * row, self.new_game, 0.3)
+        if self.on_menu is not None:
+            button(ui, "Back to menu", right, -0.08 - 4 * row, self.on_menu, 0.3)
 
     @property
     def typing(self) -> bool:

@@ -60,6 +60,7 @@ class Shell(Entity):  # type: ignore[misc]
             on_settings=self.show_settings,
             on_resume=self.resume if has_last_game() else None,
             on_quit=application.quit,
+            on_sandbox=self.show_sandbox,
         )
 
     def start(self, state: GameState | GameSession, setup: GameSetup | None = None) -> None:
@@ -98,6 +99,7 @@ class Shell(Entity):  # type: ignore[misc]
             on_play=self.start,
             on_reopen=self.show_sandbox,
             on_new_game=self._new_game_on,
+            on_menu=self.show_menu,
             symbols=self.settings.colour_symbols,
         )
 

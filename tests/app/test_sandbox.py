@@ -205,7 +205,9 @@ def test_analysis_overlay_and_what_if_while_holding_a_block(app: Any, shell: She
     assert overlay.changes is not None
     assert (overlay.changes[0].before, overlay.changes[0].after) == (2, 7)
     assert "Teal 2 -> 7 (+5)" in overlay.text.text
+    assert sandbox.hud.note.text, "holding a block shows how to set it down"
     sandbox.drag.cancel()
+    assert sandbox.hud.note.text == "", "putting it back clears the hint"
     sandbox.input("tab")
     frames(app)
     assert overlay.analysed_seat == 1 and overlay.changes is None

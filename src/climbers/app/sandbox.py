@@ -186,8 +186,9 @@ class BuildTool(DragTool):
         if self.home is None:
             self.block.enabled = False
             self._end()
-            return
-        super().cancel()
+        else:
+            super().cancel()
+        self.screen.hud.message("")
 
     def _end(self) -> None:
         super()._end()

@@ -177,6 +177,10 @@ class DragTool:
         if self.verdict is None and self.screen.apply(action):
             self._end()
             return True
+        return self.put_back_refused()
+
+    def put_back_refused(self) -> bool:
+        """An illegal drop: the block glides home and the core's reason is shown; False."""
         reason = self.verdict
         self.cancel()
         if reason is not None:

@@ -12,6 +12,7 @@ from ursina import Button, Entity, Text, Texture, Vec2, camera, color, mouse, wi
 from climbers.core import Colour, GameState, Step, ranking
 
 from .textures import tint
+from .widgets import CaptionBar, help_line
 
 STEP_HINTS = {
     Step.MOVE: "move your Climber — click it",
@@ -151,23 +152,8 @@ class Hud(Entity):  # type: ignore[misc]
         self.rows: list[PlayerRow] = []
         self.order = Text(ORDER_NOTE, parent=camera.ui, scale=0.75, color=MUTED)
         self.refusal = Text("", parent=camera.ui, scale=0.8, color=color.rgb(1, 0.6, 0.55))
-        self.note_panel = Entity(
-            parent=camera.ui,
-            model="quad",
-            color=color.rgba(0.08, 0.09, 0.12, 0.7),
-            position=(0, -0.40),
-            z=1,
-            enabled=False,
-        )
-        self.note = Text("", parent=camera.ui, origin=(0, 0), position=(0, -0.40), scale=1.05)
-        self.help = Text(
-            HELP,
-            parent=camera.ui,
-            origin=(0, 0),
-            position=(0, -0.475),
-            scale=0.8,
-            color=color.rgba(0.1, 0.1, 0.12, 0.9),
-        )
+        self.note = CaptionBar(-0.40)
+        self.help = help_line(HELP)
         self.tip = Text("", parent=camera.ui, scale=0.9, z=-1, color=color.rgb(1, 0.95, 0.8))
         corner = window.bottom_right
         self.done = self._button("Done: end turn (Enter)", corner + Vec2(-0.155, 0.09), on_done)
@@ -236,13 +222,7 @@ class Hud(Entity):  # type: ignore[misc]
 
     def message(self, text: str, bad: bool = False) -> None:
         """The line above the help: hints in white, problems in red."""
-        tone = color.rgb(1, 0.55, 0.5) if bad else color.white
-        if text == self.note.text and tone == self.note.color:
-            return  # Text rebuilds its glyphs on every assignment
-        self.note.text = text
-        self.note.color = tone
-        self.note_panel.enabled = bool(text)
-        self.note_panel.scale = (len(text) * 0.0126 + 0.05, 0.045)
+        self.note.show(text, color.rgb(1, 0.55, 0.5) if bad else color.white)
 
     def show_tip(self, text: str) -> None:
         """A small label next to the mouse pointer ('' hides it)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ursina import Entity, Text, Vec2, application, camera, color, held_keys, window
+from ursina import Entity, Text, Vec2, application, camera, held_keys, window
 
 from climbers.io import SavedGame
 from climbers.replay import Frame, Replay
@@ -14,7 +14,7 @@ from .hud import player_lines
 from .render import mountain_view
 from .textures import tint
 from .view import BoardView
-from .widgets import button
+from .widgets import CaptionBar, button, help_line
 
 FORWARD_KEYS = ("space", "n", ".", "page down")
 BACK_KEYS = ("backspace", "p", ",", "page up")
@@ -38,22 +38,8 @@ class ReplayScreen(Entity):  # type: ignore[misc]
         left = window.top_left
         self.title = Text("", parent=camera.ui, position=left + Vec2(0.03, -0.03), scale=1.05)
         self.rows: list[Text] = []
-        self.caption_panel = Entity(
-            parent=camera.ui,
-            model="quad",
-            color=color.rgba(0.08, 0.09, 0.12, 0.7),
-            position=(0, -0.37),
-            z=1,
-        )
-        self.caption = Text("", parent=camera.ui, origin=(0, 0), position=(0, -0.37), scale=1.05)
-        Text(
-            HELP,
-            parent=camera.ui,
-            origin=(0, 0),
-            position=(0, -0.475),
-            scale=0.8,
-            color=color.rgba(0.1, 0.1, 0.12, 0.9),
-        )
+        self.caption = CaptionBar(-0.37)
+        help_line(HELP)
         y = -0.43
         self.first_button = button(camera.ui, "|<", -0.27, y, self.first, 0.08)
         self.back_button = button(camera.ui, "< Back", -0.14, y, self.back, 0.16)
@@ -104,8 +90,7 @@ class ReplayScreen(Entity):  # type: ignore[misc]
                 row.text = lines[i][0].lstrip("> ").strip()
                 row.color = tint(lines[i][1])  # type: ignore[arg-type]
                 row.position = top + Vec2(0.0, -0.034 * i)
-        self.caption.text = frame.caption
-        self.caption_panel.scale = (len(frame.caption) * 0.0126 + 0.05, 0.045)
+        self.caption.show(frame.caption)
         self.back_button.disabled = self.replay.index == 0
         self.forward_button.disabled = self.replay.index == len(self.replay.frames) - 1
 

@@ -173,11 +173,7 @@ class BuildTool(DragTool):
             entity.position = start
             self.screen.view.tweens.glide(entity, [Leg(target, 0.25)])
             return True
-        reason = self.verdict
-        self.cancel()
-        if reason is not None:
-            self.screen.refuse(reason)
-        return False
+        return self.put_back_refused()
 
     def cancel(self) -> None:
         """Put a mountain block back unchanged; a tray block goes back to the tray."""

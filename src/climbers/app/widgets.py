@@ -152,3 +152,39 @@ class Toggle(Button):  # type: ignore[misc]
     def _show(self) -> None:
         mark = "[x]" if self.value else "[  ]"
         self.text = f"  {mark}  {self.caption}"
+
+
+class CaptionBar(Text):  # type: ignore[misc]
+    """A centred line of text on a dark strip sized to it: hints, refusals, captions."""
+
+    def __init__(self, y: float) -> None:
+        super().__init__("", parent=camera.ui, origin=(0, 0), position=(0, y), scale=1.05)
+        self.panel = Entity(
+            parent=camera.ui,
+            model="quad",
+            color=color.rgba(0.08, 0.09, 0.12, 0.7),
+            position=(0, y),
+            z=1,
+            enabled=False,
+        )
+
+    def show(self, text: str, tone: Color = color.white) -> None:
+        """Show `text` ('' hides the strip); unchanged text is left alone (glyphs are costly)."""
+        if text == self.text and tone == self.color:
+            return
+        self.text = text
+        self.color = tone
+        self.panel.enabled = bool(text)
+        self.panel.scale = (len(text) * 0.0126 + 0.05, 0.045)
+
+
+def help_line(text: str) -> Text:
+    """The line of key hints along the bottom of the window."""
+    return Text(
+        text,
+        parent=camera.ui,
+        origin=(0, 0),
+        position=(0, -0.475),
+        scale=0.8,
+        color=color.rgba(0.1, 0.1, 0.12, 0.9),
+    )

@@ -53,6 +53,8 @@ def test_preset_and_variants_make_the_rules() -> None:
     chosen = GameSetup(seats=seats(TEAL, RED, PINK), two_rounds=True, bridges=True).rules()
     assert chosen.bridges and not chosen.two_rounds, "two rounds is for two players only (V1)"
     assert GameSetup(reaction_ladders=True).rules().reaction_ladders
+    assert GameSetup().rules().has_reactions
+    assert not GameSetup(reactions=False).rules().has_reactions
 
 
 @pytest.mark.parametrize(

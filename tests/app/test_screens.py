@@ -81,6 +81,12 @@ def test_new_game_screen_adds_a_player_and_starts(
     assert state.rules.classic_turn and setup.preset == "classic-2008"
     assert state.turn.active == 0, "the first player chosen starts"
 
+    click(app, screen.preset)  # back to the 2018 rules, then answering moves off (R13)
+    click(app, screen.reactions)
+    click(app, screen.start_button)
+    state, setup = started[1]
+    assert not setup.reactions and not state.rules.has_reactions and not state.rules.classic_turn
+
 
 def test_new_game_screen_keeps_its_place_on_a_bad_file(
     app: Any, screens: list[Entity], tmp_path: Path

@@ -37,6 +37,8 @@ class GameSetup(BaseModel):
 
     seats: tuple[Seat, ...] = (Seat(colour=Colour.TEAL), Seat(colour=Colour.PURPLE))
     preset: Preset = "2018"
+    reactions: bool = True
+    """R13: the other players may answer each turn with one move."""
     reaction_ladders: bool = False
     two_rounds: bool = False
     bridges: bool = False
@@ -69,6 +71,7 @@ class GameSetup(BaseModel):
         base = preset_rules(self.preset, len(self.seats))
         return base.model_copy(
             update={
+                "reactions": base.reactions and self.reactions,
                 "reaction_ladders": self.reaction_ladders,
                 "two_rounds": base.two_rounds or (self.two_rounds and len(self.seats) == 2),
                 "bridges": self.bridges,

@@ -120,13 +120,11 @@ class NewGameScreen(Screen):
         label(self, "Rules", RIGHT, 0.3, 1.2)
         presets: list[tuple[Preset, str]] = [("2018", "2018 rules"), ("classic-2008", "Classic")]
         self.preset = Choice(self, presets, setup.preset, RIGHT + 0.36, 0.3 - ROW, width=0.62)
+        self.reactions = Toggle(
+            self, "Answering moves", setup.reactions, RIGHT + 0.2, 0.3 - 2 * ROW, width=0.3
+        )
         self.reaction_ladders = Toggle(
-            self,
-            "Ladders in answering moves",
-            setup.reaction_ladders,
-            RIGHT + 0.36,
-            0.3 - 2 * ROW,
-            width=0.62,
+            self, "... with ladders", setup.reaction_ladders, RIGHT + 0.52, 0.3 - 2 * ROW, width=0.3
         )
         self.two_rounds = Toggle(
             self,
@@ -242,6 +240,7 @@ class NewGameScreen(Screen):
         return GameSetup(
             seats=tuple(r.seat for r in self.rows),
             preset=self.preset.value,
+            reactions=self.reactions.value,
             reaction_ladders=self.reaction_ladders.value,
             two_rounds=self.two_rounds.value,
             bridges=self.bridges.value,

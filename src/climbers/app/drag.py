@@ -57,6 +57,10 @@ class DragTool:
 
     # ----- hover ----------------------------------------------------------------------------
 
+    def refusal_to_lift(self, name: str) -> IllegalAction | None:
+        """Why the core will not let this block be picked up now (R14, R15), or None."""
+        return block_refusal(self.screen.state, name)
+
     def hover(self, entity: object) -> None:
         """Highlight a block that may move; otherwise show the core's reason as a tooltip."""
         seen = (entity, self.screen.state)
@@ -69,7 +73,7 @@ class DragTool:
         if not isinstance(entity, BlockEntity):
             self.screen.hud.show_tip("")
             return
-        refusal = block_refusal(self.screen.state, entity.block)
+        refusal = self.refusal_to_lift(entity.block)
         if refusal is None:
             entity.color = HOVER
             self.hovered = entity

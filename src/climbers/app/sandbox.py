@@ -89,20 +89,9 @@ class BuildTool(DragTool):
         self.result: GameState | None = None
         self.sticky = False
 
-    def hover(self, entity: object) -> None:
-        if self.hovered is not None and self.hovered is not entity:
-            self.hovered.color = color.white
-            self.hovered = None
-        if not isinstance(entity, BlockEntity):
-            self.screen.hud.show_tip("")
-            return
-        refusal = lift_refusal(self.screen.state, entity.block)
-        if refusal is None:
-            entity.color = color.rgb(1.0, 1.0, 0.78)
-            self.hovered = entity
-            self.screen.hud.show_tip("")
-        else:
-            self.screen.hud.show_tip(refusal.message)
+    def refusal_to_lift(self, name: str) -> IllegalAction | None:
+        """Building ignores whose turn it is: only Climbers, disks and blocks on top hold it."""
+        return lift_refusal(self.screen.state, name)
 
     def begin(self, name: str, aim: tuple[int, int] | None = None) -> bool:
         """Lift `name` from the mountain, or take it from the tray; False with the reason if not."""

@@ -70,13 +70,14 @@ def render_state(state: GameState, out: Path, size: tuple[int, int]) -> None:
 
 def mountain_view(state: GameState) -> tuple[Any, float]:
     """The opening camera: a pivot and a distance that fit the whole mountain and the Climbers
-    waiting in front of it (a row just south of it) in the window."""
+    waiting in front of it (a row just south of it, while any are on the table) in the window."""
     from ursina import Vec3, camera, window
 
     s = state.structure
     squares = [q for b in s.surfaces for q in s.footprint(b)]
     x0, x1 = min(q[0] for q in squares), max(q[0] for q in squares) + 1
-    y0, y1 = min(q[1] for q in squares) - 3, max(q[1] for q in squares) + 1
+    waiting = any(p.at is None for p in state.players)
+    y0, y1 = min(q[1] for q in squares) - (3 if waiting else 0), max(q[1] for q in squares) + 1
     top = int(s.height.max())
     radius = 0.5 * math.sqrt((x1 - x0) ** 2 + (y1 - y0) ** 2 + top**2)
     half_height = math.atan(math.tan(math.radians(camera.fov / 2)) / window.aspect_ratio)

@@ -515,3 +515,16 @@ def test_moves_play_their_sounds_when_a_device_exists(
     click(screen, screen.view.pawns[seat].position + (0, 0.4, 0))
     click(screen, screen.view.square_top(screen.state, target))
     assert screen.sounds.played == ["ladder", "step"], "silent when sound is off"
+
+
+def test_a_long_refusal_wraps_and_stays_clear_of_the_buttons(make_play: Any) -> None:
+    screen = make_play()
+    hud = screen.hud
+    hud.refuse("half-1 would overhang or leave a hole under (16,12), (16,13): " * 2)
+    lines = hud.note.text.split("\n")
+    assert len(lines) >= 2 and all(len(line) <= 90 for line in lines)
+    strip = hud.note.panel
+    right_edge = strip.x + strip.scale_x / 2
+    for button in (hud.done, hud.undo):
+        assert right_edge < button.x - button.scale_x / 2, "the message never hides a button"
+    assert strip.scale_y > 0.07, "the strip grows with the lines"

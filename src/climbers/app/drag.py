@@ -94,6 +94,7 @@ class DragTool:
         entity.color = color.white
         entity.collider = None
         entity.lift(True)
+        self.screen.hud.show_tip("")  # the ghost's verdict speaks now, not the hover label
         self._seen = (None, None)
         self.block = entity
         b = state.block_index(name)

@@ -152,7 +152,7 @@ class Hud(Entity):  # type: ignore[misc]
         self.rows: list[PlayerRow] = []
         self.order = Text(ORDER_NOTE, parent=camera.ui, scale=0.75, color=MUTED)
         self.refusal = Text("", parent=camera.ui, scale=0.8, color=color.rgb(1, 0.6, 0.55))
-        self.note = CaptionBar(-0.40)
+        self.note = CaptionBar(-0.40, x=-0.17, width=90)
         self.help = help_line(HELP)
         self.tip = Text("", parent=camera.ui, scale=0.9, z=-1, color=color.rgb(1, 0.95, 0.8))
         corner = window.bottom_right

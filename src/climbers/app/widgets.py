@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
@@ -155,27 +156,32 @@ class Toggle(Button):  # type: ignore[misc]
 
 
 class CaptionBar(Text):  # type: ignore[misc]
-    """A centred line of text on a dark strip sized to it: hints, refusals, captions."""
+    """Centred text on a dark strip sized to it: hints, refusals, captions; long text wraps
+    at `width` characters so the strip stays clear of the buttons beside it."""
 
-    def __init__(self, y: float) -> None:
-        super().__init__("", parent=camera.ui, origin=(0, 0), position=(0, y), scale=1.05)
+    def __init__(self, y: float, x: float = 0.0, width: int = 120) -> None:
+        super().__init__("", parent=camera.ui, origin=(0, 0), position=(x, y), scale=1.05)
+        self.wrap_at = width
         self.panel = Entity(
             parent=camera.ui,
             model="quad",
             color=color.rgba(0.08, 0.09, 0.12, 0.7),
-            position=(0, y),
+            position=(x, y),
             z=1,
             enabled=False,
         )
 
     def show(self, text: str, tone: Color = color.white) -> None:
         """Show `text` ('' hides the strip); unchanged text is left alone (glyphs are costly)."""
-        if text == self.text and tone == self.color:
+        lines = textwrap.wrap(text, self.wrap_at, break_long_words=False, break_on_hyphens=False)
+        wrapped = "\n".join(lines)
+        if wrapped == self.text and tone == self.color:
             return
-        self.text = text
+        self.text = wrapped
         self.color = tone
-        self.panel.enabled = bool(text)
-        self.panel.scale = (len(text) * 0.0126 + 0.05, 0.045)
+        self.panel.enabled = bool(lines)
+        longest = max((len(line) for line in lines), default=0)
+        self.panel.scale = (longest * 0.0126 + 0.05, 0.038 * len(lines) + 0.008)
 
 
 def help_line(text: str) -> Text:

@@ -130,8 +130,3 @@ class BotTurns(Entity):  # type: ignore[misc]
         if not self.screen.apply(thinking.action):
             state = self.screen.state
             self.screen.apply(Pass(player=state.players[state.actor].colour))
-
-    def wait(self, timeout: float = 30.0) -> None:
-        """Block until the current choice is made (for tests and headless drivers)."""
-        if self.thinking is not None:
-            self.thinking.thread.join(timeout)

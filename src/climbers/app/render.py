@@ -6,33 +6,26 @@ import math
 from pathlib import Path
 from typing import Any
 
-from climbers.core import PLAYER_COLOURS, Colour, GameState, generate_mountain, new_game
-from climbers.core.state import Player
+from climbers.core import PLAYER_COLOURS, GameState, IllegalAction, generate_mountain, new_game
+from climbers.core.sandbox import put_climber
 
 
 def showcase(seed: int) -> GameState:
-    """A game on mountain `seed` with all five Climbers standing on surfaces they may stand on."""
+    """A game on mountain `seed` with each of the five Climbers on the highest square the core
+    lets it stand on (R7, R10)."""
     state = new_game(generate_mountain(seed), PLAYER_COLOURS, seed=seed)
     s = state.structure
-    taken: set[tuple[int, int]] = set()
-    players: list[Player] = []
-    tops = sorted(s.surfaces, key=lambda b: -s.top_z(b))
-    for pl in state.players:
-        spot = None
-        for b in tops:
-            if s.top_colour(b) not in (Colour.NEUTRAL, pl.colour):
-                continue
-            free = [q for q in s.surfaces[b] if q not in taken]
-            if free and (s.top_colour(b) is Colour.NEUTRAL or len(free) == len(s.surfaces[b])):
-                spot = free[0]
+    squares = sorted(
+        (q for b in s.surfaces for q in s.surfaces[b]), key=lambda q: (-s.height_at(q), q)
+    )
+    for seat in range(len(state.players)):
+        for square in squares:
+            try:
+                state = put_climber(state, seat, square)
                 break
-        if spot is not None:
-            taken.add(spot)
-        players.append(pl.model_copy(update={"at": spot}))
-    try:
-        return GameState(blocks=state.blocks, players=tuple(players), turn=state.turn)
-    except ValueError:
-        return state
+            except IllegalAction:
+                continue
+    return state
 
 
 def render(seed: int, out: Path, size: tuple[int, int]) -> None:

@@ -16,7 +16,6 @@ from climbers.core.components import Colour
 from climbers.core.engine import block_refusal, disk_refusal
 from climbers.core.errors import IllegalAction, Reason
 from climbers.core.geometry import Square
-from climbers.core.rules import Rules
 from climbers.core.state import LADDER_ORDER, GameState, LadderKind, Placement, Player, Turn
 
 TURN_ONLY = (Reason.BLOCK_MOVED_LAST_TURN, Reason.BLOCK_MOVED_THIS_TURN)
@@ -166,13 +165,6 @@ def set_players(state: GameState, colours: Sequence[Colour | str]) -> GameState:
     kept = {p.colour: p for p in state.players}
     players = tuple(kept.get(Colour(c), Player(colour=Colour(c))) for c in colours)
     return _rebuilt(state, players=players, turn=Turn(), finished=False)
-
-
-def set_rules(state: GameState, rules: Rules) -> GameState:
-    """Play the position with other rules; the step is kept where the new rules have it."""
-    step = min(state.turn.step, len(rules.turn_steps()) - 1)
-    turn = state.turn.model_copy(update={"step": step, "reactor": 0})
-    return _rebuilt(state, rules=rules, turn=turn, finished=False)
 
 
 def _with_player(state: GameState, seat: int, **changes: object) -> GameState:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from climbers.core.components import PLAYER_COLOURS, Colour
+from climbers.core.components import Colour
 from climbers.core.geometry import NEIGHBOURS, Square
 from climbers.core.rules import Rules
 from climbers.core.state import GameState, Placement, Player, Turn
@@ -32,11 +32,6 @@ def new_game(
         players=players,
         turn=Turn(active=first),
     )
-
-
-def default_colours(n: int) -> tuple[Colour, ...]:
-    """The first n player colours."""
-    return PLAYER_COLOURS[:n]
 
 
 def setup_problems(state: GameState) -> tuple[list[str], list[Square]]:

@@ -41,10 +41,11 @@ class ReplayScreen(Entity):  # type: ignore[misc]
         self.caption = CaptionBar(-0.37)
         help_line(HELP)
         y = -0.43
-        self.first_button = button(camera.ui, "|<", -0.27, y, self.first, 0.08)
-        self.back_button = button(camera.ui, "< Back", -0.14, y, self.back, 0.16)
-        self.forward_button = button(camera.ui, "Next >", 0.04, y, self.forward, 0.16)
-        self.last_button = button(camera.ui, ">|", 0.17, y, self.last, 0.08)
+        # Ursina reads "<...>" in button text as markup, so the labels are words only.
+        self.first_button = button(camera.ui, "First", -0.28, y, self.first, 0.12)
+        self.back_button = button(camera.ui, "Back", -0.13, y, self.back, 0.16)
+        self.forward_button = button(camera.ui, "Next", 0.05, y, self.forward, 0.16)
+        self.last_button = button(camera.ui, "Last", 0.2, y, self.last, 0.12)
         self.refresh()
 
     @property

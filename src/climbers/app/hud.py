@@ -173,6 +173,13 @@ class Hud(Entity):  # type: ignore[misc]
         b.wanted = action is not None
         return b
 
+    def set_title(self, text: str) -> None:
+        """Replace the turn line, widening the panel when the new line is longer."""
+        self.title.text = text
+        width = len(text) * 0.0118 + 0.03
+        if width > self.panel.scale_x:
+            self.panel.scale_x = width
+
     def refresh(self, state: GameState, can_undo: bool = False) -> None:
         """Redraw the turn line, the ranked player list and the buttons."""
         self.title.text = step_text(state)

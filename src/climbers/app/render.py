@@ -72,7 +72,7 @@ def mountain_view(state: GameState) -> tuple[Any, float]:
     waiting = any(p.at is None for p in state.players)
     y0, y1 = min(q[1] for q in squares) - (3 if waiting else 0), max(q[1] for q in squares) + 1
     top = int(s.height.max())
-    radius = 0.5 * math.sqrt((x1 - x0) ** 2 + (y1 - y0) ** 2 + top**2)
+    radius = max(9.0, 0.5 * math.sqrt((x1 - x0) ** 2 + (y1 - y0) ** 2 + top**2))  # room to build
     half_height = math.atan(math.tan(math.radians(camera.fov / 2)) / window.aspect_ratio)
     half_angle = min(half_height, math.radians(camera.fov / 2))
     centre = Vec3((x0 + x1) / 2, top * 0.4, (y0 + y1) / 2)

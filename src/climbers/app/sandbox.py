@@ -350,7 +350,7 @@ class SandboxScreen(Entity):  # type: ignore[misc]
         self.hud.refresh(state)
         self.hud.skip.enabled = False
         cut = self.cut.caption()
-        self.hud.title.text = "Sandbox · " + (cut or self.hud.title.text)
+        self.hud.set_title("Sandbox · " + (cut or self.hud.title.text))
         self.setup_marks.clear()
         self._sync_controls()
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 import random
 import sys
 
-from climbers.autosave import autosaver, has_last_game, resume_last
 from climbers.core import generate_mountain, legal_actions, new_game
-from climbers.session import GameSession
+from climbers.game.autosave import autosaver, has_last_game, resume_last
+from climbers.game.session import GameSession
 
 
 def main(seed: int) -> None:

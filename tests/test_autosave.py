@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from climbers.autosave import autosave_path, autosaver, data_dir, has_last_game, resume_last
 from climbers.core import generate_mountain, legal_actions, new_game
+from climbers.game.autosave import autosave_path, autosaver, data_dir, has_last_game, resume_last
+from climbers.game.session import GameSession
 from climbers.io import FileProblem, load_saved
-from climbers.session import GameSession
 
 DRIVER = Path(__file__).with_name("autosave_driver.py")
 KILLS = 25

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from climbers.ai import make_bot
-from climbers.captions import caption, opening
 from climbers.core import (
     Colour,
     MoveBlock,
@@ -17,6 +16,7 @@ from climbers.core.events import BlockMoved, ClimberMoved, ClimberPushed, GameEn
 from climbers.core.geometry import rotation_from
 from climbers.core.rules import Step
 from climbers.core.state import Placement, evolve
+from climbers.game.captions import caption, opening
 
 START = new_game(generate_mountain(7), ["red", "teal", "yellow"], seed=7, first=0)
 RED = Colour.RED

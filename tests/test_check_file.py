@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 
-from climbers.cli import main
+from climbers.cli.main import main
 from climbers.core import generate_mountain, new_game
+from climbers.game.session import GameSession
 from climbers.io import MAX_BYTES, save_game
-from climbers.paths import assets_dir
-from climbers.session import GameSession
+from climbers.io.resources import assets_dir
 from test_playthrough import choose
 
 EXAMPLE = assets_dir() / "positions" / "example.json"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from climbers.cli import main
-from climbers.demo import LINEUPS, demo_game
+from climbers.cli.main import main
+from climbers.game.demo import LINEUPS, demo_game
 
 
 def test_demo_games_are_all_bots_of_mixed_levels_on_new_mountains() -> None:

@@ -11,10 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from climbers.core import Colour, generate_mountain, legal_actions, new_game
+from climbers.game.replay import Replay, record
+from climbers.game.session import GameSession
 from climbers.io import FileProblem, SavedGame, dumps, load_saved, loads_saved, save_game
-from climbers.paths import assets_dir
-from climbers.replay import Replay, record
-from climbers.session import GameSession
+from climbers.io.resources import assets_dir
 from test_playthrough import choose, rules_for
 
 GAMES = settings(max_examples=30, derandomize=True, database=None, deadline=None)

@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from climbers.app.game_setup import GameSetup, Seat, build_game
-from climbers.app.results import headline, standings, tie_break
 from climbers.core import Colour, GameState, generate_mountain
 from climbers.core.state import evolve
+from climbers.game.game_setup import GameSetup, Seat, build_game
+from climbers.game.results import headline, standings, tie_break
 from climbers.io import FileProblem, save_game
-from climbers.mountains import MountainFileError, load_named
+from climbers.io.mountains import MountainFileError, load_named
 
 TEAL, RED, PINK = Colour.TEAL, Colour.RED, Colour.PINK
 

@@ -18,7 +18,7 @@ import pytest
 
 from climbers.core import GameState, free_blocks, legal_placements
 from climbers.core.movement import Walker
-from climbers.midgame import midgame
+from climbers.devtools.midgame import midgame
 
 GOLDEN = Path(__file__).parent / "golden" / "counts.json"
 PROFILES = ("spire", "balanced", "plateau")

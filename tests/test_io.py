@@ -26,7 +26,7 @@ from climbers.core import (
 )
 from climbers.core.errors import IllegalAction
 from climbers.io import MAX_BYTES, FileProblem, check_file, dumps, load_game, loads, save_game
-from climbers.paths import assets_dir
+from climbers.io.resources import assets_dir
 
 EXAMPLE = assets_dir() / "positions" / "example.json"
 

@@ -13,11 +13,11 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from climbers.cli import main
+from climbers.cli.main import main
 from climbers.core import GameState, generate_mountain, new_game
+from climbers.game.session import GameSession
 from climbers.io import dumps, load_game
-from climbers.paths import assets_dir
-from climbers.session import GameSession
+from climbers.io.resources import assets_dir
 from test_playthrough import choose
 
 EXAMPLE_TEXT = (assets_dir() / "positions" / "example.json").read_text()

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from climbers.cli import main
+from climbers.cli.main import main
+from climbers.cli.top_view import top_view
 from climbers.core import new_game, setup_problems
-from climbers.mountains import (
+from climbers.io.mountains import (
     MountainFileError,
     load_mountain,
     load_named,
@@ -17,7 +18,6 @@ from climbers.mountains import (
     mountains_dir,
     named_mountains,
 )
-from climbers.textview import top_view
 
 
 def test_at_least_five_named_mountains_ship() -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from climbers.core import GameState, IllegalAction, Reason, free_blocks, legal_placements
 from climbers.core.geometry import ROTATIONS
-from climbers.midgame import midgame
+from climbers.devtools.midgame import midgame
 
 Row = tuple[int, int, int, int, int]
 SEEDS = range(50)

@@ -28,7 +28,7 @@ from climbers.core import (
     preset_rules,
 )
 from climbers.core.geometry import orientation
-from climbers.invariants import Tracker
+from climbers.devtools.invariants import Tracker
 from climbers.io import dumps, load_game, loads, save_game
 
 CALM_AFTER = 160

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from climbers.app.rules_text import TOPICS, as_text, topics_for
+from climbers.app.panels.rules_text import TOPICS, as_text, topics_for
 from climbers.core.rules import Rules, Step
 
 

@@ -22,8 +22,8 @@ from climbers.core import (
     parse_action,
 )
 from climbers.core.events import Event, Passed, TurnStarted
+from climbers.game.session import GameSession, save_to
 from climbers.io import load_game
-from climbers.session import GameSession, save_to
 
 
 def game(players: int = 3, seed: int = 1, rules: Rules | None = None) -> GameState:

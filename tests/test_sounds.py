@@ -13,7 +13,7 @@ from climbers.app.sounds import STEMS, SoundPlayer, cues_for
 from climbers.core import Colour, Placement
 from climbers.core.events import BlockMoved, ClimberMoved, Event, GameEnded, Passed
 from climbers.core.rules import Step
-from climbers.paths import assets_dir
+from climbers.io.resources import assets_dir
 
 
 def samples(path: Path) -> tuple[wave._wave_params, np.ndarray]:

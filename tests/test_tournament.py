@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from climbers.ai.tournament import GameResult, figures, play_game, schedule, wilson
-from climbers.cli import main
+from climbers.cli.main import main
 
 
 def test_seats_rotate_on_a_shared_mountain() -> None:

@@ -1,5 +1,5 @@
 """`python -m climbers` runs the command line."""
 
-from climbers.cli import main
+from climbers.cli.main import main
 
 raise SystemExit(main())

@@ -15,7 +15,7 @@ pytestmark = pytest.mark.display
 def app() -> Any:
     if shutil.which("Xvfb") is None and not __import__("os").environ.get("DISPLAY"):
         pytest.fail("needs an X display or Xvfb (scripts/test installs xvfb when run as root)")
-    from climbers.app import boot
+    from climbers.app import main as boot
 
     application = boot.start(size=(1280, 720))
     for _ in range(3):
@@ -28,7 +28,7 @@ def make_play(app: Any) -> Iterator[Any]:
     """Opens a play screen on mountain 7 (teal, red, yellow; `first` begins); torn down after."""
     from ursina import camera, scene
 
-    from climbers.app.game import PlayScreen
+    from climbers.app.screens.play_screen import PlayScreen
     from climbers.core import generate_mountain, new_game
 
     def make(first: int = 0) -> Any:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from climbers.core import GameState, Step, generate_mountain, new_game
-from climbers.session import GameSession
+from climbers.game.session import GameSession
 
 pytestmark = pytest.mark.display
 
@@ -20,7 +20,7 @@ def bot_play(app: Any) -> Iterator[Any]:
     """A play screen on mountain 7: teal (a bot of `level`) starts, red is a person."""
     from ursina import camera, scene
 
-    from climbers.app.game import PlayScreen
+    from climbers.app.screens.play_screen import PlayScreen
     from climbers.core import Colour
 
     def make(level: str = "greedy", budget: float | None = None) -> Any:
@@ -113,12 +113,12 @@ def test_a_bot_seat_from_the_menu_plays_and_stays_a_bot_when_the_game_is_continu
 ) -> None:
     from ursina import destroy
 
-    from climbers.app.game import PlayScreen
-    from climbers.app.game_setup import GameSetup, Seat
+    from climbers.app.screens.play_screen import PlayScreen
     from climbers.app.settings import Settings
     from climbers.app.shell import Shell
-    from climbers.autosave import autosave_path
     from climbers.core import Colour
+    from climbers.game.autosave import autosave_path
+    from climbers.game.game_setup import GameSetup, Seat
 
     monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path))
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))

@@ -13,12 +13,12 @@ from typing import Any
 import pytest
 from ursina import destroy, scene
 
-from climbers.app.demo import DemoScreen
-from climbers.app.game import PlayScreen
-from climbers.app.game_setup import GameSetup
+from climbers.app.screens.demo_screen import DemoScreen
+from climbers.app.screens.play_screen import PlayScreen
 from climbers.app.settings import Settings
 from climbers.app.shell import Shell
 from climbers.core import GameState
+from climbers.game.game_setup import GameSetup
 
 pytestmark = pytest.mark.display
 
@@ -27,7 +27,7 @@ pytestmark = pytest.mark.display
 def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Shell]:
     monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path))
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr("climbers.demo.LINEUPS", (("random", "greedy", "random"),))
+    monkeypatch.setattr("climbers.game.demo.LINEUPS", (("random", "greedy", "random"),))
 
     def make_play(state: GameState, settings: Settings) -> PlayScreen:
         return PlayScreen(state, symbols=settings.colour_symbols, sound=False)

@@ -31,7 +31,7 @@ def point(screen: Any, pos: Any) -> None:
     """Warp the real pointer onto a world position and let hover update."""
     from ursina import application
 
-    from climbers.app.camera import screen_pixel
+    from climbers.app.table.camera import screen_pixel
 
     px = screen_pixel(pos)
     assert px is not None
@@ -67,7 +67,7 @@ def aim_square(screen: Any, move: MoveBlock) -> tuple[int, int]:
 
 def drag_to(screen: Any, move: MoveBlock) -> bool:
     """Point at the square that puts the ghost on `move`; True when the ghost got there."""
-    from climbers.app import coords
+    from climbers.app.table import coords
 
     sq = aim_square(screen, move)
     heights = screen.drag.lifted_heights
@@ -119,8 +119,8 @@ def _north(rot: int) -> str:
 
 @pytest.mark.rule("R18")
 def test_R18_illegal_drop_glides_back_with_reason_and_escape_puts_back(make_play: Any) -> None:
-    from climbers.app import coords
-    from climbers.app.drag import BAD
+    from climbers.app.table import coords
+    from climbers.app.tools.placement import BAD
 
     screen = make_play()
     to_step(screen, Step.BLOCK)
@@ -300,7 +300,7 @@ def test_undo_button_and_key_stay_within_the_own_turn(make_play: Any) -> None:
 
 @pytest.mark.rule("R23")
 def test_hud_ranks_players_with_levels_ladders_and_the_last_refusal(make_play: Any) -> None:
-    from climbers.app.hud import USED
+    from climbers.app.panels.hud import USED
     from climbers.core import MoveClimber
 
     screen = make_play(first=1)
@@ -384,7 +384,7 @@ def open_position(app: Any) -> Any:
     """Opens a play screen on a given position; torn down after."""
     from ursina import camera, scene
 
-    from climbers.app.game import PlayScreen
+    from climbers.app.screens.play_screen import PlayScreen
 
     def make(state: Any) -> Any:
         screen = PlayScreen(state)
@@ -400,7 +400,7 @@ def open_position(app: Any) -> Any:
 
 def keys_to(rot: int, target: int) -> list[str]:
     """The shortest run of R/T/G presses that turns pose `rot` into `target`."""
-    from climbers.app.drag import TURN_KEYS
+    from climbers.app.tools.placement import TURN_KEYS
 
     paths = {rot: []}
     frontier = [rot]
@@ -459,7 +459,7 @@ def test_camera_orbits_pans_zooms_never_dips_under_the_table_resets_and_centres(
 ) -> None:
     from ursina import application, held_keys
 
-    from climbers.app.camera import MAX_TILT, MIN_TILT
+    from climbers.app.table.camera import MAX_TILT, MIN_TILT
 
     screen = make_play()
     rig = screen.rig

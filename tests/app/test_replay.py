@@ -10,15 +10,15 @@ from typing import Any
 import pytest
 from ursina import camera, destroy, scene
 
-from climbers.app import coords
-from climbers.app.game import PlayScreen
-from climbers.app.game_setup import GameSetup
-from climbers.app.replay import ReplayScreen
+from climbers.app.screens.play_screen import PlayScreen
+from climbers.app.screens.replay_screen import ReplayScreen
 from climbers.app.settings import Settings
 from climbers.app.shell import Shell
+from climbers.app.table import coords
 from climbers.core import GameState, generate_mountain, new_game
+from climbers.game.game_setup import GameSetup
+from climbers.game.session import GameSession, save_to
 from climbers.io import SavedGame, load_saved
-from climbers.session import GameSession, save_to
 from test_playthrough import choose
 
 pytestmark = pytest.mark.display

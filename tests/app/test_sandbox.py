@@ -11,14 +11,14 @@ import pytest
 from PIL import Image
 from ursina import application, destroy
 
-from climbers.app.game import PlayScreen
-from climbers.app.game_setup import GameSetup
-from climbers.app.sandbox import SandboxScreen
+from climbers.app.screens.play_screen import PlayScreen
+from climbers.app.screens.sandbox_screen import SandboxScreen
 from climbers.app.settings import Settings
 from climbers.app.shell import Shell
 from climbers.core import GameState, Reason, Step, generate_mountain
 from climbers.core.analysis import reach
 from climbers.core.sandbox import place_block, put_climber, remove_block, starting_position
+from climbers.game.game_setup import GameSetup
 from climbers.io import load_game
 
 pytestmark = pytest.mark.display

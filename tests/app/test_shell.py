@@ -10,11 +10,11 @@ from typing import Any
 import pytest
 from ursina import destroy
 
-from climbers.app.game import PlayScreen
-from climbers.app.game_setup import GameSetup
+from climbers.app.screens.play_screen import PlayScreen
 from climbers.app.settings import Settings
 from climbers.app.shell import Shell
 from climbers.core import GameState, Step
+from climbers.game.game_setup import GameSetup
 
 pytestmark = pytest.mark.display
 
@@ -97,8 +97,8 @@ def test_menu_game_rules_end_and_back(app: Any, shell: Shell) -> None:
 @pytest.mark.rule("R22")
 def test_R22_a_whole_game_through_the_keys_ends_on_the_end_screen(app: Any, shell: Shell) -> None:
     """Two players: one climbs with a click, then everyone passes (Enter, Space) until the end."""
-    from climbers.app import coords
-    from climbers.app.camera import screen_pixel
+    from climbers.app.table import coords
+    from climbers.app.table.camera import screen_pixel
     from climbers.core import legal_destinations
 
     shell.show_menu()
@@ -164,7 +164,7 @@ def test_settings_take_effect_in_the_game_and_persist(
     app: Any, shell: Shell, tmp_path: Path
 ) -> None:
     from climbers.app.settings import load_settings
-    from climbers.app.textures import atlas
+    from climbers.app.table.textures import atlas
 
     shell.show_menu()
     frames(app)

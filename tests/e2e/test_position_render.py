@@ -18,7 +18,7 @@ POSITIONS = Path(__file__).resolve().parents[2] / "assets" / "positions"
 def test_render_a_position_file(tmp_path: Path) -> None:
     if shutil.which("Xvfb") is None and not os.environ.get("DISPLAY"):
         pytest.fail("needs an X display or Xvfb (scripts/test installs xvfb when run as root)")
-    from climbers.app import boot
+    from climbers.app import main as boot
 
     boot.ensure_display()
     out = tmp_path / "position.png"

@@ -25,7 +25,7 @@ pytestmark = pytest.mark.display
 def display() -> str:
     if shutil.which("Xvfb") is None and not os.environ.get("DISPLAY"):
         pytest.fail("needs an X display or Xvfb (scripts/test installs xvfb when run as root)")
-    from climbers.app import boot
+    from climbers.app import main as boot
 
     boot.ensure_display()
     return os.environ["DISPLAY"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from climbers.ai.base import Bot, block_action, move_action, pass_action
 from climbers.ai.options import block_choices, walks
-from climbers.ai.view import best_level, routes
+from climbers.ai.outlook import best_level, routes
 from climbers.core import Action, GameState, Step, apply
 from climbers.core.movement import Route
 

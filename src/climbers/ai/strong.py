@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from climbers.ai.base import Bot, block_action, move_action, pass_action
 from climbers.ai.options import block_choices, reach_grid, walks
-from climbers.ai.view import outlook, routes
+from climbers.ai.outlook import outlook, routes
 from climbers.core import (
     Action,
     GameState,

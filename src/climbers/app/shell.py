@@ -8,17 +8,17 @@ from typing import Any
 
 from ursina import Entity, application, camera, destroy, invoke, scene, window
 
-from climbers.app.end_screen import EndScreen
-from climbers.app.game_setup import GameSetup, Seat, build_game
-from climbers.app.help_overlay import HelpOverlay
-from climbers.app.new_game_screen import NewGameScreen
+from climbers.app.screens.end_screen import EndScreen
+from climbers.app.screens.help_overlay import HelpOverlay
+from climbers.app.screens.new_game_screen import NewGameScreen
+from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.settings import Settings, load_settings
-from climbers.app.settings_panel import SettingsPanel
-from climbers.autosave import has_last_game, resume_last
 from climbers.core import GameState
 from climbers.core.events import Event
+from climbers.game.autosave import has_last_game, resume_last
+from climbers.game.game_setup import GameSetup, Seat, build_game
+from climbers.game.session import GameSession
 from climbers.io import FileProblem
-from climbers.session import GameSession
 
 HELP_KEY = "f1"
 SETTINGS_KEY = "f4"
@@ -91,7 +91,7 @@ class Shell(Entity):  # type: ignore[misc]
 
     def show_sandbox(self, state: GameState | None = None) -> None:
         """Clear the table and open the sandbox on `state` (default: a fresh build)."""
-        from climbers.app.sandbox import SandboxScreen
+        from climbers.app.screens.sandbox_screen import SandboxScreen
 
         self._clear()
         self.sandbox = SandboxScreen(

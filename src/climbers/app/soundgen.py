@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 from numpy.typing import NDArray
 
-from climbers.paths import assets_dir
+from climbers.io.resources import assets_dir
 
 RATE = 22050
 """Samples per second: plenty for soft, low sounds, and it keeps the files small."""

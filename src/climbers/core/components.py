@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 from functools import cache
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Literal
 
@@ -124,7 +126,7 @@ class ComponentError(ValueError):
     """A component file could not be read; the message names the file and the problem."""
 
 
-def load_components(path: Path) -> ComponentSet:
+def load_components(path: Path | Traversable) -> ComponentSet:
     """Read and validate a component file, raising ComponentError with a one-line message."""
     try:
         return ComponentSet.model_validate_json(path.read_bytes())
@@ -138,7 +140,5 @@ def load_components(path: Path) -> ComponentSet:
 
 @cache
 def standard_components() -> ComponentSet:
-    """The standard 35-block set from assets/components.json."""
-    from climbers.paths import assets_dir
-
-    return load_components(assets_dir() / "components.json")
+    """The standard 35-block set from the bundled assets (components.json)."""
+    return load_components(files("climbers.assets") / "components.json")

@@ -1,0 +1,1 @@
+"""Flat panels over the table: the HUD, widgets, the sandbox tray, analysis and rules text."""

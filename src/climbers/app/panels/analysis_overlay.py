@@ -1,0 +1,154 @@
+"""The analysis overlay (A): one player's reach by ladder cost, the best level, and what-if for a
+block held as a ghost. Every answer comes from climbers.core.analysis."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ursina import Entity, Text, Vec2, camera, color, window
+
+from climbers.app.table.marks import Marks
+from climbers.app.tools.climb_tool import COST_COLOURS
+from climbers.core import GameState, IllegalAction
+from climbers.core.analysis import Change, Reach, cost_name, reach, what_if
+
+ANALYSIS_KEY = "a"
+SEAT_KEY = "tab"
+BEST = color.rgba(1.0, 1.0, 1.0, 0.95)
+
+Pose = tuple[str, int, tuple[int, int, int]]
+
+
+def ghost_pose(drag: Any) -> Pose | None:
+    """The pose of the block a DragTool holds as a ghost (None when nothing is held)."""
+    if drag is None or drag.block is None or drag.at is None:
+        return None
+    return drag.block.block, int(drag.rot), tuple(int(v) for v in drag.at)  # type: ignore[return-value]
+
+
+def reach_lines(state: GameState, r: Reach) -> list[str]:
+    """What the overlay says about one player's reach."""
+    player = state.players[r.seat]
+    lines = [f"Analysis · {player.label} (Tab: next player)"]
+    if r.best > r.level:
+        costs = sorted({cost_name(r.squares[sq]) for sq in r.best_squares})
+        lines.append(f"level {r.level} now · best this move: level {r.best} ({', '.join(costs)})")
+    else:
+        lines.append(f"level {r.level} now · no higher square within one move")
+    counts = ", ".join(f"{len(sqs)} {cost}" for cost, sqs in r.by_cost().items())
+    lines.append(f"reachable: {counts or 'nothing'}")
+    return lines
+
+
+def what_if_lines(state: GameState, changes: list[Change]) -> list[str]:
+    """One line per player: best reachable level now -> if the held block were dropped."""
+    parts = []
+    for c in changes:
+        sign = f" ({c.delta:+d})" if c.delta else ""
+        parts.append(f"{state.players[c.seat].label} {c.before} -> {c.after}{sign}")
+    return ["What if dropped here: " + " · ".join(parts)]
+
+
+class AnalysisOverlay(Entity):  # type: ignore[misc]
+    """Marks and a text panel over a screen that has `.state` and (optionally) `.drag`."""
+
+    def __init__(self, screen: Any, seat: int | None = None, keys: bool = True) -> None:
+        super().__init__(name="analysis-overlay")
+        self.screen = screen
+        self.keys = keys
+        """Whether the overlay answers A and Tab itself (off where the screen routes keys)."""
+        self.on = False
+        self.seat = seat
+        self.marks = Marks(lift=0.015)
+        self.best_marks = Marks(lift=0.035)
+        self.panel = Entity(
+            parent=camera.ui,
+            model="quad",
+            color=color.rgba(0.08, 0.09, 0.12, 0.7),
+            origin=(0.5, 0.5),
+            position=window.top_right + Vec2(-0.015, -0.015),
+            z=1,
+            enabled=False,
+        )
+        self.text = Text(
+            "",
+            parent=camera.ui,
+            origin=(0.5, 0.5),
+            position=window.top_right + Vec2(-0.03, -0.03),
+            scale=0.9,
+            enabled=False,
+        )
+        self.shown: tuple[int, int | None, Pose | None] | None = None
+        self.reach: Reach | None = None
+        self.changes: list[Change] | None = None
+        self.what_if_problem = ""
+
+    @property
+    def analysed_seat(self) -> int:
+        """The player analysed: the chosen one, else whoever acts now."""
+        state: GameState = self.screen.state
+        if self.seat is not None and self.seat < len(state.players):
+            return self.seat
+        return state.actor
+
+    def toggle(self) -> None:
+        """Show or hide the overlay."""
+        self.on = not self.on
+        if not self.on:
+            self._hide()
+        self.shown = None
+        self.refresh()
+
+    def next_seat(self) -> None:
+        """Analyse the next player."""
+        self.seat = (self.analysed_seat + 1) % len(self.screen.state.players)
+        self.shown = None
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Recompute when the position, the player or the held ghost changed."""
+        if not self.on:
+            return
+        state: GameState = self.screen.state
+        pose = ghost_pose(getattr(self.screen, "drag", None))
+        key = (id(state), self.analysed_seat, pose)
+        if key == self.shown:
+            return
+        self.shown = key
+        self.reach = reach(state, self.analysed_seat)
+        self.marks.clear()
+        for cost, squares in self.reach.by_cost().items():
+            ladders = () if cost == "free" else tuple(cost.split("+"))
+            self.marks.paint(state, squares, COST_COLOURS[ladders], size=0.7, add=True)
+        self.best_marks.paint(state, self.reach.best_squares, BEST, size=0.3)
+        lines = reach_lines(state, self.reach)
+        self.changes, self.what_if_problem = None, ""
+        if pose is not None:
+            try:
+                _, self.changes = what_if(state, *pose)
+                lines += what_if_lines(state, self.changes)
+            except IllegalAction as exc:
+                self.what_if_problem = exc.message
+                lines.append("What if: not a legal pose here.")
+        self.text.text = "\n".join(lines)
+        self.text.enabled = self.panel.enabled = True
+        width = max(len(line) for line in lines) * 0.0106 + 0.04
+        self.panel.scale = (width, 0.032 * len(lines) + 0.03)
+
+    def _hide(self) -> None:
+        self.marks.clear()
+        self.best_marks.clear()
+        self.text.enabled = self.panel.enabled = False
+        self.reach = None
+        self.changes = None
+
+    def input(self, key: str) -> None:
+        if not self.keys or getattr(self.screen, "typing", False):
+            return
+        if key == ANALYSIS_KEY:
+            self.toggle()
+        elif key == SEAT_KEY and self.on:
+            self.next_seat()
+
+    def update(self) -> None:
+        self.refresh()

@@ -1,0 +1,69 @@
+"""The F1 rules overlay: one topic at a time, with the current step's rules opened first."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ursina import Button, Text, color, destroy
+
+from climbers.app.panels.rules_text import Topic, topics_for
+from climbers.app.panels.widgets import ACCENT, BUTTON, MUTED, Screen, card, label
+from climbers.core.rules import Rules, Step
+
+
+class HelpOverlay(Screen):
+    """Rules by topic, tabs down the left. The caller's F1 key calls `toggle`; Escape closes."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(backdrop=color.rgba(0.04, 0.05, 0.07, 0.8), **kwargs)
+        card(self, (1.5, 0.86))
+        label(self, "Rules", -0.7, 0.38, 1.5)
+        label(self, "F1 or Esc to close", 0.42, 0.38, 0.9, color=MUTED)
+        self.title = label(self, "", -0.3, 0.3, 1.35)
+        self.body = Text(" ", parent=self, x=-0.3, y=0.25, origin=(-0.5, 0.5))
+        self.tabs: list[Button] = []
+        self.topics: list[Topic] = []
+        self.current: Topic | None = None
+        self.enabled = False
+
+    def show(self, step: Step | None, rules: Rules | None = None) -> None:
+        """Open at the topic for `step` (None: the game is over)."""
+        for tab in self.tabs:
+            destroy(tab)
+        self.topics = topics_for(step, rules)
+        self.tabs = []
+        for i, topic in enumerate(self.topics):
+            tab = Button(
+                "  " + topic.title,
+                parent=self,
+                x=-0.53,
+                y=0.3 - 0.065 * i,
+                scale=(0.36, 0.055),
+                color=BUTTON,
+                text_origin=(-0.5, 0),
+                text_size=0.85,
+            )
+            tab.on_click = lambda t=topic: self.open(t)
+            self.tabs.append(tab)
+        self.enabled = True
+        self.open(self.topics[0])
+
+    def open(self, topic: Topic) -> None:
+        """Show one topic."""
+        self.current = topic
+        self.title.text = topic.title
+        self.body.text = "\n\n".join(topic.paragraphs)
+        self.body.wordwrap = 62
+        for tab, t in zip(self.tabs, self.topics, strict=True):
+            tab.color = ACCENT if t is topic else BUTTON
+
+    def toggle(self, step: Step | None, rules: Rules | None = None) -> None:
+        """Open (at `step`'s topic) or close."""
+        if self.enabled:
+            self.enabled = False
+        else:
+            self.show(step, rules)
+
+    def input(self, key: str) -> None:
+        if key == "escape":
+            self.enabled = False

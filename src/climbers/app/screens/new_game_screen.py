@@ -1,0 +1,273 @@
+"""The new-game screen: players, rules, mountain and starting player, then Start."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import ValidationError
+from ursina import Button, Entity, InputField, Text, color
+
+from climbers.app.panels.widgets import (
+    ACCENT,
+    MUTED,
+    WARN,
+    Choice,
+    Screen,
+    Toggle,
+    button,
+    card,
+    label,
+)
+from climbers.app.table.textures import tint
+from climbers.core import PLAYER_COLOURS, Colour, GameState, MountainError
+from climbers.core.rules import Preset
+from climbers.game.game_setup import GameSetup, MountainSource, Seat, build_game
+from climbers.io import FileProblem
+from climbers.io.mountains import MountainFileError, named_mountains
+
+OnStart = Callable[[GameState, GameSetup], None]
+
+LEFT, RIGHT = -0.8, 0.07
+ROW = 0.07
+FIELD = color.rgb(0.09, 0.1, 0.12)
+"""Text fields: darker than the buttons beside them."""
+KINDS = [("human", "Human"), ("random", "Bot: random"), ("greedy", "Bot: greedy")]
+KINDS += [("strong", "Bot: strong")]
+"""A seat is played by a person or by a bot of one of the levels (see climbers.ai)."""
+
+
+class SeatRow(Entity):  # type: ignore[misc]
+    """One player's line: colour swatch (click for the next free colour), name, human or bot
+    (with its level)."""
+
+    def __init__(self, screen: NewGameScreen, seat: Seat, y: float) -> None:
+        super().__init__(parent=screen, y=y)
+        self.screen = screen
+        self.colour = seat.colour
+        self.swatch = Button(
+            "", parent=self, x=LEFT + 0.03, scale=(0.05, 0.05), color=tint(seat.colour)
+        )
+        self.swatch.on_click = self.next_colour
+        self.name_field = InputField(
+            default_value=seat.name, parent=self, x=LEFT + 0.245, scale=(0.31, 0.05), color=FIELD
+        )
+        self.hint = Text("", parent=self, x=LEFT + 0.105, y=0.012, scale=0.9, color=MUTED, z=-0.1)
+        kind = seat.level if seat.kind == "bot" else "human"
+        self.kind = Choice(self, KINDS, kind, x=LEFT + 0.55, y=0, width=0.28)
+        self.remove = button(self, "x", LEFT + 0.74, 0, lambda: screen.remove_seat(self), 0.05)
+
+    def next_colour(self) -> None:
+        """Take the next colour no other player has."""
+        taken = {r.colour for r in self.screen.rows if r is not self}
+        i = PLAYER_COLOURS.index(self.colour)
+        for k in range(1, len(PLAYER_COLOURS)):
+            c = PLAYER_COLOURS[(i + k) % len(PLAYER_COLOURS)]
+            if c not in taken:
+                self.colour = c
+                break
+        self.swatch.color = tint(self.colour)
+        self.screen.refresh()
+
+    def update(self) -> None:
+        """An empty name field says what the player will be called."""
+        empty = not self.name_field.text
+        self.hint.text = f"{self.colour.value.capitalize()} (type a name)" if empty else ""
+
+    @property
+    def seat(self) -> Seat:
+        """The seat as chosen now."""
+        name = self.name_field.text.strip()
+        if self.kind.value == "human":
+            return Seat(colour=self.colour, name=name)
+        return Seat(colour=self.colour, name=name, kind="bot", level=self.kind.value)
+
+
+class NewGameScreen(Screen):
+    """Choose a game and press Start: `on_start(state, setup)` gets the game ready to play.
+
+    A mountain that cannot be made or a position file that cannot be read is reported on the
+    screen in one line, and the screen stays.
+    """
+
+    def __init__(
+        self,
+        on_start: OnStart,
+        setup: GameSetup | None = None,
+        on_settings: Callable[[], None] | None = None,
+        on_resume: Callable[[], None] | None = None,
+        on_quit: Callable[[], None] | None = None,
+        on_sandbox: Callable[[], None] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        setup = setup or GameSetup()
+        self.on_start = on_start
+        Text("The Climbers", parent=self, y=0.43, origin=(0, 0), scale=2.6, color=color.white)
+        label(self, "New game", -0.05, 0.37, 1.1, color=MUTED)
+        card(self, (0.8, 0.62), x=-0.43, y=0.03)
+        card(self, (0.8, 0.62), x=0.43, y=0.03)
+
+        label(self, "Players", LEFT, 0.3, 1.2)
+        self.rows: list[SeatRow] = []
+        for seat in setup.seats:
+            self._add_row(seat)
+        self.add_button = button(self, "+ Add player", LEFT + 0.12, 0, self.add_seat, 0.24)
+        label(self, "Starts", LEFT, -0.1, color=MUTED)
+        self.first = Choice(self, [(None, "Random")], setup.first, LEFT + 0.42, -0.1, width=0.4)
+
+        label(self, "Rules", RIGHT, 0.3, 1.2)
+        presets: list[tuple[Preset, str]] = [("2018", "2018 rules"), ("classic-2008", "Classic")]
+        self.preset = Choice(self, presets, setup.preset, RIGHT + 0.36, 0.3 - ROW, width=0.62)
+        self.reactions = Toggle(
+            self, "Answering moves", setup.reactions, RIGHT + 0.2, 0.3 - 2 * ROW, width=0.3
+        )
+        self.reaction_ladders = Toggle(
+            self, "... with ladders", setup.reaction_ladders, RIGHT + 0.52, 0.3 - 2 * ROW, width=0.3
+        )
+        self.two_rounds = Toggle(
+            self,
+            "Two rounds (2 players)",
+            setup.two_rounds,
+            RIGHT + 0.36,
+            0.3 - 3 * ROW,
+            width=0.62,
+        )
+        self.bridges = Toggle(
+            self, "Bridges", setup.bridges, RIGHT + 0.36, 0.3 - 4 * ROW, width=0.62
+        )
+
+        label(self, "Mountain", RIGHT, -0.05, 1.2)
+        sources: list[tuple[MountainSource, str]] = [
+            ("seed", "Random mountain"),
+            ("named", "Named mountain"),
+            ("file", "Saved position"),
+        ]
+        y = -0.05 - ROW
+        self.source = Choice(
+            self, sources, setup.mountain, RIGHT + 0.2, y, width=0.32, on_change=self._on_source
+        )
+        self.seed_field = InputField(
+            default_value=str(setup.seed),
+            parent=self,
+            x=RIGHT + 0.46,
+            y=y,
+            scale=(0.14, 0.05),
+            color=FIELD,
+        )
+        self.seed_field.limit_content_to = "0123456789"
+        self.dice = button(self, "New", RIGHT + 0.62, y, self.new_seed, 0.12)
+        names = [(n, n.capitalize()) for n in named_mountains()] or [("classic", "Classic")]
+        self.named = Choice(self, names, setup.name, RIGHT + 0.53, y, width=0.3)
+        self.file_field = InputField(
+            default_value=setup.position_file,
+            parent=self,
+            x=RIGHT + 0.53,
+            y=y,
+            scale=(0.3, 0.05),
+            character_limit=200,
+            color=FIELD,
+        )
+
+        self.problem = Text("", parent=self, y=-0.33, origin=(0, 0), color=WARN)
+        self.start_button = button(self, "Start game", 0.0, -0.41, self.start, 0.3, ACCENT)
+        self.settings_button = (
+            button(self, "Settings", -0.6, -0.41, on_settings, 0.2) if on_settings else None
+        )
+        self.sandbox_button = (
+            button(self, "Sandbox", -0.33, -0.41, on_sandbox, 0.18) if on_sandbox else None
+        )
+        self.resume_button = (
+            button(self, "Continue last game", 0.46, -0.41, on_resume, 0.28) if on_resume else None
+        )
+        self.quit_button = button(self, "Quit", 0.7, -0.41, on_quit, 0.12) if on_quit else None
+        self._on_source(setup.mountain)
+        self.refresh()
+
+    # -- seats ----------------------------------------------------------------------------
+
+    def _add_row(self, seat: Seat) -> None:
+        self.rows.append(SeatRow(self, seat, 0))
+
+    def add_seat(self) -> None:
+        """Add a player with the first free colour (at most five)."""
+        taken = {r.colour for r in self.rows}
+        free = [c for c in PLAYER_COLOURS if c not in taken]
+        if free and len(self.rows) < 5:
+            self._add_row(Seat(colour=free[0]))
+            self.refresh()
+
+    def remove_seat(self, row: SeatRow) -> None:
+        """Remove a player (at least two stay)."""
+        if len(self.rows) > 2:
+            self.rows.remove(row)
+            from ursina import destroy
+
+            destroy(row)
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Lay out the seat rows and update what depends on the players."""
+        for i, row in enumerate(self.rows):
+            row.y = 0.3 - ROW * (i + 1)
+            row.remove.enabled = len(self.rows) > 2
+        self.add_button.y = 0.3 - ROW * (len(self.rows) + 1)
+        self.add_button.enabled = len(self.rows) < 5
+        starts: list[tuple[int | None, str]] = [(None, "Random")]
+        starts += [(i, r.seat.name or r.colour.value.capitalize()) for i, r in enumerate(self.rows)]
+        self.first.set_options(starts, self.first.value)
+        self.problem.text = ""
+
+    # -- mountain -------------------------------------------------------------------------
+
+    def _on_source(self, source: MountainSource) -> None:
+        self.seed_field.enabled = self.dice.enabled = source == "seed"
+        self.named.enabled = source == "named"
+        self.file_field.enabled = source == "file"
+
+    def new_seed(self) -> None:
+        """Draw a fresh random seed."""
+        self.seed_field.text_field.text = str(random.randrange(100_000))
+        self.seed_field.text_field.render()
+
+    # -- result ---------------------------------------------------------------------------
+
+    @property
+    def setup(self) -> GameSetup:
+        """The game as chosen on the screen; ValidationError if the choices do not fit."""
+        seed_text = self.seed_field.text.strip()
+        return GameSetup(
+            seats=tuple(r.seat for r in self.rows),
+            preset=self.preset.value,
+            reactions=self.reactions.value,
+            reaction_ladders=self.reaction_ladders.value,
+            two_rounds=self.two_rounds.value,
+            bridges=self.bridges.value,
+            mountain=self.source.value,
+            seed=int(seed_text) if seed_text.isdigit() else 0,
+            name=self.named.value,
+            position_file=self.file_field.text.strip(),
+            first=self.first.value,
+        )
+
+    def start(self) -> None:
+        """Build the game and hand it on, or say in one line why it cannot start."""
+        try:
+            setup = self.setup
+            if setup.mountain == "file" and not setup.position_file:
+                self.problem.text = "Type the path of a saved game or position file."
+                return
+            state = build_game(setup)
+        except ValidationError as exc:
+            self.problem.text = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
+            return
+        except (MountainError, MountainFileError, FileProblem) as exc:
+            self.problem.text = " ".join(str(exc).split())
+            return
+        self.problem.text = ""
+        self.on_start(state, setup)
+
+    def colours(self) -> list[Colour]:
+        """The players' colours in seating order."""
+        return [r.colour for r in self.rows]

@@ -1,0 +1,121 @@
+"""The replay screen: a saved game step by step in the 3D view, forward and back, with captions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ursina import Entity, Text, Vec2, application, camera, held_keys, window
+
+from climbers.app.panels.hud import player_lines
+from climbers.app.panels.widgets import CaptionBar, button, help_line
+from climbers.app.table.camera import CameraRig
+from climbers.app.table.framing import mountain_view
+from climbers.app.table.textures import tint
+from climbers.app.table.view import BoardView
+from climbers.game.replay import Frame, Replay
+from climbers.io import SavedGame
+
+FORWARD_KEYS = ("space", "n", ".", "page down")
+BACK_KEYS = ("backspace", "p", ",", "page up")
+FIRST_KEY = "b"
+LAST_KEY = "end"
+HELP = (
+    "Space/N next · Backspace/P back · B first · End last · "
+    "Right-drag orbit · Middle-drag/arrows pan · Wheel zoom · Home reset view"
+)
+
+
+class ReplayScreen(Entity):  # type: ignore[misc]
+    """Shows one frame of a Replay; steps animate forward and jump back."""
+
+    def __init__(self, saved: SavedGame, symbols: bool = True) -> None:
+        super().__init__(name="replay-screen")
+        self.replay = Replay(saved)
+        first = self.replay.frame.state
+        self.view = BoardView(first, symbols=symbols)
+        self.rig = CameraRig(*mountain_view(first))
+        left = window.top_left
+        self.title = Text("", parent=camera.ui, position=left + Vec2(0.03, -0.03), scale=1.05)
+        self.rows: list[Text] = []
+        self.caption = CaptionBar(-0.37)
+        help_line(HELP)
+        y = -0.43
+        # Ursina reads "<...>" in button text as markup, so the labels are words only.
+        self.first_button = button(camera.ui, "First", -0.28, y, self.first, 0.12)
+        self.back_button = button(camera.ui, "Back", -0.13, y, self.back, 0.16)
+        self.forward_button = button(camera.ui, "Next", 0.05, y, self.forward, 0.16)
+        self.last_button = button(camera.ui, "Last", 0.2, y, self.last, 0.12)
+        self.refresh()
+
+    @property
+    def frame(self) -> Frame:
+        """The frame on the table now."""
+        return self.replay.frame
+
+    def forward(self) -> None:
+        """Animate the next action."""
+        before = self.frame.state
+        frame = self.replay.forward()
+        if frame is not None:
+            self.view.play(before, frame.state, frame.events)
+            self.refresh()
+
+    def back(self) -> None:
+        """Go back one action (no animation)."""
+        if self.replay.back() is not None:
+            self.view.show(self.frame.state)
+            self.refresh()
+
+    def first(self) -> None:
+        """Back to the start of the game."""
+        self.view.show(self.replay.jump(0).state)
+        self.refresh()
+
+    def last(self) -> None:
+        """To the end of the recording."""
+        self.view.show(self.replay.jump(len(self.replay.frames) - 1).state)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw the title, players and caption for the current frame."""
+        frame = self.frame
+        self.title.text = f"Replay · action {self.replay.position}"
+        lines = player_lines(frame.state)
+        while len(self.rows) < len(lines):
+            self.rows.append(Text("", parent=camera.ui, scale=0.95))
+        top = window.top_left + Vec2(0.03, -0.075)
+        for i, row in enumerate(self.rows):
+            row.enabled = i < len(lines)
+            if row.enabled:
+                row.text = lines[i][0].lstrip("> ").strip()
+                row.color = tint(lines[i][1])  # type: ignore[arg-type]
+                row.position = top + Vec2(0.0, -0.034 * i)
+        self.caption.show(frame.caption)
+        self.back_button.disabled = self.replay.index == 0
+        self.forward_button.disabled = self.replay.index == len(self.replay.frames) - 1
+
+    def input(self, key: str) -> None:
+        if key in FORWARD_KEYS:
+            self.forward()
+        elif key in BACK_KEYS:
+            self.back()
+        elif key == FIRST_KEY:
+            self.first()
+        elif key == LAST_KEY:
+            self.last()
+        elif key == "escape" or (key == "q" and held_keys["control"]):
+            application.quit()
+
+
+def replay_window(saved: SavedGame, size: tuple[int, int]) -> Any:
+    """Open a window replaying `saved`; never returns (closing the window quits)."""
+    from ursina import invoke
+
+    from climbers.app import main as boot
+    from climbers.app.settings import load_settings
+
+    app = boot.start(size=size, title="The Climbers — replay")
+    screen = ReplayScreen(saved, symbols=load_settings().colour_symbols)
+    if screen.view.sun is not None:
+        invoke(screen.view.sun.update_bounds, delay=0.1)
+    app.run()

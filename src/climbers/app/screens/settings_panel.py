@@ -1,0 +1,103 @@
+"""The settings panel: every change is saved at once and handed to the caller to apply."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ursina import color
+
+from climbers.app.panels.widgets import ACCENT, MUTED, Choice, Screen, Toggle, button, card, label
+from climbers.app.settings import ANIMATION_SPEEDS, WINDOW_SIZES, Settings, save_settings
+
+BOT_PACES: tuple[float, ...] = (0.0, 0.3, 0.6, 1.2, 2.5)
+
+
+class SettingsPanel(Screen):
+    """Settings toggles and choices: `on_change(settings)` after each, `on_close()` at Done."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        on_change: Callable[[Settings], None] | None = None,
+        on_close: Callable[[], None] | None = None,
+        persist: bool = True,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(backdrop=color.rgba(0.04, 0.05, 0.07, 0.8), **kwargs)
+        self.settings = settings
+        self.on_change = on_change
+        self.on_close = on_close
+        self.persist = persist
+        card(self, (0.8, 0.8))
+        label(self, "Settings", -0.34, 0.34, 1.5)
+        x, w, step = 0.0, 0.66, 0.07
+        y = 0.25
+
+        def row(i: int) -> float:
+            return y - step * i
+
+        self.fullscreen = Toggle(
+            self, "Fullscreen", settings.fullscreen, x, row(0), self._set("fullscreen"), w
+        )
+        sizes = [(s, f"Window {s[0]} x {s[1]}") for s in WINDOW_SIZES]
+        if settings.window_size not in WINDOW_SIZES:
+            s = settings.window_size
+            sizes.append((s, f"Window {s[0]} x {s[1]}"))
+        self.window_size = Choice(
+            self, sizes, settings.window_size, x, row(1), self._set("window_size"), w
+        )
+        self.colour_symbols = Toggle(
+            self,
+            "Symbols on coloured faces",
+            settings.colour_symbols,
+            x,
+            row(2),
+            self._set("colour_symbols"),
+            w,
+        )
+        self.grid_lines = Toggle(
+            self,
+            "Grid lines on blocks",
+            settings.grid_lines,
+            x,
+            row(3),
+            self._set("grid_lines"),
+            w,
+        )
+        speeds = [(v, f"Animation speed x{v:g}") for v in ANIMATION_SPEEDS]
+        self.animation_speed = Choice(
+            self, speeds, settings.animation_speed, x, row(4), self._set("animation_speed"), w
+        )
+        self.sound = Toggle(self, "Sound", settings.sound, x, row(5), self._set("sound"), w)
+        paces = [(v, f"Bot pause {v:g} s" if v else "Bots play at once") for v in BOT_PACES]
+        self.bot_pace = Choice(self, paces, settings.bot_pace, x, row(6), self._set("bot_pace"), w)
+        label(
+            self,
+            "Window size applies at the next start.",
+            -0.33,
+            row(6.6),
+            0.85,
+            color=MUTED,
+        )
+        self.done_button = button(self, "Done", 0.0, -0.32, self.close, 0.22, ACCENT)
+
+    def _set(self, field: str) -> Callable[[Any], None]:
+        def apply(value: Any) -> None:
+            self.settings = self.settings.with_changes(**{field: value})
+            if self.persist:
+                save_settings(self.settings)
+            if self.on_change is not None:
+                self.on_change(self.settings)
+
+        return apply
+
+    def close(self) -> None:
+        """Hide the panel and tell the caller."""
+        self.enabled = False
+        if self.on_close is not None:
+            self.on_close()
+
+    def input(self, key: str) -> None:
+        if key == "escape":
+            self.close()

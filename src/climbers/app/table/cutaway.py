@@ -1,0 +1,103 @@
+"""Cutaway ([ and ]): hide every block reaching above a chosen level to see inside the mountain;
+level labels (L) over every surface."""
+
+from __future__ import annotations
+
+from ursina import Entity, Text, Vec3, color, destroy
+
+from climbers.app.table.view import BoardView
+from climbers.core import GameState
+
+LOWER_KEYS = ("[", "left bracket")
+RAISE_KEYS = ("]", "right bracket")
+LABELS_KEY = "l"
+
+
+class Cutaway:
+    """Which blocks, Climbers and disks show under a cut level; labels with each surface's level."""
+
+    def __init__(self, view: BoardView) -> None:
+        self.view = view
+        self.level: int | None = None
+        """Blocks whose top lies above this level are hidden; None shows everything."""
+        self.labels_on = False
+        self.labels: list[Entity] = []
+
+    def top_level(self, state: GameState) -> int:
+        """The mountain's highest level."""
+        return int(state.structure.height.max())
+
+    def lower(self, state: GameState) -> None:
+        """Cut one level lower (the first press cuts just under the top)."""
+        top = self.top_level(state)
+        current = top if self.level is None else self.level
+        self.level = max(0, current - 1)
+        self.apply(state)
+
+    def raise_(self, state: GameState) -> None:
+        """Cut one level higher; at the top the cut is switched off."""
+        if self.level is None:
+            return
+        self.level += 1
+        if self.level >= self.top_level(state):
+            self.level = None
+        self.apply(state)
+
+    def apply(self, state: GameState) -> None:
+        """Show or hide the pieces for the current cut (call after the view shows `state`)."""
+        s = state.structure
+        in_play = {p.block for p in state.blocks}
+        for name, entity in self.view.blocks.items():
+            visible = name in in_play
+            if visible and self.level is not None:
+                visible = s.top_z(state.block_index(name)) <= self.level
+            entity.enabled = visible
+        for seat, pawn in enumerate(self.view.pawns):
+            pawn.enabled = self.level is None or state.level(seat) <= self.level
+        for block, disk in self.view.disks.items():
+            disk.enabled = self.level is None or s.top_z(state.block_index(block)) <= self.level
+        self.show_labels(state)
+
+    def visible_blocks(self) -> list[str]:
+        """Blocks showing now."""
+        return [name for name, e in self.view.blocks.items() if e.enabled]
+
+    def toggle_labels(self, state: GameState) -> None:
+        """Level labels on or off."""
+        self.labels_on = not self.labels_on
+        self.show_labels(state)
+
+    def show_labels(self, state: GameState) -> None:
+        """One label per visible surface: its level, floating over the surface's middle."""
+        for label in self.labels:
+            destroy(label)
+        self.labels.clear()
+        if not self.labels_on:
+            return
+        s = state.structure
+        for b, squares in s.surfaces.items():
+            name = state.block_name(b)
+            if not squares or not self.view.blocks[name].enabled:
+                continue
+            x = sum(q[0] for q in squares) / len(squares) + 0.5
+            y = sum(q[1] for q in squares) / len(squares) + 0.5
+            self.labels.append(
+                Text(
+                    str(s.top_z(b)),
+                    parent=self.view.table.parent,
+                    position=Vec3(x, s.top_z(b) + 0.55, y),
+                    billboard=True,
+                    origin=(0, 0),
+                    scale=22,
+                    color=color.white,
+                    background=True,
+                )
+            )
+
+    def caption(self) -> str:
+        """What the cut shows, for the HUD."""
+        return (
+            ""
+            if self.level is None
+            else f"Cutaway: blocks up to level {self.level} ([ ] to change)"
+        )

@@ -1,0 +1,106 @@
+"""Meshes: blocks (one textured quad per face), pawns, disks, ladders."""
+
+from __future__ import annotations
+
+from ursina import Entity, Mesh, color
+from ursina.models.procedural.cone import Cone
+from ursina.models.procedural.cylinder import Cylinder
+
+from climbers.app.table.textures import tile_uv, tint
+from climbers.core import Colour
+from climbers.core.components import BlockSpec
+from climbers.core.geometry import FaceKey, extent, local_face
+
+# Ursina face normal, its corners on the unit cube (counter-clockwise seen from outside),
+# and the core world direction it faces.
+_FACES: tuple[tuple[tuple[int, int, int], list[tuple[float, float, float]], FaceKey], ...] = (
+    ((1, 0, 0), [(0.5, -0.5, -0.5), (0.5, -0.5, 0.5), (0.5, 0.5, 0.5), (0.5, 0.5, -0.5)], "+x"),
+    (
+        (-1, 0, 0),
+        [(-0.5, -0.5, 0.5), (-0.5, -0.5, -0.5), (-0.5, 0.5, -0.5), (-0.5, 0.5, 0.5)],
+        "-x",
+    ),
+    ((0, 1, 0), [(-0.5, 0.5, -0.5), (0.5, 0.5, -0.5), (0.5, 0.5, 0.5), (-0.5, 0.5, 0.5)], "+z"),
+    (
+        (0, -1, 0),
+        [(-0.5, -0.5, 0.5), (0.5, -0.5, 0.5), (0.5, -0.5, -0.5), (-0.5, -0.5, -0.5)],
+        "-z",
+    ),
+    ((0, 0, 1), [(0.5, -0.5, 0.5), (-0.5, -0.5, 0.5), (-0.5, 0.5, 0.5), (0.5, 0.5, 0.5)], "+y"),
+    (
+        (0, 0, -1),
+        [(-0.5, -0.5, -0.5), (0.5, -0.5, -0.5), (0.5, 0.5, -0.5), (-0.5, 0.5, -0.5)],
+        "-y",
+    ),
+)
+INSET = 0.004
+"""Blocks are drawn this much smaller on every side, so touching faces never flicker."""
+
+
+def block_mesh(spec: BlockSpec, rot: int) -> Mesh:
+    """A block in rotation `rot`, min corner at the origin, in Ursina axes: one quad per face."""
+    ex, ey, ez = extent(spec.dims, rot)
+    size = (ex, ez, ey)
+    verts: list[tuple[float, float, float]] = []
+    tris: list[tuple[int, int, int]] = []
+    uvs: list[tuple[float, float]] = []
+    norms: list[tuple[int, int, int]] = []
+    for normal, corners, world_dir in _FACES:
+        a = next(i for i in range(3) if normal[i])
+        # side faces keep their symbol upright; top and bottom faces read from the south
+        up = 2 if a == 1 else 1
+        across = 3 - a - up
+        shape = (size[across], size[up])
+        u0, v0, u1, v1 = tile_uv(spec.faces[local_face(rot, world_dir)], shape)
+        base = len(verts)
+        for corner in corners:
+            verts.append(
+                tuple(  # type: ignore[arg-type]
+                    size[i] - INSET if corner[i] > 0 else INSET for i in range(3)
+                )
+            )
+            # symbols are mirror-symmetric, so only "up" matters
+            uvs.append((u1 if corner[across] > 0 else u0, v1 if corner[up] > 0 else v0))
+        norms.extend([normal] * 4)
+        tris.extend([(base, base + 1, base + 2), (base, base + 2, base + 3)])
+    return Mesh(vertices=verts, triangles=tris, uvs=uvs, normals=norms)
+
+
+def pawn(colour: Colour, **kwargs: object) -> Entity:
+    """A Climber: a cone body with a round head, standing on its origin."""
+    root = Entity(**kwargs)
+    c = tint(colour)
+    Entity(parent=root, model=Cylinder(16, radius=0.3, height=0.1), color=c)
+    Entity(parent=root, model=Cone(16, radius=0.24, height=0.62), y=0.08, color=c)
+    Entity(parent=root, model="sphere", scale=0.3, y=0.68, color=c)
+    Entity(
+        parent=root,
+        model="sphere",
+        scale=(0.32, 0.06, 0.32),
+        y=0.56,
+        color=color.rgb(0.15, 0.15, 0.15),
+    )
+    return root
+
+
+def disk(colour: Colour, **kwargs: object) -> Entity:
+    """A blocking disk: a flat cylinder with a dark rim."""
+    root = Entity(**kwargs)
+    Entity(
+        parent=root, model=Cylinder(24, radius=0.42, height=0.08), color=color.rgb(0.12, 0.12, 0.12)
+    )
+    Entity(parent=root, model=Cylinder(24, radius=0.34, height=0.1), color=tint(colour))
+    return root
+
+
+def ladder(height: float, **kwargs: object) -> Entity:
+    """A ladder `height` units tall standing on its origin, rungs along Ursina x."""
+    root = Entity(**kwargs)
+    wood = color.rgb(0.62, 0.45, 0.26)
+    for x in (-0.22, 0.22):
+        Entity(parent=root, model="cube", scale=(0.07, height, 0.07), x=x, y=height / 2, color=wood)
+    rungs = max(2, int(height * 3))
+    for i in range(1, rungs + 1):
+        y = i * height / (rungs + 1)
+        Entity(parent=root, model="cube", scale=(0.44, 0.04, 0.04), y=y, color=wood)
+    return root

@@ -1,0 +1,1 @@
+"""The `climbers` command: one module per subcommand."""

@@ -1,0 +1,1 @@
+"""Developer tools: benchmarks, the soak, seeded mid-game positions and the invariants."""

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from climbers.cli.main import parse_bots
+from climbers.cli.play_command import parse_bots
 from climbers.core import Colour, generate_mountain, legal_actions, new_game
 from climbers.game.game_setup import GameSetup, Seat, seats_for
 from climbers.game.session import GameSession, save_to

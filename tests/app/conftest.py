@@ -15,9 +15,9 @@ pytestmark = pytest.mark.display
 def app() -> Any:
     if shutil.which("Xvfb") is None and not __import__("os").environ.get("DISPLAY"):
         pytest.fail("needs an X display or Xvfb (scripts/test installs xvfb when run as root)")
-    from climbers.app import main as boot
+    from climbers.app.main import open_window
 
-    application = boot.start(size=(1280, 720))
+    application = open_window(size=(1280, 720))
     for _ in range(3):
         application.step()
     return application

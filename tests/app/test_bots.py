@@ -113,21 +113,17 @@ def test_a_bot_seat_from_the_menu_plays_and_stays_a_bot_when_the_game_is_continu
 ) -> None:
     from ursina import destroy
 
-    from climbers.app.screens.play_screen import PlayScreen
     from climbers.app.settings import Settings
     from climbers.app.shell import Shell
     from climbers.core import Colour
-    from climbers.game.autosave import autosave_path
     from climbers.game.game_setup import GameSetup, Seat
 
     monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path))
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
 
-    def make_play(state: Any, settings: Settings) -> PlayScreen:
-        return PlayScreen(state, save_path=autosave_path())
 
     seats = (Seat(colour=Colour.PINK, kind="bot", level="random"), Seat(colour=Colour.TEAL))
-    shell = Shell(make_play, Settings(bot_pace=0.0), GameSetup(seats=seats, seed=3, first=0))
+    shell = Shell(Settings(bot_pace=0.0), GameSetup(seats=seats, seed=3, first=0))
     try:
         shell.show_menu()
         assert shell.menu is not None

@@ -14,10 +14,8 @@ import pytest
 from ursina import destroy, scene
 
 from climbers.app.screens.demo_screen import DemoScreen
-from climbers.app.screens.play_screen import PlayScreen
 from climbers.app.settings import Settings
 from climbers.app.shell import Shell
-from climbers.core import GameState
 from climbers.game.game_setup import GameSetup
 
 pytestmark = pytest.mark.display
@@ -29,10 +27,8 @@ def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
     monkeypatch.setattr("climbers.game.demo.LINEUPS", (("random", "greedy", "random"),))
 
-    def make_play(state: GameState, settings: Settings) -> PlayScreen:
-        return PlayScreen(state, symbols=settings.colour_symbols, sound=False)
 
-    made = Shell(make_play, Settings(), GameSetup(seed=3))
+    made = Shell(Settings(), GameSetup(seed=3))
     yield made
     made._clear()
     destroy(made)

@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 from ursina import camera, destroy, scene
 
-from climbers.app.screens.play_screen import PlayScreen
 from climbers.app.screens.replay_screen import ReplayScreen
 from climbers.app.settings import Settings
 from climbers.app.shell import Shell
@@ -97,10 +96,8 @@ def test_continue_last_game_from_the_menu(
     monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path / "config"))
     saved_to = tmp_path / "data" / "last-game.json"
 
-    def make_play(state: GameState | GameSession, settings: Settings) -> PlayScreen:
-        return PlayScreen(state, save_path=saved_to)
 
-    shell = Shell(make_play, Settings(animation_speed=4.0), GameSetup(seed=3))
+    shell = Shell(Settings(animation_speed=4.0), GameSetup(seed=3))
     try:
         shell.show_menu()
         frames(app)

@@ -11,7 +11,6 @@ import pytest
 from PIL import Image
 from ursina import application, destroy
 
-from climbers.app.screens.play_screen import PlayScreen
 from climbers.app.screens.sandbox_screen import SandboxScreen
 from climbers.app.settings import Settings
 from climbers.app.shell import Shell
@@ -30,11 +29,10 @@ POSITIONS = Path(__file__).resolve().parents[2] / "assets" / "positions"
 def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Shell]:
     monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data" / "climbers"))
 
-    def make_play(state: Any, settings: Settings) -> PlayScreen:
-        return PlayScreen(state, symbols=settings.colour_symbols, sound=settings.sound)
 
-    made = Shell(make_play, Settings(animation_speed=4.0), GameSetup(seed=3))
+    made = Shell(Settings(animation_speed=4.0), GameSetup(seed=3))
     application.base.win.move_pointer(0, 3, 3)  # over the sky, away from every piece
     yield made
     made._clear()

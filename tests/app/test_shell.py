@@ -10,10 +10,9 @@ from typing import Any
 import pytest
 from ursina import destroy
 
-from climbers.app.screens.play_screen import PlayScreen
 from climbers.app.settings import Settings
 from climbers.app.shell import Shell
-from climbers.core import GameState, Step
+from climbers.core import Step
 from climbers.game.game_setup import GameSetup
 
 pytestmark = pytest.mark.display
@@ -22,11 +21,10 @@ pytestmark = pytest.mark.display
 @pytest.fixture
 def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Shell]:
     monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
 
-    def make_play(state: GameState, settings: Settings) -> PlayScreen:
-        return PlayScreen(state, symbols=settings.colour_symbols, sound=settings.sound)
 
-    made = Shell(make_play, Settings(animation_speed=4.0), GameSetup(seed=3))
+    made = Shell(Settings(animation_speed=4.0), GameSetup(seed=3))
     yield made
     made._clear()
     destroy(made)

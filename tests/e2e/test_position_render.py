@@ -18,9 +18,9 @@ POSITIONS = Path(__file__).resolve().parents[2] / "assets" / "positions"
 def test_render_a_position_file(tmp_path: Path) -> None:
     if shutil.which("Xvfb") is None and not os.environ.get("DISPLAY"):
         pytest.fail("needs an X display or Xvfb (scripts/test installs xvfb when run as root)")
-    from climbers.app import main as boot
+    from climbers.app.display import ensure_display
 
-    boot.ensure_display()
+    ensure_display()
     out = tmp_path / "position.png"
     position = POSITIONS / "disk-cuts-off.json"
     cmd = [sys.executable, "-m", "climbers", "render", "--position", str(position)]

@@ -25,9 +25,9 @@ pytestmark = pytest.mark.display
 def display() -> str:
     if shutil.which("Xvfb") is None and not os.environ.get("DISPLAY"):
         pytest.fail("needs an X display or Xvfb (scripts/test installs xvfb when run as root)")
-    from climbers.app import main as boot
+    from climbers.app.display import ensure_display
 
-    boot.ensure_display()
+    ensure_display()
     return os.environ["DISPLAY"]
 
 

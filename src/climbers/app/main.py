@@ -1,93 +1,38 @@
-"""Starting Ursina: display, window options, asset folder, audio and debug keys, in one place."""
+"""The one composition root: opens the window once, builds the shell, and starts a mode in it
+(play, sandbox, replay, demo, or a still picture). No other module starts Ursina or runs it."""
 
 from __future__ import annotations
 
 import os
-import shutil
-import signal
-import subprocess
-import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from climbers.app.display import (
+    disable_debug_keys,
+    ensure_display,
+    have_sound_device,
+    set_asset_folder,
+)
 from climbers.io.resources import assets_dir
 
-_xvfb: subprocess.Popen[bytes] | None = None
+Mode = Callable[[Any], None]
+"""Starts something in the shell (a climbers.app.shell.Shell)."""
 
 
-def ensure_display() -> None:
-    """Start a private Xvfb when DISPLAY is unset (tests, render on a server); no-op otherwise."""
-    global _xvfb
-    if os.environ.get("DISPLAY") or shutil.which("Xvfb") is None:
-        return
-    for n in range(90, 140):
-        if Path(f"/tmp/.X{n}-lock").exists() or Path(f"/tmp/.X11-unix/X{n}").exists():
-            continue
-        proc = subprocess.Popen(
-            ["Xvfb", f":{n}", "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            preexec_fn=_die_with_parent,
-        )
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{n}").exists():
-                break
-            time.sleep(0.05)
-        if proc.poll() is None:
-            _xvfb = proc
-            os.environ["DISPLAY"] = f":{n}"
-            return
-    raise RuntimeError("could not start Xvfb on a free display")
-
-
-def _die_with_parent() -> None:
-    """In the Xvfb child: get SIGTERM when the process that started it ends (Linux)."""
-    import ctypes
-
-    pr_set_pdeathsig = 1
-    ctypes.CDLL("libc.so.6", use_errno=True).prctl(pr_set_pdeathsig, signal.SIGTERM)
-
-
-def _have_sound_device() -> bool:
-    snd = Path("/dev/snd")
-    if snd.is_dir() and any(p.name.startswith("pcm") for p in snd.iterdir()):
-        return True
-    return bool(os.environ.get("PULSE_SERVER")) or os.name != "posix"
-
-
-def _set_asset_folder(folder: Path) -> None:
-    """Ursina reads its asset folder from sys.argv[0] at import; point every lookup at ours."""
-    from panda3d.core import getModelPath
-    from ursina import application, texture_importer
-
-    folder = folder.resolve()
-    application.asset_folder = folder
-    application.compressed_textures_folder = folder / "textures_compressed"
-    application.compressed_models_folder = folder / "models_compressed"
-    application.scenes_folder = folder / "scenes"
-    application.fonts_folder = folder / "fonts"
-    texture_importer.folders[:] = [
-        application.compressed_textures_folder,
-        folder,
-        application.internal_textures_folder,
-    ]
-    texture_importer.imported_textures.clear()
-    getModelPath().prepend_directory(str(folder))
-
-
-def start(size: tuple[int, int] = (1280, 720), title: str = "The Climbers") -> Any:
-    """Create the one Ursina app of this process (a second call returns the same app)."""
+def open_window(size: tuple[int, int] = (1280, 720), title: str = "The Climbers") -> Any:
+    """Create the one Ursina app of this process."""
     ensure_display()
     from panda3d.core import loadPrcFileData
 
     if os.environ.get("DISPLAY"):
         loadPrcFileData("", f"display {os.environ['DISPLAY']}")
-    if os.environ.get("CLIMBERS_NO_AUDIO") or not _have_sound_device():
+    if os.environ.get("CLIMBERS_NO_AUDIO") or not have_sound_device():
         loadPrcFileData("", "audio-library-name null")
     loadPrcFileData("", "sync-video false")
     import ursina
 
-    _set_asset_folder(assets_dir())
+    set_asset_folder(assets_dir())
     app = ursina.Ursina(
         title=title, borderless=False, development_mode=False, size=size, vsync=False
     )
@@ -99,9 +44,26 @@ def start(size: tuple[int, int] = (1280, 720), title: str = "The Climbers") -> A
     return app
 
 
-def disable_debug_keys() -> None:
-    """Switch off Ursina's F10/F11/F12 debug and editor keys."""
+def run(
+    mode: Mode,
+    size: tuple[int, int] | None = None,
+    save_path: Path | None = None,
+    shot_path: Path | None = None,
+    title: str = "The Climbers",
+) -> None:
+    """Open the window, start `mode(shell)` and run until the window quits the process.
+
+    `save_path`: where games are saved after every action (default: the autosave file);
+    `shot_path`: where F2 writes its picture (default: the pictures folder).
+    """
     from ursina import window
 
-    if window.input_entity is not None:
-        window.input_entity.enabled = False
+    from climbers.app.settings import load_settings
+    from climbers.app.shell import Shell
+
+    settings = load_settings()
+    app = open_window(size or settings.window_size, title)
+    if settings.fullscreen and size is None:
+        window.fullscreen = True
+    mode(Shell(settings, save_path=save_path, shot_path=shot_path))
+    app.run()

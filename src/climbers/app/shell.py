@@ -1,32 +1,33 @@
-"""The way through the program: menu, game, end screen and back, with F1 rules and settings."""
+"""The way through the program: menu, game, end screen and back, the sandbox, replays, the demo
+and still pictures, with F1 rules and F4 settings over whatever shows."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from ursina import Entity, application, camera, destroy, invoke, scene, window
 
+from climbers.app.screens.demo_screen import DemoScreen
 from climbers.app.screens.end_screen import EndScreen
 from climbers.app.screens.help_overlay import HelpOverlay
 from climbers.app.screens.new_game_screen import NewGameScreen
+from climbers.app.screens.play_screen import PlayScreen
+from climbers.app.screens.replay_screen import ReplayScreen
+from climbers.app.screens.sandbox_screen import SandboxScreen
 from climbers.app.screens.settings_panel import SettingsPanel
+from climbers.app.screens.still_picture import StillPicture
 from climbers.app.settings import Settings, load_settings
 from climbers.core import GameState
 from climbers.core.events import Event
-from climbers.game.autosave import has_last_game, resume_last
+from climbers.game.autosave import autosave_path, has_last_game, resume_last
 from climbers.game.game_setup import GameSetup, Seat, build_game
 from climbers.game.session import GameSession
-from climbers.io import FileProblem
+from climbers.io import FileProblem, SavedGame
 
 HELP_KEY = "f1"
 SETTINGS_KEY = "f4"
 END_DELAY = 1.2
 """Seconds between the last move and the end screen, so the last animation can be seen."""
-
-PlayFactory = Callable[[GameState | GameSession, Settings], Any]
-"""Makes the play screen for a new or continued game (it has .session, .view and .state)."""
 
 
 class Shell(Entity):  # type: ignore[misc]
@@ -34,16 +35,20 @@ class Shell(Entity):  # type: ignore[misc]
 
     def __init__(
         self,
-        make_play: PlayFactory,
         settings: Settings | None = None,
         setup: GameSetup | None = None,
+        save_path: Path | None = None,
+        shot_path: Path | None = None,
     ) -> None:
         super().__init__(name="shell", eternal=True)
-        self.make_play = make_play
         self.settings = settings or load_settings()
         self.setup = setup or GameSetup()
-        self.play: Any = None
-        self.sandbox: Any = None
+        self.save_path = save_path
+        """Where games are saved after every action; None: the autosave file."""
+        self.shot_path = shot_path
+        self.play: PlayScreen | None = None
+        self.sandbox: SandboxScreen | None = None
+        self.replay: ReplayScreen | None = None
         self.menu: NewGameScreen | None = None
         self.end: EndScreen | None = None
         self.panel: SettingsPanel | None = None
@@ -63,18 +68,33 @@ class Shell(Entity):  # type: ignore[misc]
             on_sandbox=self.show_sandbox,
         )
 
+    def begin(self, setup: GameSetup) -> PlayScreen:
+        """Start a new game as `setup` chooses (the command line's --players)."""
+        self.start(build_game(setup), setup)
+        assert self.play is not None
+        return self.play
+
     def start(self, state: GameState | GameSession, setup: GameSetup | None = None) -> None:
-        """Begin playing `state` (from the menu, the command line or Play again), or continue
-        a session with its history. The bot seats come from `setup` or the session."""
+        """Begin playing `state` (from the menu, the command line, the sandbox or Play again),
+        or continue a session with its history. The bot seats come from `setup` or the session."""
         if setup is not None:
             self.setup = setup
             if isinstance(state, GameState):
                 state = GameSession(state, bots=setup.bots())
         self._clear()
-        self.play = self.make_play(state, self.settings)
-        self.play.view.tweens.speed = self.settings.animation_speed
-        self.play.bots.pace = self.settings.bot_pace
-        self.play.view.set_grid(self.settings.grid_lines)
+        chosen = self.settings
+        self.play = PlayScreen(
+            state,
+            save_path=self.save_path or autosave_path(),
+            shot_path=self.shot_path,
+            symbols=chosen.colour_symbols,
+            sound=chosen.sound,
+        )
+        if self.play.view.sun is not None:
+            invoke(self.play.view.sun.update_bounds, delay=0.1)
+        self.play.view.tweens.speed = chosen.animation_speed
+        self.play.bots.pace = chosen.bot_pace
+        self.play.view.set_grid(chosen.grid_lines)
         self.play.session.subscribe(self._on_change)
         if self.play.state.finished:
             self._show_end()
@@ -91,17 +111,43 @@ class Shell(Entity):  # type: ignore[misc]
 
     def show_sandbox(self, state: GameState | None = None) -> None:
         """Clear the table and open the sandbox on `state` (default: a fresh build)."""
-        from climbers.app.screens.sandbox_screen import SandboxScreen
-
         self._clear()
         self.sandbox = SandboxScreen(
             state,
-            on_play=self.start,
+            on_play=self._play_from_sandbox,
             on_reopen=self.show_sandbox,
             on_new_game=self._new_game_on,
             on_menu=self.show_menu,
             symbols=self.settings.colour_symbols,
         )
+
+    def _play_from_sandbox(self, state: GameState) -> None:
+        """Play on from a position built in the sandbox, its players as people."""
+        seats = tuple(Seat(colour=p.colour, name=p.name) for p in state.players)
+        self.setup = self.setup.model_copy(update={"seats": seats})
+        self.start(GameSession(state))
+
+    def show_replay(self, saved: SavedGame) -> None:
+        """Clear the table and step through a saved game."""
+        self._clear()
+        self.replay = ReplayScreen(saved, symbols=self.settings.colour_symbols)
+
+    def start_demo(self, first_seed: int, budget: float, pace: float | None) -> None:
+        """Bots play one game after another until a key or a click opens the new-game screen."""
+        self._clear()
+        DemoScreen(
+            on_exit=self.show_menu,
+            pace=self.settings.bot_pace if pace is None else pace,
+            budget=budget,
+            first_seed=first_seed,
+            symbols=self.settings.colour_symbols,
+            speed=self.settings.animation_speed,
+        )
+
+    def show_still(self, state: GameState, out: Path) -> None:
+        """Draw `state` as the play window opens on it, write the picture to `out`, quit."""
+        self._clear()
+        StillPicture(state, out, on_done=application.quit)
 
     def _new_game_on(self, path: Path, state: GameState) -> None:
         """The new-game screen with a saved mountain chosen and the sandbox's players seated."""
@@ -156,7 +202,7 @@ class Shell(Entity):  # type: ignore[misc]
         scene.clear()
         camera.parent = scene
         camera.rotation = (0, 0, 0)
-        self.play = self.menu = self.end = self.panel = self.sandbox = None
+        self.play = self.menu = self.end = self.panel = self.sandbox = self.replay = None
         self.help = HelpOverlay()
 
     # -- keys -----------------------------------------------------------------------------

@@ -14,8 +14,8 @@ from climbers.core.mountain import PROFILES
 from climbers.io.mountains import MountainFileError, choose_mountain, load_named, named_mountains
 
 
-def add_mountain_command(sub: Any) -> None:
-    """Register the `mountain` subcommand on an argparse subparsers object."""
+def add(sub: Any) -> None:
+    """Register `mountain`."""
     cmd = sub.add_parser("mountain", help="print a mountain's top view")
     pick = cmd.add_mutually_exclusive_group()
     pick.add_argument("--seed", type=int, default=0, help="generate the mountain of this seed")
@@ -27,9 +27,10 @@ def add_mountain_command(sub: Any) -> None:
         action="store_true",
         help="place blocks in random order instead of larger blocks first (low)",
     )
+    cmd.set_defaults(run=run)
 
 
-def run_mountain_command(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     """Print what `climbers mountain` was asked for; returns the exit code."""
     if args.list:
         for name in named_mountains():

@@ -1,57 +1,32 @@
-"""`climbers sandbox [--position FILE]` and `climbers render --position FILE --out FILE.png`."""
+"""`climbers sandbox [--position FILE]`: build, describe, check and analyse positions."""
 
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
-from climbers.core import GameState
-from climbers.io import FileProblem, load_game
+from climbers.cli.arguments import open_saved, window, window_size
 
 
-def add_sandbox_command(sub: Any) -> None:
-    """Register the sandbox subcommand."""
-    sandbox = sub.add_parser("sandbox", help="build, describe, check and analyse positions")
-    sandbox.add_argument("--position", type=Path, help="open a saved game or position file")
-    sandbox.add_argument("--size", default="", help="window WIDTHxHEIGHT")
+def add(sub: Any) -> None:
+    """Register `sandbox`."""
+    cmd = sub.add_parser("sandbox", help="build, describe, check and analyse positions")
+    cmd.add_argument("--position", type=Path, help="open a saved game or position file")
+    cmd.add_argument("--size", type=window_size, help="window WIDTHxHEIGHT")
+    cmd.set_defaults(run=run)
 
 
-def _load(path: Path) -> GameState | None:
-    try:
-        return load_game(path)
-    except FileProblem as exc:
-        print(f"climbers: {exc}", file=sys.stderr)
-        return None
-
-
-def _size(text: str) -> tuple[int, int] | None:
-    if not text:
-        return None
-    width, height = (int(v) for v in text.lower().split("x"))
-    return width, height
-
-
-def run_sandbox(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     """Open the sandbox window (on a position when given)."""
     state = None
     if args.position is not None:
-        state = _load(args.position)
-        if state is None:
+        saved = open_saved(args.position)
+        if saved is None:
             return 2
-    from climbers.app.screens.sandbox_screen import run
-
-    run(state, size=_size(args.size))
-    return 0
-
-
-def render_position(args: argparse.Namespace) -> int:
-    """Write a picture of the position in args.position to args.out."""
-    state = _load(args.position)
-    if state is None:
+        state = saved.state
+    main = window()
+    if main is None:
         return 2
-    from climbers.app.table.framing import render_state
-
-    render_state(state, args.out, _size(args.size) or (1280, 720))
+    main.run(lambda shell: shell.show_sandbox(state), args.size)
     return 0

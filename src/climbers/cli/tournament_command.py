@@ -13,8 +13,8 @@ from climbers.ai import DEFAULT_BUDGET, LEVELS
 from climbers.ai.tournament import GameResult, figures, report, run_games, schedule, table
 
 
-def add_tournament_command(sub: Any) -> None:
-    """Register the `tournament` subcommand on an argparse subparsers object."""
+def add(sub: Any) -> None:
+    """Register `tournament`."""
     cmd = sub.add_parser("tournament", help="bots play each other; print win rates and times")
     cmd.add_argument(
         "--bots", default="strong,greedy", help=f"comma-separated levels ({', '.join(LEVELS)})"
@@ -28,9 +28,10 @@ def add_tournament_command(sub: Any) -> None:
     cmd.add_argument("--jobs", type=int, default=2, help="worker processes (default: 2)")
     cmd.add_argument("--json", type=Path, metavar="PATH", help="also write the figures here")
     cmd.add_argument("--quiet", action="store_true", help="no line per game")
+    cmd.set_defaults(run=run)
 
 
-def run_tournament_command(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     """Play the tournament, print the table, write JSON; exit 1 if a game failed."""
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in LEVELS]

@@ -3,12 +3,11 @@ headless loop (`climbers demo --headless`) that plays them and prints memory aft
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TextIO
+from typing import TextIO
 
 from climbers.ai import make_bot
 from climbers.core import PLAYER_COLOURS, MountainError, generate_mountain, new_game, ranking
@@ -99,31 +98,3 @@ def run_headless(
             flush=True,
         )
     return sizes
-
-
-def add_demo_command(sub: Any) -> None:
-    """Register the `demo` subcommand on an argparse subparsers object."""
-    cmd = sub.add_parser("demo", help="attract mode: bots play one game after another")
-    cmd.add_argument("--seed", type=int, default=0, help="first mountain seed")
-    cmd.add_argument("--budget", type=float, default=DEMO_BUDGET, help="strong bot's seconds")
-    cmd.add_argument("--pace", type=float, help="seconds between bot actions (default: settings)")
-    cmd.add_argument("--headless", action="store_true", help="no window: play and print memory")
-    cmd.add_argument("--games", type=int, default=20, help="with --headless: how many games")
-
-
-def run_demo_command(args: argparse.Namespace) -> int:
-    """Run the demo in a window (never returns) or headless (prints a line per game)."""
-    if args.games < 1 or args.budget <= 0 or (args.pace is not None and args.pace < 0):
-        print("climbers demo: bad --games/--budget/--pace", file=sys.stderr)
-        return 2
-    if args.headless:
-        sizes = run_headless(args.games, args.seed, args.budget)
-        print(
-            f"RSS after game 1: {sizes[0] / 1024:.1f} MiB; after game {len(sizes)}: "
-            f"{sizes[-1] / 1024:.1f} MiB; growth {(sizes[-1] - sizes[0]) / 1024:+.1f} MiB"
-        )
-        return 0
-    from climbers.app.screens.demo_screen import demo_window
-
-    demo_window(args.seed, args.budget, args.pace)
-    return 0

@@ -117,21 +117,3 @@ class DemoScreen(Entity):  # type: ignore[misc]
         scene.clear()
         camera.parent = scene
         camera.rotation = (0, 0, 0)
-
-
-def demo_window(first_seed: int, budget: float, pace: float | None) -> None:
-    """Open the window on the demo; a key or click leads to the new-game screen. Never returns."""
-    from climbers.app.screens.play_screen import play
-
-    def start(shell: Any) -> None:
-        settings = shell.settings
-        DemoScreen(
-            on_exit=shell.show_menu,
-            pace=settings.bot_pace if pace is None else pace,
-            budget=budget,
-            first_seed=first_seed,
-            symbols=settings.colour_symbols,
-            speed=settings.animation_speed,
-        )
-
-    play(None, first_seed, demo=start)

@@ -5,13 +5,11 @@ from __future__ import annotations
 import json
 import os
 import time as clock
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from ursina import Entity, application, held_keys
 
-from climbers.app import main as boot
 from climbers.app.bot_turns import HURRY_KEY, BotTurns
 from climbers.app.panels.analysis_overlay import AnalysisOverlay
 from climbers.app.panels.hud import Hud
@@ -234,106 +232,3 @@ class PlayScreen(Entity):  # type: ignore[misc]
         from climbers.core import legal_destinations
 
         return legal_destinations(self.state)
-
-
-class FpsProbe(Entity):  # type: ignore[misc]
-    """Drags a block around the mountain for a few seconds and prints the frame rate."""
-
-    def __init__(self, screen: PlayScreen, seconds: float = 4.0) -> None:
-        super().__init__()
-        self.screen = screen
-        self.seconds = seconds
-        self.n = 0
-        self.t0 = 0.0
-        self.squares: list[tuple[int, int]] = []
-
-    def update(self) -> None:
-        s = self.screen
-        self.n += 1
-        if self.n == 5:
-            if s.state.step is not Step.BLOCK:
-                s.skip()
-            from climbers.core import free_blocks
-
-            s.drag.begin(free_blocks(s.state)[0])
-            x0, y0 = int(s.rig.pivot.x), int(s.rig.pivot.z)
-            self.squares = [(x0 + dx, y0 + dy) for dx in range(-6, 7) for dy in (-3, 0, 3)]
-        if self.n > 5 and self.squares:
-            s.drag.place(self.squares[self.n % len(self.squares)])
-            if self.n % 20 == 0:
-                s.drag.turn("r")
-        if self.n == 30:
-            self.t0, self.cpu0 = clock.perf_counter(), clock.process_time()
-        elif self.n > 30 and clock.perf_counter() - self.t0 >= self.seconds:
-            frames = self.n - 30
-            fps = frames / (clock.perf_counter() - self.t0)
-            cpu = (clock.process_time() - self.cpu0) * 1000 / frames
-            load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
-            w, h = application.base.win.getXSize(), application.base.win.getYSize()
-            print(
-                f"fps while dragging a block: {fps:.1f} at {w}x{h} "
-                f"({cpu:.1f} ms of CPU per frame; load average {load})",
-                flush=True,
-            )
-            application.quit()
-
-
-def play(
-    colours: list[str] | None,
-    seed: int,
-    save_path: Path | None = None,
-    shot_path: Path | None = None,
-    fps_probe: bool = False,
-    size: tuple[int, int] | None = None,
-    session: GameSession | None = None,
-    bots: dict[str, str] | None = None,
-    demo: Callable[[Any], object] | None = None,
-    mountain: str | None = None,
-) -> None:
-    """Open the window: the new-game screen, or straight into a game when `colours` are given
-    (`bots`: the bot level of some of them, by colour; `mountain`: a named mountain instead of
-    the one generated from `seed`) or a `session` is continued. Every
-    applied action is saved to `save_path` (default: the autosave file, see climbers.game.autosave).
-    `demo(shell)`, if given, starts the demo instead of a screen.
-
-    Never returns: the window quits the process.
-    """
-    from ursina import invoke, window
-
-    from climbers.app.settings import Settings, load_settings
-    from climbers.app.shell import Shell
-    from climbers.game.autosave import autosave_path
-    from climbers.game.game_setup import GameSetup, build_game, seats_for
-
-    settings = load_settings()
-    save_path = save_path or autosave_path()
-    app = boot.start(size=size or settings.window_size)
-    if settings.fullscreen:
-        window.fullscreen = True
-
-    def make_play(state: GameState | GameSession, chosen: Settings) -> PlayScreen:
-        screen = PlayScreen(
-            state,
-            save_path=save_path,
-            shot_path=shot_path,
-            symbols=chosen.colour_symbols,
-            sound=chosen.sound,
-        )
-        if screen.view.sun is not None:
-            invoke(screen.view.sun.update_bounds, delay=0.1)
-        return screen
-
-    if demo is not None:
-        demo(Shell(make_play, settings))
-    elif session is not None:
-        Shell(make_play, settings).start(session)
-    elif colours is None:
-        Shell(make_play, settings).show_menu()
-    else:
-        source = {"mountain": "named", "name": mountain} if mountain else {}
-        setup = GameSetup(seats=seats_for(colours, bots or {}), seed=seed, **source)
-        shell = Shell(make_play, settings, setup)
-        shell.start(build_game(setup), setup)
-        if fps_probe:
-            FpsProbe(shell.play)
-    app.run()

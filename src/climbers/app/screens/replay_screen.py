@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ursina import Entity, Text, Vec2, application, camera, held_keys, window
 
 from climbers.app.panels.hud import player_lines
@@ -105,17 +103,3 @@ class ReplayScreen(Entity):  # type: ignore[misc]
             self.last()
         elif key == "escape" or (key == "q" and held_keys["control"]):
             application.quit()
-
-
-def replay_window(saved: SavedGame, size: tuple[int, int]) -> Any:
-    """Open a window replaying `saved`; never returns (closing the window quits)."""
-    from ursina import invoke
-
-    from climbers.app import main as boot
-    from climbers.app.settings import load_settings
-
-    app = boot.start(size=size, title="The Climbers — replay")
-    screen = ReplayScreen(saved, symbols=load_settings().colour_symbols)
-    if screen.view.sun is not None:
-        invoke(screen.view.sun.update_bounds, delay=0.1)
-    app.run()

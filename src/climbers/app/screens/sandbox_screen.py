@@ -541,28 +541,3 @@ class SandboxScreen(Entity):  # type: ignore[misc]
     def update(self) -> None:
         if self.mode == "blocks":
             self.drag.update()
-
-
-def run(state: GameState | None = None, size: tuple[int, int] | None = None) -> None:
-    """Open the window on the sandbox (`climbers sandbox`). Never returns."""
-    from ursina import invoke
-
-    from climbers.app import main as boot
-    from climbers.app.screens.play_screen import PlayScreen
-    from climbers.app.settings import Settings, load_settings
-    from climbers.app.shell import Shell
-    from climbers.game.game_setup import GameSetup, Seat
-
-    settings = load_settings()
-    app = boot.start(size=size or settings.window_size)
-
-    def make_play(game: Any, chosen: Settings) -> PlayScreen:
-        screen = PlayScreen(game, symbols=chosen.colour_symbols, sound=chosen.sound)
-        if screen.view.sun is not None:
-            invoke(screen.view.sun.update_bounds, delay=0.1)
-        return screen
-
-    seats = tuple(Seat(colour=p.colour) for p in (state or starting_position()).players)
-    shell = Shell(make_play, settings, GameSetup(seats=seats))
-    shell.show_sandbox(state)
-    app.run()

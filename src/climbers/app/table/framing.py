@@ -1,64 +1,11 @@
-"""`climbers render`: a still picture of a mountain with all five Climbers on it."""
+"""Framing the table: where the camera looks and from how far, for any position."""
 
 from __future__ import annotations
 
 import math
-from pathlib import Path
 from typing import Any
 
-from climbers.core import PLAYER_COLOURS, GameState, IllegalAction, generate_mountain, new_game
-from climbers.core.sandbox import put_climber
-
-
-def showcase(seed: int) -> GameState:
-    """A game on mountain `seed` with each of the five Climbers on the highest square the core
-    lets it stand on (R7, R10)."""
-    state = new_game(generate_mountain(seed), PLAYER_COLOURS, seed=seed)
-    s = state.structure
-    squares = sorted(
-        (q for b in s.surfaces for q in s.surfaces[b]), key=lambda q: (-s.height_at(q), q)
-    )
-    for seat in range(len(state.players)):
-        for square in squares:
-            try:
-                state = put_climber(state, seat, square)
-                break
-            except IllegalAction:
-                continue
-    return state
-
-
-def render(seed: int, out: Path, size: tuple[int, int]) -> None:
-    """Open a window of `size`, draw the showcase position, write `out` and quit."""
-    render_state(showcase(seed), out, size)
-
-
-def render_state(state: GameState, out: Path, size: tuple[int, int]) -> None:
-    """Open a window of `size`, draw `state`, write `out` and quit."""
-    from ursina import Entity, application
-
-    from climbers.app import main as boot
-    from climbers.app.table.camera import CameraRig
-    from climbers.app.table.view import BoardView
-
-    app = boot.start(size=size)
-    view = BoardView(state)
-    CameraRig(*mountain_view(state))
-    frames = {"n": 0}
-
-    class Shooter(Entity):  # type: ignore[misc]
-        def update(self) -> None:
-            frames["n"] += 1
-            if frames["n"] == 3 and view.sun is not None:
-                view.sun.update_bounds()
-            if frames["n"] == 8:
-                out.parent.mkdir(parents=True, exist_ok=True)
-                app.screenshot(namePrefix=str(out.resolve()), defaultFilename=False)
-            if frames["n"] == 10:
-                application.quit()
-
-    Shooter()
-    app.run()
+from climbers.core import GameState
 
 
 def mountain_view(state: GameState) -> tuple[Any, float]:

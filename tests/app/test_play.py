@@ -59,20 +59,20 @@ def block_top(screen: Any, name: str) -> Any:
 
 
 def aim_square(screen: Any, move: MoveBlock) -> tuple[int, int]:
-    """The square the cursor must be over for the ghost to take `move`'s place."""
-    spec = screen.drag.block.spec
+    """The square the ghost's footprint is centred on when it takes `move`'s place."""
+    spec = screen.drag.hand.spec
     ex, ey, _ = extent(spec.dims, screen.drag.rot)
     return move.at[0] + (ex - 1) // 2, move.at[1] + (ey - 1) // 2
 
 
 def drag_to(screen: Any, move: MoveBlock) -> bool:
-    """Point at the square that puts the ghost on `move`; True when the ghost got there."""
-    from climbers.app.table import coords
-
-    sq = aim_square(screen, move)
-    heights = screen.drag.lifted_heights
-    point(screen, coords.square_centre(sq, float(heights[sq])))
-    return screen.drag.at == move.at
+    """Carry the held block (pointer on its carrying plane, keeping the grab offset) over
+    `move`'s place; True when the ghost got there."""
+    tool = screen.drag
+    ex, ey, _ = extent(tool.hand.spec.dims, tool.rot)
+    centre = Vec3(move.at[0] + ex / 2, tool.carry_height(), move.at[1] + ey / 2)
+    point(screen, centre - tool.grab)
+    return tool.at == move.at
 
 
 @pytest.mark.rule("R14")
@@ -157,8 +157,8 @@ def test_rotate_keys_turn_and_tip_the_ghost(make_play: Any) -> None:
     assert screen.drag.rot == compose(TURN_ABOUT_Z, rot)
     screen.app.input("t", is_raw=True)
     assert screen.drag.rot == compose(TIP_ABOUT_X, compose(TURN_ABOUT_Z, rot))
-    move = screen.drag.action()
-    assert move is not None and move.block == name
+    move = screen.judge.move(*screen.drag.pose)
+    assert move.block == name
     try:
         check_block_move(screen.state, move)
         legal = True
@@ -359,8 +359,8 @@ def test_still_blocks_are_one_mesh_and_the_shadow_is_redrawn_only_after_a_move(
     frames(screen, 4)
     view = screen.view
     batch, sun = view.batch, view.sun
-    assert len(batch.merged) == len(view.blocks) and len(batch.parts) == 1
-    assert all(e.model.isHidden() for e in view.blocks.values())
+    assert len(batch.merged) == len(screen.state.blocks) and len(batch.parts) == 1
+    assert all(view.blocks[p.block].model.isHidden() for p in screen.state.blocks)
     assert len(batch.parts[0].model.vertices) < 24 * len(view.blocks), "hidden faces left out"
     drawn = sun.drawn
     frames(screen, 5)
@@ -370,13 +370,23 @@ def test_still_blocks_are_one_mesh_and_the_shadow_is_redrawn_only_after_a_move(
     held = view.blocks[name]
     assert screen.drag.begin(name)
     frames(screen, 3)
-    assert id(held) not in batch.merged and not held.model.isHidden()
-    assert held.lifted and sun.drawn > drawn
+    hand = view.hand
+    assert hand is not None and hand.block == name and not hand.model.isHidden()
+    assert id(held) not in batch.merged and not held.enabled, "the hand draws the held block"
+    assert sun.drawn > drawn
     screen.app.input("escape")
     view.tweens.finish()
-    application.base.win.move_pointer(0, 5, 5)  # off the mountain: no block is lit
+    application.base.win.move_pointer(0, 5, 5)  # off the mountain: no block is outlined
     frames(screen, 3)
-    assert not held.lifted and len(batch.merged) == len(view.blocks)
+    assert view.hand is None and held.enabled
+    assert len(batch.merged) == len(view.blocks) - len(tray_blocks(screen.state))
+
+
+def tray_blocks(state: Any) -> list[str]:
+    """Blocks of the set that are not in play."""
+    from climbers.core.sandbox import tray
+
+    return tray(state)
 
 
 @pytest.fixture
@@ -432,7 +442,7 @@ def test_R17_a_pushed_climber_slides_to_its_new_square(open_position: Any) -> No
         screen.app.input(key, is_raw=True)
     move = MoveBlock(player=PURPLE, block="half-3", at=(10, 10, 2), up="-z", north="+y")
     screen.drag.place(aim_square(screen, move), force=True)
-    assert screen.drag.action() == move and screen.drag.verdict is None
+    assert screen.judge.move(*screen.drag.pose) == move and screen.drag.verdict is None
     screen.app.input("left mouse up")
     assert screen.state.players[0].at == (11, 12)
     after = screen.view.climber_position(screen.state, 0)

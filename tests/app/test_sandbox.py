@@ -82,7 +82,7 @@ def test_R16_build_from_the_tray_and_take_back(app: Any, shell: Shell) -> None:
     assert sandbox.view.blocks["cube-1"].enabled
 
     sandbox.drag.begin("cube-1")
-    sandbox.drag.remove()
+    sandbox.remove()
     assert "cube-1" not in {p.block for p in sandbox.state.blocks}
     assert tray_count(sandbox, "cube") == 12 and not sandbox.view.blocks["cube-1"].enabled
 

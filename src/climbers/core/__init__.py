@@ -2,7 +2,14 @@
 
 from climbers.core.actions import Action, MoveBlock, MoveClimber, Pass, PlaceDisk, parse_action
 from climbers.core.components import PLAYER_COLOURS, Colour, standard_components
-from climbers.core.engine import apply, block_refusal, check_block_move, disk_refusal, ranking
+from climbers.core.engine import (
+    apply,
+    block_refusal,
+    check_block_move,
+    disk_refusal,
+    ladders_allowed,
+    ranking,
+)
 from climbers.core.errors import IllegalAction, Reason
 from climbers.core.events import Event
 from climbers.core.mountain import MountainError, generate_mountain
@@ -15,6 +22,7 @@ from climbers.core.queries import (
     legal_destinations,
     legal_placements,
     legal_poses,
+    reactors_after,
 )
 from climbers.core.rules import Rules, Step, preset_rules
 from climbers.core.setup import new_game, setup_problems
@@ -46,6 +54,7 @@ __all__ = [
     "disk_refusal",
     "disk_targets",
     "free_blocks",
+    "ladders_allowed",
     "generate_mountain",
     "legal_actions",
     "legal_destinations",
@@ -55,6 +64,7 @@ __all__ = [
     "parse_action",
     "preset_rules",
     "ranking",
+    "reactors_after",
     "setup_problems",
     "standard_components",
 ]

@@ -58,10 +58,14 @@ def _replace_player(state: GameState, seat: int, **changes: object) -> tuple[Pla
     return tuple(players)
 
 
+def ladders_allowed(state: GameState) -> bool:
+    """R13: whether the acting player's move may use ladders (in reactions only by option)."""
+    return state.step is not Step.REACTION or state.rules.reaction_ladders
+
+
 def walker(state: GameState, seat: int) -> Walker:
     """Reachability for `seat` in the current step (ladders only where the rules allow, R13)."""
-    ladders = state.step is not Step.REACTION or state.rules.reaction_ladders
-    return Walker(state, seat, ladders)
+    return Walker(state, seat, ladders_allowed(state))
 
 
 def _move_climber(

@@ -15,6 +15,14 @@ from climbers.core.rules import Step
 from climbers.core.state import GameState
 
 
+def reactors_after(state: GameState) -> list[int]:
+    """During reactions (R13): the seats still to react after the one reacting now, in order."""
+    if state.finished or state.step is not Step.REACTION:
+        return []
+    n = len(state.players)
+    return [(state.turn.active + k) % n for k in range(state.turn.reactor + 1, n)]
+
+
 def legal_destinations(state: GameState) -> dict[Square, list[Route]]:
     """Squares the acting Climber may walk to, each with its ladder options (cheapest first)."""
     if state.finished or state.step not in (Step.MOVE, Step.REACTION):

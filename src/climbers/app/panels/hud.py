@@ -11,7 +11,7 @@ from ursina import Button, Entity, Text, Texture, Vec2, camera, color, mouse, wi
 
 from climbers.app.panels.widgets import CaptionBar, help_line
 from climbers.app.table.textures import tint
-from climbers.core import Colour, GameState, Step, ranking
+from climbers.core import Colour, GameState, Step, ladders_allowed, ranking, reactors_after
 
 STEP_HINTS = {
     Step.MOVE: "move your Climber — click it",
@@ -31,28 +31,22 @@ USED = color.rgba(1, 1, 1, 0.16)
 
 
 def step_text(state: GameState) -> str:
-    """One line: who acts now and what they may do."""
+    """One line: who acts now and what they may do (the order of reactions and whether they
+    may use ladders come from the core)."""
     if state.finished:
         return "Game over"
     player = state.players[state.actor]
     if state.step is Step.REACTION:
         active = state.players[state.turn.active].label
-        after = reactors_after(state)
+        after = [state.players[seat].label for seat in reactors_after(state)]
         then = f" (then {', '.join(after)})" if after else ""
-        return f"{player.label} may react to {active}{then}: move without ladders, or Space to pass"
+        how = "move" if ladders_allowed(state) else "move without ladders"
+        return f"{player.label} may react to {active}{then}: {how}, or Space to pass"
     steps = state.rules.turn_steps()
     return (
         f"Turn {state.turn.number} · {player.label} · step {state.turn.step + 1}/{len(steps)}: "
         f"{STEP_HINTS[state.step]}"
     )
-
-
-def reactors_after(state: GameState) -> list[str]:
-    """The players still to react after the one reacting now, in order (left of the active)."""
-    n = len(state.players)
-    seats = [(state.turn.active + k) % n for k in range(1, n)]
-    later = seats[seats.index(state.actor) + 1 :] if state.actor in seats else []
-    return [state.players[s].label for s in later]
 
 
 def player_lines(state: GameState) -> list[tuple[str, Colour]]:
@@ -215,6 +209,12 @@ class Hud(Entity):  # type: ignore[misc]
         self.undo.color = BUTTON if can_undo else color.rgba(0.3, 0.33, 0.36, 0.6)
         self.undo.highlight_color = self.undo.color.tint(0.1)
         self.can_undo = can_undo
+
+    def show_bot_turn(self, line: str) -> None:
+        """During a bot's step: its thinking line, and no buttons a person could use for it."""
+        self.title.text = line
+        for button in (self.skip, self.done, self.undo):
+            button.enabled = False
 
     def _show_refusal(self) -> None:
         self.refusal.text = f"Last refusal: {self.last_refusal}" if self.last_refusal else ""

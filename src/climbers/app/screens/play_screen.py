@@ -4,28 +4,33 @@ from __future__ import annotations
 
 import json
 import os
-import time as clock
 from pathlib import Path
 from typing import Any
 
-from ursina import Entity, application, held_keys
+from ursina import Entity, application, color, held_keys
 
 from climbers.app.bot_turns import HURRY_KEY, BotTurns
 from climbers.app.panels.analysis_overlay import AnalysisOverlay
 from climbers.app.panels.hud import Hud
+from climbers.app.pictures import take_picture
 from climbers.app.sounds import SoundPlayer
 from climbers.app.table.camera import CENTRE_KEY, CameraRig, screen_pixel
 from climbers.app.table.framing import mountain_view
+from climbers.app.table.marks import Marks
 from climbers.app.table.view import BoardView
-from climbers.app.tools.climb_tool import ClimbTool, DiskTool
-from climbers.app.tools.placement import DragTool
-from climbers.core import Action, GameState, IllegalAction, Pass, Step
+from climbers.app.tools.climb_tool import ClimbTool
+from climbers.app.tools.disk_tool import DiskTool
+from climbers.app.tools.judges import GameJudge
+from climbers.app.tools.placement import PlacementTool
+from climbers.core import Action, GameState, IllegalAction, Pass, Step, ladders_allowed
+from climbers.game.results import headline
 from climbers.game.session import GameSession, save_to
 
 UNDO_KEY = "u"
 DONE_KEY = "enter"
 SYMBOLS_KEY = "f3"
 SHOT_KEY = "f2"
+FAULT = color.rgba(0.9, 0.1, 0.1, 0.7)
 
 
 class PlayScreen(Entity):  # type: ignore[misc]
@@ -51,20 +56,42 @@ class PlayScreen(Entity):  # type: ignore[misc]
         self.rig = CameraRig(*mountain_view(state))
         self.hud = Hud(on_skip=self.skip, on_done=self.done, on_undo=self.undo)
         self.sounds = SoundPlayer(enabled=sound)
-        self.drag = DragTool(self)
+        self.judge = GameJudge(lambda: self.state, self.apply)
+        self.drag = PlacementTool(self, self.judge)
         self.climb = ClimbTool(self)
         self.disk = DiskTool(self)
-        self.analysis = AnalysisOverlay(self)
-        self.bots = BotTurns(self, self.session.bots)
+        self.faults = Marks(lift=0.035)
+        self.analysis = AnalysisOverlay(lambda: self.state, lambda: self.drag.pose)
+        self.bots = BotTurns(self, self.view.tweens, self.session.bots)
         self.tool: Any = None
         self.frames = 0
         self.report_path = os.environ.get("CLIMBERS_REPORT")
         self._reported = -1
         self.enter_step()
 
+    # ----- what the tools may use -----------------------------------------------------------
+
     @property
     def state(self) -> GameState:
+        """The game's current state."""
         return self.session.state
+
+    @property
+    def pieces(self) -> BoardView:
+        """The pieces on the table."""
+        return self.view
+
+    def say(self, text: str, bad: bool = False) -> None:
+        """A hint or problem on the line above the key help."""
+        self.hud.message(text, bad)
+
+    def tip(self, text: str) -> None:
+        """A label beside the pointer."""
+        self.hud.show_tip(text)
+
+    def act(self, action: Action) -> bool:
+        """Send `action` to the core (see `apply`)."""
+        return self.apply(action)
 
     # ----- acting ---------------------------------------------------------------------------
 
@@ -76,6 +103,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
         except IllegalAction as exc:
             self.refuse(exc)
             return False
+        self.faults.clear()
         self.view.play(before, self.state, events)
         self.sounds.play_events(events)
         self.hud.message("")
@@ -83,8 +111,9 @@ class PlayScreen(Entity):  # type: ignore[misc]
         return True
 
     def refuse(self, refusal: IllegalAction) -> None:
-        """Show the core's reason."""
+        """Show the core's reason, and mark the squares at fault until the next action."""
         self.hud.refuse(refusal.message)
+        self.faults.paint(self.state, refusal.squares, FAULT)
         self.sounds.play("refuse")
 
     def skip(self) -> None:
@@ -110,6 +139,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
         if self.bots.to_act:
             return
         self.close_tool()
+        self.faults.clear()
         if self.session.undo():
             self.view.show(self.state)
             self.hud.message("Undone.")
@@ -128,10 +158,12 @@ class PlayScreen(Entity):  # type: ignore[misc]
         state = self.state
         self.hud.refresh(state, can_undo=self.session.can_undo())
         if state.finished:
-            self.hud.message(self._result(state))
+            self.hud.message(headline(state))
             return
         if self.bots.to_act:
-            self.bots.show_turn()
+            self.hud.show_bot_turn(self.bots.thinking_line(state))
+            if self.bots.announce:
+                self.hud.message(f"{self.bots.label(state)} is thinking… (F: hurry)")
             return
         step = state.step
         if step is Step.BLOCK:
@@ -145,18 +177,10 @@ class PlayScreen(Entity):  # type: ignore[misc]
             self.tool = self.climb
             if step is Step.REACTION:
                 name = state.players[state.actor].label
+                how = "to move" if ladders_allowed(state) else "to move without ladders"
                 self.hud.message(
-                    f"{name}, your reaction: click your Climber to move without ladders, "
-                    "or Space to pass."
+                    f"{name}, your reaction: click your Climber {how}, or Space to pass."
                 )
-
-    @staticmethod
-    def _result(state: GameState) -> str:
-        from climbers.core import ranking
-
-        best = ranking(state)[0]
-        winner = next(p for p in state.players if p.colour.value == best[0])
-        return f"{winner.label} wins at level {best[1]}."
 
     # ----- frame and input ------------------------------------------------------------------
 
@@ -189,18 +213,12 @@ class PlayScreen(Entity):  # type: ignore[misc]
 
     def picture(self) -> None:
         """F2: the window as a PNG, at --shot-to or in the pictures folder."""
-        from climbers.app.screens.sandbox_screen import pictures_dir
-
-        path = self.shot_path or pictures_dir() / clock.strftime("climbers-%Y%m%d-%H%M%S.png")
-        if self.screenshot(path):
-            self.hud.message(f"Picture saved to {path}.")
-        else:
-            self.hud.message("The screenshot failed.", bad=True)
-
-    def screenshot(self, path: Path) -> bool:
-        """Write the window as a PNG."""
-        path.parent.mkdir(parents=True, exist_ok=True)
-        return bool(application.base.screenshot(namePrefix=str(path), defaultFilename=False))
+        try:
+            path = take_picture(self.shot_path)
+        except OSError as exc:
+            self.hud.message(f"The picture could not be saved: {exc.strerror or exc}.", bad=True)
+            return
+        self.hud.message(f"Picture saved to {path}.")
 
     def _report(self) -> None:
         """For scripted drivers: window origin and where the acting pieces are on screen."""

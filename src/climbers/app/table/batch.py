@@ -17,7 +17,7 @@ Key = tuple[Any, ...]
 class StillBatch(Entity):  # type: ignore[misc]
     """Each frame, blocks whose look and place did not change since the last frame are drawn
     from one merged mesh (their own model is hidden; their collider still answers the mouse).
-    A block that moves, is tinted, is lifted or changes pose draws itself until it is still again.
+    A block that moves, is tinted or changes pose draws itself until it is still again.
     """
 
     def __init__(self, blocks: Callable[[], Iterable[Entity]]) -> None:
@@ -39,7 +39,6 @@ class StillBatch(Entity):  # type: ignore[misc]
             tuple(entity.color),
             id(entity.texture),
             tuple(entity.world_scale),
-            getattr(entity, "lifted", False),
         )
 
     def update(self) -> None:
@@ -53,7 +52,7 @@ class StillBatch(Entity):  # type: ignore[misc]
             i = id(entity)
             entities[i] = entity
             now[i] = k
-            if self.last.get(i) == k and k[2] == tuple(color.white) and k[4:] == ((1, 1, 1), False):
+            if self.last.get(i) == k and k[2] == tuple(color.white) and k[4] == (1, 1, 1):
                 still[i] = k
         self.last = now
         if still != self.merged:

@@ -101,3 +101,27 @@ def screen_pixel(point: Vec3) -> tuple[int, int] | None:
         return None
     w, h = window.size
     return int((p2.x + 1) / 2 * w), int((1 - p2.y) / 2 * h)
+
+
+def pointer_on_plane(height: float) -> Vec3 | None:
+    """Where the ray under the pointer meets the level plane `height` above the table, or None
+    (no pointer, or the ray runs away from the plane)."""
+    from panda3d.core import Point2, Point3
+    from ursina import application, scene
+
+    base = application.base
+    watcher = base.mouseWatcherNode
+    if not watcher.hasMouse():
+        return None
+    near, far = Point3(), Point3()
+    if not base.camLens.extrude(Point2(watcher.getMouse()), near, far):
+        return None
+    a = scene.getRelativePoint(base.cam, near)
+    b = scene.getRelativePoint(base.cam, far)
+    rise = b.y - a.y
+    if abs(rise) < 1e-9:
+        return None
+    t = (height - a.y) / rise
+    if t <= 0:
+        return None
+    return Vec3(a.x + (b.x - a.x) * t, height, a.z + (b.z - a.z) * t)

@@ -44,18 +44,8 @@ class Cutaway:
         self.apply(state)
 
     def apply(self, state: GameState) -> None:
-        """Show or hide the pieces for the current cut (call after the view shows `state`)."""
-        s = state.structure
-        in_play = {p.block for p in state.blocks}
-        for name, entity in self.view.blocks.items():
-            visible = name in in_play
-            if visible and self.level is not None:
-                visible = s.top_z(state.block_index(name)) <= self.level
-            entity.enabled = visible
-        for seat, pawn in enumerate(self.view.pawns):
-            pawn.enabled = self.level is None or state.level(seat) <= self.level
-        for block, disk in self.view.disks.items():
-            disk.enabled = self.level is None or s.top_z(state.block_index(block)) <= self.level
+        """Show the pieces under the current cut, with labels if they are on."""
+        self.view.set_cut(self.level)
         self.show_labels(state)
 
     def visible_blocks(self) -> list[str]:

@@ -4,12 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ursina import Color, Entity, Vec3, destroy
+from ursina import Color, Entity, Vec3, color, destroy
 
 from climbers.app.table import coords
 from climbers.core import GameState
 
 Square = tuple[int, int]
+COST_COLOURS: dict[tuple[str, ...], Color] = {
+    (): color.rgba(0.95, 0.98, 0.9, 0.85),
+    ("short",): color.rgba(0.35, 0.75, 1.0, 0.85),
+    ("tall",): color.rgba(1.0, 0.62, 0.2, 0.85),
+    ("short", "tall"): color.rgba(0.95, 0.3, 0.85, 0.85),
+}
+"""Reachable squares by the ladders the cheapest way there spends."""
 
 
 class Marks:

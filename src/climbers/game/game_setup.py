@@ -10,11 +10,10 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from climbers.core import PLAYER_COLOURS, Colour, GameState, Rules, generate_mountain, new_game
 from climbers.core.rules import Preset, preset_rules
-from climbers.io import load_game
+from climbers.io import BotLevel, load_game
 from climbers.io.mountains import load_named
 
 SeatKind = Literal["human", "bot"]
-BotLevel = Literal["random", "greedy", "strong"]
 MountainSource = Literal["seed", "named", "file"]
 
 

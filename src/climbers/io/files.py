@@ -8,6 +8,7 @@ import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal, get_args
 
 from pydantic import ValidationError
 
@@ -17,6 +18,9 @@ from climbers.core.engine import apply
 from climbers.core.errors import IllegalAction
 from climbers.core.state import FORMAT, VERSION, GameState
 
+BotLevel = Literal["random", "greedy", "strong"]
+"""How well a bot plays a seat (climbers.ai makes the bots), weakest first."""
+BOT_LEVELS: tuple[BotLevel, ...] = get_args(BotLevel)
 MAX_BYTES = 2_000_000
 """Files larger than this are refused unread (a saved game is a few kilobytes)."""
 
@@ -169,8 +173,6 @@ def _state(data: dict[str, object], source: str, where: str) -> GameState:
 
 def _bots(data: object, state: GameState, source: str) -> dict[Colour, str]:
     """The bot seats: {colour: level} for colours in play and known levels."""
-    from climbers.ai import LEVELS
-
     if not isinstance(data, dict):
         raise FileProblem(source, "bots: must be an object of colour: bot level")
     colours = {p.colour.value: p.colour for p in state.players}
@@ -178,9 +180,9 @@ def _bots(data: object, state: GameState, source: str) -> dict[Colour, str]:
     for name, level in data.items():
         if name not in colours:
             raise FileProblem(source, f"bots: {_short(name)} is no player in this game")
-        if not isinstance(level, str) or level not in LEVELS:
+        if not isinstance(level, str) or level not in BOT_LEVELS:
             raise FileProblem(
-                source, f"bots.{name}: {_short(level)} is no bot level ({', '.join(LEVELS)})"
+                source, f"bots.{name}: {_short(level)} is no bot level ({', '.join(BOT_LEVELS)})"
             )
         bots[colours[name]] = level
     return bots

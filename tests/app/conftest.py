@@ -15,8 +15,9 @@ pytestmark = pytest.mark.display
 def app() -> Any:
     if shutil.which("Xvfb") is None and not __import__("os").environ.get("DISPLAY"):
         pytest.fail("needs an X display or Xvfb (scripts/test installs xvfb when run as root)")
-    from climbers.app.main import open_window
+    from climbers.app.main import GUARD, open_window
 
+    GUARD.reraise = True  # a fault in a test fails it; test_guard turns this off on purpose
     application = open_window(size=(1280, 720))
     for _ in range(3):
         application.step()

@@ -3,10 +3,12 @@ and still pictures, with F1 rules and F4 settings over whatever shows."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from ursina import Entity, application, camera, destroy, invoke, scene, window
 
+from climbers.app.panels.widgets import Notice
 from climbers.app.screens.demo_screen import DemoScreen
 from climbers.app.screens.end_screen import EndScreen
 from climbers.app.screens.help_overlay import HelpOverlay
@@ -16,6 +18,7 @@ from climbers.app.screens.replay_screen import ReplayScreen
 from climbers.app.screens.sandbox_screen import SandboxScreen
 from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.screens.still_picture import StillPicture
+from climbers.app.screens.table_screen import TableScreen
 from climbers.app.settings import Settings, load_settings
 from climbers.core import GameState
 from climbers.core.events import Event
@@ -53,6 +56,7 @@ class Shell(Entity):  # type: ignore[misc]
         self.end: EndScreen | None = None
         self.panel: SettingsPanel | None = None
         self.help = HelpOverlay()
+        self.notice = Notice()
 
     # -- screens --------------------------------------------------------------------------
 
@@ -90,8 +94,6 @@ class Shell(Entity):  # type: ignore[misc]
             symbols=chosen.colour_symbols,
             sound=chosen.sound,
         )
-        if self.play.view.sun is not None:
-            invoke(self.play.view.sun.update_bounds, delay=0.1)
         self.play.view.tweens.speed = chosen.animation_speed
         self.play.bots.pace = chosen.bot_pace
         self.play.view.set_grid(chosen.grid_lines)
@@ -145,9 +147,10 @@ class Shell(Entity):  # type: ignore[misc]
         )
 
     def show_still(self, state: GameState, out: Path) -> None:
-        """Draw `state` as the play window opens on it, write the picture to `out`, quit."""
+        """Draw `state` as the play window opens on it, write the picture to `out`, and end the
+        program (exit status 2 after one line when the picture cannot be written)."""
         self._clear()
-        StillPicture(state, out, on_done=application.quit)
+        StillPicture(state, out, on_done=lambda ok: sys.exit(0 if ok else 2))
 
     def _new_game_on(self, path: Path, state: GameState) -> None:
         """The new-game screen with a saved mountain chosen and the sandbox's players seated."""
@@ -204,6 +207,24 @@ class Shell(Entity):  # type: ignore[misc]
         camera.rotation = (0, 0, 0)
         self.play = self.menu = self.end = self.panel = self.sandbox = self.replay = None
         self.help = HelpOverlay()
+
+    @property
+    def screen(self) -> TableScreen | None:
+        """The table screen showing now (play, sandbox or replay), if any."""
+        shown = (self.play, self.sandbox, self.replay)
+        return next((s for s in shown if s is not None), None)
+
+    def recover(self, line: str) -> None:
+        """After an unexpected fault: say so in one line and show the last good state again."""
+        self.notice.show(line)
+        if self.screen is not None:
+            self.screen.recover()
+
+    def update(self) -> None:
+        """While a dialog or the end card is open, the table underneath takes no input."""
+        held = self.panel is not None or self.help.enabled or self.end is not None
+        if self.screen is not None and held != self.screen.ignore_input:
+            self.screen.hold_input(held)
 
     # -- keys -----------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ import textwrap
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
-from ursina import Button, Color, Entity, Text, camera, color
+from ursina import Button, Color, Entity, Text, camera, color, time
 
 T = TypeVar("T")
 
@@ -19,10 +19,16 @@ BACKDROP = color.rgba(0.06, 0.07, 0.09, 0.94)
 CARD = color.rgba(0.13, 0.14, 0.17, 0.97)
 
 
+SCREEN_Z = -20
+"""Full-window layers (menus, dialogs, the end card) lie this much nearer than the HUD, so they
+are drawn over it."""
+
+
 class Screen(Entity):  # type: ignore[misc]
-    """A full-window UI layer that swallows clicks to what lies behind it."""
+    """A full-window UI layer, drawn over the HUD, that swallows clicks to what lies behind it."""
 
     def __init__(self, backdrop: Color = BACKDROP, **kwargs: Any) -> None:
+        kwargs.setdefault("z", SCREEN_Z)
         super().__init__(parent=camera.ui, **kwargs)
         self.backdrop = Entity(
             parent=self, model="quad", scale=(4, 2), color=backdrop, z=1, collider="box"
@@ -153,6 +159,38 @@ class Toggle(Button):  # type: ignore[misc]
     def _show(self) -> None:
         mark = "[x]" if self.value else "[  ]"
         self.text = f"  {mark}  {self.caption}"
+
+
+class Notice(Text):  # type: ignore[misc]
+    """One line over everything at the top of the window, on a dark strip, for a few seconds."""
+
+    def __init__(self, seconds: float = 8.0) -> None:
+        super().__init__(
+            "", parent=camera.ui, origin=(0, 0), y=0.44, z=SCREEN_Z - 5, scale=1.0, eternal=True
+        )
+        self.seconds = seconds
+        self.remaining = 0.0
+        self.strip = Entity(
+            parent=camera.ui,
+            model="quad",
+            color=color.rgba(0.35, 0.06, 0.05, 0.92),
+            y=0.44,
+            z=SCREEN_Z - 4,
+            eternal=True,
+            enabled=False,
+        )
+
+    def show(self, text: str) -> None:
+        """Show `text` for a while."""
+        self.text = text
+        self.remaining = self.seconds
+        self.strip.scale = (len(text) * 0.0118 + 0.05, 0.045)
+        self.strip.enabled = self.enabled = True
+
+    def update(self) -> None:
+        self.remaining -= time.dt
+        if self.remaining <= 0:
+            self.strip.enabled = self.enabled = False
 
 
 class CaptionBar(Text):  # type: ignore[misc]

@@ -7,15 +7,15 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ursina import Entity, application, color, held_keys
+from ursina import application, color, held_keys
 
 from climbers.app.bot_turns import HURRY_KEY, BotTurns
 from climbers.app.panels.analysis_overlay import AnalysisOverlay
 from climbers.app.panels.hud import Hud
 from climbers.app.pictures import take_picture
+from climbers.app.screens.table_screen import TableScreen
 from climbers.app.sounds import SoundPlayer
-from climbers.app.table.camera import CENTRE_KEY, CameraRig, screen_pixel
-from climbers.app.table.framing import mountain_view
+from climbers.app.table.camera import CENTRE_KEY, screen_pixel
 from climbers.app.table.marks import Marks
 from climbers.app.table.view import BoardView
 from climbers.app.tools.climb_tool import ClimbTool
@@ -33,7 +33,7 @@ SHOT_KEY = "f2"
 FAULT = color.rgba(0.9, 0.1, 0.1, 0.7)
 
 
-class PlayScreen(Entity):  # type: ignore[misc]
+class PlayScreen(TableScreen):
     """One hot-seat game on the table. Every rule question goes to the core via the session."""
 
     def __init__(
@@ -44,7 +44,6 @@ class PlayScreen(Entity):  # type: ignore[misc]
         symbols: bool = True,
         sound: bool = False,
     ) -> None:
-        super().__init__(name="play-screen")
         saver = save_to(save_path) if save_path else None
         if isinstance(state, GameSession):
             self.session, state.saver = state, saver
@@ -52,8 +51,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
         else:
             self.session = GameSession(state, saver=saver)
         self.shot_path = shot_path
-        self.view = BoardView(state, symbols=symbols)
-        self.rig = CameraRig(*mountain_view(state))
+        super().__init__(state, symbols, name="play-screen")
         self.hud = Hud(on_skip=self.skip, on_done=self.done, on_undo=self.undo)
         self.sounds = SoundPlayer(enabled=sound)
         self.judge = GameJudge(lambda: self.state, self.apply)
@@ -181,6 +179,13 @@ class PlayScreen(Entity):  # type: ignore[misc]
                 self.hud.message(
                     f"{name}, your reaction: click your Climber {how}, or Space to pass."
                 )
+
+    def recover(self) -> None:
+        """After an unexpected fault: drop whatever was in hand and show the last good state."""
+        self.close_tool()
+        self.faults.clear()
+        self.view.show(self.state)
+        self.enter_step()
 
     # ----- frame and input ------------------------------------------------------------------
 

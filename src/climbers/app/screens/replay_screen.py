@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from ursina import Entity, Text, Vec2, application, camera, held_keys, window
+from ursina import Text, Vec2, application, camera, held_keys, window
 
 from climbers.app.panels.hud import player_lines
 from climbers.app.panels.widgets import CaptionBar, button, help_line
-from climbers.app.table.camera import CameraRig
-from climbers.app.table.framing import mountain_view
+from climbers.app.screens.table_screen import TableScreen
 from climbers.app.table.textures import tint
-from climbers.app.table.view import BoardView
 from climbers.game.replay import Frame, Replay
 from climbers.io import SavedGame
 
@@ -23,15 +21,13 @@ HELP = (
 )
 
 
-class ReplayScreen(Entity):  # type: ignore[misc]
+class ReplayScreen(TableScreen):
     """Shows one frame of a Replay; steps animate forward and jump back."""
 
     def __init__(self, saved: SavedGame, symbols: bool = True) -> None:
-        super().__init__(name="replay-screen")
-        self.replay = Replay(saved)
-        first = self.replay.frame.state
-        self.view = BoardView(first, symbols=symbols)
-        self.rig = CameraRig(*mountain_view(first))
+        replay = Replay(saved)
+        super().__init__(replay.frame.state, symbols, name="replay-screen")
+        self.replay = replay
         left = window.top_left
         self.title = Text("", parent=camera.ui, position=left + Vec2(0.03, -0.03), scale=1.05)
         self.rows: list[Text] = []
@@ -91,6 +87,11 @@ class ReplayScreen(Entity):  # type: ignore[misc]
         self.caption.show(frame.caption)
         self.back_button.disabled = self.replay.index == 0
         self.forward_button.disabled = self.replay.index == len(self.replay.frames) - 1
+
+    def recover(self) -> None:
+        """After an unexpected fault: show the current frame again."""
+        self.view.show(self.frame.state)
+        self.refresh()
 
     def input(self, key: str) -> None:
         if key in FORWARD_KEYS:

@@ -15,10 +15,9 @@ from climbers.app.panels.hud import Hud
 from climbers.app.panels.tray import TrayPanel, left_by_kind
 from climbers.app.panels.widgets import ACCENT, Choice, Toggle, button, label
 from climbers.app.pictures import take_picture
+from climbers.app.screens.table_screen import TableScreen
 from climbers.app.table import coords
-from climbers.app.table.camera import CameraRig
 from climbers.app.table.cutaway import LABELS_KEY, LOWER_KEYS, RAISE_KEYS, Cutaway
-from climbers.app.table.framing import mountain_view
 from climbers.app.table.marks import Marks
 from climbers.app.table.view import BlockEntity, BoardView
 from climbers.app.tools.judges import BuildJudge
@@ -65,7 +64,7 @@ def _is_ui(entity: Any) -> bool:
     return entity is not None and entity.has_ancestor(camera.ui)
 
 
-class SandboxScreen(Entity):  # type: ignore[misc]
+class SandboxScreen(TableScreen):
     """Build mode and position editor; `on_play(state)` starts a game from the position."""
 
     def __init__(
@@ -78,7 +77,6 @@ class SandboxScreen(Entity):  # type: ignore[misc]
         save_path: Path | None = None,
         symbols: bool = True,
     ) -> None:
-        super().__init__(name="sandbox-screen")
         if state is None:
             state = starting_position()
         elif not state.blocks:
@@ -88,8 +86,7 @@ class SandboxScreen(Entity):  # type: ignore[misc]
         self.on_reopen = on_reopen
         self.on_new_game = on_new_game
         self.on_menu = on_menu
-        self.view = BoardView(state, symbols=symbols)
-        self.rig = CameraRig(*mountain_view(state))
+        super().__init__(state, symbols, name="sandbox-screen")
         self.hud = Hud(on_skip=self.play_here)
         self.hud.help.text = HELP
         self.mode = "blocks"
@@ -369,6 +366,11 @@ class SandboxScreen(Entity):  # type: ignore[misc]
             return None
         self.hud.message(f"Picture saved to {path}.")
         return path
+
+    def recover(self) -> None:
+        """After an unexpected fault: drop whatever was in hand and show the last good build."""
+        self.drag.close()
+        self.commit(self.state)
 
     # ----- frame and input ------------------------------------------------------------------
 

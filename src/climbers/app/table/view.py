@@ -186,14 +186,19 @@ class BoardView:
     # ----- state ----------------------------------------------------------------------------
 
     def show(self, state: GameState) -> None:
-        """Put every piece where `state` says, without animation (a hand puts its block back)."""
+        """Put every piece where `state` says, without animation; only a block in the hand
+        glides from the hand to where `state` has it."""
         self.tweens.finish()
-        self._drop_hand()
+        held = self.hand.block if self.hand is not None else None
+        start = self._take_from_hand(held) if held is not None else None
         self.state = state
         for p in state.blocks:
             entity = self.blocks[p.block]
             entity.set_rot(p.rot)
             entity.position = coords.world(*p.at)
+            if p.block == held and start is not None:
+                entity.position = start
+                self.tweens.glide(entity, [Leg(coords.world(*p.at), 0.25)])
         for seat, entity in enumerate(self.pawns):
             entity.position = self.climber_position(state, seat)
         wanted = {pl.disk_on: pl.colour for pl in state.players if pl.disk_on is not None}

@@ -1,0 +1,34 @@
+"""What every screen with the table in 3D shares: the pieces of a state and the camera framing
+them, as the play window opens on that state."""
+
+from __future__ import annotations
+
+from ursina import Entity, invoke
+
+from climbers.app.table.camera import CameraRig
+from climbers.app.table.framing import mountain_view
+from climbers.app.table.view import BoardView
+from climbers.core import GameState
+
+SHADOW_FIT_DELAY = 0.1
+"""Seconds after opening when the sun's shadow is fitted to the pieces once more."""
+
+
+class TableScreen(Entity):  # type: ignore[misc]
+    """The table showing `state`, seen from the opening view."""
+
+    def __init__(self, state: GameState, symbols: bool = True, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self.view = BoardView(state, symbols=symbols)
+        self.rig = CameraRig(*mountain_view(state))
+        if self.view.sun is not None:
+            invoke(self.view.sun.update_bounds, delay=SHADOW_FIT_DELAY)
+
+    def hold_input(self, held: bool) -> None:
+        """While a dialog is open over the table, keys and the camera leave it alone."""
+        self.ignore_input = held
+        self.rig.ignore_input = held
+
+    def recover(self) -> None:
+        """After an unexpected fault: show the last good state again (screens add their own)."""
+        self.view.show(self.view.state)

@@ -121,7 +121,6 @@ def test_a_bot_seat_from_the_menu_plays_and_stays_a_bot_when_the_game_is_continu
     monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path))
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
 
-
     seats = (Seat(colour=Colour.PINK, kind="bot", level="random"), Seat(colour=Colour.TEAL))
     shell = Shell(Settings(bot_pace=0.0), GameSetup(seats=seats, seed=3, first=0))
     try:

@@ -27,7 +27,6 @@ def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
     monkeypatch.setattr("climbers.game.demo.LINEUPS", (("random", "greedy", "random"),))
 
-
     made = Shell(Settings(), GameSetup(seed=3))
     yield made
     made._clear()

@@ -63,9 +63,7 @@ def test_a_failing_input_handler_is_logged_shown_and_play_goes_on(
     assert play.state.step is Step.BLOCK, "the window still answers"
 
 
-def test_a_failing_update_and_a_failing_timer_do_not_end_the_game(
-    app: Any, shell: Shell
-) -> None:
+def test_a_failing_update_and_a_failing_timer_do_not_end_the_game(app: Any, shell: Shell) -> None:
     play = shell.play
     assert play is not None
     faults = GUARD.faults

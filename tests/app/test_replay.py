@@ -96,7 +96,6 @@ def test_continue_last_game_from_the_menu(
     monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path / "config"))
     saved_to = tmp_path / "data" / "last-game.json"
 
-
     shell = Shell(Settings(animation_speed=4.0), GameSetup(seed=3))
     try:
         shell.show_menu()

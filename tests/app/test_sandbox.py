@@ -31,7 +31,6 @@ def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data" / "climbers"))
 
-
     made = Shell(Settings(animation_speed=4.0), GameSetup(seed=3))
     application.base.win.move_pointer(0, 3, 3)  # over the sky, away from every piece
     yield made

@@ -23,7 +23,6 @@ def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
     monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path))
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
 
-
     made = Shell(Settings(animation_speed=4.0), GameSetup(seed=3))
     yield made
     made._clear()

@@ -22,11 +22,20 @@ from climbers.app.tools.climb_tool import ClimbTool
 from climbers.app.tools.disk_tool import DiskTool
 from climbers.app.tools.judges import GameJudge
 from climbers.app.tools.placement import PlacementTool
-from climbers.core import Action, GameState, IllegalAction, Pass, Step, ladders_allowed
+from climbers.core import (
+    Action,
+    GameState,
+    IllegalAction,
+    Pass,
+    Step,
+    apply,
+    ladders_allowed,
+)
 from climbers.game.results import headline
 from climbers.game.session import GameSession, save_to
 
 UNDO_KEY = "u"
+REDO_KEY = "y"
 DONE_KEY = "enter"
 SYMBOLS_KEY = "f3"
 SHOT_KEY = "f2"
@@ -145,6 +154,20 @@ class PlayScreen(TableScreen):
             self.hud.message("Nothing of this turn to undo.", bad=True)
         self.enter_step()
 
+    def redo(self) -> None:
+        """Apply again the step last taken back (Y)."""
+        if self.bots.to_act:
+            return
+        self.close_tool()
+        before = self.state
+        if self.session.redo():
+            _, events = apply(before, self.session.actions[-1])
+            self.view.play(before, self.state, events)
+            self.hud.message("Redone.")
+        else:
+            self.hud.message("Nothing to redo.", bad=True)
+        self.enter_step()
+
     def close_tool(self) -> None:
         if self.tool is not None:
             self.tool.close()
@@ -196,6 +219,8 @@ class PlayScreen(TableScreen):
             self.done()
         elif key == UNDO_KEY and not self.drag.dragging:
             self.undo()
+        elif key == REDO_KEY and not self.drag.dragging:
+            self.redo()
         elif key == CENTRE_KEY:
             self.rig.centre_on(self.view.pawns[self.state.actor].position)
         elif key == SYMBOLS_KEY:

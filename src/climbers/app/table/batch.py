@@ -20,8 +20,8 @@ class StillBatch(Entity):  # type: ignore[misc]
     A block that moves, is tinted or changes pose draws itself until it is still again.
     """
 
-    def __init__(self, blocks: Callable[[], Iterable[Entity]]) -> None:
-        super().__init__(name="still-batch")
+    def __init__(self, blocks: Callable[[], Iterable[Entity]], **kwargs: object) -> None:
+        super().__init__(name="still-batch", **kwargs)
         self.blocks = blocks
         self.last: dict[int, Key] = {}
         self.merged: dict[int, Key] = {}
@@ -91,11 +91,11 @@ class StillBatch(Entity):  # type: ignore[misc]
                     uvs.extend(mesh.uvs[f : f + 4])
                     norms.extend(mesh.normals[f : f + 4])
             mesh = Mesh(vertices=verts, triangles=_quads(len(verts)), uvs=uvs, normals=norms)
-            part = Entity(model=mesh, texture=group[0].texture, name="still-blocks")
+            part = Entity(parent=self, model=mesh, texture=group[0].texture, name="still-blocks")
             part.hide(CASTS_SHADOW)
             self.parts.append(part)
         # every face casts, so no light leaks through the seams between blocks
-        self.caster = Entity(model=Mesh(vertices=shell, triangles=_quads(len(shell))))
+        self.caster = Entity(parent=self, model=Mesh(vertices=shell, triangles=_quads(len(shell))))
         self.caster.hide(BitMask32(ONLY_SHADOW))
 
 

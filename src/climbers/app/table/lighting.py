@@ -89,6 +89,11 @@ class Sun(DirectionalLight):  # type: ignore[misc]
     def on_destroy(self) -> None:
         _switch_off(self)
 
+    @property
+    def settled(self) -> bool:
+        """Whether the shadow map has been drawn and shows the casters as they are now."""
+        return self.drawn > 0 and self.redraws == 0 and self.casters() == self._last
+
     def update_bounds(self, entity: object = None) -> None:
         """Fit the shadow camera around `region()`, and redraw the map."""
         from panda3d.core import Point3

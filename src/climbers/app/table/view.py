@@ -83,8 +83,10 @@ class BlockEntity(Entity):  # type: ignore[misc]
 class Hand(Entity):  # type: ignore[misc]
     """The block a player holds: drawn on its own, casting no sun shadow, turned by the tool."""
 
-    def __init__(self, spec: BlockSpec, rot: int, texture: object, position: Vec3) -> None:
-        super().__init__(name=f"hand:{spec.name}", texture=texture, position=position)
+    def __init__(
+        self, spec: BlockSpec, rot: int, texture: object, position: Vec3, **kwargs: object
+    ) -> None:
+        super().__init__(name=f"hand:{spec.name}", texture=texture, position=position, **kwargs)
         self.block = spec.name
         self.spec = spec
         self.rot = rot
@@ -104,16 +106,19 @@ class BoardView:
     back (`release`); a block moved from the hand glides from where the hand was.
     """
 
-    def __init__(self, state: GameState, symbols: bool = True, shadows: bool = True) -> None:
+    def __init__(self, state: GameState, symbols: bool = True, lights: bool = True) -> None:
+        self.root = Entity(name="table-root")
+        """Every piece hangs under this node."""
         self.state = state
         self.symbols = symbols
         self.grid_lines = False
         self.cut: int | None = None
         """Blocks whose top lies above this level are hidden (the sandbox's cutaway)."""
-        self.tweens = Tweens()
+        self.tweens = Tweens(parent=self.root)
         size = state.rules.table_size
         window.color = color.rgb(0.70, 0.77, 0.84)
         self.table = Entity(
+            parent=self.root,
             name="table",
             model="plane",
             scale=(size, 1, size),
@@ -123,6 +128,7 @@ class BoardView:
         )
         self.table.hide(CASTS_SHADOW)
         self.grid = Entity(
+            parent=self.root,
             name="table-grid",
             model=_grid_lines(size),
             y=0.002,
@@ -131,6 +137,7 @@ class BoardView:
         )
         self.grid.hide(CASTS_SHADOW)
         rim = Entity(
+            parent=self.root,
             model="cube",
             scale=(size + 1.2, 0.6, size + 1.2),
             position=(size / 2, -0.31, size / 2),
@@ -138,20 +145,23 @@ class BoardView:
         )
         rim.hide(CASTS_SHADOW)
         self.blocks: dict[str, BlockEntity] = {
-            spec.name: BlockEntity(spec, texture=atlas(symbols), enabled=False)
+            spec.name: BlockEntity(spec, parent=self.root, texture=atlas(symbols), enabled=False)
             for spec in state.components.blocks
         }
-        self.pawns = [pawn(pl.colour, name=f"climber:{pl.colour.value}") for pl in state.players]
+        self.pawns = [
+            pawn(pl.colour, parent=self.root, name=f"climber:{pl.colour.value}")
+            for pl in state.players
+        ]
         for seat, entity in enumerate(self.pawns):
             entity.seat = seat
             entity.collider = BoxCollider(entity, center=Vec3(0, 0.42, 0), size=Vec3(0.6, 0.9, 0.6))
         self.disks: dict[str, Entity] = {}
         self.ladders: list[Entity] = []
         self.hand: Hand | None = None
-        self.batch = StillBatch(self.blocks.values)
+        self.batch = StillBatch(self.blocks.values, parent=self.root)
         self.sun: Sun | None = None
         self.show(state)
-        if shadows:
+        if lights:
             self._lights()
 
     # ----- layout ---------------------------------------------------------------------------
@@ -207,7 +217,7 @@ class BoardView:
                 destroy(self.disks.pop(block))
         for block, colour in wanted.items():
             if block not in self.disks:
-                self.disks[block] = disk(colour, name=f"disk:{block}")
+                self.disks[block] = disk(colour, parent=self.root, name=f"disk:{block}")
             self.disks[block].position = self.disk_position(state, block)
         self._clear_ladders()
         self._show_cut()
@@ -239,7 +249,7 @@ class BoardView:
                 self._walk(after, seat, ev.path)
                 touched.add(self.pawns[seat])
             elif isinstance(ev, DiskPlaced):
-                self.disks[ev.block] = disk(ev.player, name=f"disk:{ev.block}")
+                self.disks[ev.block] = disk(ev.player, parent=self.root, name=f"disk:{ev.block}")
                 target = self.disk_position(after, ev.block)
                 self.disks[ev.block].position = target + Vec3(0, 2, 0)
                 self.tweens.glide(self.disks[ev.block], [Leg(target, 0.3)])
@@ -265,7 +275,7 @@ class BoardView:
         """Take `block` into the hand at `position` (a block off the table comes from the tray)."""
         self._drop_hand()
         entity = self.blocks[block]
-        self.hand = Hand(entity.spec, rot, entity.texture, position)
+        self.hand = Hand(entity.spec, rot, entity.texture, position, parent=self.root)
         self._show_cut()
         return self.hand
 
@@ -355,7 +365,9 @@ class BoardView:
             mid = Vec3((a[0] + b[0]) / 2 + 0.5, base, (a[1] + b[1]) / 2 + 0.5)
             back = Vec3(b[0] - a[0], 0, b[1] - a[1]) * 0.06
             facing = 90 if a[1] == b[1] else 0
-            self.ladders.append(ladder(rise + 0.3, position=mid - back, rotation_y=facing))
+            self.ladders.append(
+                ladder(rise + 0.3, parent=self.root, position=mid - back, rotation_y=facing)
+            )
 
         return make
 

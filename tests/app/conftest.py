@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 
+from climbers.app.screens.table_screen import clear_scene
+
 pytestmark = pytest.mark.display
 
 
@@ -27,7 +29,6 @@ def app() -> Any:
 @pytest.fixture
 def make_play(app: Any) -> Iterator[Any]:
     """Opens a play screen on mountain 7 (teal, red, yellow; `first` begins); torn down after."""
-    from ursina import camera, scene
 
     from climbers.app.screens.play_screen import PlayScreen
     from climbers.core import generate_mountain, new_game
@@ -41,6 +42,4 @@ def make_play(app: Any) -> Iterator[Any]:
         return screen
 
     yield make
-    scene.clear()
-    camera.parent = scene
-    camera.rotation = (0, 0, 0)
+    clear_scene()

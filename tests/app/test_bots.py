@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from climbers.app.screens.table_screen import clear_scene
 from climbers.core import GameState, Step, generate_mountain, new_game
 from climbers.game.session import GameSession
 
@@ -18,7 +19,6 @@ pytestmark = pytest.mark.display
 @pytest.fixture
 def bot_play(app: Any) -> Iterator[Any]:
     """A play screen on mountain 7: teal (a bot of `level`) starts, red is a person."""
-    from ursina import camera, scene
 
     from climbers.app.screens.play_screen import PlayScreen
     from climbers.core import Colour
@@ -36,9 +36,7 @@ def bot_play(app: Any) -> Iterator[Any]:
         return screen
 
     yield make
-    scene.clear()
-    camera.parent = scene
-    camera.rotation = (0, 0, 0)
+    clear_scene()
 
 
 def run_until(screen: Any, done: Any, seconds: float = 20.0) -> list[float]:
@@ -111,7 +109,6 @@ def test_the_strong_bot_thinks_without_freezing_the_window_and_f_hurries_it(
 def test_a_bot_seat_from_the_menu_plays_and_stays_a_bot_when_the_game_is_continued(
     app: Any, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from ursina import destroy
 
     from climbers.app.settings import Settings
     from climbers.app.shell import Shell
@@ -136,6 +133,5 @@ def test_a_bot_seat_from_the_menu_plays_and_stays_a_bot_when_the_game_is_continu
         assert shell.play is not screen and shell.play.session.bots == {Colour.PINK: "random"}
         assert shell.play.state == screen.state
     finally:
-        shell._clear()
-        destroy(shell)
+        shell.close()
         app.step()

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ursina import destroy, scene
+from ursina import scene
 
 from climbers.app.screens.demo_screen import DemoScreen
 from climbers.app.settings import Settings
@@ -29,8 +29,7 @@ def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
 
     made = Shell(Settings(), GameSetup(seed=3))
     yield made
-    made._clear()
-    destroy(made)
+    made.close()
     app.step()
 
 

@@ -37,10 +37,7 @@ def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
     made.begin(GameSetup(seed=3))
     app.step()
     yield made
-    made._clear()
-    destroy(made.notice.strip)
-    destroy(made.notice)
-    destroy(made)
+    made.close()
     app.step()
 
 

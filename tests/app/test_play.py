@@ -7,6 +7,9 @@ from typing import Any
 import pytest
 from ursina import Vec3
 
+from app import drive
+from app.drive import carry_to, keys_to
+from climbers.app.screens.table_screen import clear_scene
 from climbers.core import (
     IllegalAction,
     MoveBlock,
@@ -23,27 +26,16 @@ pytestmark = pytest.mark.display
 
 
 def frames(screen: Any, n: int = 2) -> None:
-    for _ in range(n):
-        screen.app.step()
+    drive.frames(screen.app, n)
 
 
 def point(screen: Any, pos: Any) -> None:
     """Warp the real pointer onto a world position and let hover update."""
-    from ursina import application
-
-    from climbers.app.table.camera import screen_pixel
-
-    px = screen_pixel(pos)
-    assert px is not None
-    application.base.win.move_pointer(0, *px)
-    frames(screen, 2)
+    drive.point(screen.app, pos)
 
 
 def click(screen: Any, pos: Any) -> None:
-    point(screen, pos)
-    screen.app.input("left mouse down")
-    screen.app.input("left mouse up")
-    frames(screen, 1)
+    drive.click(screen.app, pos)
 
 
 def to_step(screen: Any, step: Step) -> None:
@@ -317,7 +309,8 @@ def test_hud_ranks_players_with_levels_ladders_and_the_last_refusal(make_play: A
     assert "got there first" in screen.hud.order.text
     screen.app.input("space")  # the block step
     assert not screen.apply(MoveClimber(player=player.colour, to=(0, 0)))
-    assert screen.hud.refusal.enabled and screen.hud.last_refusal in screen.hud.refusal.text
+    shown = " ".join(screen.hud.refusal.text.split())
+    assert screen.hud.refusal.enabled and screen.hud.last_refusal in shown
 
 
 def test_f2_saves_a_picture_in_the_pictures_folder(
@@ -392,7 +385,6 @@ def tray_blocks(state: Any) -> list[str]:
 @pytest.fixture
 def open_position(app: Any) -> Any:
     """Opens a play screen on a given position; torn down after."""
-    from ursina import camera, scene
 
     from climbers.app.screens.play_screen import PlayScreen
 
@@ -403,27 +395,7 @@ def open_position(app: Any) -> Any:
         return screen
 
     yield make
-    scene.clear()
-    camera.parent = scene
-    camera.rotation = (0, 0, 0)
-
-
-def keys_to(rot: int, target: int) -> list[str]:
-    """The shortest run of R/T/G presses that turns pose `rot` into `target`."""
-    from climbers.app.tools.placement import TURN_KEYS
-
-    paths = {rot: []}
-    frontier = [rot]
-    while target not in paths:
-        nxt = []
-        for r in frontier:
-            for key, turn in TURN_KEYS.items():
-                q = compose(turn, r)
-                if q not in paths:
-                    paths[q] = [*paths[r], key]
-                    nxt.append(q)
-        frontier = nxt
-    return paths[target]
+    clear_scene()
 
 
 @pytest.mark.rule("R17")
@@ -538,3 +510,116 @@ def test_a_long_refusal_wraps_and_stays_clear_of_the_buttons(make_play: Any) -> 
     for button in (hud.done, hud.undo):
         assert right_edge < button.x - button.scale_x / 2, "the message never hides a button"
     assert strip.scale_y > 0.07, "the strip grows with the lines"
+
+
+def test_a_click_anywhere_on_a_marked_square_walks_and_a_miss_says_why(make_play: Any) -> None:
+    from climbers.app.tools.climb_tool import pointed_square
+
+    screen = make_play(first=0)
+    seat = screen.state.actor
+    click(screen, screen.view.pawns[seat].position + (0, 0.4, 0))
+    assert screen.climb.selected
+    state = screen.state
+    routes = legal_destinations(state)
+    for square in routes:
+        height = state.structure.height_at(square)
+        far_edge = Vec3(square[0] + 0.5, height, square[1] + 0.92)  # the upper part on screen
+        point(screen, far_edge)
+        if pointed_square() == square:
+            break
+    else:
+        pytest.fail("no marked square shows its far edge to the camera")
+    screen.app.input("left mouse down")
+    screen.view.tweens.finish()
+    assert screen.state.players[seat].at == square
+    screen.app.input("u", is_raw=True)
+    click(screen, screen.view.pawns[seat].position + (0, 0.4, 0))
+    unreachable = next(
+        (
+            q
+            for p in state.blocks
+            for q in state.structure.surfaces[state.block_index(p.block)]
+            if q not in routes and state.structure.height_at(q) >= 4
+        ),
+        None,
+    )
+    assert unreachable is not None
+    assert screen.climb.walk(unreachable) is False
+    assert screen.hud.note.text and screen.state.players[seat].at is None, "the core says why"
+
+
+def test_the_last_refusal_goes_when_an_action_goes_through_and_esc_clears_the_line(
+    make_play: Any,
+) -> None:
+    from climbers.core import MoveClimber
+
+    screen = make_play(first=0)
+    seat = screen.state.actor
+    colour = screen.state.players[seat].colour
+    assert not screen.apply(MoveClimber(player=colour, to=(0, 0)))
+    assert screen.hud.refusal.enabled and screen.hud.note.text
+    screen.app.input("escape")
+    assert screen.hud.note.text == "", "Esc takes the refusal off the bottom line"
+    square, routes = next(iter(legal_destinations(screen.state).items()))
+    assert screen.apply(MoveClimber(player=colour, to=square, ladders=routes[0].ladders))
+    assert not screen.hud.refusal.enabled and screen.hud.last_refusal == ""
+
+
+def test_a_long_last_refusal_wraps_inside_the_panel(make_play: Any) -> None:
+    screen = make_play()
+    hud = screen.hud
+    hud.refuse(
+        "The pink half-block would hang over the edge: every square under it needs support. " * 2
+    )
+    hud.refresh(screen.state)
+    lines = hud.refusal.text.split("\n")
+    assert len(lines) >= 3
+    left = hud.panel.x
+    for line in lines:
+        assert hud.refusal.x + len(line) * 0.0098 <= left + hud.panel.scale_x
+
+
+@pytest.mark.rule("R13")
+def test_the_step_line_says_without_ladders_only_when_reactions_may_not_use_them(
+    open_position: Any,
+) -> None:
+    from climbers.core import Rules, generate_mountain, new_game
+
+    for ladders in (False, True):
+        rules = Rules(reaction_ladders=ladders)
+        state = new_game(generate_mountain(7), ["teal", "red"], rules=rules, seed=7, first=0)
+        screen = open_position(state)
+        to_step(screen, Step.REACTION)
+        assert ("without ladders" in screen.hud.title.text) is not ladders
+        assert ("without ladders" in screen.hud.note.text) is not ladders
+
+
+@pytest.mark.rule("R6")
+def test_waiting_climbers_stay_visible_and_clickable_when_a_block_lands_where_they_wait(
+    open_position: Any,
+) -> None:
+    from ursina import mouse
+
+    from rules.conftest import NEUTRAL, PURPLE, TEAL, position, put
+
+    blocks = [put("double-1", (10, 10, 0), "-y", "+z"), put("half-3", (12, 10, 0), NEUTRAL)]
+    screen = open_position(position(blocks, step=Step.BLOCK, active=0))
+    spot = screen.view.climber_position(screen.state, 1)
+    x, y = int(spot.x), int(spot.z)
+    land = MoveBlock(player=TEAL, block="half-3", at=(x, y, 0), up="+z", north="+y")
+    assert screen.drag.begin("half-3")
+    carry_to(screen, land)
+    screen.app.input("left mouse up")
+    screen.view.tweens.finish()
+    assert screen.state.structure.height_at((x, y)) == 1
+    for seat in (0, 1):
+        pawn = screen.view.pawns[seat]
+        assert pawn.position == screen.view.climber_position(screen.state, seat)
+        square = (int(pawn.x), int(pawn.z))
+        assert screen.state.structure.height_at(square) == 0, "never inside a block"
+        point(screen, pawn.position + Vec3(0, 0.4, 0))
+        assert mouse.hovered_entity is pawn, "and the pointer finds it"
+    while screen.state.actor != 1:
+        screen.app.input("space")
+    click(screen, screen.view.pawns[1].position + Vec3(0, 0.4, 0))
+    assert screen.climb.selected and screen.state.players[1].colour is PURPLE

@@ -8,9 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ursina import camera, destroy, scene
+from ursina import camera, destroy
 
 from climbers.app.screens.replay_screen import ReplayScreen
+from climbers.app.screens.table_screen import clear_scene
 from climbers.app.settings import Settings
 from climbers.app.shell import Shell
 from climbers.app.table import coords
@@ -48,9 +49,7 @@ def assert_shows(screen: ReplayScreen, state: GameState) -> None:
 @pytest.fixture
 def clean(app: Any) -> Iterator[None]:
     yield
-    scene.clear()
-    camera.parent = scene
-    camera.rotation = (0, 0, 0)
+    clear_scene()
     for entity in list(camera.ui.children):
         destroy(entity)
     app.step()
@@ -126,5 +125,4 @@ def test_continue_last_game_from_the_menu(
             "reads (2); update it"
         )
     finally:
-        shell._clear()
-        destroy(shell)
+        shell.close()

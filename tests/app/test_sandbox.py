@@ -7,14 +7,15 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 from PIL import Image
-from ursina import application, destroy
+from ursina import application
 
 from climbers.app.screens.sandbox_screen import SandboxScreen
 from climbers.app.settings import Settings
 from climbers.app.shell import Shell
-from climbers.core import GameState, Reason, Step, generate_mountain
+from climbers.core import GameState, IllegalAction, Reason, Step, generate_mountain
 from climbers.core.analysis import reach
 from climbers.core.sandbox import place_block, put_climber, remove_block, starting_position
 from climbers.game.game_setup import GameSetup
@@ -34,8 +35,7 @@ def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
     made = Shell(Settings(animation_speed=4.0), GameSetup(seed=3))
     application.base.win.move_pointer(0, 3, 3)  # over the sky, away from every piece
     yield made
-    made._clear()
-    destroy(made)
+    made.close()
     leave_pointer(app)
 
 
@@ -257,3 +257,47 @@ def test_analysis_key_during_play_shows_what_if_for_the_dragged_block(make_play:
     screen.drag.cancel()
     screen.app.input("a", is_raw=True)
     assert not screen.analysis.on
+
+
+def test_turning_a_block_from_the_tray_before_setting_it_down(app: Any, shell: Shell) -> None:
+    from climbers.core.geometry import TURN_ABOUT_Z, compose
+
+    sandbox = open_sandbox(app, shell)
+    sandbox.take("double")
+    application.base.win.move_pointer(0, 640, 500)  # over the table
+    frames(app)
+    held = sandbox.drag.rot
+    sandbox.input("r")  # used to end the program: a tray block has no place to turn back to
+    frames(app)
+    assert sandbox.drag.dragging and sandbox.drag.rot == compose(TURN_ABOUT_Z, held)
+    sandbox.drag.place((18, 15), force=True)
+    assert sandbox.drag.verdict is None
+    assert sandbox.drag.drop()
+    frames(app)
+    placed = next(p for p in sandbox.state.blocks if p.block.startswith("double"))
+    assert placed.rot == compose(TURN_ABOUT_Z, held)
+
+
+def test_cutaway_takes_fault_squares_and_analysis_marks_off_what_it_hides(
+    app: Any, shell: Shell
+) -> None:
+    sandbox = open_sandbox(app, shell, load_game(POSITIONS / "short-ladder-only.json"))
+    state = sandbox.state
+    top = int(state.structure.height.max())
+    high = [q for q, h in np.ndenumerate(state.structure.height) if h == top]
+    sandbox.refuse(IllegalAction(Reason.UNSUPPORTED, "Not here.", tuple(high)))
+    assert sandbox.faults.items
+    sandbox.input("a")
+    frames(app)
+    sandbox.input("[")
+    sandbox.input("[")
+    frames(app)
+    level = sandbox.cut.level
+    assert level is not None and not sandbox.faults.items, "no fault floats over a cut block"
+    marked = set(sandbox.analysis.marks.items) | set(sandbox.analysis.best_marks.items)
+    assert all(state.structure.height_at(q) <= level for q in marked)
+    sandbox.input("]")
+    sandbox.input("]")
+    frames(app)
+    assert sandbox.cut.level is None
+    assert set(sandbox.analysis.marks.items) == set(sandbox.analysis.reach.squares)

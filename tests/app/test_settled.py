@@ -10,12 +10,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ursina import Entity, camera, color, destroy, scene
+from ursina import Entity, color, destroy
 
 from app.drive import perform
 from app.settled import check_settled, pointer_away
 from climbers.ai import make_bot
 from climbers.app.screens.play_screen import PlayScreen
+from climbers.app.screens.table_screen import clear_scene
 from climbers.app.settings import Settings
 from climbers.app.shell import Shell
 from climbers.core import (
@@ -42,8 +43,7 @@ def table(app: Any) -> Iterator[Any]:
     """Opens a play screen on a state (or session); the table is cleared afterwards."""
 
     def make(state: GameState | GameSession) -> PlayScreen:
-        scene.clear()  # one table at a time
-        camera.parent = scene
+        clear_scene()  # one table at a time
         screen = PlayScreen(state)
         screen.app = app
         screen.view.tweens.speed = 4.0
@@ -51,9 +51,7 @@ def table(app: Any) -> Iterator[Any]:
         return screen
 
     yield make
-    scene.clear()
-    camera.parent = scene
-    camera.rotation = (0, 0, 0)
+    clear_scene()
 
 
 def play_and_check(screen: PlayScreen, actions: int, seed: int) -> None:
@@ -141,8 +139,7 @@ def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
     made = Shell(Settings(animation_speed=4.0, bot_pace=0.0))
     yield made
-    made._clear()
-    destroy(made)
+    made.close()
     app.step()
 
 

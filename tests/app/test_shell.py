@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ursina import destroy
 
 from climbers.app.settings import Settings
 from climbers.app.shell import Shell
@@ -25,8 +24,7 @@ def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
 
     made = Shell(Settings(animation_speed=4.0), GameSetup(seed=3))
     yield made
-    made._clear()
-    destroy(made)
+    made.close()
     app.step()
 
 
@@ -194,3 +192,111 @@ def test_settings_take_effect_in_the_game_and_persist(
     frames(app, 3)
     assert play.view.symbols
     assert all(p.texture is atlas(True, True) for p in play.view.batch.parts)
+
+
+def ui_frame(app: Any) -> Any:
+    """The window as drawn now, HUD and dialogs included (rows top to bottom, RGB)."""
+    import numpy as np
+    from ursina import application
+
+    app.step()
+    app.step()
+    shot = application.base.win.getScreenshot()
+    rgb = np.frombuffer(bytes(shot.getRamImageAs("RGB")), dtype=np.uint8)
+    return rgb.reshape(shot.getYSize(), shot.getXSize(), 3)[::-1]
+
+
+def brightest_in(image: Any, entity: Any) -> int:
+    """The brightest pixel over a UI entity's box on the screen."""
+    from ursina import camera, window
+
+    w, h = (int(v) for v in window.size)
+    lo, hi = entity.get_tight_bounds(camera.ui)
+    xs = sorted(int((x / window.aspect_ratio + 0.5) * w) for x in (lo.x, hi.x))
+    ys = sorted(int((0.5 - y) * h) for y in (lo.y, hi.y))
+    return int(image[max(ys[0], 0) : ys[1], max(xs[0], 0) : xs[1]].max())
+
+
+def test_rules_and_settings_are_drawn_over_the_hud_and_take_the_input(
+    app: Any, shell: Shell
+) -> None:
+    play = shell.begin(GameSetup(seed=3))
+    frames(app, 4)
+    title = play.hud.title
+    assert brightest_in(ui_frame(app), title) > 200, "the turn line reads in white"
+    before = play.state
+    for opened in ("f1", "f4"):
+        app.input(opened)
+        frames(app, 2)
+        assert brightest_in(ui_frame(app), title) < 120, f"{opened}: the dialog covers the HUD"
+        app.input("space")
+        app.input("enter")
+        assert play.state is before, f"{opened}: keys go to the dialog, not the game"
+        if opened == "f1":
+            app.input("escape")
+        else:
+            assert shell.panel is not None
+            shell.panel.close()
+        frames(app, 2)
+    app.input("space")
+    assert play.state is not before, "closed: the game takes the keys again"
+
+
+def test_the_end_card_covers_the_analysis_panel(app: Any, shell: Shell) -> None:
+    play = shell.begin(GameSetup(seed=3))
+    app.input("a", is_raw=True)
+    frames(app, 3)
+    assert play.analysis.on
+    session = play.session
+    while not session.state.finished:
+        session.done()
+    deadline = time.monotonic() + 5
+    while shell.end is None and time.monotonic() < deadline:
+        app.step()
+    assert shell.end is not None
+    image = ui_frame(app)
+    assert brightest_in(image, play.analysis.text) < 140, "the analysis text lies under the card"
+    assert brightest_in(image, shell.end.headline) > 200
+
+
+def test_play_again_after_continue_last_game_keeps_the_players(app: Any, shell: Shell) -> None:
+    from climbers.game.game_setup import Seat
+
+    seats = (Seat(colour="pink", name="Mia"), Seat(colour="yellow", name="Ben"))
+    shell.begin(GameSetup(seats=seats, seed=5, bridges=True))
+    frames(app)
+    assert shell.play is not None
+    shell.play.session.act(_pass(shell))
+    shell.show_menu()
+    shell.setup = GameSetup()  # a fresh start of the program knows nothing of the game
+    shell.resume()
+    assert shell.play is not None and shell.play.state.players[0].name == "Mia"
+    shell.play_again()
+    players = shell.play.state.players
+    assert [(p.colour.value, p.name) for p in players] == [("pink", "Mia"), ("yellow", "Ben")]
+    assert shell.play.state.rules.bridges, "and the rules"
+
+
+def _pass(shell: Shell) -> Any:
+    from climbers.core import Pass
+
+    assert shell.play is not None
+    state = shell.play.state
+    return Pass(player=state.players[state.actor].colour)
+
+
+def test_ctrl_q_quits_from_the_sandbox(
+    app: Any, shell: Shell, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ursina import application, held_keys
+
+    quits: list[bool] = []
+    monkeypatch.setattr(application, "quit", lambda: quits.append(True))
+    shell.show_sandbox()
+    frames(app)
+    held_keys["control"] = 1
+    try:
+        app.input("q", is_raw=True)
+    finally:
+        held_keys["control"] = 0
+    assert quits == [True]

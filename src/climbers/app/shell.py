@@ -6,7 +6,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ursina import Entity, application, camera, destroy, invoke, scene, window
+from ursina import (
+    Entity,
+    application,
+    destroy,
+    held_keys,
+    invoke,
+    window,
+)
 
 from climbers.app.panels.widgets import Notice
 from climbers.app.screens.demo_screen import DemoScreen
@@ -18,7 +25,7 @@ from climbers.app.screens.replay_screen import ReplayScreen
 from climbers.app.screens.sandbox_screen import SandboxScreen
 from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.screens.still_picture import StillPicture
-from climbers.app.screens.table_screen import TableScreen
+from climbers.app.screens.table_screen import TableScreen, clear_scene
 from climbers.app.settings import Settings, load_settings
 from climbers.core import GameState
 from climbers.core.events import Event
@@ -29,6 +36,8 @@ from climbers.io import FileProblem, SavedGame
 
 HELP_KEY = "f1"
 SETTINGS_KEY = "f4"
+QUIT_KEY = "q"
+"""With Ctrl: quit from any screen."""
 END_DELAY = 1.2
 """Seconds between the last move and the end screen, so the last animation can be seen."""
 
@@ -85,6 +94,8 @@ class Shell(Entity):  # type: ignore[misc]
             self.setup = setup
             if isinstance(state, GameState):
                 state = GameSession(state, bots=setup.bots())
+        elif isinstance(state, GameSession):
+            self.setup = self.setup.seated_as(state.state, state.bots)
         self._clear()
         chosen = self.settings
         self.play = PlayScreen(
@@ -125,8 +136,6 @@ class Shell(Entity):  # type: ignore[misc]
 
     def _play_from_sandbox(self, state: GameState) -> None:
         """Play on from a position built in the sandbox, its players as people."""
-        seats = tuple(Seat(colour=p.colour, name=p.name) for p in state.players)
-        self.setup = self.setup.model_copy(update={"seats": seats})
         self.start(GameSession(state))
 
     def show_replay(self, saved: SavedGame) -> None:
@@ -200,11 +209,16 @@ class Shell(Entity):  # type: ignore[misc]
             return
         self.end = EndScreen(self.play.state, on_again=self.play_again, on_menu=self.show_menu)
 
+    def close(self) -> None:
+        """Clear the table and take the shell itself away (the program goes on without it)."""
+        self._clear()
+        for part in (self.notice.strip, self.notice, self):
+            part.eternal = False
+            destroy(part)
+
     def _clear(self) -> None:
         """Destroy every screen and piece on the table (the shell itself is eternal)."""
-        scene.clear()
-        camera.parent = scene
-        camera.rotation = (0, 0, 0)
+        clear_scene()
         self.play = self.menu = self.end = self.panel = self.sandbox = self.replay = None
         self.help = HelpOverlay()
 
@@ -229,7 +243,9 @@ class Shell(Entity):  # type: ignore[misc]
     # -- keys -----------------------------------------------------------------------------
 
     def input(self, key: str) -> None:
-        if key == HELP_KEY:
+        if key == QUIT_KEY and held_keys["control"]:
+            application.quit()
+        elif key == HELP_KEY:
             state = self.play.state if self.play is not None else None
             step = None if state is None or state.finished else state.step
             self.help.toggle(step, state.rules if state is not None else None)

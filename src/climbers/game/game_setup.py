@@ -61,6 +61,28 @@ class GameSetup(BaseModel):
             raise ValueError("the starting player must be one of the players")
         return self
 
+    def seated_as(self, state: GameState, bots: Mapping[Colour, str]) -> GameSetup:
+        """This setup with the players and rules of a game in progress (its names, colours and
+        bot seats), so that Play again after continuing a game keeps them."""
+        rules = state.rules
+        seats = tuple(
+            Seat(colour=p.colour, name=p.name, kind="bot", level=bots[p.colour])
+            if p.colour in bots
+            else Seat(colour=p.colour, name=p.name)
+            for p in state.players
+        )
+        return self.model_copy(
+            update={
+                "seats": seats,
+                "preset": "classic-2008" if rules.classic_turn else "2018",
+                "reactions": rules.reactions,
+                "reaction_ladders": rules.reaction_ladders,
+                "two_rounds": rules.two_rounds,
+                "bridges": rules.bridges,
+                "first": None,
+            }
+        )
+
     def bots(self) -> dict[Colour, str]:
         """The bot level of every seat a bot plays, by colour."""
         return {s.colour: s.level for s in self.seats if s.kind == "bot"}

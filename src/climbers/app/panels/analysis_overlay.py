@@ -16,6 +16,7 @@ SEAT_KEY = "tab"
 BEST = color.rgba(1.0, 1.0, 1.0, 0.95)
 
 Pose = tuple[str, int, tuple[int, int, int]]
+Square = tuple[int, int]
 
 
 def reach_lines(state: GameState, r: Reach) -> list[str]:
@@ -50,10 +51,13 @@ class AnalysisOverlay(Entity):  # type: ignore[misc]
         held: Callable[[], Pose | None],
         seat: int | None = None,
         keys: bool = True,
+        cut: Callable[[], int | None] = lambda: None,
     ) -> None:
         super().__init__(name="analysis-overlay")
         self.state = state
         self.held = held
+        self.cut = cut
+        """The level above which the mountain is cut away (no marks float over it)."""
         self.keys = keys
         """Whether the overlay answers A and Tab itself (off where the screen routes keys)."""
         self.on = False
@@ -110,16 +114,21 @@ class AnalysisOverlay(Entity):  # type: ignore[misc]
             return
         state = self.state()
         pose = self.held()
-        key = (id(state), self.analysed_seat, pose)
+        cut = self.cut()
+        key = (id(state), self.analysed_seat, pose, cut)
         if key == self.shown:
             return
         self.shown = key
         self.reach = reach(state, self.analysed_seat)
+
+        def shown(squares: list[Square]) -> list[Square]:
+            return [q for q in squares if cut is None or state.structure.height_at(q) <= cut]
+
         self.marks.clear()
         for cost, squares in self.reach.by_cost().items():
             ladders = () if cost == "free" else tuple(cost.split("+"))
-            self.marks.paint(state, squares, COST_COLOURS[ladders], size=0.7, add=True)
-        self.best_marks.paint(state, self.reach.best_squares, BEST, size=0.3)
+            self.marks.paint(state, shown(squares), COST_COLOURS[ladders], size=0.7, add=True)
+        self.best_marks.paint(state, shown(self.reach.best_squares), BEST, size=0.3)
         lines = reach_lines(state, self.reach)
         self.changes, self.what_if_problem = None, ""
         if pose is not None:

@@ -3,6 +3,7 @@ ranking order, the last refusal, messages, and the Undo / Skip step / Done butto
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable
 from functools import cache
 
@@ -25,6 +26,8 @@ HELP = (
 ORDER_NOTE = "Ranked by level; on equal levels, whoever got there first is ahead."
 SKIP_LABEL = "Skip this step (Space)"
 ROW = 0.036
+REFUSAL_WRAP = 56
+"""Characters per line of the last refusal in the panel."""
 BUTTON = color.rgb(0.18, 0.42, 0.55)
 MUTED = color.rgba(0.8, 0.82, 0.86, 0.8)
 USED = color.rgba(1, 1, 1, 0.16)
@@ -193,13 +196,14 @@ class Hud(Entity):  # type: ignore[misc]
         self.order.position = (top.x + 0.005, y)
         self.refusal.position = (top.x + 0.005, y - 0.028)
         self._show_refusal()
+        refusal_lines = self.refusal.text.split("\n") if self.refusal.text else []
         width = max(
             len(self.title.text) * 0.0118,
             len(ORDER_NOTE) * 0.0092,
-            len(self.refusal.text) * 0.0098,
+            max((len(line) for line in refusal_lines), default=0) * 0.0098,
             icons_x + 0.07 - self.panel.x,
         )
-        height = 0.128 + ROW * len(lines)
+        height = 0.128 + ROW * len(lines) + 0.024 * max(0, len(refusal_lines) - 1)
         self.panel.scale = (width + 0.03, height)
         reacting = state.step is Step.REACTION
         self.skip.text = "Pass (Space)" if reacting else SKIP_LABEL
@@ -217,8 +221,14 @@ class Hud(Entity):  # type: ignore[misc]
             button.enabled = False
 
     def _show_refusal(self) -> None:
-        self.refusal.text = f"Last refusal: {self.last_refusal}" if self.last_refusal else ""
+        text = f"Last refusal: {self.last_refusal}" if self.last_refusal else ""
+        self.refusal.text = "\n".join(textwrap.wrap(text, REFUSAL_WRAP))
         self.refusal.enabled = bool(self.last_refusal)
+
+    def clear_refusal(self) -> None:
+        """An action went through: the last refusal no longer applies."""
+        self.last_refusal = ""
+        self._show_refusal()
 
     def refuse(self, text: str) -> None:
         """Show the core's reason for a refusal, and keep it in the panel."""

@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ursina import Entity, Text, camera, color, destroy, scene, time
+from ursina import Entity, Text, camera, color, destroy, time
 
 from climbers.app.screens.play_screen import PlayScreen
+from climbers.app.screens.table_screen import clear_scene
 from climbers.core import Event, GameState
 from climbers.game.captions import caption, opening
 from climbers.game.demo import DEMO_BUDGET, demo_game
@@ -114,6 +115,4 @@ class DemoScreen(Entity):  # type: ignore[misc]
         if self.play is not None:
             self.play.session.unsubscribe(self._on_change)
         self.play = None
-        scene.clear()
-        camera.parent = scene
-        camera.rotation = (0, 0, 0)
+        clear_scene()

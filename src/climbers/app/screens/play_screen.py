@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ursina import application, color, held_keys
+from ursina import application, color
 
 from climbers.app.bot_turns import HURRY_KEY, BotTurns
 from climbers.app.panels.analysis_overlay import AnalysisOverlay
@@ -111,6 +111,7 @@ class PlayScreen(TableScreen):
             self.refuse(exc)
             return False
         self.faults.clear()
+        self.hud.clear_refusal()
         self.view.play(before, self.state, events)
         self.sounds.play_events(events)
         self.hud.message("")
@@ -229,9 +230,10 @@ class PlayScreen(TableScreen):
             self.bots.hurry()
         elif key == SHOT_KEY:
             self.picture()
-        elif key == "q" and held_keys["control"]:
-            application.quit()
         elif self.tool is not None:
+            if key == "escape":
+                self.hud.message("")
+                self.faults.clear()
             self.tool.input(key)
 
     def update(self) -> None:

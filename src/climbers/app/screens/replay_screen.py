@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ursina import Text, Vec2, application, camera, held_keys, window
+from ursina import Text, Vec2, application, camera, window
 
 from climbers.app.panels.hud import player_lines
 from climbers.app.panels.widgets import CaptionBar, button, help_line
@@ -102,5 +102,5 @@ class ReplayScreen(TableScreen):
             self.first()
         elif key == LAST_KEY:
             self.last()
-        elif key == "escape" or (key == "q" and held_keys["control"]):
+        elif key == "escape":
             application.quit()

@@ -95,7 +95,9 @@ class SandboxScreen(TableScreen):
         self.cut = Cutaway(self.view)
         self.setup_marks = Marks(lift=0.04)
         self.faults = Marks(lift=0.035)
-        self.analysis = AnalysisOverlay(lambda: self.state, lambda: self.drag.pose, 0, False)
+        self.analysis = AnalysisOverlay(
+            lambda: self.state, lambda: self.drag.pose, 0, False, lambda: self.view.cut
+        )
         self.tray = TrayPanel(state, on_take=self.take)
         self._controls(save_path or positions_dir() / "sandbox.json")
         self.commit(state)

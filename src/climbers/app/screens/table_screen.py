@@ -3,7 +3,7 @@ them, as the play window opens on that state."""
 
 from __future__ import annotations
 
-from ursina import Entity, invoke
+from ursina import Entity, camera, invoke, mouse, scene
 
 from climbers.app.table.camera import CameraRig
 from climbers.app.table.framing import mountain_view
@@ -32,3 +32,11 @@ class TableScreen(Entity):  # type: ignore[misc]
     def recover(self) -> None:
         """After an unexpected fault: show the last good state again (screens add their own)."""
         self.view.show(self.view.state)
+
+
+def clear_scene() -> None:
+    """Take every screen and piece off (eternal entities stay), the camera back to its place."""
+    scene.clear()
+    camera.parent = scene
+    camera.rotation = (0, 0, 0)
+    mouse.hovered_entity = None  # it was on the table just cleared

@@ -1,4 +1,4 @@
-"""Players' words for what lies on the table: blocks, steps and ladders.
+"""Players' words for what lies on the table: blocks, steps, ladders and lists of names.
 
 Every sentence the core and the captions build is one template with named placeholders,
 filled by str.format with the words below, so a translation replaces whole templates. Blocks
@@ -8,6 +8,8 @@ show.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from climbers.core.components import BlockSpec
 from climbers.core.geometry import TOP_FACE
@@ -42,6 +44,13 @@ def block_noun(spec: BlockSpec, rot: int) -> str:
     """How players name a block lying in rotation `rot`: 'pink half-cube', 'neutral double
     cube', 'large neutral block' (no article: the sentence brings its own)."""
     return BLOCK_NOUNS[spec.size].format(colour=spec.faces[TOP_FACE[rot]].value)
+
+
+def names_list(names: Sequence[str]) -> str:
+    """'Teal', 'Teal and Red', 'Teal, Red and Pink'."""
+    if len(names) < 2:
+        return "".join(names)
+    return say("{first} and {last}", first=", ".join(names[:-1]), last=names[-1])
 
 
 def say(template: str, **words: object) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from climbers.core import GameState, ranking
+from climbers.core.words import names_list, say
 
 
 @dataclass(frozen=True)
@@ -27,8 +28,8 @@ def headline(state: GameState) -> str:
     """'Teal wins!', or who shares the win."""
     winners = [s.label for s in standings(state) if s.place == 1]
     if len(winners) == 1:
-        return f"{winners[0]} wins!"
-    return f"{_and(winners)} share the win."
+        return say("{player} wins!", player=winners[0])
+    return say("{players} share the win.", players=names_list(winners))
 
 
 def tie_break(state: GameState) -> str:
@@ -37,13 +38,19 @@ def tie_break(state: GameState) -> str:
     best = table[0]
     level_mates = [s for s in table if s.level == best.level]
     if best.level == 0:
-        return "Nobody left the table, so everyone shares the result."
+        return say("Nobody left the table, so everyone shares the result.")
     if len(level_mates) == 1:
-        return f"{best.label} stands highest, on level {best.level}."
-    names = _and([s.label for s in level_mates])
-    both = "both" if len(level_mates) == 2 else "all"
-    return f"{names} {both} reached level {best.level}; {best.label} got there first and wins."
-
-
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return say(
+            "{player} stands highest, on level {level}.", player=best.label, level=best.level
+        )
+    template = (
+        "{players} both reached level {level}; {player} got there first and wins."
+        if len(level_mates) == 2
+        else "{players} all reached level {level}; {player} got there first and wins."
+    )
+    return say(
+        template,
+        players=names_list([s.label for s in level_mates]),
+        level=best.level,
+        player=best.label,
+    )

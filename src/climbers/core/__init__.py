@@ -15,6 +15,7 @@ from climbers.core.queries import (
     legal_destinations,
     legal_placements,
     legal_poses,
+    placement_action,
 )
 from climbers.core.rules import Rules, Step, preset_rules
 from climbers.core.setup import new_game, setup_problems
@@ -53,6 +54,7 @@ __all__ = [
     "legal_poses",
     "new_game",
     "parse_action",
+    "placement_action",
     "preset_rules",
     "ranking",
     "setup_problems",

@@ -4,7 +4,7 @@ from climbers.core.actions import Action, MoveBlock, MoveClimber, Pass, PlaceDis
 from climbers.core.components import PLAYER_COLOURS, Colour, standard_components
 from climbers.core.engine import apply, block_refusal, check_block_move, disk_refusal, ranking
 from climbers.core.errors import IllegalAction, Reason
-from climbers.core.events import Event
+from climbers.core.events import Event, Standing
 from climbers.core.mountain import MountainError, generate_mountain
 from climbers.core.movement import Route
 from climbers.core.queries import (
@@ -38,6 +38,7 @@ __all__ = [
     "Reason",
     "Route",
     "Rules",
+    "Standing",
     "Step",
     "Turn",
     "apply",

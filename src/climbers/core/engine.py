@@ -13,6 +13,7 @@ from climbers.core.events import (
     Event,
     GameEnded,
     Passed,
+    Standing,
     TurnStarted,
 )
 from climbers.core.movement import Walker
@@ -308,16 +309,17 @@ def start_turn(state: GameState, seat: int, events: list[Event]) -> GameState:
     return evolve(state, turn=turn)
 
 
-def ranking(state: GameState) -> tuple[tuple[str, int, int], ...]:
-    """R23: (colour, level, place) best first; equal levels go to who got there first, 0 ties."""
+def ranking(state: GameState) -> tuple[Standing, ...]:
+    """R23: every player's standing, best first; equal levels go to who got there first, and
+    Climbers still on the table share their place."""
 
     def key(seat: int) -> tuple[int, int]:
         level = state.level(seat)
         return -level, state.players[seat].reached_at if level > 0 else 0
 
     order = sorted(range(len(state.players)), key=key)
-    result: list[tuple[str, int, int]] = []
+    result: list[Standing] = []
     for i, seat in enumerate(order):
-        place = result[-1][2] if i and key(order[i - 1]) == key(seat) else i + 1
-        result.append((state.players[seat].colour.value, state.level(seat), place))
+        place = result[-1].place if i and key(order[i - 1]) == key(seat) else i + 1
+        result.append(Standing(state.players[seat].colour, state.level(seat), place))
     return tuple(result)

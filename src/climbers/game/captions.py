@@ -164,6 +164,6 @@ def block_sentence(before: GameState, who: str, ev: BlockMoved) -> str:
 
 def result_sentence(ev: GameEnded, labels: dict[Colour, str]) -> str:
     """'Game over: Red wins at level 9.' or 'Game over: Red and Teal share the win at level 9.'"""
-    best = [labels[colour] for colour, _, place in ev.ranking if place == 1]
+    best = [labels[s.colour] for s in ev.ranking if s.place == 1]
     template = SENTENCES["wins" if len(best) == 1 else "share"]
-    return say(template, players=names_list(best), level=ev.ranking[0][1])
+    return say(template, players=names_list(best), level=ev.ranking[0].level)

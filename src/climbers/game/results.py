@@ -4,24 +4,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from climbers.core import GameState, ranking
+from climbers.core import Colour, GameState, ranking
 from climbers.core.words import names_list, say
 
 
 @dataclass(frozen=True)
-class Standing:
-    """One player's result."""
+class ResultLine:
+    """One player's line on the end card: the ranking's standing with the player's name."""
 
     place: int
     label: str
-    colour: str
+    colour: Colour
     level: int
 
 
-def standings(state: GameState) -> list[Standing]:
+def standings(state: GameState) -> list[ResultLine]:
     """Every player, best first; equal places share a number."""
-    labels = {p.colour.value: p.label for p in state.players}
-    return [Standing(place, labels[c], c, level) for c, level, place in ranking(state)]
+    labels = {p.colour: p.label for p in state.players}
+    return [ResultLine(s.place, labels[s.colour], s.colour, s.level) for s in ranking(state)]
 
 
 def headline(state: GameState) -> str:

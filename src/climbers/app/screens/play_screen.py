@@ -155,8 +155,8 @@ class PlayScreen(Entity):  # type: ignore[misc]
         from climbers.core import ranking
 
         best = ranking(state)[0]
-        winner = next(p for p in state.players if p.colour.value == best[0])
-        return f"{winner.label} wins at level {best[1]}."
+        winner = next(p for p in state.players if p.colour == best.colour)
+        return f"{winner.label} wins at level {best.level}."
 
     # ----- frame and input ------------------------------------------------------------------
 

@@ -61,6 +61,7 @@ class Walker:
         self.size = s.size
         self.mask = sum(_BITS[k] for k in self.player.ladders) if ladders_allowed else 0
         self.others = {sq: i for sq, i in state.climber_squares.items() if i != seat}
+        self.disks = state.disk_blocks
         own_block = s.block_at(self.player.at) if self.player.at is not None else -2
         self.enterable = {b: self._block_refusal(b, own_block) is None for b in s.poses}
 
@@ -68,7 +69,7 @@ class Walker:
         """Why block b's surface may not be entered or crossed by this Climber (R10, R19)."""
         s = self.s
         colour = s.top_colour(b)
-        if b in self.state.disk_blocks:
+        if b in self.disks:
             return Reason.DISK_BLOCKS_SQUARE
         if colour not in (Colour.NEUTRAL, self.colour):
             return Reason.WRONG_COLOUR

@@ -98,6 +98,8 @@ class Structure:
         self.height: IntGrid = np.zeros((size, size), dtype=np.int64)
         self.top: IntGrid = np.full((size, size), -1, dtype=np.int64)
         self._cells: dict[Vec3, int] = {}
+        self._lifted: dict[int, tuple[IntGrid, IntGrid]] = {}
+        """Height and top-block maps with one block taken out, by block (see `lifted`)."""
         for b, (rot, at) in sorted(self.poses.items(), key=lambda item: item[1][1][2]):
             self._add(b, rot, at)
 
@@ -234,17 +236,15 @@ class Structure:
 
         For a block not in play (one about to be added) the maps are the structure's own.
         """
-        cache = self.__dict__.setdefault("_lifted", {})
-        if b not in cache:
+        if b not in self._lifted:
             height, top = self.height.copy(), self.top.copy()
             if b in self.poses:
                 at, ext = self.poses[b][1], self.extent(b)
                 for sq in footprint(at, ext):
                     height[sq] = at[2]
                     top[sq] = self.block_below(sq, at[2])
-            cache[b] = (height, top)
-        result: tuple[IntGrid, IntGrid] = cache[b]
-        return result
+            self._lifted[b] = (height, top)
+        return self._lifted[b]
 
     def check_placement(
         self,

@@ -58,7 +58,7 @@ def test_a_refusal_names_the_block_as_players_see_it() -> None:
         "The neutral half-cube cannot move: the pink half-cube rests on it."
     )
     assert by_name["two Climbers on it"].message == (
-        "The neutral half-cube cannot move: 2 Climbers stand on it."
+        "The neutral half-cube cannot move: two Climbers stand on it."
     )
     assert by_name["ladder needed"].message == "Teal needs the short ladder to get there."
 

@@ -20,7 +20,7 @@ from climbers.core.movement import Walker
 from climbers.core.rules import Step
 from climbers.core.state import GameState, Placement, Player, Turn, evolve
 from climbers.core.structure import Push
-from climbers.core.words import STEP_NAMES, say
+from climbers.core.words import STEP_NAMES, number_word, say
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
@@ -118,7 +118,7 @@ def block_refusal(state: GameState, name: str) -> IllegalAction | None:
         )
         return IllegalAction(
             Reason.BLOCK_OCCUPIED,
-            say(text, block=s.noun(b), player=who, count=len(standing)),
+            say(text, block=s.noun(b), player=who, count=number_word(len(standing))),
             standing,
             (name,),
         )
@@ -145,7 +145,7 @@ def block_refusal(state: GameState, name: str) -> IllegalAction | None:
         )
         return IllegalAction(
             Reason.BLOCK_COVERED,
-            say(text, block=s.noun(b), other=s.noun(covering[0]), count=len(covering)),
+            say(text, block=s.noun(b), other=s.noun(covering[0]), count=number_word(len(covering))),
             squares,
             (name, *(state.block_name(c) for c in covering)),
         )
@@ -240,7 +240,7 @@ def disk_refusal(state: GameState, name: str) -> IllegalAction | None:
         )
         return IllegalAction(
             Reason.DISK_TARGET_OCCUPIED,
-            say(text, block=block, player=who, count=len(standing)),
+            say(text, block=block, player=who, count=number_word(len(standing))),
             standing,
             (name,),
         )

@@ -262,7 +262,9 @@ class Walker:
             )
         if wanted and not self.mask:
             return IllegalAction(
-                Reason.LADDERS_NOT_ALLOWED, say("Ladders cannot be used in this move."), where
+                Reason.LADDERS_NOT_ALLOWED,
+                say("Ladders cannot be used in an answering move."),
+                where,
             )
         if routes:
             cheapest = LADDER_WORDS[routes[0].ladders]

@@ -27,7 +27,7 @@ from climbers.core.geometry import (
     footprint,
     local_face,
 )
-from climbers.core.words import block_noun, say
+from climbers.core.words import block_noun, number_word, say
 
 IntGrid = npt.NDArray[np.int64]
 Push = tuple[int, Square, Square]
@@ -352,7 +352,12 @@ class Structure:
                 )
                 raise IllegalAction(
                     Reason.NO_ROOM_TO_PUSH,
-                    say(text, block=self.noun(b, rot), other=self.noun(owner), count=len(movers)),
+                    say(
+                        text,
+                        block=self.noun(b, rot),
+                        other=self.noun(owner),
+                        count=number_word(len(movers)),
+                    ),
                     tuple(sq for _, sq in movers),
                     (self.tables.names[b], self.tables.names[owner]),
                 )

@@ -40,6 +40,23 @@ LADDER_WORDS: dict[tuple[str, ...], str] = {
 """The ladders one move spends (R12), in LADDER_ORDER."""
 
 
+NUMBER_WORDS: dict[int, str] = {
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+}
+"""Counts above one in words, up to eight (more in figures)."""
+
+
+def number_word(n: int) -> str:
+    """'two', 'three' ... 'eight', then figures: for counts above one."""
+    return NUMBER_WORDS.get(n, str(n))
+
+
 def block_noun(spec: BlockSpec, rot: int) -> str:
     """How players name a block lying in rotation `rot`: 'pink half-cube', 'neutral double
     cube', 'large neutral block' (no article: the sentence brings its own)."""

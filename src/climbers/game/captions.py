@@ -13,7 +13,14 @@ from climbers.core import Action, Colour, Event, GameState, MoveBlock, MoveClimb
 from climbers.core.events import BlockMoved, ClimberMoved, ClimberPushed, DiskPlaced, GameEnded
 from climbers.core.geometry import TOP_FACE
 from climbers.core.rules import Step
-from climbers.core.words import LADDER_WORDS, STEP_NAMES, block_noun, names_list, say
+from climbers.core.words import (
+    LADDER_WORDS,
+    STEP_NAMES,
+    block_noun,
+    names_list,
+    number_word,
+    say,
+)
 
 CLIMBS: dict[tuple[str, bool], str] = {
     ("onto", False): "{player} steps onto the {block} on level {level}.",
@@ -68,9 +75,6 @@ SENTENCES: dict[str, str] = {
     "share": "Game over: {players} share the win at level {level}.",
 }
 """The other sentences of a caption: a disk, a skipped step, a push (R17) and the end (R23)."""
-
-NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
-"""How many levels a Climber rose, in words up to eight (more in figures)."""
 
 
 def opening(state: GameState) -> str:
@@ -137,7 +141,7 @@ def climb_sentence(before: GameState, who: str, ev: ClimberMoved) -> str:
         level=ev.to_level,
         levels=say(
             "one level" if rise == 1 else "{count} levels",
-            count=NUMBER_WORDS.get(rise, rise),
+            count=number_word(rise),
         ),
         ladders=(BRIDGES if ev.bridge else LADDER_WORDS)[ev.ladders],
     )

@@ -502,7 +502,11 @@ def test_moves_play_their_sounds_when_a_device_exists(
 def test_a_long_refusal_wraps_and_stays_clear_of_the_buttons(make_play: Any) -> None:
     screen = make_play()
     hud = screen.hud
-    hud.refuse("half-1 would overhang or leave a hole under (16,12), (16,13): " * 2)
+    sentence = (
+        "The pink half-cube would overhang or sit over a hole: every square under it needs "
+        "support. "
+    )
+    hud.refuse(sentence * 2)
     lines = hud.note.text.split("\n")
     assert len(lines) >= 2 and all(len(line) <= 90 for line in lines)
     strip = hud.note.panel

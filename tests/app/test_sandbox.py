@@ -110,7 +110,8 @@ def test_R5_R16_refused_placements_paint_the_squares_and_say_why(app: Any, shell
     covered = place_block(before, "cube-1", UP, (14, 15, 6))
     sandbox.commit(covered)
     assert not sandbox.drag.begin("neutral-1")
-    assert "cube-1 rests on it" in sandbox.hud.note.text
+    cube = covered.structure.noun(covered.block_index("cube-1"))
+    assert f"the {cube} rests on it" in sandbox.hud.note.text
 
 
 @pytest.mark.rule("R24")

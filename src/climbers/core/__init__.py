@@ -11,7 +11,7 @@ from climbers.core.engine import (
     ranking,
 )
 from climbers.core.errors import IllegalAction, Reason
-from climbers.core.events import Event
+from climbers.core.events import Event, Standing
 from climbers.core.mountain import MountainError, generate_mountain
 from climbers.core.movement import Route
 from climbers.core.queries import (
@@ -22,6 +22,7 @@ from climbers.core.queries import (
     legal_destinations,
     legal_placements,
     legal_poses,
+    placement_action,
     reactors_after,
 )
 from climbers.core.rules import Rules, Step, preset_rules
@@ -45,6 +46,7 @@ __all__ = [
     "Reason",
     "Route",
     "Rules",
+    "Standing",
     "Step",
     "Turn",
     "apply",
@@ -62,6 +64,7 @@ __all__ = [
     "legal_poses",
     "new_game",
     "parse_action",
+    "placement_action",
     "preset_rules",
     "ranking",
     "reactors_after",

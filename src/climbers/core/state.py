@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from functools import cached_property
-from typing import Annotated, Literal
+from typing import Annotated, Literal, cast
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PrivateAttr, model_validator
 
 from climbers.core.components import PLAYER_COLOURS, Colour, ComponentSet, standard_components
+from climbers.core.derived import Derived
 from climbers.core.geometry import FaceKey, Square, Vec3, orientation, rotation_from
 from climbers.core.rules import Rules, Step
 from climbers.core.structure import Structure, block_tables
@@ -105,6 +105,8 @@ class GameState(BaseModel):
     turn: Turn = Turn()
     tick: int = Field(default=0, ge=0)
     finished: bool = False
+    _derived: Derived = PrivateAttr(default_factory=Derived)
+    """structure, climber_squares and disk_blocks, kept with the fields they came from."""
 
     @model_validator(mode="after")
     def _check(self) -> GameState:
@@ -177,9 +179,27 @@ class GameState(BaseModel):
         """The component set this state uses (the standard one)."""
         return standard_components()
 
-    @cached_property
+    @property
     def structure(self) -> Structure:
         """The derived geometry of the blocks in play."""
+        return self._kept().get("structure", (self.blocks, self.rules), self._structure)
+
+    @property
+    def climber_squares(self) -> dict[Square, int]:
+        """Occupied squares and the seat standing there."""
+        return self._kept().get("climber_squares", (self.players,), self._climber_squares)
+
+    @property
+    def disk_blocks(self) -> dict[int, int]:
+        """Block index → seat of each blocking disk on the mountain."""
+        return self._kept().get("disk_blocks", (self.players,), self._disk_blocks)
+
+    def _kept(self) -> Derived:
+        """The derived values, read straight from pydantic's store of private attributes
+        (`self._derived` goes through BaseModel.__getattr__, slower than deriving a small value)."""
+        return cast(dict[str, Derived], self.__pydantic_private__)["_derived"]
+
+    def _structure(self) -> Structure:
         tables = block_tables(self.components)
         poses = {tables.index[p.block]: (p.rot, p.at) for p in self.blocks}
         try:
@@ -187,14 +207,10 @@ class GameState(BaseModel):
         except ValueError as exc:
             raise ValueError(str(exc)) from None
 
-    @cached_property
-    def climber_squares(self) -> dict[Square, int]:
-        """Occupied squares and the seat standing there."""
+    def _climber_squares(self) -> dict[Square, int]:
         return {p.at: i for i, p in enumerate(self.players) if p.at is not None}
 
-    @cached_property
-    def disk_blocks(self) -> dict[int, int]:
-        """Block index → seat of each blocking disk on the mountain."""
+    def _disk_blocks(self) -> dict[int, int]:
         index = block_tables(self.components).index
         return {index[p.disk_on]: i for i, p in enumerate(self.players) if p.disk_on is not None}
 
@@ -226,11 +242,8 @@ class GameState(BaseModel):
 
 
 def evolve(state: GameState, **changes: object) -> GameState:
-    """A copy of `state` with fields replaced, keeping derived caches only where still valid."""
+    """A copy of `state` with fields replaced (not validated again), with a cache of its own
+    that starts from the state's derived values; those of changed fields are derived anew."""
     new = state.model_copy(update=changes)
-    stale = ["climber_squares", "disk_blocks"]
-    if "blocks" in changes:
-        stale.append("structure")
-    for name in stale:
-        new.__dict__.pop(name, None)
+    new._derived = state._kept().copy()
     return new

@@ -65,8 +65,8 @@ def _timed(operation: str, times: list[float], target: float) -> Row:
 
 
 def _fresh(state: GameState) -> GameState:
-    """The same position with no derived caches (structure built, nothing else computed)."""
-    copy = evolve(state, blocks=state.blocks)
+    """The same position with no derived values kept (structure built, nothing else computed)."""
+    copy = GameState.model_construct(**dict(state))
     _ = copy.structure
     return copy
 

@@ -1,114 +1,173 @@
-"""One plain sentence per action, built from its events: "Red tips the teal cube onto level 3,
-yellow side up." Used by the replay and the demo (no window needed)."""
+"""A caption per action, built from its events in players' words: "Red climbs up two levels to
+the teal cube with the short ladder." Used by the replay and the demo (no window needed).
+
+Each sentence is one template (climbers.core.words.say); a caption is one sentence for the
+action, then one for each Climber pushed aside and one for the end of the game.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from climbers.core import Action, Colour, Event, GameState, MoveBlock, MoveClimber, Pass, PlaceDisk
-from climbers.core.components import BlockSpec
+from climbers.core import Action, Colour, Event, GameState, MoveBlock, MoveClimber, PlaceDisk
 from climbers.core.events import BlockMoved, ClimberMoved, ClimberPushed, DiskPlaced, GameEnded
 from climbers.core.geometry import TOP_FACE
 from climbers.core.rules import Step
-from climbers.core.state import Placement
+from climbers.core.words import (
+    LADDER_WORDS,
+    STEP_NAMES,
+    block_noun,
+    names_list,
+    number_word,
+    say,
+)
 
-STEP_NAMES = {
-    Step.MOVE: "move",
-    Step.BLOCK: "block move",
-    Step.DISK: "disk",
-    Step.REACTION: "answering move",
+CLIMBS: dict[tuple[str, bool], str] = {
+    ("onto", False): "{player} steps onto the {block} on level {level}.",
+    ("onto", True): "{player} climbs onto the {block} on level {level} with {ladders}.",
+    ("up", False): "{player} climbs up {levels} to the {block}.",
+    ("up", True): "{player} climbs up {levels} to the {block} with {ladders}.",
+    ("over", False): "{player} walks over to the {block} on level {level}.",
+    ("over", True): "{player} crosses over to the {block} on level {level} with {ladders}.",
+    ("across", False): "{player} walks across the {block}.",
 }
-KINDS = {1: "half-cube", 2: "cube", 4: "double cube", 6: "tall neutral block"}
+"""A Climber's move on its own turn, by how it goes (from the table, up, level) and ladders."""
+
+ANSWERS: dict[tuple[str, bool], str] = {
+    ("onto", False): "{player} answers by stepping onto the {block} on level {level}.",
+    ("onto", True): "{player} answers by climbing onto the {block} on level {level} with "
+    "{ladders}.",
+    ("up", False): "{player} answers by climbing up {levels} to the {block}.",
+    ("up", True): "{player} answers by climbing up {levels} to the {block} with {ladders}.",
+    ("over", False): "{player} answers by walking over to the {block} on level {level}.",
+    ("over", True): "{player} answers by crossing over to the {block} on level {level} with "
+    "{ladders}.",
+    ("across", False): "{player} answers by walking across the {block}.",
+}
+"""The same moves made as an answering move (R13)."""
+
+BRIDGES: dict[tuple[str, ...], str] = {
+    ("short",): "the short ladder laid as a bridge",
+    ("tall",): "the tall ladder laid as a bridge",
+    ("short", "tall"): "both ladders, one laid as a bridge",
+}
+"""The ladders of a move that crossed a bridge (V2)."""
+
+BLOCK_MOVES: dict[tuple[str, str, bool], str] = {
+    ("turn", "in place", False): "{player} turns the {block}.",
+    ("tip", "in place", False): "{player} tips the {block}.",
+    ("tip", "in place", True): "{player} tips the {block}, {colour} side up.",
+    ("tip", "table", False): "{player} tips the {block} to the table.",
+    ("tip", "table", True): "{player} tips the {block} to the table, {colour} side up.",
+    ("tip", "level", False): "{player} tips the {block} onto level {level}.",
+    ("tip", "level", True): "{player} tips the {block} onto level {level}, {colour} side up.",
+    ("move", "table", False): "{player} moves the {block} to the table.",
+    ("move", "level", False): "{player} moves the {block} onto level {level}.",
+}
+"""A block move by what happened to it, where it went and whether another colour is up now."""
+
+SENTENCES: dict[str, str] = {
+    "disk": "{player} lays the blocking disk on the {block} at level {level}.",
+    "skip": "{player} skips the {step}.",
+    "no answer": "{player} does not answer.",
+    "pushed": "{player} is pushed aside.",
+    "wins": "Game over: {players} wins at level {level}.",
+    "share": "Game over: {players} share the win at level {level}.",
+}
+"""The other sentences of a caption: a disk, a skipped step, a push (R17) and the end (R23)."""
 
 
 def opening(state: GameState) -> str:
     """The caption before the first action."""
-    names = ", ".join(p.label for p in state.players)
-    return f"Start (turn {state.turn.number}): {names}."
+    return say(
+        "Start (turn {number}): {players}.",
+        number=state.turn.number,
+        players=names_list([p.label for p in state.players]),
+    )
 
 
 def caption(before: GameState, action: Action, events: Sequence[Event]) -> str:
-    """Who did what, in one sentence ending with a full stop."""
+    """Who did what, in one sentence (or a few), each ending with a full stop."""
     labels = {p.colour: p.label for p in before.players}
     who = labels[action.player]
-    reacting = before.step is Step.REACTION
-    text = f"{who} " + ("answers: " if reacting and not isinstance(action, Pass) else "")
     moved = next((e for e in events if isinstance(e, ClimberMoved)), None)
     block = next((e for e in events if isinstance(e, BlockMoved)), None)
     disk = next((e for e in events if isinstance(e, DiskPlaced)), None)
     if isinstance(action, MoveClimber) and moved is not None:
-        text += climb_phrase(moved)
+        sentences = [climb_sentence(before, who, moved)]
     elif isinstance(action, MoveBlock) and block is not None:
-        text += block_phrase(before, block)
+        sentences = [block_sentence(before, who, block)]
     elif isinstance(action, PlaceDisk) and disk is not None:
         b = before.block_index(disk.block)
-        colour = before.structure.top_colour(b)
-        text += f"lays the blocking disk on the {block_noun(before, disk.block, colour)}"
-        text += f" at level {before.structure.top_z(b)}"
-    elif reacting:
-        text += "does not answer"
+        sentences = [
+            say(
+                SENTENCES["disk"],
+                player=who,
+                block=before.structure.noun(b),
+                level=before.structure.top_z(b),
+            )
+        ]
+    elif before.step is Step.REACTION:
+        sentences = [say(SENTENCES["no answer"], player=who)]
     else:
-        text += f"skips the {STEP_NAMES[before.step]}"
+        sentences = [say(SENTENCES["skip"], player=who, step=STEP_NAMES[before.step])]
     for ev in events:
         if isinstance(ev, ClimberPushed):
-            text += f"; {labels[ev.player]} is pushed aside"
+            sentences.append(say(SENTENCES["pushed"], player=labels[ev.player]))
         elif isinstance(ev, GameEnded):
-            text += ". " + result_phrase(ev, labels)
-    return text + "."
+            sentences.append(result_sentence(ev, labels))
+    return " ".join(sentences)
 
 
-def climb_phrase(ev: ClimberMoved) -> str:
-    """'climbs to level 7 with the tall ladder', 'walks along level 3', 'steps onto level 2'."""
+def climb_sentence(before: GameState, who: str, ev: ClimberMoved) -> str:
+    """'Red climbs up two levels to the teal cube with the short ladder.', 'Red walks across the
+    neutral double cube.', 'Red steps onto the pink half-cube on level 1.'"""
+    s = before.structure
+    start, end = s.block_at(ev.path[0]), s.block_at(ev.path[-1])
     if ev.from_level == 0:
-        verb = "steps onto the mountain at"
+        how = "onto"
     elif ev.to_level > ev.from_level:
-        verb = "climbs to"
+        how = "up"
+    elif start == end and not ev.ladders:
+        how = "across"
     else:
-        verb = "walks along"
-    text = f"{verb} level {ev.to_level}"
-    if len(ev.ladders) == 2:
-        text += " with both ladders"
-    elif ev.ladders:
-        text += f" with the {ev.ladders[0]} ladder"
-    if ev.bridge:
-        text += " across a bridge"
-    return text
+        how = "over"
+    templates = ANSWERS if ev.reaction else CLIMBS
+    rise = ev.to_level - ev.from_level
+    return say(
+        templates[how, bool(ev.ladders)],
+        player=who,
+        block=s.noun(end),
+        level=ev.to_level,
+        levels=say(
+            "one level" if rise == 1 else "{count} levels",
+            count=number_word(rise),
+        ),
+        ladders=(BRIDGES if ev.bridge else LADDER_WORDS)[ev.ladders],
+    )
 
 
-def block_phrase(before: GameState, ev: BlockMoved) -> str:
-    """'turns the teal cube', 'tips the red half-cube, yellow side up', 'moves ... onto level 3'."""
-    was = _top_colour(before, ev.block, ev.before)
-    now = _top_colour(before, ev.block, ev.after)
+def block_sentence(before: GameState, who: str, ev: BlockMoved) -> str:
+    """'Red turns the teal cube.', 'Red tips the teal cube onto level 3, yellow side up.'"""
+    spec = before.components.blocks[before.block_index(ev.block)]
+    was = spec.faces[TOP_FACE[ev.before.rot]]
+    now = spec.faces[TOP_FACE[ev.after.rot]]
     tipped = TOP_FACE[ev.before.rot] != TOP_FACE[ev.after.rot]
     stayed = ev.before.at == ev.after.at
-    verb = "tips" if tipped else "turns" if stayed else "moves"
-    text = f"{verb} the {block_noun(before, ev.block, was)}"
-    if not stayed:
-        z = ev.after.at[2]
-        text += " to the table" if z == 0 else f" onto level {z}"
-    if now != was:
-        text += f", {now.value} side up"
-    return text
+    level = ev.after.at[2]
+    verb = "tip" if tipped else "turn" if stayed else "move"
+    where = "in place" if stayed else "table" if level == 0 else "level"
+    return say(
+        BLOCK_MOVES[verb, where, now != was],
+        player=who,
+        block=block_noun(spec, ev.before.rot),
+        level=level,
+        colour=now.value,
+    )
 
 
-def block_noun(state: GameState, block: str, top: Colour) -> str:
-    """'teal cube', 'neutral double cube', 'tall neutral block'."""
-    size = _spec(state, block).size
-    if size == 6:
-        return KINDS[size]
-    return f"{top.value} {KINDS[size]}"
-
-
-def result_phrase(ev: GameEnded, labels: dict[Colour, str]) -> str:
-    """'Game over: Red wins at level 9' or '... Red and Teal share the win at level 9'."""
-    best = [labels[c] for c, _, place in ev.ranking if place == 1]
-    wins = "wins" if len(best) == 1 else "share the win"
-    return f"Game over: {' and '.join(best)} {wins} at level {ev.ranking[0][1]}"
-
-
-def _top_colour(state: GameState, block: str, pose: Placement) -> Colour:
-    return _spec(state, block).faces[TOP_FACE[pose.rot]]
-
-
-def _spec(state: GameState, block: str) -> BlockSpec:
-    return next(s for s in state.components.blocks if s.name == block)
+def result_sentence(ev: GameEnded, labels: dict[Colour, str]) -> str:
+    """'Game over: Red wins at level 9.' or 'Game over: Red and Teal share the win at level 9.'"""
+    best = [labels[s.colour] for s in ev.ranking if s.place == 1]
+    template = SENTENCES["wins" if len(best) == 1 else "share"]
+    return say(template, players=names_list(best), level=ev.ranking[0].level)

@@ -55,13 +55,13 @@ def step_text(state: GameState) -> str:
 def player_lines(state: GameState) -> list[tuple[str, Colour]]:
     """(text, colour) for each seat in ranking order: marker, place, name and level."""
     lines = []
-    seats = {p.colour.value: i for i, p in enumerate(state.players)}
-    for colour, level, place in ranking(state):
-        seat = seats[colour]
+    seats = {p.colour: i for i, p in enumerate(state.players)}
+    for standing in ranking(state):
+        seat = seats[standing.colour]
         p = state.players[seat]
         mark = ">" if seat == state.actor and not state.finished else " "
-        where = "table" if level == 0 else f"level {level}"
-        lines.append((f"{mark} {place}. {p.label}  {where}", p.colour))
+        where = "table" if standing.level == 0 else f"level {standing.level}"
+        lines.append((f"{mark} {standing.place}. {p.label}  {where}", p.colour))
     return lines
 
 

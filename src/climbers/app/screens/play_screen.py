@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import Any
 
-from ursina import application, color
+from ursina import color
 
 from climbers.app.bot_turns import HURRY_KEY, BotTurns
+from climbers.app.driver_report import REPORT_VARIABLE, DriverReport
 from climbers.app.panels.analysis_overlay import AnalysisOverlay
 from climbers.app.panels.hud import Hud
 from climbers.app.pictures import take_picture
 from climbers.app.screens.table_screen import TableScreen
 from climbers.app.sounds import SoundPlayer
-from climbers.app.table.camera import CENTRE_KEY, screen_pixel
+from climbers.app.table.camera import CENTRE_KEY
 from climbers.app.table.marks import Marks
 from climbers.app.table.view import BoardView
 from climbers.app.tools.climb_tool import ClimbTool
@@ -71,9 +71,8 @@ class PlayScreen(TableScreen):
         self.analysis = AnalysisOverlay(lambda: self.state, lambda: self.drag.pose)
         self.bots = BotTurns(self, self.view.tweens, self.session.bots)
         self.tool: Any = None
-        self.frames = 0
-        self.report_path = os.environ.get("CLIMBERS_REPORT")
-        self._reported = -1
+        if os.environ.get(REPORT_VARIABLE):
+            DriverReport(self, Path(os.environ[REPORT_VARIABLE]))
         self.enter_step()
 
     # ----- what the tools may use -----------------------------------------------------------
@@ -237,11 +236,8 @@ class PlayScreen(TableScreen):
             self.tool.input(key)
 
     def update(self) -> None:
-        self.frames += 1
         if self.tool is not None:
             self.tool.update()
-        if self.report_path and self.frames > 3 and not self.view.tweens.busy:
-            self._report()
 
     def picture(self) -> None:
         """F2: the window as a PNG, at --shot-to or in the pictures folder."""
@@ -251,34 +247,3 @@ class PlayScreen(TableScreen):
             self.hud.message(f"The picture could not be saved: {exc.strerror or exc}.", bad=True)
             return
         self.hud.message(f"Picture saved to {path}.")
-
-    def _report(self) -> None:
-        """For scripted drivers: window origin and where the acting pieces are on screen."""
-        tick = self.state.tick
-        if tick == self._reported:
-            return
-        self._reported = tick
-        props = application.base.win.getProperties()
-        seat = self.state.actor
-        pawn = self.view.pawns[seat].position
-        data = {
-            "tick": tick,
-            "origin": [props.getXOrigin(), props.getYOrigin()],
-            "actor_pixel": screen_pixel(pawn + (0, 0.45, 0)),
-            "step": str(self.state.step),
-            "squares": {
-                f"{sq[0]},{sq[1]}": [
-                    screen_pixel(self.view.square_top(self.state, sq)),
-                    r[0].ladders,
-                ]
-                for sq, r in self._destinations().items()
-            },
-        }
-        tmp = Path(self.report_path + ".tmp")
-        tmp.write_text(json.dumps(data))
-        tmp.replace(self.report_path)
-
-    def _destinations(self) -> dict[Any, Any]:
-        from climbers.core import legal_destinations
-
-        return legal_destinations(self.state)

@@ -20,7 +20,7 @@ class TableScreen(Entity):  # type: ignore[misc]
     def __init__(self, state: GameState, symbols: bool = True, **kwargs: object) -> None:
         super().__init__(**kwargs)
         self.view = BoardView(state, symbols=symbols)
-        self.rig = CameraRig(*mountain_view(state))
+        self.rig = CameraRig(lambda: mountain_view(self.view.state))
         if self.view.sun is not None:
             invoke(self.view.sun.update_bounds, delay=SHADOW_FIT_DELAY)
 

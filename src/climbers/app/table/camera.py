@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ursina import Entity, Vec2, Vec3, camera, held_keys, mouse, time
 
 MIN_TILT, MAX_TILT = 14.0, 86.0
@@ -10,22 +12,32 @@ RESET_KEY = "home"
 CENTRE_KEY = "c"
 
 
-class CameraRig(Entity):  # type: ignore[misc]
-    """A pivot the camera looks at from `distance`; tilt is clamped above the table."""
+HEADING, TILT = -25.0, 42.0
+"""The opening view looks from the south-west, this many degrees round and down."""
 
-    def __init__(self, target: Vec3, distance: float = 30.0, heading: float = -25.0) -> None:
+
+class CameraRig(Entity):  # type: ignore[misc]
+    """A pivot the camera looks at from `distance`; tilt is clamped above the table.
+    `frame()` gives the opening view's pivot and distance for the table as it is now."""
+
+    def __init__(self, frame: Callable[[], tuple[Vec3, float]]) -> None:
         super().__init__(name="camera-rig")
-        self.home = (Vec3(target), distance, heading, 42.0)
+        self.frame = frame
         self.pivot = Entity(name="camera-pivot")
         camera.parent = self.pivot
         camera.rotation = (0, 0, 0)
         camera.fov = 40
         self._drag: tuple[str, Vec2] | None = None
-        self.focus_provider: object = None
         self.reset()
 
+    @property
+    def home(self) -> tuple[Vec3, float, float, float]:
+        """The opening view of the table as it is now: pivot, distance, heading, tilt."""
+        target, distance = self.frame()
+        return Vec3(target), distance, HEADING, TILT
+
     def reset(self) -> None:
-        """Back to the opening view."""
+        """Back to the opening view (of the mountain as it stands now)."""
         target, distance, heading, tilt = self.home
         self.pivot.position = Vec3(target)
         self.pivot.rotation = (tilt, heading, 0)
@@ -103,18 +115,23 @@ def screen_pixel(point: Vec3) -> tuple[int, int] | None:
     return int((p2.x + 1) / 2 * w), int((1 - p2.y) / 2 * h)
 
 
-def pointer_on_plane(height: float) -> Vec3 | None:
-    """Where the ray under the pointer meets the level plane `height` above the table, or None
-    (no pointer, or the ray runs away from the plane)."""
+def pointer_on_plane(height: float, pixel: tuple[int, int] | None = None) -> Vec3 | None:
+    """Where the ray under the pointer (or under a window `pixel`) meets the level plane
+    `height` above the table, or None (no pointer, or the ray runs away from the plane)."""
     from panda3d.core import Point2, Point3
-    from ursina import application, scene
+    from ursina import application, scene, window
 
     base = application.base
-    watcher = base.mouseWatcherNode
-    if not watcher.hasMouse():
-        return None
+    if pixel is None:
+        watcher = base.mouseWatcherNode
+        if not watcher.hasMouse():
+            return None
+        screen = Point2(watcher.getMouse())
+    else:
+        w, h = window.size
+        screen = Point2(pixel[0] / w * 2 - 1, 1 - pixel[1] / h * 2)
     near, far = Point3(), Point3()
-    if not base.camLens.extrude(Point2(watcher.getMouse()), near, far):
+    if not base.camLens.extrude(screen, near, far):
         return None
     a = scene.getRelativePoint(base.cam, near)
     b = scene.getRelativePoint(base.cam, far)

@@ -17,7 +17,8 @@ def box_edges(size: Size, thickness: float = 3) -> Mesh:
         for q in corners[i + 1 :]:
             if sum(p[k] != q[k] for k in range(3)) == 1:
                 verts += [p, q]
-    return Mesh(vertices=verts, mode="line", thickness=thickness)
+    pairs = [(i, i + 1) for i in range(0, len(verts), 2)]
+    return Mesh(vertices=verts, triangles=pairs, mode="line", thickness=thickness)
 
 
 def square_frame(inner: float, outer: float) -> Mesh:
@@ -31,3 +32,11 @@ def square_frame(inner: float, outer: float) -> Mesh:
         j = (i + 1) % 4
         tris += [(i, 4 + j, j), (i, 4 + i, 4 + j)]
     return Mesh(vertices=verts, triangles=tris)
+
+
+def corner_posts(width: float, depth: float, thickness: float = 2) -> Mesh:
+    """Four upright lines of height 1 at the corners of a `width` × `depth` footprint (Ursina
+    x and z) from the origin: scaled in y, they join a carried block to where it would land."""
+    verts = [(x, y, z) for x in (0, width) for z in (0, depth) for y in (0.0, 1.0)]
+    pairs = [(i, i + 1) for i in range(0, len(verts), 2)]
+    return Mesh(vertices=verts, triangles=pairs, mode="line", thickness=thickness)

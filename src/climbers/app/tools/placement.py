@@ -1,6 +1,7 @@
 """Moving a block by hand, written once for the game and the sandbox: hover, lift, carry it on a
-level plane above the mountain, turn and tip it (R/T/G), see where it would land as a ghost, drop
-it or put it back. A judge says what may be lifted, whether a pose is legal, and commits it."""
+level plane at the height it was lifted to (over higher parts of the mountain it rides up), turn
+and tip it (R/T/G), see where it would land as a ghost, drop it or put it back. A judge says what
+may be lifted, whether a pose is legal, and commits it."""
 
 from __future__ import annotations
 
@@ -11,11 +12,11 @@ from climbers.app.table.camera import pointer_on_plane
 from climbers.app.table.lighting import CASTS_SHADOW
 from climbers.app.table.marks import Marks
 from climbers.app.table.meshes import block_mesh
-from climbers.app.table.shapes import box_edges
+from climbers.app.table.shapes import box_edges, corner_posts
 from climbers.app.table.view import BlockEntity, Hand
 from climbers.app.tools.host import Table
 from climbers.app.tools.judges import PlacementJudge
-from climbers.core import IllegalAction
+from climbers.core import GameState, IllegalAction
 from climbers.core.geometry import TIP_ABOUT_X, TIP_ABOUT_Y, TURN_ABOUT_Z, compose, extent
 
 Square = tuple[int, int]
@@ -23,13 +24,25 @@ TURN_KEYS = {"r": TURN_ABOUT_Z, "t": TIP_ABOUT_X, "g": TIP_ABOUT_Y}
 GOOD = color.rgba(0.45, 1.0, 0.5, 0.45)
 BAD = color.rgba(1.0, 0.35, 0.3, 0.45)
 OUTLINE = color.rgba(1, 1, 1, 0.95)
+POSTS = color.rgba(1, 1, 1, 0.6)
 FAULT = color.rgba(0.9, 0.1, 0.1, 0.75)
-HOVER_HEIGHT = 0.6
-"""How far above the highest top the hand carries a block."""
+LIFT = 1.0
+"""How far a lifted block rises above where it stood (or above the table, from the tray)."""
+CLEARANCE = 0.4
+"""Carried over a part of the mountain higher than its plane, the block keeps this far above
+where it would land."""
 SNAP_SLACK = 0.2
 """Hysteresis: the ghost moves to the next square only when the hand is this far past half-way."""
 CARRY_EASE = 0.5
 """Each frame the hand covers this share of the way to the pointer (a soft lift, no jumps)."""
+
+
+def carry_plane(state: GameState, block: str) -> float:
+    """The height of a lifted block's bottom while it is carried: LIFT above where it stood,
+    or above the table when it comes from the tray."""
+    poses = state.structure.poses
+    b = state.block_index(block)
+    return (float(poses[b][1][2]) if b in poses else 0.0) + LIFT
 
 
 class PlacementTool:
@@ -45,12 +58,18 @@ class PlacementTool:
         self.at: tuple[int, int, int] | None = None
         self.aim: Square | None = None
         self.grab = Vec3(0, 0, 0)
-        """From the pointer's point on the carrying plane to the middle of the held block."""
+        """From the point of the block's top under the pointer to the top's middle: the point
+        that was grabbed stays under the pointer while the block is carried."""
         self.plane = 0.0
+        """The height of the held block's bottom while it is carried."""
+        self.target = Vec3(0, 0, 0)
+        """Where the pointer carries the hand (its rise over the mountain comes on top)."""
         self.verdict: IllegalAction | None = None
         self.lifted_heights: object = None
         self.ghost: Entity | None = None
         self.outline: Entity | None = None
+        self.posts: Entity | None = None
+        """Lines from the carried block's corners down to the ghost."""
         self.hover_outline: Entity | None = None
         self.faults = Marks(lift=0.03)
         self._seen: tuple[object, object] = (None, None)
@@ -115,7 +134,7 @@ class PlacementTool:
         state = self.table.state
         b = state.block_index(block)
         s = state.structure
-        self.plane = float(s.height.max()) + HOVER_HEIGHT
+        self.plane = carry_plane(state, block)
         self.lifted_heights, _ = s.lifted(b)
         if b in s.poses:
             self.rot, at = s.poses[b]
@@ -126,18 +145,21 @@ class PlacementTool:
             self.rot = 0
             aim = self._pointer_square() or (state.rules.table_size // 2,) * 2
             start = coords.square_centre(aim, self.plane)
+        grabbed = pointer_on_plane(
+            float(start.y) + extent(state.components.blocks[b].dims, self.rot)[2]
+        )
         self.sticky = from_tray
         self.hand = self.table.pieces.hold(block, self.rot, start)
+        self.target = Vec3(start.x, self.plane, start.z)
         self._make_ghost()
         self.at = None
         self.aim = None
         self.place(aim)
-        pointer = pointer_on_plane(self.carry_height())
         self.grab = Vec3(0, 0, 0)
         self._pointer = (mouse.x, mouse.y)
-        if pointer is not None and not from_tray:
+        if grabbed is not None and not from_tray:
             centre = self._centre()
-            self.grab = Vec3(centre.x - pointer.x, 0, centre.z - pointer.z)
+            self.grab = Vec3(centre.x - grabbed.x, 0, centre.z - grabbed.z)
         return True
 
     def turn(self, key: str) -> None:
@@ -209,10 +231,10 @@ class PlacementTool:
         self.table.say("")
 
     def _end(self) -> None:
-        for part in (self.ghost, self.outline):
+        for part in (self.ghost, self.outline, self.posts):
             if part is not None:
                 destroy(part)
-        self.ghost = self.outline = None
+        self.ghost = self.outline = self.posts = None
         self.hand = None
         self.at = self.aim = None
         self.verdict = None
@@ -222,7 +244,7 @@ class PlacementTool:
     def _make_ghost(self) -> None:
         """The landing pose: a see-through block with its edges drawn over everything."""
         assert self.hand is not None
-        for part in (self.ghost, self.outline):
+        for part in (self.ghost, self.outline, self.posts):
             if part is not None:
                 destroy(part)
         ex, ey, ez = extent(self.hand.spec.dims, self.rot)
@@ -231,6 +253,8 @@ class PlacementTool:
         self.outline = Entity(
             model=box_edges((ex, ez, ey)), color=OUTLINE, unlit=True, always_on_top=True
         )
+        self.posts = Entity(model=corner_posts(ex, ey), color=POSTS, unlit=True)
+        self.posts.hide(CASTS_SHADOW)
 
     # ----- carrying -------------------------------------------------------------------------
 
@@ -262,8 +286,7 @@ class PlacementTool:
             return
         ex, ey, ez = extent(self.hand.spec.dims, self.rot)
         centre = pointer + self.grab
-        target = Vec3(centre.x - ex / 2, self.plane, centre.z - ey / 2)
-        self.hand.position += (target - self.hand.position) * CARRY_EASE
+        self.target = Vec3(centre.x - ex / 2, self.plane, centre.z - ey / 2)
         if self.at is None:
             self.place(coords.square_of(centre))
             return
@@ -279,8 +302,15 @@ class PlacementTool:
     def update(self, over_ui: bool = False) -> None:
         if self.hand is None:
             self.hover(None if over_ui else mouse.hovered_entity)
-        else:
-            self.carry()
+            return
+        self.carry()
+        rise = self.plane if self.at is None else max(self.plane, self.at[2] + CLEARANCE)
+        goal = Vec3(self.target.x, rise, self.target.z)
+        self.hand.position += (goal - self.hand.position) * CARRY_EASE
+        if self.posts is not None and self.outline is not None:
+            top = self.outline.y + extent(self.hand.spec.dims, self.rot)[2]
+            self.posts.position = (self.outline.x, top, self.outline.z)
+            self.posts.scale_y = max(0.001, self.hand.y - top)
 
     def input(self, key: str, over_ui: bool = False) -> None:
         if key == "left mouse down":

@@ -11,11 +11,14 @@ from typing import Any
 from climbers.ai import LEVELS
 from climbers.cli.arguments import open_saved, window
 from climbers.cli.top_view import top_view
-from climbers.core import MountainError, generate_mountain, new_game
+from climbers.core import PLAYER_COLOURS, MountainError, generate_mountain, new_game
 from climbers.game.autosave import autosave_path
 from climbers.game.game_setup import GameSetup, seats_for
 from climbers.game.session import GameSession
 from climbers.io.mountains import MountainFileError, load_named
+
+PROBE_MOUNTAIN = "tottering"
+"""The tallest named mountain: where --fps-probe measures when no players are given."""
 
 
 def add(sub: Any) -> None:
@@ -61,10 +64,12 @@ def run(args: argparse.Namespace) -> int:
             return 2
         session = GameSession.resume(saved)
     setup = None
-    if args.players or args.fps_probe:
+    if args.players:
         source = {"mountain": "named", "name": args.mountain} if args.mountain else {}
-        seats = seats_for(args.players.split(","), bots) if args.players else GameSetup().seats
-        setup = GameSetup(seats=seats, seed=args.seed, **source)
+        setup = GameSetup(seats=seats_for(args.players.split(","), bots), seed=args.seed, **source)
+    elif args.fps_probe:  # the measured case: five Climbers on the tallest named mountain
+        name = args.mountain or PROBE_MOUNTAIN
+        setup = GameSetup(seats=seats_for(PLAYER_COLOURS, {}), mountain="named", name=name)
     main = window()
     if main is None:
         return 2

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageFilter
+import ursina
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
 from ursina import Color, Texture, color
 
 from climbers.core import Colour
@@ -182,3 +184,41 @@ def blot() -> Texture:
     tex = Texture(img.filter(ImageFilter.GaussianBlur(size * 0.05)))
     tex.filtering = "bilinear"
     return tex
+
+
+MARKER_FONT = Path(ursina.__file__).parent / "fonts" / "OpenSans-Regular.ttf"
+
+
+@cache
+def marker(colour: Colour, letter: str) -> Texture:
+    """A Climber's marker: a disc in the player's colour with a white ring, a dark outline and
+    the player's initial, readable on any block colour."""
+    size = 128
+    img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.ellipse([2, 2, size - 3, size - 3], fill=(20, 20, 24, 255))
+    d.ellipse([9, 9, size - 10, size - 10], fill=(255, 255, 255, 255))
+    d.ellipse([17, 17, size - 18, size - 18], fill=(*RGB[colour], 255))
+    ink = (20, 20, 24, 255) if luminance(RGB[colour]) > 0.35 else (255, 255, 255, 255)
+    font = ImageFont.truetype(str(MARKER_FONT), 64)
+    d.text((size / 2, size / 2 + 2), letter, font=font, fill=ink, anchor="mm")
+    tex = Texture(img)
+    tex.filtering = "bilinear"
+    return tex
+
+
+def luminance(rgb: tuple[int, int, int]) -> float:
+    """Relative luminance of an sRGB colour (WCAG)."""
+
+    def linear(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (linear(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)

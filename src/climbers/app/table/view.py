@@ -149,12 +149,14 @@ class BoardView:
             for spec in state.components.blocks
         }
         self.pawns = [
-            pawn(pl.colour, parent=self.root, name=f"climber:{pl.colour.value}")
+            pawn(
+                pl.colour, pl.label[0].upper(), parent=self.root, name=f"climber:{pl.colour.value}"
+            )
             for pl in state.players
         ]
         for seat, entity in enumerate(self.pawns):
             entity.seat = seat
-            entity.collider = BoxCollider(entity, center=Vec3(0, 0.42, 0), size=Vec3(0.6, 0.9, 0.6))
+            entity.collider = BoxCollider(entity, center=Vec3(0, 0.6, 0), size=Vec3(0.6, 1.2, 0.6))
         self.disks: dict[str, Entity] = {}
         self.ladders: list[Entity] = []
         self.hand: Hand | None = None

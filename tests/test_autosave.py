@@ -13,23 +13,20 @@ from pathlib import Path
 import pytest
 
 from climbers.core import generate_mountain, legal_actions, new_game
-from climbers.game.autosave import autosave_path, autosaver, data_dir, has_last_game, resume_last
+from climbers.game.autosave import autosave_path, autosaver, has_last_game, resume_last
 from climbers.game.session import GameSession
 from climbers.io import FileProblem, load_saved
+from climbers.io.folders import data_dir
 
 DRIVER = Path(__file__).with_name("autosave_driver.py")
 KILLS = 25
 
 
-def test_data_dir_prefers_the_override_then_xdg(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("CLIMBERS_DATA_DIR", "/tmp/a")
-    monkeypatch.setenv("XDG_DATA_HOME", "/tmp/b")
-    assert data_dir() == Path("/tmp/a")
-    monkeypatch.delenv("CLIMBERS_DATA_DIR")
-    assert data_dir() == Path("/tmp/b/climbers")
-    monkeypatch.delenv("XDG_DATA_HOME")
-    assert data_dir() == Path.home() / ".local" / "share" / "climbers"
-    assert autosave_path().parent == data_dir()
+def test_the_autosave_lives_in_the_data_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
+    assert autosave_path() == data_dir() / "last-game.json"
 
 
 def test_resume_continues_with_the_whole_history(

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from climbers.app.settings import Settings, config_dir, load_settings, save_settings, settings_path
+from climbers.app.settings import Settings, load_settings, save_settings, settings_path
 
 
 @pytest.fixture(autouse=True)
@@ -24,15 +24,6 @@ def test_round_trip_through_the_config_dir(config: Path) -> None:
     assert settings_path() == config / "settings.json"
     assert load_settings() == changed
     assert not list(config.glob(".settings.*")), "no temporary file is left behind"
-
-
-def test_config_dir_follows_xdg(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.delenv("CLIMBERS_CONFIG_DIR")
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
-    assert config_dir() == tmp_path / "xdg" / "climbers"
-    monkeypatch.delenv("XDG_CONFIG_HOME")
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    assert config_dir() == tmp_path / "home" / ".config" / "climbers"
 
 
 @pytest.mark.parametrize(

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from climbers.io.atomic import write_atomic
+from climbers.io.folders import config_dir
 
 _Pixels = Annotated[int, Field(ge=320, le=7680)]
 
@@ -40,17 +41,8 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 576), (1280, 720), (1600, 90
 ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.0, 4.0)
 
 
-def config_dir() -> Path:
-    """$CLIMBERS_CONFIG_DIR, else $XDG_CONFIG_HOME/climbers, else ~/.config/climbers."""
-    override = os.environ.get("CLIMBERS_CONFIG_DIR")
-    if override:
-        return Path(override)
-    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return Path(base) / "climbers"
-
-
 def settings_path() -> Path:
-    """The settings file."""
+    """The settings file, in the config folder."""
     return config_dir() / "settings.json"
 
 
@@ -80,10 +72,6 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Write the settings atomically; a failure to write warns in one line and is ignored."""
     path = path or settings_path()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".settings.", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(settings.model_dump_json(indent=1) + "\n")
-        os.replace(tmp, path)
+        write_atomic(path, (settings.model_dump_json(indent=1) + "\n").encode("utf-8"))
     except OSError as exc:
         print(f"climbers: could not save settings to {path}: {exc}", file=sys.stderr)

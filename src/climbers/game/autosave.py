@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from climbers.game.session import GameSession, Saver, save_to
 from climbers.io import load_saved
+from climbers.io.folders import data_dir
 
 FILE_NAME = "last-game.json"
-
-
-def data_dir() -> Path:
-    """$CLIMBERS_DATA_DIR, else $XDG_DATA_HOME/climbers, else ~/.local/share/climbers."""
-    override = os.environ.get("CLIMBERS_DATA_DIR")
-    if override:
-        return Path(override)
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "climbers"
 
 
 def autosave_path() -> Path:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,6 +15,7 @@ from climbers.core.components import Colour
 from climbers.core.engine import apply
 from climbers.core.errors import IllegalAction
 from climbers.core.state import FORMAT, VERSION, GameState
+from climbers.io.atomic import write_atomic
 
 MAX_BYTES = 2_000_000
 """Files larger than this are refused unread (a saved game is a few kilobytes)."""
@@ -69,35 +69,9 @@ def save_game(
     log: Sequence[str] = (),
     bots: Mapping[Colour, str] | None = None,
 ) -> None:
-    """Write a game to `path` atomically: a reader sees the old file or the new one, never half."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    data = dumps(state, start, log, bots).encode("utf-8")
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    _sync_dir(target.parent)
-
-
-def _sync_dir(folder: Path) -> None:
-    """Make the rename durable where the platform allows opening a directory."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    """Write a game to `path` atomically: a reader sees the old file or the new one, never half;
+    OSError when it cannot be written (no temporary file is left)."""
+    write_atomic(path, dumps(state, start, log, bots).encode("utf-8"))
 
 
 def load_game(path: str | os.PathLike[str]) -> GameState:

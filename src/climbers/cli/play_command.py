@@ -12,7 +12,7 @@ from climbers.ai import LEVELS
 from climbers.cli.arguments import open_saved, window
 from climbers.cli.top_view import top_view
 from climbers.core import MountainError, generate_mountain, new_game
-from climbers.game.autosave import autosave_path
+from climbers.game.autosave import last_game_path
 from climbers.game.game_setup import GameSetup, seats_for
 from climbers.game.session import GameSession
 from climbers.io.mountains import MountainFileError, load_named
@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     session = None
     if args.resume or args.position:
-        saved = open_saved(autosave_path() if args.resume else args.position)
+        saved = open_saved(last_game_path() if args.resume else args.position)
         if saved is None:
             return 2
         session = GameSession.resume(saved)

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from climbers.io import FileProblem, SavedGame, load_saved
+from climbers.io.messages import one_line
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -23,7 +24,7 @@ def open_saved(path: Path, prefix: str = "climbers: ") -> SavedGame | None:
     try:
         return load_saved(path)
     except FileProblem as exc:
-        print(f"{prefix}{exc}", file=sys.stderr)
+        print(one_line(f"{prefix}{exc}"), file=sys.stderr)
         return None
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from climbers.cli.arguments import open_saved
 from climbers.io import SavedGame
+from climbers.io.messages import one_line, short_path
 
 
 def add(sub: Any) -> None:
@@ -35,5 +36,5 @@ def run(args: argparse.Namespace) -> int:
     saved = open_saved(args.file, prefix="")
     if saved is None:
         return 2
-    print(f"ok: {args.file}: {summary(saved)}")
+    print(one_line(f"ok: {short_path(args.file)}: {summary(saved)}"))
     return 0

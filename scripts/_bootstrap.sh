@@ -1,13 +1,17 @@
 # Sourced by scripts/play, scripts/test, scripts/bench and scripts/soak: make .venv ready.
 # Creates .venv with python3 when missing, installs the locked packages (every hash checked) and
-# the project. The lock is scripts/requirements.txt, or scripts/requirements-dev.txt when sourced
-# with the argument `dev` (scripts/test); scripts/lock regenerates both. Installs again only when
-# that lock or pyproject.toml changed.
+# the project. Sourced with `runtime` it installs scripts/requirements.txt, with `dev`
+# scripts/requirements-dev.txt (scripts/lock regenerates both). Installs again only when that
+# lock or pyproject.toml changed.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="$ROOT/.venv"
 PY="$VENV/bin/python"
-LOCK="$ROOT/scripts/requirements${1:+-$1}.txt"
+case "${1:-}" in
+  runtime) LOCK="$ROOT/scripts/requirements.txt" ;;
+  dev) LOCK="$ROOT/scripts/requirements-dev.txt" ;;
+  *) echo "_bootstrap.sh: source it with runtime or dev" >&2; exit 2 ;;
+esac
 if [ ! -x "$PY" ]; then
   echo "setting up $VENV ..." >&2
   python3 -m venv "$VENV"

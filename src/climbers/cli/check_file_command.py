@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
-from climbers.cli.arguments import open_saved
+from climbers.cli.arguments import open_saved, path
 from climbers.io import SavedGame
 from climbers.io.messages import one_line, short_path
 
@@ -14,7 +13,7 @@ from climbers.io.messages import one_line, short_path
 def add(sub: Any) -> None:
     """Register `check-file`."""
     cmd = sub.add_parser("check-file", help="check a saved game or position file")
-    cmd.add_argument("file", type=Path)
+    cmd.add_argument("file", type=path)
     cmd.set_defaults(run=run)
 
 

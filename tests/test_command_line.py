@@ -44,6 +44,7 @@ BAD = [
     (["check-file", "x" * 5000], "file: 'xxx"),
     (["render", "--out", "."], "--out: '.' is a folder, not a file"),
     (["play", "--save-to", "README.md/game.json"], "--save-to: 'README.md' is a file"),
+    (["render", "--out", "a" * 300 + "/x.png"], "(File name too long)"),
     (["nonsense"], "argument command: invalid choice"),
 ]
 

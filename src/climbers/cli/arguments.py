@@ -117,11 +117,15 @@ def output_path(text: str) -> Path:
     """Where a file will be written: a path that is no folder, in a folder if anything (argparse
     type)."""
     target = path(text)
-    if target.is_dir():
-        raise argparse.ArgumentTypeError(f"{quoted(text)} is a folder, not a file")
-    folder = next((p for p in target.parents if p.exists()), None)
-    if folder is not None and not folder.is_dir():
-        raise argparse.ArgumentTypeError(f"{quoted(str(folder))} is a file, not a folder")
+    try:
+        if target.is_dir():
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is a folder, not a file")
+        folder = next((p for p in target.parents if p.exists()), None)
+        if folder is not None and not folder.is_dir():
+            raise argparse.ArgumentTypeError(f"{quoted(str(folder))} is a file, not a folder")
+    except OSError as exc:
+        problem = f"{quoted(text)} cannot be used ({exc.strerror})"
+        raise argparse.ArgumentTypeError(problem) from None
     return target
 
 

@@ -135,3 +135,7 @@ def test_a_symlink_loop_is_one_line(tmp_path: Path) -> None:
     loop.symlink_to(loop)
     with pytest.raises(FileProblem, match="cannot be read"):
         load_saved(loop)
+
+
+def test_a_path_with_a_nul_character_is_one_line() -> None:
+    assert check_file("game\x00.json") == "game\\x00.json: is no usable path"

@@ -34,10 +34,12 @@ def read_bounded(path: str | os.PathLike[str], max_bytes: int) -> bytes:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 raise JsonProblem("is not a file")
             raw = f.read(max_bytes + 1)
-    except FileNotFoundError:
+    except (FileNotFoundError, JsonProblem):
         raise
     except OSError as exc:
         raise JsonProblem(f"cannot be read ({exc.strerror or exc})") from None
+    except ValueError:  # a NUL character in the path
+        raise JsonProblem("is no usable path") from None
     if len(raw) > max_bytes:
         raise JsonProblem(f"is larger than {max_bytes} bytes")
     return raw

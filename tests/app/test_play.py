@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import os
 from typing import Any
 
 import pytest
@@ -627,3 +629,32 @@ def test_waiting_climbers_stay_visible_and_clickable_when_a_block_lands_where_th
         screen.app.input("space")
     click(screen, screen.view.pawns[1].position + Vec3(0, 0.4, 0))
     assert screen.climb.selected and screen.state.players[1].colour is PURPLE
+
+
+@pytest.mark.parametrize("error", [errno.ENOSPC, errno.EROFS])
+def test_a_failing_autosave_is_said_once_and_the_game_goes_on(
+    make_play: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any, error: int
+) -> None:
+    from climbers.game.session import save_to
+    from climbers.io import files
+
+    screen = make_play()
+    screen.session.saver = save_to(tmp_path / "game.json")
+    real = files.write_atomic
+
+    def broken(path: Any, data: bytes) -> None:
+        raise OSError(error, os.strerror(error))
+
+    monkeypatch.setattr(files, "write_atomic", broken)
+    screen.app.input("space")
+    assert screen.state.step is Step.BLOCK, "the action went through"
+    notice = screen.hud.notice
+    assert notice.enabled and os.strerror(error) in notice.text
+    shown = notice.text
+    notice.enabled = False
+    screen.app.input("space")
+    assert screen.state.step is Step.MOVE and not notice.enabled, "said once, not every action"
+    monkeypatch.setattr(files, "write_atomic", real)
+    screen.app.input("space")
+    assert notice.enabled and notice.text != shown and "again" in notice.text
+    assert (tmp_path / "game.json").is_file(), "the next action saved the game"

@@ -15,7 +15,7 @@ from climbers.app.display import (
     set_asset_folder,
 )
 from climbers.app.guard import Guard
-from climbers.game.autosave import data_dir
+from climbers.io.folders import data_dir
 from climbers.io.resources import assets_dir
 
 Mode = Callable[[Any], None]

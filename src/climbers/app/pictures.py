@@ -2,20 +2,13 @@
 
 from __future__ import annotations
 
-import os
-import tempfile
 import time
 from pathlib import Path
 
 from ursina import application
 
-
-def pictures_dir() -> Path:
-    """Where pictures go: $CLIMBERS_PICTURES_DIR, $XDG_PICTURES_DIR, or ~/Pictures."""
-    for var in ("CLIMBERS_PICTURES_DIR", "XDG_PICTURES_DIR"):
-        if os.environ.get(var):
-            return Path(os.environ[var]).expanduser()
-    return Path.home() / "Pictures"
+from climbers.io.atomic import write_atomic
+from climbers.io.folders import pictures_dir
 
 
 def picture_bytes() -> bytes:
@@ -40,13 +33,5 @@ def take_picture(path: Path | None = None) -> Path:
         while path.exists():
             n += 1
             path = folder / f"climbers-{stamp}-{n}.png"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(picture_bytes())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, picture_bytes())
     return path

@@ -29,7 +29,7 @@ from climbers.app.screens.table_screen import TableScreen, clear_scene
 from climbers.app.settings import Settings, load_settings
 from climbers.core import GameState
 from climbers.core.events import Event
-from climbers.game.autosave import autosave_path, has_last_game, resume_last
+from climbers.game.autosave import claim, has_last_game, resume_last, second_copy_note
 from climbers.game.game_setup import GameSetup, Seat, build_game
 from climbers.game.session import GameSession
 from climbers.io import FileProblem, SavedGame
@@ -65,7 +65,7 @@ class Shell(Entity):  # type: ignore[misc]
         self.end: EndScreen | None = None
         self.panel: SettingsPanel | None = None
         self.help = HelpOverlay()
-        self.notice = Notice()
+        self.notice = Notice(eternal=True)
 
     # -- screens --------------------------------------------------------------------------
 
@@ -100,7 +100,7 @@ class Shell(Entity):  # type: ignore[misc]
         chosen = self.settings
         self.play = PlayScreen(
             state,
-            save_path=self.save_path or autosave_path(),
+            save_path=self.save_path or claim(),
             shot_path=self.shot_path,
             symbols=chosen.colour_symbols,
             sound=chosen.sound,
@@ -109,6 +109,9 @@ class Shell(Entity):  # type: ignore[misc]
         self.play.bots.pace = chosen.bot_pace
         self.play.view.set_grid(chosen.grid_lines)
         self.play.session.subscribe(self._on_change)
+        note = None if self.save_path else second_copy_note()
+        if note is not None:
+            self.notice.show(note)
         if self.play.state.finished:
             self._show_end()
 

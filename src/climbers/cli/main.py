@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Sequence
 
 from climbers.cli import (
@@ -15,6 +14,7 @@ from climbers.cli import (
     sandbox_command,
     tournament_command,
 )
+from climbers.cli.arguments import OneLineParser
 
 COMMANDS = (
     play_command,
@@ -30,7 +30,7 @@ COMMANDS = (
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a subcommand; returns the process exit code."""
-    parser = argparse.ArgumentParser(prog="climbers", description="The Climbers board game.")
+    parser = OneLineParser(prog="climbers", description="The Climbers board game.")
     sub = parser.add_subparsers(dest="command", required=True)
     for command in COMMANDS:
         command.add(sub)

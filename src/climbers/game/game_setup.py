@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from climbers.core import PLAYER_COLOURS, Colour, GameState, Rules, generate_mountain, new_game
 from climbers.core.rules import Preset, preset_rules
+from climbers.core.state import PlayerName
 from climbers.io import BotLevel, load_game
 from climbers.io.mountains import load_named
 
@@ -23,7 +24,7 @@ class Seat(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     colour: Colour
-    name: str = Field(default="", max_length=24)
+    name: PlayerName = ""
     kind: SeatKind = "human"
     level: BotLevel = "greedy"
     """How well the bot plays, for a bot seat."""

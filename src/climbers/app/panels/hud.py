@@ -10,7 +10,7 @@ from functools import cache
 from PIL import Image, ImageDraw
 from ursina import Button, Entity, Text, Texture, Vec2, camera, color, mouse, window
 
-from climbers.app.panels.widgets import CaptionBar, help_line
+from climbers.app.panels.widgets import CaptionBar, Notice, help_line
 from climbers.app.table.textures import tint
 from climbers.core import Colour, GameState, Step, ladders_allowed, ranking, reactors_after
 
@@ -155,6 +155,7 @@ class Hud(Entity):  # type: ignore[misc]
         self.done = self._button("Done: end turn (Enter)", corner + Vec2(-0.155, 0.09), on_done)
         self.skip = self._button(SKIP_LABEL, corner + Vec2(-0.155, 0.155), on_skip)
         self.undo = self._button("Undo (U)", corner + Vec2(-0.155, 0.22), on_undo)
+        self.notice = Notice()
         self.last_refusal = ""
         self._turn: tuple[int, int] | None = None
         self.can_undo = False

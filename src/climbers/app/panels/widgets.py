@@ -17,6 +17,8 @@ BUTTON = color.rgb(0.2, 0.22, 0.26)
 WARN = color.rgb(0.95, 0.45, 0.4)
 BACKDROP = color.rgba(0.06, 0.07, 0.09, 0.94)
 CARD = color.rgba(0.13, 0.14, 0.17, 0.97)
+PROBLEM_STRIP = color.rgba(0.35, 0.06, 0.05, 0.92)
+NEWS_STRIP = color.rgba(0.06, 0.22, 0.16, 0.92)
 
 
 SCREEN_Z = -20
@@ -162,26 +164,27 @@ class Toggle(Button):  # type: ignore[misc]
 
 
 class Notice(Text):  # type: ignore[misc]
-    """One line over everything at the top of the window, on a dark strip, for a few seconds."""
+    """One line over everything at the top of the window, on a strip, for a few seconds."""
 
-    def __init__(self, seconds: float = 8.0) -> None:
+    def __init__(self, seconds: float = 8.0, eternal: bool = False) -> None:
         super().__init__(
-            "", parent=camera.ui, origin=(0, 0), y=0.44, z=SCREEN_Z - 5, scale=1.0, eternal=True
+            "", parent=camera.ui, origin=(0, 0), y=0.44, z=SCREEN_Z - 5, scale=1.0, eternal=eternal
         )
         self.seconds = seconds
         self.remaining = 0.0
         self.strip = Entity(
             parent=camera.ui,
             model="quad",
-            color=color.rgba(0.35, 0.06, 0.05, 0.92),
+            color=PROBLEM_STRIP,
             y=0.44,
             z=SCREEN_Z - 4,
-            eternal=True,
+            eternal=eternal,
             enabled=False,
         )
 
-    def show(self, text: str) -> None:
-        """Show `text` for a while."""
+    def show(self, text: str, bad: bool = True) -> None:
+        """Show `text` for a while, on a red strip when it tells of a problem."""
+        self.strip.color = PROBLEM_STRIP if bad else NEWS_STRIP
         self.text = text
         self.remaining = self.seconds
         self.strip.scale = (len(text) * 0.0118 + 0.05, 0.045)

@@ -70,6 +70,7 @@ class PlayScreen(TableScreen):
         self.faults = Marks(lift=0.035)
         self.analysis = AnalysisOverlay(lambda: self.state, lambda: self.drag.pose)
         self.bots = BotTurns(self, self.view.tweens, self.session.bots)
+        self.session.watch_saving(self.saving)
         self.tool: Any = None
         if os.environ.get(REPORT_VARIABLE):
             DriverReport(self, Path(os.environ[REPORT_VARIABLE]))
@@ -116,6 +117,13 @@ class PlayScreen(TableScreen):
         self.hud.message("")
         self.enter_step()
         return True
+
+    def saving(self, problem: str | None) -> None:
+        """Autosave began failing (say why, once) or works again (say so)."""
+        if problem is None:
+            self.hud.notice.show("Saving works again: the game is saved.", bad=False)
+        else:
+            self.hud.notice.show(problem)
 
     def refuse(self, refusal: IllegalAction) -> None:
         """Show the core's reason, and mark the squares at fault until the next action."""

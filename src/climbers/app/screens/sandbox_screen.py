@@ -35,6 +35,7 @@ from climbers.core.sandbox import (
 )
 from climbers.core.state import LadderKind
 from climbers.io import FileProblem, load_game, save_game
+from climbers.io.folders import positions_dir
 
 MODES = (("blocks", "Blocks (1)"), ("climbers", "Climbers (2)"), ("disks", "Disks (3)"))
 MODE_KEYS = {"1": "blocks", "2": "climbers", "3": "disks"}
@@ -50,14 +51,6 @@ HELP = (
 )
 
 OnPlay = Callable[[GameState], None]
-
-
-def positions_dir() -> Path:
-    """Where the sandbox saves positions by default."""
-    import os
-
-    data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(data) / "climbers" / "positions"
 
 
 def _is_ui(entity: Any) -> bool:

@@ -66,7 +66,7 @@ def test_a_bot_seat_plays_its_turn_through_the_animations_then_a_person_acts(
     screen.view.play = spy
     start = screen.state
     assert screen.bots.to_act is not None and screen.tool is None
-    assert "Teal (greedy bot) is thinking" in screen.hud.title.text
+    assert "Teal (greedy bot) is thinking" in screen.hud.title_line
     assert not screen.hud.skip.enabled and not screen.hud.undo.enabled
     screen.skip()
     screen.done()

@@ -174,7 +174,7 @@ def test_hover_shows_core_reason_for_a_block_that_may_not_move(make_play: Any) -
         point(screen, block_top(screen, p.block))
         if getattr(mouse.hovered_entity, "block", None) == p.block:
             frames(screen, 1)
-            assert screen.hud.tip.enabled and "cannot move" in screen.hud.tip.text
+            assert screen.hud.tip.enabled and "cannot move" in screen.hud.tip_text
             return
     pytest.fail("no refused block under the pointer")
 
@@ -246,14 +246,14 @@ def test_R13_reacting_players_are_prompted_in_turn_and_pass_with_space(make_play
     screen = make_play(first=0)
     to_step(screen, Step.REACTION)
     assert screen.state.actor == 1
-    assert "Red may react" in screen.hud.title.text
-    assert "(then Yellow)" in screen.hud.title.text
-    assert screen.hud.note.text.startswith("Red, your reaction")
+    assert "Red may react" in screen.hud.title_line
+    assert "(then Yellow)" in screen.hud.title_line
+    assert screen.hud.note.startswith("Red, your reaction")
     screen.app.input("space")
-    assert screen.state.actor == 2 and "Yellow may react" in screen.hud.title.text
+    assert screen.state.actor == 2 and "Yellow may react" in screen.hud.title_line
     screen.hud.skip.on_click()
     assert screen.state.turn.active == 1 and screen.state.step is Step.MOVE
-    assert "Red" in screen.hud.title.text
+    assert "Red" in screen.hud.title_line
 
 
 def test_skip_passes_one_step_and_done_ends_the_own_turn(make_play: Any) -> None:
@@ -268,7 +268,7 @@ def test_skip_passes_one_step_and_done_ends_the_own_turn(make_play: Any) -> None
     assert not screen.hud.done.enabled, "Done is for the own turn; a reaction is passed with Space"
     assert screen.hud.skip.text == "Pass (Space)"
     screen.hud.skip.on_click()
-    assert "may react" in screen.hud.title.text
+    assert "may react" in screen.hud.title_line
 
 
 @pytest.mark.rule("R13")
@@ -294,7 +294,6 @@ def test_undo_button_and_key_stay_within_the_own_turn(make_play: Any) -> None:
 
 @pytest.mark.rule("R23")
 def test_hud_ranks_players_with_levels_ladders_and_the_last_refusal(make_play: Any) -> None:
-    from climbers.app.panels.hud import USED
     from climbers.core import MoveClimber
 
     screen = make_play(first=1)
@@ -303,16 +302,14 @@ def test_hud_ranks_players_with_levels_ladders_and_the_last_refusal(make_play: A
     target, route = next((sq, r[0]) for sq, r in routes.items() if r[0].ladders == ("short",))
     player = screen.state.players[seat]
     assert screen.apply(MoveClimber(player=player.colour, to=target, ladders=("short",)))
-    row = screen.hud.rows[0]
-    assert row.text.text.startswith(f"> 1. {player.label}  level {route.level}")
-    assert row.short.color == USED and row.tall.color != USED
-    others = [r.text.text for r in screen.hud.rows[1:]]
-    assert all(t.lstrip(" >").startswith("2.") and t.endswith("table") for t in others)
-    assert "got there first" in screen.hud.order.text
+    assert screen.hud.rows[0] == f"1. {player.label} — level {route.level}"
+    assert screen.state.players[seat].ladders == ("tall",), "the panel greys the short one"
+    others = screen.hud.rows[1:]
+    assert all(t.startswith("2.") and t.endswith("on the table") for t in others)
+    assert screen.hud.panel.enabled
     screen.app.input("space")  # the block step
     assert not screen.apply(MoveClimber(player=player.colour, to=(0, 0)))
-    shown = " ".join(screen.hud.refusal.text.split())
-    assert screen.hud.refusal.enabled and screen.hud.last_refusal in shown
+    assert screen.hud.last_refusal and screen.hud.last_refusal in screen.hud.note
 
 
 def test_f2_saves_a_picture_in_the_pictures_folder(
@@ -323,7 +320,7 @@ def test_f2_saves_a_picture_in_the_pictures_folder(
     screen.app.input("f2")
     shots = list(tmp_path.glob("climbers-*.png"))
     assert len(shots) == 1 and shots[0].stat().st_size > 10_000
-    assert str(shots[0]) in screen.hud.note.text
+    assert str(shots[0]) in screen.hud.note
 
 
 @pytest.mark.rule("R12")
@@ -508,14 +505,14 @@ def test_a_long_refusal_wraps_and_stays_clear_of_the_buttons(make_play: Any) -> 
         "The pink half-cube would overhang or sit over a hole: every square under it needs "
         "support. "
     )
+    hud.message("One short line.")
+    one_line = hud.strip.size[1]
     hud.refuse(sentence * 2)
-    lines = hud.note.text.split("\n")
-    assert len(lines) >= 2 and all(len(line) <= 90 for line in lines)
-    strip = hud.note.panel
-    right_edge = strip.x + strip.scale_x / 2
+    assert hud.strip.size[1] > 2 * one_line, "the strip wraps and grows with the lines"
+    right_edge = (hud.strip.x + hud.strip.scale_x / 2) * 720
     for button in (hud.done, hud.undo):
-        assert right_edge < button.x - button.scale_x / 2, "the message never hides a button"
-    assert strip.scale_y > 0.07, "the strip grows with the lines"
+        left = (button.x - button.scale_x / 2) * 720
+        assert right_edge < left, "the message never hides a button"
 
 
 def test_a_click_anywhere_on_a_marked_square_walks_and_a_miss_says_why(make_play: Any) -> None:
@@ -551,7 +548,7 @@ def test_a_click_anywhere_on_a_marked_square_walks_and_a_miss_says_why(make_play
     )
     assert unreachable is not None
     assert screen.climb.walk(unreachable) is False
-    assert screen.hud.note.text and screen.state.players[seat].at is None, "the core says why"
+    assert screen.hud.note and screen.state.players[seat].at is None, "the core says why"
 
 
 def test_the_last_refusal_goes_when_an_action_goes_through_and_esc_clears_the_line(
@@ -563,26 +560,27 @@ def test_the_last_refusal_goes_when_an_action_goes_through_and_esc_clears_the_li
     seat = screen.state.actor
     colour = screen.state.players[seat].colour
     assert not screen.apply(MoveClimber(player=colour, to=(0, 0)))
-    assert screen.hud.refusal.enabled and screen.hud.note.text
+    assert screen.hud.last_refusal and screen.hud.note
     screen.app.input("escape")
-    assert screen.hud.note.text == "", "Esc takes the refusal off the bottom line"
+    assert screen.hud.note == "", "Esc takes the refusal off the bottom line"
     square, routes = next(iter(legal_destinations(screen.state).items()))
     assert screen.apply(MoveClimber(player=colour, to=square, ladders=routes[0].ladders))
-    assert not screen.hud.refusal.enabled and screen.hud.last_refusal == ""
+    assert screen.hud.last_refusal == ""
 
 
 def test_a_long_last_refusal_wraps_inside_the_panel(make_play: Any) -> None:
     screen = make_play()
     hud = screen.hud
+    hud.refresh(screen.state)
+    width, height = hud.panel.size
     hud.refuse(
         "The pink half-block would hang over the edge: every square under it needs support. " * 2
     )
-    hud.refresh(screen.state)
-    lines = hud.refusal.text.split("\n")
-    assert len(lines) >= 3
-    left = hud.panel.x
-    for line in lines:
-        assert hud.refusal.x + len(line) * 0.0098 <= left + hud.panel.scale_x
+    wrapped_width, wrapped_height = hud.panel.size
+    assert wrapped_width == width, "the panel keeps its width"
+    assert wrapped_height > height + 3 * 14, "the refusal takes several lines inside it"
+    left, top, right, bottom = hud.panel.box
+    assert right <= 1280 and bottom <= 720
 
 
 @pytest.mark.rule("R13")
@@ -596,8 +594,8 @@ def test_the_step_line_says_without_ladders_only_when_reactions_may_not_use_them
         state = new_game(generate_mountain(7), ["teal", "red"], rules=rules, seed=7, first=0)
         screen = open_position(state)
         to_step(screen, Step.REACTION)
-        assert ("without ladders" in screen.hud.title.text) is not ladders
-        assert ("without ladders" in screen.hud.note.text) is not ladders
+        assert ("without ladders" in screen.hud.title_line) is not ladders
+        assert ("without ladders" in screen.hud.note) is not ladders
 
 
 @pytest.mark.rule("R6")
@@ -651,7 +649,7 @@ def test_a_failing_autosave_is_said_once_and_the_game_goes_on(
     notice = screen.hud.notice
     assert notice.enabled and os.strerror(error) in notice.text
     shown = notice.text
-    notice.enabled = False
+    notice.clear()
     screen.app.input("space")
     assert screen.state.step is Step.MOVE and not notice.enabled, "said once, not every action"
     monkeypatch.setattr(files, "write_atomic", real)

@@ -60,16 +60,16 @@ def test_replay_steps_forward_and_back_with_keys_and_buttons(app: Any, clean: No
     states = [e.state for e in session.history]
     screen = ReplayScreen(SavedGame(session.state, session.start, tuple(session.log)))
     frames(app)
-    assert screen.title.text == f"Replay · action 0 / {len(session.log)}"
-    assert screen.caption.text.startswith("Start (turn 1)")
+    assert screen.title == f"Replay · action 0 / {len(session.log)}"
+    assert screen.caption_text.startswith("Start (turn 1)")
     assert screen.back_button.disabled
     for i in range(1, 13):
         screen.input("space" if i % 2 else "n")
         screen.view.tweens.finish()
         frames(app, 1)
         assert screen.replay.index == i
-        assert screen.caption.text == screen.replay.frame.caption
-        assert screen.caption.text.startswith("Turn ")
+        assert screen.caption_text == screen.replay.frame.caption
+        assert screen.caption_text.startswith("Turn ")
         assert_shows(screen, states[i])
     screen.back_button.on_click()
     screen.input("backspace")

@@ -96,22 +96,22 @@ def test_R5_R16_refused_placements_paint_the_squares_and_say_why(app: Any, shell
     verdict = sandbox.drag.verdict
     assert verdict is not None and verdict.reason is Reason.NO_CONTACT
     assert set(sandbox.drag.faults.items) == {(24, 24), (24, 25), (25, 24), (25, 25)}
-    assert "must touch the mountain" in sandbox.hud.note.text
+    assert "must touch the mountain" in sandbox.hud.note
 
     sandbox.drag.place((17, 15))  # half on the neutral core's top, half over the table
     verdict = sandbox.drag.verdict
     assert verdict is not None and verdict.reason is Reason.UNSUPPORTED
     assert set(sandbox.drag.faults.items) == {(18, 15), (18, 16)}
-    assert "overhang" in sandbox.hud.note.text
+    assert "overhang" in sandbox.hud.note
     assert not sandbox.drag.drop()
     assert sandbox.state is before and not sandbox.view.blocks["cube-1"].enabled
-    assert "overhang" in sandbox.hud.note.text, "the reason stays on screen"
+    assert "overhang" in sandbox.hud.note, "the reason stays on screen"
 
     covered = place_block(before, "cube-1", UP, (14, 15, 6))
     sandbox.commit(covered)
     assert not sandbox.drag.begin("neutral-1")
     cube = covered.structure.noun(covered.block_index("cube-1"))
-    assert f"the {cube} rests on it" in sandbox.hud.note.text
+    assert f"the {cube} rests on it" in sandbox.hud.note
 
 
 @pytest.mark.rule("R24")
@@ -120,7 +120,7 @@ def test_R24_check_setup_marks_open_faces_until_the_mountain_is_standard(
 ) -> None:
     sandbox = open_sandbox(app, shell)
     assert not sandbox.check_setup()
-    assert "33 blocks are not in the mountain yet" in sandbox.hud.note.text
+    assert "33 blocks are not in the mountain yet" in sandbox.hud.note
     assert (14, 15) in sandbox.setup_marks.items and (13, 15) in sandbox.setup_marks.items
     state = remove_block(remove_block(sandbox.state, "neutral-1"), "neutral-2")
     for p in sorted(generate_mountain(4), key=lambda p: (p.at[2], "neutral" not in p.block)):
@@ -128,7 +128,7 @@ def test_R24_check_setup_marks_open_faces_until_the_mountain_is_standard(
     sandbox.commit(state)
     assert sandbox.tray.title.text.startswith("Tray · 0 of 35")
     assert sandbox.check_setup()
-    assert "legal standard setup" in sandbox.hud.note.text and not sandbox.setup_marks.items
+    assert "legal standard setup" in sandbox.hud.note and not sandbox.setup_marks.items
 
 
 def test_describe_a_position_save_reopen_and_play_from_here(
@@ -203,9 +203,9 @@ def test_analysis_overlay_and_what_if_while_holding_a_block(app: Any, shell: She
     assert overlay.changes is not None
     assert (overlay.changes[0].before, overlay.changes[0].after) == (2, 7)
     assert "Teal 2 -> 7 (+5)" in overlay.text.text
-    assert sandbox.hud.note.text, "holding a block shows how to set it down"
+    assert sandbox.hud.note, "holding a block shows how to set it down"
     sandbox.drag.cancel()
-    assert sandbox.hud.note.text == "", "putting it back clears the hint"
+    assert sandbox.hud.note == "", "putting it back clears the hint"
     sandbox.input("tab")
     frames(app)
     assert overlay.analysed_seat == 1 and overlay.changes is None
@@ -225,7 +225,7 @@ def test_cutaway_labels_and_picture(
     shown = set(sandbox.cut.visible_blocks())
     for p in state.blocks:
         assert (p.block in shown) == (state.structure.top_z(state.block_index(p.block)) <= top - 2)
-    assert "Cutaway" in sandbox.hud.title.text
+    assert "Cutaway" in sandbox.hud.title_line
     sandbox.input("l")
     assert sandbox.cut.labels and all(int(t.text) <= top - 2 for t in sandbox.cut.labels)
     sandbox.input("]")

@@ -15,7 +15,7 @@ from ursina import (
     window,
 )
 
-from climbers.app.panels.widgets import Notice
+from climbers.app.panels.canvas import Notice
 from climbers.app.screens.demo_screen import DemoScreen
 from climbers.app.screens.end_screen import EndScreen
 from climbers.app.screens.help_overlay import HelpOverlay
@@ -111,7 +111,7 @@ class Shell(Entity):  # type: ignore[misc]
         self.play.session.subscribe(self._on_change)
         note = None if self.save_path else second_copy_note()
         if note is not None:
-            self.notice.show(note)
+            self.notice.show_text(note)
         if self.play.state.finished:
             self._show_end()
 
@@ -215,7 +215,7 @@ class Shell(Entity):  # type: ignore[misc]
     def close(self) -> None:
         """Clear the table and take the shell itself away (the program goes on without it)."""
         self._clear()
-        for part in (self.notice.strip, self.notice, self):
+        for part in (self.notice, self):
             part.eternal = False
             destroy(part)
 
@@ -233,7 +233,7 @@ class Shell(Entity):  # type: ignore[misc]
 
     def recover(self, line: str) -> None:
         """After an unexpected fault: say so in one line and show the last good state again."""
-        self.notice.show(line)
+        self.notice.show_text(line)
         if self.screen is not None:
             self.screen.recover()
 

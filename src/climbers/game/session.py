@@ -106,6 +106,14 @@ class GameSession:
         """The actions applied from the start to the current state."""
         return [e.action for e in self._history[1 : self._cursor + 1] if e.action is not None]
 
+    def last_step(self) -> tuple[GameState, Action] | None:
+        """The state before the last applied action, and that action (None at the start)."""
+        if self._cursor == 0:
+            return None
+        action = self._history[self._cursor].action
+        assert action is not None
+        return self._history[self._cursor - 1].state, action
+
     @property
     def log(self) -> list[str]:
         """The applied actions in their one-line text form (read back with `from_log`)."""

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
-from ursina import Button, Color, Entity, Text, camera, color, time
+from ursina import Button, Color, Entity, Text, camera, color
 
 T = TypeVar("T")
 
@@ -17,8 +16,6 @@ BUTTON = color.rgb(0.2, 0.22, 0.26)
 WARN = color.rgb(0.95, 0.45, 0.4)
 BACKDROP = color.rgba(0.06, 0.07, 0.09, 0.94)
 CARD = color.rgba(0.13, 0.14, 0.17, 0.97)
-PROBLEM_STRIP = color.rgba(0.35, 0.06, 0.05, 0.92)
-NEWS_STRIP = color.rgba(0.06, 0.22, 0.16, 0.92)
 
 
 SCREEN_Z = -20
@@ -161,77 +158,3 @@ class Toggle(Button):  # type: ignore[misc]
     def _show(self) -> None:
         mark = "[x]" if self.value else "[  ]"
         self.text = f"  {mark}  {self.caption}"
-
-
-class Notice(Text):  # type: ignore[misc]
-    """One line over everything at the top of the window, on a strip, for a few seconds."""
-
-    def __init__(self, seconds: float = 8.0, eternal: bool = False) -> None:
-        super().__init__(
-            "", parent=camera.ui, origin=(0, 0), y=0.44, z=SCREEN_Z - 5, scale=1.0, eternal=eternal
-        )
-        self.seconds = seconds
-        self.remaining = 0.0
-        self.strip = Entity(
-            parent=camera.ui,
-            model="quad",
-            color=PROBLEM_STRIP,
-            y=0.44,
-            z=SCREEN_Z - 4,
-            eternal=eternal,
-            enabled=False,
-        )
-
-    def show(self, text: str, bad: bool = True) -> None:
-        """Show `text` for a while, on a red strip when it tells of a problem."""
-        self.strip.color = PROBLEM_STRIP if bad else NEWS_STRIP
-        self.text = text
-        self.remaining = self.seconds
-        self.strip.scale = (len(text) * 0.0118 + 0.05, 0.045)
-        self.strip.enabled = self.enabled = True
-
-    def update(self) -> None:
-        self.remaining -= time.dt
-        if self.remaining <= 0:
-            self.strip.enabled = self.enabled = False
-
-
-class CaptionBar(Text):  # type: ignore[misc]
-    """Centred text on a dark strip sized to it: hints, refusals, captions; long text wraps
-    at `width` characters so the strip stays clear of the buttons beside it."""
-
-    def __init__(self, y: float, x: float = 0.0, width: int = 120) -> None:
-        super().__init__("", parent=camera.ui, origin=(0, 0), position=(x, y), scale=1.05)
-        self.wrap_at = width
-        self.panel = Entity(
-            parent=camera.ui,
-            model="quad",
-            color=color.rgba(0.08, 0.09, 0.12, 0.7),
-            position=(x, y),
-            z=1,
-            enabled=False,
-        )
-
-    def show(self, text: str, tone: Color = color.white) -> None:
-        """Show `text` ('' hides the strip); unchanged text is left alone (glyphs are costly)."""
-        lines = textwrap.wrap(text, self.wrap_at, break_long_words=False, break_on_hyphens=False)
-        wrapped = "\n".join(lines)
-        if wrapped == self.text and tone == self.color:
-            return
-        self.text = wrapped
-        self.color = tone
-        self.panel.enabled = bool(lines)
-        longest = max((len(line) for line in lines), default=0)
-        self.panel.scale = (longest * 0.0126 + 0.05, 0.038 * len(lines) + 0.008)
-
-
-def help_line(text: str) -> Text:
-    """The line of key hints along the bottom of the window."""
-    return Text(
-        text,
-        parent=camera.ui,
-        origin=(0, 0),
-        position=(0, -0.475),
-        scale=0.8,
-        color=color.rgba(0.1, 0.1, 0.12, 0.9),
-    )

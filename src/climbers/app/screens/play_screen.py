@@ -31,6 +31,8 @@ from climbers.core import (
     apply,
     ladders_allowed,
 )
+from climbers.core.events import Event
+from climbers.game.captions import caption
 from climbers.game.results import headline
 from climbers.game.session import GameSession, save_to
 
@@ -71,6 +73,7 @@ class PlayScreen(TableScreen):
         self.analysis = AnalysisOverlay(lambda: self.state, lambda: self.drag.pose)
         self.bots = BotTurns(self, self.view.tweens, self.session.bots)
         self.session.watch_saving(self.saving)
+        self.session.subscribe(self._captioned)
         self.tool: Any = None
         if os.environ.get(REPORT_VARIABLE):
             DriverReport(self, Path(os.environ[REPORT_VARIABLE]))
@@ -118,12 +121,18 @@ class PlayScreen(TableScreen):
         self.enter_step()
         return True
 
+    def _captioned(self, state: GameState, events: list[Event]) -> None:
+        """Every action, a person's or a bot's, gets its sentence in the strip of recent ones."""
+        last = self.session.last_step()
+        if events and last is not None:
+            self.hud.add_caption(caption(last[0], last[1], events))
+
     def saving(self, problem: str | None) -> None:
         """Autosave began failing (say why, once) or works again (say so)."""
         if problem is None:
-            self.hud.notice.show("Saving works again: the game is saved.", bad=False)
+            self.hud.notice.show_text("Saving works again: the game is saved.", bad=False)
         else:
-            self.hud.notice.show(problem)
+            self.hud.notice.show_text(problem)
 
     def refuse(self, refusal: IllegalAction) -> None:
         """Show the core's reason, and mark the squares at fault until the next action."""

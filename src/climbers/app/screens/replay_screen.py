@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ursina import Text, Vec2, application, camera, window
+from ursina import application, camera
 
+from climbers.app.panels.canvas import MUTED, Canvas, Line, centred_above_bottom, scale, text_panel
 from climbers.app.panels.hud import player_lines
-from climbers.app.panels.widgets import CaptionBar, button, help_line
+from climbers.app.panels.widgets import button
 from climbers.app.screens.table_screen import TableScreen
-from climbers.app.table.textures import tint
 from climbers.game.replay import Frame, Replay
 from climbers.io import SavedGame
 
@@ -28,11 +28,11 @@ class ReplayScreen(TableScreen):
         replay = Replay(saved)
         super().__init__(replay.frame.state, symbols, name="replay-screen")
         self.replay = replay
-        left = window.top_left
-        self.title = Text("", parent=camera.ui, position=left + Vec2(0.03, -0.03), scale=1.05)
-        self.rows: list[Text] = []
-        self.caption = CaptionBar(-0.37)
-        help_line(HELP)
+        self.panel = Canvas(name="replay-panel")
+        self.caption = Canvas(name="replay-caption")
+        centred_above_bottom(
+            Canvas(name="replay-help"), text_panel([Line(HELP, 13, MUTED)], 1240, 5), 4
+        )
         y = -0.43
         # Ursina reads "<...>" in button text as markup, so the labels are words only.
         self.first_button = button(camera.ui, "First", -0.28, y, self.first, 0.12)
@@ -73,18 +73,11 @@ class ReplayScreen(TableScreen):
     def refresh(self) -> None:
         """Redraw the title, players and caption for the current frame."""
         frame = self.frame
-        self.title.text = f"Replay · action {self.replay.position}"
-        lines = player_lines(frame.state)
-        while len(self.rows) < len(lines):
-            self.rows.append(Text("", parent=camera.ui, scale=0.95))
-        top = window.top_left + Vec2(0.03, -0.075)
-        for i, row in enumerate(self.rows):
-            row.enabled = i < len(lines)
-            if row.enabled:
-                row.text = lines[i][0].lstrip("> ").strip()
-                row.color = tint(lines[i][1])  # type: ignore[arg-type]
-                row.position = top + Vec2(0.0, -0.034 * i)
-        self.caption.show(frame.caption)
+        self.title = f"Replay · action {self.replay.position}"
+        rows = [Line(text, 16) for text, _ in player_lines(frame.state)]
+        self.panel.show(text_panel([Line(self.title, 19), *rows], 420), 12 * scale(), 12 * scale())
+        self.caption_text = frame.caption
+        centred_above_bottom(self.caption, text_panel([Line(frame.caption, 18)], 900), 120)
         self.back_button.disabled = self.replay.index == 0
         self.forward_button.disabled = self.replay.index == len(self.replay.frames) - 1
 

@@ -81,7 +81,7 @@ class SandboxScreen(TableScreen):
         self.on_menu = on_menu
         super().__init__(state, symbols, name="sandbox-screen")
         self.hud = Hud(on_skip=self.play_here)
-        self.hud.help.text = HELP
+        self.hud.set_help(HELP)
         self.mode = "blocks"
         self.seat = 0
         self.drag = PlacementTool(self, BuildJudge(lambda: self.state, self.commit))
@@ -173,7 +173,7 @@ class SandboxScreen(TableScreen):
         self.hud.refresh(state)
         self.hud.skip.enabled = False
         cut = self.cut.caption()
-        self.hud.set_title("Sandbox · " + (cut or self.hud.title.text))
+        self.hud.set_title("Sandbox · " + (cut or self.hud.title_line))
         self.setup_marks.clear()
         self._sync_controls()
 

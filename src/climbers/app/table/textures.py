@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 
-import ursina
-from PIL import Image, ImageDraw, ImageFilter, ImageFont
+from PIL import Image, ImageDraw, ImageFilter
 from ursina import Color, Texture, color
 
+from climbers.app.fonts import font_at
 from climbers.core import Colour
 
 PX = 64
@@ -186,25 +185,29 @@ def blot() -> Texture:
     return tex
 
 
-MARKER_FONT = Path(ursina.__file__).parent / "fonts" / "OpenSans-Regular.ttf"
+@cache
+def marker(colour: Colour, letter: str) -> Texture:
+    """A Climber's marker as a texture (see `marker_image`)."""
+    tex = Texture(marker_image(colour, letter))
+    tex.filtering = "bilinear"
+    return tex
 
 
 @cache
-def marker(colour: Colour, letter: str) -> Texture:
+def marker_image(colour: Colour, letter: str, size: int = 128) -> Image.Image:
     """A Climber's marker: a disc in the player's colour with a white ring, a dark outline and
     the player's initial, readable on any block colour."""
-    size = 128
     img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
-    d.ellipse([2, 2, size - 3, size - 3], fill=(20, 20, 24, 255))
-    d.ellipse([9, 9, size - 10, size - 10], fill=(255, 255, 255, 255))
-    d.ellipse([17, 17, size - 18, size - 18], fill=(*RGB[colour], 255))
+    k = size / 128
+    d.ellipse([2 * k, 2 * k, size - 3 * k, size - 3 * k], fill=(20, 20, 24, 255))
+    d.ellipse([9 * k, 9 * k, size - 10 * k, size - 10 * k], fill=(255, 255, 255, 255))
+    d.ellipse([17 * k, 17 * k, size - 18 * k, size - 18 * k], fill=(*RGB[colour], 255))
     ink = (20, 20, 24, 255) if luminance(RGB[colour]) > 0.35 else (255, 255, 255, 255)
-    font = ImageFont.truetype(str(MARKER_FONT), 64)
-    d.text((size / 2, size / 2 + 2), letter, font=font, fill=ink, anchor="mm")
-    tex = Texture(img)
-    tex.filtering = "bilinear"
-    return tex
+    d.text(
+        (size / 2, size / 2 + 2 * k), letter, font=font_at(round(size / 2)), fill=ink, anchor="mm"
+    )
+    return img
 
 
 def luminance(rgb: tuple[int, int, int]) -> float:

@@ -43,3 +43,20 @@ def make_play(app: Any) -> Iterator[Any]:
 
     yield make
     clear_scene()
+
+
+@pytest.fixture
+def open_position(app: Any) -> Any:
+    """Opens a play screen on a given position; torn down after."""
+
+    from climbers.app.screens.play_screen import PlayScreen
+
+    def make(state: Any) -> Any:
+        screen = PlayScreen(state)
+        screen.app = app
+        for _ in range(3):
+            app.step()
+        return screen
+
+    yield make
+    clear_scene()

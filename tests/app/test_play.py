@@ -11,7 +11,6 @@ from ursina import Vec3
 
 from app import drive
 from app.drive import carry_to, keys_to
-from climbers.app.screens.table_screen import clear_scene
 from climbers.core import (
     IllegalAction,
     MoveBlock,
@@ -379,22 +378,6 @@ def tray_blocks(state: Any) -> list[str]:
     from climbers.core.sandbox import tray
 
     return tray(state)
-
-
-@pytest.fixture
-def open_position(app: Any) -> Any:
-    """Opens a play screen on a given position; torn down after."""
-
-    from climbers.app.screens.play_screen import PlayScreen
-
-    def make(state: Any) -> Any:
-        screen = PlayScreen(state)
-        screen.app = app
-        frames(screen, 3)
-        return screen
-
-    yield make
-    clear_scene()
 
 
 @pytest.mark.rule("R17")

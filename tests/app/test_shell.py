@@ -107,15 +107,15 @@ def test_R22_a_whole_game_through_the_keys_ends_on_the_end_screen(app: Any, shel
     free = [sq for sq, r in legal_destinations(play.state).items() if r[0].ladders == ()]
 
     def under_pointer(sq: tuple[int, int]) -> bool:
-        """Point at a reachable square's marker; whether nothing hides it from the camera."""
-        from ursina import mouse
+        """Point at a reachable square; whether nothing hides it from the camera."""
+        from climbers.app.tools.climb_tool import pointed_square
 
         px = screen_pixel(coords.square_centre(sq, play.state.structure.height_at(sq)))
         if px is None:
             return False
         app.win.move_pointer(0, *px)
         frames(app)
-        return getattr(mouse.hovered_entity, "square", None) == sq
+        return pointed_square() == sq
 
     def click(pos: Any) -> None:
         px = screen_pixel(pos)

@@ -7,13 +7,12 @@ from collections.abc import Callable
 
 from ursina import Entity, Text, Vec2, camera, color, window
 
-from climbers.app.table.marks import COST_COLOURS, Marks
+from climbers.app.table.marks import BEST, REACH, Marks
 from climbers.core import GameState, IllegalAction
 from climbers.core.analysis import Change, Reach, cost_name, reach, what_if
 
 ANALYSIS_KEY = "a"
 SEAT_KEY = "tab"
-BEST = color.rgba(1.0, 1.0, 1.0, 0.95)
 
 Pose = tuple[str, int, tuple[int, int, int]]
 Square = tuple[int, int]
@@ -127,8 +126,8 @@ class AnalysisOverlay(Entity):  # type: ignore[misc]
         self.marks.clear()
         for cost, squares in self.reach.by_cost().items():
             ladders = () if cost == "free" else tuple(cost.split("+"))
-            self.marks.paint(state, shown(squares), COST_COLOURS[ladders], size=0.7, add=True)
-        self.best_marks.paint(state, shown(self.reach.best_squares), BEST, size=0.3)
+            self.marks.paint(state, shown(squares), REACH[ladders], size=0.7, add=True)
+        self.best_marks.paint(state, shown(self.reach.best_squares), BEST, size=0.5)
         lines = reach_lines(state, self.reach)
         self.changes, self.what_if_problem = None, ""
         if pose is not None:

@@ -30,9 +30,9 @@ from climbers.app.table.textures import RGB, marker_image
 from climbers.core import GameState, Step, ladders_allowed, ranking, reactors_after
 
 STEP_HINTS = {
-    Step.MOVE: "move your Climber — click it",
-    Step.BLOCK: "move a block — drag it (R turn, T/G tip, Esc back)",
-    Step.DISK: "place your blocking disk — click a marked block",
+    Step.MOVE: "Move your Climber: click it.",
+    Step.BLOCK: "Move a block: drag it (R turns it, T and G tip it, Esc puts it back).",
+    Step.DISK: "Place your blocking disk: click a block with a ring.",
 }
 HELP = (
     "Right-drag orbit · Middle-drag/arrows pan · Wheel zoom · Home view · C centre · "
@@ -42,6 +42,8 @@ ORDER_NOTE = "Ranked by level; on equal levels, whoever got there first is ahead
 SKIP_LABEL = "Skip this step (Space)"
 BUTTON = color.rgb(0.18, 0.42, 0.55)
 GREYED = color.rgba(0.3, 0.33, 0.36, 0.6)
+ACTING = (52, 58, 72, 255)
+"""The band behind the acting player's row (white text on it: 11:1)."""
 PANEL_WIDTH = 470
 """Reference pixels: the player panel's width at most."""
 STRIP_WIDTH = 760
@@ -62,11 +64,11 @@ def step_text(state: GameState) -> str:
         after = [state.players[seat].label for seat in reactors_after(state)]
         then = f" (then {', '.join(after)})" if after else ""
         how = "move" if ladders_allowed(state) else "move without ladders"
-        return f"{player.label} may react to {active}{then}: {how}, or Space to pass"
+        return f"{player.label} may react to {active}{then}: {how}, or Space to pass."
     steps = state.rules.turn_steps()
     return (
-        f"Turn {state.turn.number} · {player.label} · step {state.turn.step + 1}/{len(steps)}: "
-        f"{STEP_HINTS[state.step]}"
+        f"Turn {state.turn.number} · {player.label} · step {state.turn.step + 1} of "
+        f"{len(steps)}\n{STEP_HINTS[state.step]}"
     )
 
 
@@ -195,7 +197,9 @@ class Hud(Entity):  # type: ignore[misc]
         pad, row_h = 12 * k, 30 * k
         title, body, small = font(19), font(17), font(14)
         inner = width - 2 * pad
-        title_lines = wrap(self.title_line, title, inner)
+        head, _, rest = self.title_line.partition("\n")
+        title_lines = [(part, title) for part in wrap(head, title, inner)]
+        title_lines += [(part, body) for part in wrap(rest, body, inner)] if rest else []
         notes = [Line(ORDER_NOTE, 14, MUTED)]
         if self.countdown:
             near = turns_left(state) <= 2
@@ -207,7 +211,7 @@ class Hud(Entity):  # type: ignore[misc]
         ]
         height = (
             pad * 2
-            + len(title_lines) * title.size * 1.3
+            + sum(face.size * 1.3 for _, face in title_lines)
             + 6 * k
             + len(self.rows) * row_h
             + 4 * k
@@ -217,18 +221,16 @@ class Hud(Entity):  # type: ignore[misc]
         d = ImageDraw.Draw(image)
         d.rounded_rectangle([0, 0, image.width - 1, image.height - 1], 8 * k, fill=PANEL)
         y = pad
-        for part in title_lines:
-            d.text((pad, y), part, font=title, fill=INK)
-            y += title.size * 1.3
+        for part, face in title_lines:
+            d.text((pad, y), part, font=face, fill=INK)
+            y += face.size * 1.3
         y += 6 * k
         acting = None if state.finished else state.actor
         for text, seat in player_lines(state):
             player = state.players[seat]
             if seat == acting:
                 d.rounded_rectangle(
-                    [pad * 0.5, y, width - pad * 0.5, y + row_h - 2 * k],
-                    6 * k,
-                    fill=(255, 255, 255, 34),
+                    [pad * 0.5, y, width - pad * 0.5, y + row_h - 2 * k], 6 * k, fill=ACTING
                 )
             disc = round(row_h * 0.8)
             image.alpha_composite(

@@ -6,8 +6,6 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ursina import color
-
 from climbers.app.bot_turns import HURRY_KEY, BotTurns
 from climbers.app.driver_report import REPORT_VARIABLE, DriverReport
 from climbers.app.panels.analysis_overlay import AnalysisOverlay
@@ -16,7 +14,7 @@ from climbers.app.pictures import take_picture
 from climbers.app.screens.table_screen import TableScreen
 from climbers.app.sounds import SoundPlayer
 from climbers.app.table.camera import CENTRE_KEY
-from climbers.app.table.marks import Marks
+from climbers.app.table.marks import FAULT, Marks
 from climbers.app.table.view import BoardView
 from climbers.app.tools.climb_tool import ClimbTool
 from climbers.app.tools.disk_tool import DiskTool
@@ -41,7 +39,6 @@ REDO_KEY = "y"
 DONE_KEY = "enter"
 SYMBOLS_KEY = "f3"
 SHOT_KEY = "f2"
-FAULT = color.rgba(0.9, 0.1, 0.1, 0.7)
 
 
 class PlayScreen(TableScreen):

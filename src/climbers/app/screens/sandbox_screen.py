@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ursina import Entity, camera, color, mouse
+from ursina import Entity, camera, mouse
 
 from climbers.app.panels.analysis_overlay import ANALYSIS_KEY, AnalysisOverlay
 from climbers.app.panels.hud import Hud
@@ -18,7 +18,7 @@ from climbers.app.pictures import take_picture
 from climbers.app.screens.table_screen import TableScreen
 from climbers.app.table import coords
 from climbers.app.table.cutaway import LABELS_KEY, LOWER_KEYS, RAISE_KEYS, Cutaway
-from climbers.app.table.marks import Marks
+from climbers.app.table.marks import FAULT, SETUP, Marks
 from climbers.app.table.view import BlockEntity, BoardView
 from climbers.app.tools.judges import BuildJudge
 from climbers.app.tools.placement import PlacementTool
@@ -43,8 +43,6 @@ REMOVE_KEYS = ("delete", "backspace", "x")
 CHECK_KEY = "k"
 SHOT_KEY = "p"
 SEAT_KEY = "tab"
-SETUP_MARK = color.rgba(1.0, 0.55, 0.1, 0.8)
-FAULT = color.rgba(0.9, 0.1, 0.1, 0.7)
 HELP = (
     "Drag blocks · tray: click a kind, click to set down · R turn, T/G tip · X/Del to tray · "
     "Tab player · A analysis · K check · [ ] cut · L levels · P picture"
@@ -313,7 +311,7 @@ class SandboxScreen(TableScreen):
         problems, squares = setup_problems(self.state)
         if problems:
             self.hud.message("Not a standard setup: " + "; ".join(problems) + ".", bad=True)
-            self.setup_marks.paint(self.state, squares, SETUP_MARK, size=0.6)
+            self.setup_marks.paint(self.state, squares, SETUP, size=0.7)
         else:
             self.setup_marks.clear()
             self.hud.message("A legal standard setup (R24): all 35 blocks, neutral core hidden.")

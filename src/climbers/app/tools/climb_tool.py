@@ -3,10 +3,10 @@ there; a click on any other square asks the core why the Climber cannot go there
 
 from __future__ import annotations
 
-from ursina import Vec3, color, held_keys, mouse
+from ursina import Vec3, held_keys, mouse
 
 from climbers.app.table import coords
-from climbers.app.table.marks import COST_COLOURS, Marks
+from climbers.app.table.marks import HOVERED, LADDER_STEP, REACH, STEP, Marks
 from climbers.app.table.view import BlockEntity
 from climbers.app.tools.host import GameTable
 from climbers.core import MoveClimber, Route, legal_destinations
@@ -56,13 +56,13 @@ class ClimbTool:
         for sq, routes in self.routes.items():
             groups.setdefault(cost_key(routes[0]), []).append(sq)
         for key, squares in groups.items():
-            self.marks.paint(state, squares, COST_COLOURS[key], collider=True, add=True)
+            self.marks.paint(state, squares, REACH[key], add=True)
         if not self.routes:
             self.table.say("Your Climber cannot move now: skip with Space.", bad=True)
         else:
             self.table.say(
-                "Click a square to walk there. White free, blue short ladder, orange tall, "
-                "pink both; hold Shift for another ladder choice."
+                "Click a framed square to walk there; a ladder in the frame means the way needs "
+                "it. Hold Shift for the other ladder."
             )
 
     def deselect(self) -> None:
@@ -90,6 +90,26 @@ class ClimbTool:
         self.deselect()
         return self.table.act(MoveClimber(player=colour, to=square, ladders=ladders))
 
+    def show_path(self, route: Route) -> None:
+        """Dots along the way, a ladder on every step that needs one, a frame at the end."""
+        state = self.table.state
+        heights = [state.structure.height_at(sq) for sq in route.path]
+        plain: list[Square] = []
+        laddered: dict[str, list[Square]] = {"short": [], "tall": []}
+        for i in range(1, len(route.path)):
+            rise = heights[i] - heights[i - 1]
+            if rise >= 2 or (route.bridge and i == len(route.path) - 1):
+                kind = (
+                    route.ladders[0] if len(route.ladders) == 1 else "tall" if rise > 2 else "short"
+                )
+                laddered[kind].append(route.path[i])
+            elif i < len(route.path) - 1:
+                plain.append(route.path[i])
+        self.path.paint(state, plain, STEP, size=0.6)
+        for kind, squares in laddered.items():
+            self.path.paint(state, squares, LADDER_STEP[kind], size=0.6, add=True)
+        self.path.paint(state, route.path[-1:], HOVERED, add=True)
+
     def update(self) -> None:
         if not self.selected:
             return
@@ -101,9 +121,7 @@ class ClimbTool:
                 self.shown = (square, alt)
                 route = self.route_for(square, alt)
                 assert route is not None
-                self.path.paint(
-                    self.table.state, route.path[1:-1], color.rgba(1, 1, 1, 0.6), size=0.35
-                )
+                self.show_path(route)
                 cost = COST_WORDS.get(cost_key(route), " and ".join(route.ladders))
                 self.table.tip(f"Walk there — {cost}, level {route.level}")
         elif self.shown is not None:

@@ -3,9 +3,9 @@ block that may not take it says why beside the pointer."""
 
 from __future__ import annotations
 
-from ursina import color, mouse
+from ursina import mouse
 
-from climbers.app.table.marks import Marks
+from climbers.app.table.marks import TARGET, Marks
 from climbers.app.table.view import BlockEntity
 from climbers.app.tools.host import GameTable
 from climbers.core import PlaceDisk, disk_refusal, disk_targets
@@ -26,9 +26,9 @@ class DiskTool:
         self.targets = disk_targets(state)
         s = state.structure
         squares = [q for name in self.targets for q in s.surfaces[state.block_index(name)]]
-        self.marks.paint(state, squares, color.rgba(1.0, 0.9, 0.3, 0.45))
+        self.marks.paint(state, squares, TARGET)
         if self.targets:
-            self.table.say("Click a lit block to place your disk, or skip with Space.")
+            self.table.say("Click a block with a ring to place your disk, or skip with Space.")
         else:
             self.table.say("No block may take your disk now: skip with Space.")
 

@@ -10,7 +10,7 @@ from ursina import Entity, Vec3, color, destroy, mouse
 from climbers.app.table import coords
 from climbers.app.table.camera import pointer_on_plane
 from climbers.app.table.lighting import CASTS_SHADOW
-from climbers.app.table.marks import Marks
+from climbers.app.table.marks import FAULT, Marks
 from climbers.app.table.meshes import block_mesh
 from climbers.app.table.shapes import box_edges, corner_posts
 from climbers.app.table.view import BlockEntity, Hand
@@ -25,7 +25,6 @@ GOOD = color.rgba(0.45, 1.0, 0.5, 0.45)
 BAD = color.rgba(1.0, 0.35, 0.3, 0.45)
 OUTLINE = color.rgba(1, 1, 1, 0.95)
 POSTS = color.rgba(1, 1, 1, 0.6)
-FAULT = color.rgba(0.9, 0.1, 0.1, 0.75)
 LIFT = 1.0
 """How far a lifted block rises above where it stood (or above the table, from the tray)."""
 CLEARANCE = 0.4

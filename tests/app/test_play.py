@@ -639,3 +639,34 @@ def test_a_failing_autosave_is_said_once_and_the_game_goes_on(
     screen.app.input("space")
     assert notice.enabled and notice.text != shown and "again" in notice.text
     assert (tmp_path / "game.json").is_file(), "the next action saved the game"
+
+
+def test_a_banner_hands_the_table_over_to_each_player_and_answer(make_play: Any) -> None:
+    screen = make_play(first=0)
+    hud = screen.hud
+    assert hud.banner.enabled and hud.banner_text == "Teal's turn"
+    to_step(screen, Step.REACTION)
+    assert hud.banner.enabled and hud.banner_text == "Red may answer"
+    screen.app.input("space")
+    assert hud.banner_text == "Yellow may answer"
+    screen.app.input("space")
+    assert hud.banner_text == "Red's turn"
+
+
+@pytest.mark.rule("R13")
+def test_an_answer_nobody_can_make_passes_by_itself_unless_switched_off(
+    open_position: Any,
+) -> None:
+    from rules.conftest import RED, TEAL, position, put
+
+    blocks = [put("cube-1", (10, 10, 0), TEAL), put("cube-2", (12, 10, 0), TEAL)]
+    for auto in (True, False):
+        state = position(blocks, colours=(TEAL, RED), step=Step.DISK)
+        screen = open_position(state)
+        screen.auto_pass = auto
+        screen.app.input("space")  # no disk: on to Red's answer, and Red can stand nowhere
+        if auto:
+            assert screen.state.turn.active == 1 and screen.state.step is Step.MOVE
+            assert "Red cannot move in answer, so passes." in screen.hud.recent
+        else:
+            assert screen.state.step is Step.REACTION and screen.state.actor == 1

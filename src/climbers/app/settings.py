@@ -41,6 +41,8 @@ class Settings(BaseModel):
     sound: bool = True
     bot_pace: float = Field(default=0.6, ge=0.0, le=LONGEST_BOT_PACE)
     """Seconds a bot waits before each of its actions."""
+    auto_pass: bool = True
+    """A player with no possible answering move passes by itself, with a note."""
 
     def with_changes(self, **changes: object) -> Settings:
         """A copy with `changes` applied and validated."""

@@ -107,6 +107,7 @@ class Shell(Entity):  # type: ignore[misc]
         )
         self.play.view.tweens.speed = chosen.animation_speed
         self.play.bots.pace = chosen.bot_pace
+        self.play.auto_pass = chosen.auto_pass
         self.play.view.set_grid(chosen.grid_lines)
         self.play.session.subscribe(self._on_change)
         note = None if self.save_path else second_copy_note()
@@ -198,6 +199,7 @@ class Shell(Entity):  # type: ignore[misc]
             self.play.sounds.enabled = settings.sound
             self.play.view.tweens.speed = settings.animation_speed
             self.play.bots.pace = settings.bot_pace
+            self.play.auto_pass = settings.auto_pass
             if self.play.view.symbols != settings.colour_symbols:
                 self.play.view.set_symbols(settings.colour_symbols)
             if self.play.view.grid_lines != settings.grid_lines:

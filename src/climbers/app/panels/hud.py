@@ -142,6 +142,7 @@ class Hud(Entity):  # type: ignore[misc]
         self.note = ""
         """The hint or problem on the bottom line."""
         self.tip_text = ""
+        self.banner_text = ""
         self.recent: list[str] = []
         self.can_undo = False
         self._state: GameState | None = None
@@ -316,6 +317,7 @@ class Hud(Entity):  # type: ignore[misc]
 
     def announce(self, text: str, tint: tuple[int, int, int]) -> None:
         """A banner over the table for a moment: the table passes to another player."""
+        self.banner_text = text
         k = scale()
         face = font(34)
         width = int(face.getlength(text) + 80 * k)

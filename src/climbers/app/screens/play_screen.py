@@ -15,6 +15,7 @@ from climbers.app.screens.table_screen import TableScreen
 from climbers.app.sounds import SoundPlayer
 from climbers.app.table.camera import CENTRE_KEY
 from climbers.app.table.marks import FAULT, Marks
+from climbers.app.table.textures import RGB
 from climbers.app.table.view import BoardView
 from climbers.app.tools.climb_tool import ClimbTool
 from climbers.app.tools.disk_tool import DiskTool
@@ -28,6 +29,7 @@ from climbers.core import (
     Step,
     apply,
     ladders_allowed,
+    legal_destinations,
 )
 from climbers.core.events import Event
 from climbers.game.captions import caption
@@ -70,6 +72,9 @@ class PlayScreen(TableScreen):
         self.analysis = AnalysisOverlay(lambda: self.state, lambda: self.drag.pose)
         self.bots = BotTurns(self, self.view.tweens, self.session.bots)
         self.session.watch_saving(self.saving)
+        self.auto_pass = True
+        """A person with no possible answering move passes by itself (a setting)."""
+        self._announced: tuple[int, int, bool] | None = None
         self.session.subscribe(self._captioned)
         self.tool: Any = None
         if os.environ.get(REPORT_VARIABLE):
@@ -200,7 +205,13 @@ class PlayScreen(TableScreen):
             if self.bots.announce:
                 self.hud.message(f"{self.bots.label(state)} is thinking… (F: hurry)")
             return
+        self.hand_over(state)
         step = state.step
+        if step is Step.REACTION and self.auto_pass and not legal_destinations(state):
+            name = state.players[state.actor].label
+            self.hud.add_caption(f"{name} cannot move in answer, so passes.")
+            self.apply(Pass(player=state.players[state.actor].colour))
+            return
         if step is Step.BLOCK:
             self.tool = self.drag
         elif step is Step.DISK:
@@ -216,6 +227,17 @@ class PlayScreen(TableScreen):
                 self.hud.message(
                     f"{name}, your reaction: click your Climber {how}, or Space to pass."
                 )
+
+    def hand_over(self, state: GameState) -> None:
+        """A banner when the table passes to another person: their turn, or their answer."""
+        player = state.players[state.actor]
+        reacting = state.step is Step.REACTION
+        moment = (state.turn.number, state.actor, reacting)
+        if moment == self._announced:
+            return
+        self._announced = moment
+        text = f"{player.label} may answer" if reacting else f"{player.label}'s turn"
+        self.hud.announce(text, RGB[player.colour])
 
     def recover(self) -> None:
         """After an unexpected fault: drop whatever was in hand and show the last good state."""

@@ -22,6 +22,8 @@ BAD = [
     (["render", "--out", "x.png", "--size", "9" * 5000 + "x1"], "--size: '999"),
     (["replay", "game.json", "--size", "foo"], "--size: 'foo' is not WIDTHxHEIGHT"),
     (["sandbox", "--size", "1280x"], "--size: '1280x' is not WIDTHxHEIGHT"),
+    (["learn", "--size", "1280"], "--size: '1280' is not WIDTHxHEIGHT"),
+    (["learn", "--list", "--lesson", "walking"], "--lesson: not allowed with argument --list"),
     (["render", "--out", "x.png", "--seed", "-1"], "--seed: '-1' is not between 0 and 4294967295"),
     (["play", "--seed", "4294967296"], "--seed"),
     (["play", "--seed", "1" * 4000], "--seed"),
@@ -96,6 +98,7 @@ def without_the_app_extra(*argv: str) -> subprocess.CompletedProcess[str]:
         ("play", "--players", "teal,red"),
         ("sandbox",),
         ("demo",),
+        ("learn",),
     ],
 )
 def test_a_window_command_without_the_app_extra_says_how_to_install_it(
@@ -113,3 +116,5 @@ def test_a_window_command_without_the_app_extra_says_how_to_install_it(
 def test_commands_without_a_window_work_without_the_app_extra() -> None:
     run = without_the_app_extra("mountain", "--seed", "3")
     assert run.returncode == 0 and run.stderr == "" and "mountain seed 3" in run.stdout
+    run = without_the_app_extra("learn", "--list")
+    assert run.returncode == 0 and run.stderr == "" and run.stdout.startswith("1. Walking: ")

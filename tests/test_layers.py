@@ -1,5 +1,5 @@
 """The import graph of src/climbers: no cycles, and every import runs down the layers
-(core < io < ai < game < app, devtools < cli; core imports nothing outside core)."""
+(core < io < ai < game < lessons < app, devtools < cli; core imports nothing outside core)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import ast
 from pathlib import Path
 
 SRC = Path(__file__).resolve().parents[1] / "src"
-LAYERS = {"core": 0, "io": 1, "ai": 2, "game": 3, "app": 4, "devtools": 4, "cli": 5}
+LAYERS = {"core": 0, "io": 1, "ai": 2, "game": 3, "lessons": 4, "app": 5, "devtools": 5, "cli": 6}
 """Each package may import its own modules and packages of a lower number only."""
 
 

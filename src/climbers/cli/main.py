@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from climbers.cli import (
     check_file_command,
     demo_command,
+    learn_command,
     mountain_command,
     play_command,
     render_command,
@@ -25,6 +26,7 @@ COMMANDS = (
     replay_command,
     tournament_command,
     demo_command,
+    learn_command,
 )
 
 

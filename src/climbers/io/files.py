@@ -16,7 +16,7 @@ from climbers.core.engine import apply
 from climbers.core.errors import IllegalAction
 from climbers.core.state import FORMAT, VERSION, GameState
 from climbers.io.atomic import write_atomic
-from climbers.io.json_input import JsonProblem, location, parse, read_bounded
+from climbers.io.json_input import JsonProblem, parse, read_bounded, validation_problem
 from climbers.io.messages import one_line, quoted, short_path
 
 BotLevel = Literal["random", "greedy", "strong"]
@@ -135,7 +135,7 @@ def _state(data: dict[str, object], source: str, where: str) -> GameState:
     try:
         return GameState.model_validate_json(json.dumps(data), strict=True)
     except ValidationError as exc:
-        raise FileProblem(source, where + _first_error(exc)) from None
+        raise FileProblem(source, where + validation_problem(exc)) from None
     except (ValueError, TypeError, KeyError, IndexError, OverflowError) as exc:
         raise FileProblem(source, f"{where}is not a valid game: {exc}") from None
 
@@ -199,16 +199,6 @@ def _check_header(data: dict[str, object], source: str) -> None:
     description = data.get("description", "")
     if not isinstance(description, str):
         raise FileProblem(source, "description: must be text")
-
-
-def _first_error(exc: ValidationError) -> str:
-    """One line from pydantic's report: where in the file, and what is wrong."""
-    errors = exc.errors(include_url=False, include_input=False)
-    first = errors[0]
-    message = str(first["msg"]).removeprefix("Value error, ")
-    where = location(first["loc"])
-    more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
-    return f"{where}: {message}{more}" if where else f"{message}{more}"
 
 
 def _kind(value: object) -> str:

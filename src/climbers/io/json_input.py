@@ -11,6 +11,8 @@ import stat
 from collections.abc import Sequence
 from typing import Any
 
+from pydantic import ValidationError
+
 from climbers.io.messages import quoted
 
 MAX_DEPTH = 10
@@ -71,6 +73,16 @@ def location(path: Sequence[str | int]) -> str:
     """Where a value sits in the file, as `players[1].at[0]`."""
     where = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in path)
     return where.removeprefix(".")
+
+
+def validation_problem(exc: ValidationError) -> str:
+    """One line from pydantic's report on a file's data: where in the file, and what is wrong."""
+    errors = exc.errors(include_url=False, include_input=False)
+    first = errors[0]
+    message = str(first["msg"]).removeprefix("Value error, ")
+    where = location(first["loc"])
+    more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
+    return f"{where}: {message}{more}" if where else f"{message}{more}"
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

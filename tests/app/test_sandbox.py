@@ -148,7 +148,7 @@ def test_describe_a_position_save_reopen_and_play_from_here(
     assert sandbox.state.turn.step == 2
 
     path = tmp_path / "built.json"
-    sandbox.file_field.text = str(path)
+    sandbox.file_field.set(str(path))
     assert sandbox.save() == path
     saved = load_game(path)
     assert saved == sandbox.state
@@ -157,7 +157,7 @@ def test_describe_a_position_save_reopen_and_play_from_here(
     frames(app)
     sandbox = shell.sandbox
     assert len(sandbox.state.players) == 4
-    sandbox.file_field.text = str(path)
+    sandbox.file_field.set(str(path))
     sandbox.open()
     frames(app)
     sandbox = shell.sandbox
@@ -176,12 +176,12 @@ def test_new_game_from_a_built_mountain(app: Any, shell: Shell, tmp_path: Path) 
     for p in sorted(generate_mountain(9), key=lambda p: (p.at[2], "neutral" not in p.block)):
         state = place_block(state, p.block, p.rot, p.at)
     sandbox = open_sandbox(app, shell, state)
-    sandbox.file_field.text = str(tmp_path / "mountain.json")
+    sandbox.file_field.set(str(tmp_path / "mountain.json"))
     sandbox.new_game()
     frames(app)
     assert shell.menu is not None
     assert shell.menu.source.value == "file"
-    assert shell.menu.file_field.text == str(tmp_path / "mountain.json")
+    assert shell.menu.file_field.value == str(tmp_path / "mountain.json")
     shell.menu.start()
     frames(app)
     assert shell.play is not None and set(shell.play.state.blocks) == set(state.blocks)

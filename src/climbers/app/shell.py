@@ -19,6 +19,7 @@ from climbers.app.panels.canvas import Notice
 from climbers.app.screens.demo_screen import DemoScreen
 from climbers.app.screens.end_screen import EndScreen
 from climbers.app.screens.help_overlay import HelpOverlay
+from climbers.app.screens.learn_screen import LearnScreen, LessonList
 from climbers.app.screens.new_game_screen import NewGameScreen
 from climbers.app.screens.play_screen import PlayScreen
 from climbers.app.screens.replay_screen import ReplayScreen
@@ -33,6 +34,7 @@ from climbers.game.autosave import claim, has_last_game, resume_last, second_cop
 from climbers.game.game_setup import GameSetup, Seat, build_game
 from climbers.game.session import GameSession
 from climbers.io import FileProblem, SavedGame
+from climbers.lessons import Course, LessonFileProblem
 
 HELP_KEY = "f1"
 SETTINGS_KEY = "f4"
@@ -59,6 +61,9 @@ class Shell(Entity):  # type: ignore[misc]
         """Where games are saved after every action; None: the autosave file."""
         self.shot_path = shot_path
         self.play: PlayScreen | None = None
+        self.lesson: LearnScreen | None = None
+        self.course: Course | None = None
+        self.dialog: Entity | None = None
         self.sandbox: SandboxScreen | None = None
         self.replay: ReplayScreen | None = None
         self.menu: NewGameScreen | None = None
@@ -79,6 +84,7 @@ class Shell(Entity):  # type: ignore[misc]
             on_resume=self.resume if has_last_game() else None,
             on_quit=application.quit,
             on_sandbox=self.show_sandbox,
+            on_learn=self.show_lessons,
         )
 
     def begin(self, setup: GameSetup) -> PlayScreen:
@@ -141,6 +147,40 @@ class Shell(Entity):  # type: ignore[misc]
     def _play_from_sandbox(self, state: GameState) -> None:
         """Play on from a position built in the sandbox, its players as people."""
         self.start(GameSession(state))
+
+    def show_lessons(self, lesson_id: str | None = None) -> None:
+        """Clear the table and open a lesson (default: the first not done yet)."""
+        try:
+            course = self.course or Course.open()
+        except LessonFileProblem as exc:
+            self.show_menu()
+            self.notice.show_text(str(exc))
+            return
+        self.course = course
+        if lesson_id is None:
+            left = [lesson.id for lesson in course.lessons if lesson.id not in course.completed]
+            lesson_id = (left or [course.lessons[0].id])[0]
+        self._clear()
+        course.start(lesson_id)
+        self.lesson = LearnScreen(
+            course,
+            on_open=self.show_lessons,
+            on_list=self.show_lesson_list,
+            on_menu=self.show_menu,
+            symbols=self.settings.colour_symbols,
+        )
+        self.lesson.view.tweens.speed = self.settings.animation_speed
+        self.lesson.sounds.enabled = self.settings.sound
+
+    def show_lesson_list(self) -> None:
+        """The list of lessons over the table; a click opens one."""
+        if self.course is not None and self.dialog is None:
+            self.dialog = LessonList(self.course, self.show_lessons, self._close_dialog)
+
+    def _close_dialog(self) -> None:
+        if self.dialog is not None:
+            destroy(self.dialog)
+        self.dialog = None
 
     def show_replay(self, saved: SavedGame) -> None:
         """Clear the table and step through a saved game."""
@@ -225,12 +265,14 @@ class Shell(Entity):  # type: ignore[misc]
         """Destroy every screen and piece on the table (the shell itself is eternal)."""
         clear_scene()
         self.play = self.menu = self.end = self.panel = self.sandbox = self.replay = None
+        self.lesson = None
+        self.dialog = None
         self.help = HelpOverlay()
 
     @property
     def screen(self) -> TableScreen | None:
         """The table screen showing now (play, sandbox or replay), if any."""
-        shown = (self.play, self.sandbox, self.replay)
+        shown = (self.play, self.lesson, self.sandbox, self.replay)
         return next((s for s in shown if s is not None), None)
 
     def recover(self, line: str) -> None:
@@ -241,7 +283,7 @@ class Shell(Entity):  # type: ignore[misc]
 
     def update(self) -> None:
         """While a dialog or the end card is open, the table underneath takes no input."""
-        held = self.panel is not None or self.help.enabled or self.end is not None
+        held = any(d is not None for d in (self.panel, self.end, self.dialog)) or self.help.enabled
         if self.screen is not None and held != self.screen.ignore_input:
             self.screen.hold_input(held)
 
@@ -251,7 +293,8 @@ class Shell(Entity):  # type: ignore[misc]
         if key == QUIT_KEY and held_keys["control"]:
             application.quit()
         elif key == HELP_KEY:
-            state = self.play.state if self.play is not None else None
+            table = next((s for s in (self.play, self.lesson) if s is not None), None)
+            state = table.state if table is not None else None
             step = None if state is None or state.finished else state.step
             self.help.toggle(step, state.rules if state is not None else None)
         elif key == SETTINGS_KEY and self.panel is None:

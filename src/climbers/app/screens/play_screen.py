@@ -111,17 +111,29 @@ class PlayScreen(TableScreen):
         """Send an action to the core; animate what happened, or show why it was refused."""
         before = self.state
         try:
-            events = self.session.act(action)
+            events = self.perform(action)
         except IllegalAction as exc:
             self.refuse(exc)
             return False
+        self.show_applied(before, events)
+        return True
+
+    def perform(self, action: Action) -> list[Event]:
+        """Apply `action` to the game (IllegalAction when the core refuses it)."""
+        return self.session.act(action)
+
+    def finish_turn(self) -> list[Event]:
+        """Pass every step left of the acting player's own turn."""
+        return self.session.done()
+
+    def show_applied(self, before: GameState, events: list[Event]) -> None:
+        """Animate what happened since `before` and move on to the next step."""
         self.faults.clear()
         self.hud.clear_refusal()
         self.view.play(before, self.state, events)
         self.sounds.play_events(events)
         self.hud.message("")
         self.enter_step()
-        return True
 
     def _captioned(self, state: GameState, events: list[Event]) -> None:
         """Every action, a person's or a bot's, gets its sentence in the strip of recent ones."""
@@ -154,11 +166,7 @@ class PlayScreen(TableScreen):
             return
         self.close_tool()
         before = self.state
-        events = self.session.done()
-        self.view.play(before, self.state, events)
-        self.sounds.play_events(events)
-        self.hud.message("")
-        self.enter_step()
+        self.show_applied(before, self.finish_turn())
 
     def undo(self) -> None:
         """Take back the acting player's last step of this turn (never during a bot's step)."""

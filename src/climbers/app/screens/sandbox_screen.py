@@ -13,7 +13,7 @@ from ursina import Entity, camera, mouse
 from climbers.app.panels.analysis_overlay import ANALYSIS_KEY, AnalysisOverlay
 from climbers.app.panels.hud import Hud
 from climbers.app.panels.tray import TrayPanel, left_by_kind
-from climbers.app.panels.widgets import ACCENT, Choice, Toggle, button, label
+from climbers.app.panels.widgets import ACCENT, Choice, TextBox, Toggle, button, label
 from climbers.app.pictures import take_picture
 from climbers.app.screens.table_screen import TableScreen
 from climbers.app.table import coords
@@ -40,6 +40,7 @@ from climbers.io.folders import positions_dir
 MODES = (("blocks", "Blocks (1)"), ("climbers", "Climbers (2)"), ("disks", "Disks (3)"))
 MODE_KEYS = {"1": "blocks", "2": "climbers", "3": "disks"}
 REMOVE_KEYS = ("delete", "backspace", "x")
+PATH_LIMIT = 4096
 CHECK_KEY = "k"
 SHOT_KEY = "p"
 SEAT_KEY = "tab"
@@ -96,7 +97,7 @@ class SandboxScreen(TableScreen):
     # ----- controls -------------------------------------------------------------------------
 
     def _controls(self, save_path: Path) -> None:
-        from ursina import InputField, window
+        from ursina import window
 
         ui = Entity(parent=camera.ui, name="sandbox-controls")
         self.controls = ui
@@ -118,15 +119,7 @@ class SandboxScreen(TableScreen):
         )
         right = window.right.x - 0.17
         label(ui, "Position file", right - 0.14, -0.08, 0.9)
-        self.file_field = InputField(
-            default_value=str(save_path),
-            parent=ui,
-            x=right,
-            y=-0.08 - row,
-            scale=(0.3, 0.045),
-            character_limit=300,
-        )
-        self.file_field.text_field.scale *= 0.7
+        self.file_field = TextBox(ui, str(save_path), right, -0.08 - row, 0.3, limit=PATH_LIMIT)
         button(ui, "Save", right - 0.077, -0.08 - 2 * row, self.save, 0.145)
         button(ui, "Open", right + 0.077, -0.08 - 2 * row, self.open, 0.145)
         button(ui, "New game with it", right, -0.08 - 3 * row, self.new_game, 0.3)
@@ -140,7 +133,7 @@ class SandboxScreen(TableScreen):
 
     @property
     def file_path(self) -> Path:
-        return Path(self.file_field.text.strip()).expanduser()
+        return Path(self.file_field.value.strip()).expanduser()
 
     def _sync_controls(self) -> None:
         state = self.state

@@ -123,6 +123,7 @@ def test_a_bot_seat_from_the_menu_plays_and_stays_a_bot_when_the_game_is_continu
     try:
         shell.show_menu()
         assert shell.menu is not None
+        shell.menu.seed_field.set(str(shell.setup.seed))  # the mountain the test knows
         shell.menu.start()
         screen = shell.play
         assert screen.bots.levels == {Colour.PINK: "random"} and screen.bots.pace == 0.0

@@ -27,12 +27,14 @@ DEBUG_DIR = Path(os.environ["SETTLED_DEBUG"]) if os.environ.get("SETTLED_DEBUG")
 
 
 def settle(screen: Any, app: Any) -> None:
-    """Step frames until nothing moves and no bot is about to act."""
+    """Step frames until nothing moves (pieces, shadows, the camera) and no bot is about to
+    act."""
     for _ in range(MAX_FRAMES):
         bots = getattr(screen, "bots", None)
         acting = bots is not None and bots.enabled and bots.to_act is not None
         sun = screen.view.sun
-        busy = screen.view.tweens.busy or acting or (sun is not None and not sun.settled)
+        gliding = screen.rig.glide is not None
+        busy = screen.view.tweens.busy or acting or gliding or (sun is not None and not sun.settled)
         if not busy:
             break
         app.step()

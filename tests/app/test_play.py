@@ -670,3 +670,37 @@ def test_an_answer_nobody_can_make_passes_by_itself_unless_switched_off(
             assert "Red cannot move in answer, so passes." in screen.hud.recent
         else:
             assert screen.state.step is Step.REACTION and screen.state.actor == 1
+
+
+def test_a_block_carried_over_an_edge_never_flips_back_and_forth(make_play: Any) -> None:
+    """The pointer crosses the mountain's edge in small steps, there and back, trembling by a
+    few pixels as a hand does: the ghost's pose moves on square by square and never jumps back
+    to one it just left."""
+    from ursina import application
+
+    from climbers.app.table.camera import screen_pixel
+
+    screen = make_play()
+    to_step(screen, Step.BLOCK)
+    tool = screen.drag
+    assert tool.begin(free_blocks(screen.state)[0])
+    pivot = screen.rig.pivot.position
+    a = screen_pixel(Vec3(pivot.x - 9, tool.carry_height(), pivot.z))
+    b = screen_pixel(Vec3(pivot.x + 3, tool.carry_height(), pivot.z))
+    assert a is not None and b is not None
+    win = application.base.win
+    for path in ((a, b), (b, a)):
+        poses = []
+        for k in range(121):
+            tremble = 3 * (-1) ** k
+            x = path[0][0] + (path[1][0] - path[0][0]) * k / 120 + tremble
+            y = path[0][1] + (path[1][1] - path[0][1]) * k / 120 + tremble
+            win.move_pointer(0, int(x), int(y))
+            screen.app.step()
+            if not poses or poses[-1] != tool.at:
+                poses.append(tool.at)
+        flips = sum(1 for i in range(2, len(poses)) if poses[i] == poses[i - 2])
+        heights = {p[2] for p in poses}
+        assert flips == 0, f"the ghost flipped back {flips} times: {poses}"
+        assert len(heights) > 1, "the path crosses from the table onto the mountain"
+    screen.app.input("escape")

@@ -34,7 +34,8 @@ class DriverReport(Entity):  # type: ignore[misc]
         view = self.screen.view
         sun_ready = view.sun is None or view.sun.settled
         tick = self.screen.state.tick
-        if tick != self.written and not view.tweens.busy and sun_ready:
+        still = not view.tweens.busy and self.screen.rig.glide is None and sun_ready
+        if tick != self.written and still:
             self.written = tick
             data = report(self.screen.state, view)
             tmp = self.path.with_name(self.path.name + ".tmp")

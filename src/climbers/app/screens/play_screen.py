@@ -6,6 +6,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from ursina import Vec3
+
 from climbers.app.bot_turns import HURRY_KEY, BotTurns
 from climbers.app.driver_report import REPORT_VARIABLE, DriverReport
 from climbers.app.panels.analysis_overlay import AnalysisOverlay
@@ -13,8 +15,10 @@ from climbers.app.panels.hud import Hud
 from climbers.app.pictures import take_picture
 from climbers.app.screens.table_screen import TableScreen
 from climbers.app.sounds import SoundPlayer
+from climbers.app.table import coords
 from climbers.app.table.camera import CENTRE_KEY
 from climbers.app.table.marks import FAULT, Marks
+from climbers.app.table.meshes import MARKER_HEIGHT
 from climbers.app.table.textures import RGB
 from climbers.app.table.view import BoardView
 from climbers.app.tools.climb_tool import ClimbTool
@@ -25,13 +29,17 @@ from climbers.core import (
     Action,
     GameState,
     IllegalAction,
+    MoveBlock,
+    MoveClimber,
     Pass,
+    PlaceDisk,
     Step,
     apply,
     ladders_allowed,
     legal_destinations,
 )
 from climbers.core.events import Event
+from climbers.core.geometry import extent, rotation_from
 from climbers.game.captions import caption
 from climbers.game.results import headline
 from climbers.game.session import GameSession, save_to
@@ -75,6 +83,8 @@ class PlayScreen(TableScreen):
         self.auto_pass = True
         """A person with no possible answering move passes by itself (a setting)."""
         self._announced: tuple[int, int, bool] | None = None
+        self.before_bots: tuple[Vec3, float] | None = None
+        """The camera's view before bots began acting."""
         self.session.subscribe(self._captioned)
         self.tool: Any = None
         if os.environ.get(REPORT_VARIABLE):
@@ -110,6 +120,8 @@ class PlayScreen(TableScreen):
     def apply(self, action: Action) -> bool:
         """Send an action to the core; animate what happened, or show why it was refused."""
         before = self.state
+        if self.bots.to_act is not None:
+            self.follow(action)
         try:
             events = self.perform(action)
         except IllegalAction as exc:
@@ -131,6 +143,7 @@ class PlayScreen(TableScreen):
         self.faults.clear()
         self.hud.clear_refusal()
         self.view.play(before, self.state, events)
+        self.rig.keep_in_view(self.marker_points())
         self.sounds.play_events(events)
         self.hud.message("")
         self.enter_step()
@@ -214,6 +227,9 @@ class PlayScreen(TableScreen):
                 self.hud.message(f"{self.bots.label(state)} is thinking… (F: hurry)")
             return
         self.hand_over(state)
+        if self.before_bots is not None:  # a person acts again: back to the view they had
+            self.rig.ease_to(*self.before_bots)
+            self.before_bots = None
         step = state.step
         if step is Step.REACTION and self.auto_pass and not legal_destinations(state):
             name = state.players[state.actor].label
@@ -235,6 +251,34 @@ class PlayScreen(TableScreen):
                 self.hud.message(
                     f"{name}, your reaction: click your Climber {how}, or Space to pass."
                 )
+
+    def marker_points(self) -> list[Vec3]:
+        """Where every Climber's marker shows once the pieces have settled."""
+        state = self.state
+        lift = Vec3(0, MARKER_HEIGHT, 0)
+        return [
+            self.view.climber_position(state, seat) + lift for seat in range(len(state.players))
+        ]
+
+    def follow(self, action: Action) -> None:
+        """Before a bot acts: glide the camera over to where it acts (the view it had before the
+        bots is kept, to glide back to when a person acts again)."""
+        state = self.state
+        if isinstance(action, MoveClimber):
+            point = self.view.square_top(state, action.to)
+        elif isinstance(action, MoveBlock):
+            spec = next(b for b in state.components.blocks if b.name == action.block)
+            ex, ey, ez = extent(spec.dims, rotation_from(action.up, action.north))
+            x, y, z = action.at
+            point = coords.world(x + ex / 2, y + ey / 2, z + ez)
+        elif isinstance(action, PlaceDisk):
+            point = self.view.disk_position(state, action.block)
+        else:
+            return
+        if self.before_bots is None:
+            self.before_bots = self.rig.view
+        pivot, distance = self.rig.view
+        self.rig.ease_to((pivot + point) / 2, distance)
 
     def hand_over(self, state: GameState) -> None:
         """A banner when the table passes to another person: their turn, or their answer."""

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Sequence
 
 from ursina import Entity, Vec2, Vec3, camera, held_keys, mouse, time
 
@@ -12,6 +13,7 @@ RESET_KEY = "home"
 CENTRE_KEY = "c"
 
 
+EASE_SECONDS = 0.6
 HEADING, TILT = -25.0, 42.0
 """The opening view looks from the south-west, this many degrees round and down."""
 
@@ -28,6 +30,8 @@ class CameraRig(Entity):  # type: ignore[misc]
         camera.rotation = (0, 0, 0)
         camera.fov = 40
         self._drag: tuple[str, Vec2] | None = None
+        self.glide: tuple[Vec3, float, Vec3, float, float] | None = None
+        """While easing: start pivot, start distance, goal pivot, goal distance, progress."""
         self.reset()
 
     @property
@@ -39,6 +43,7 @@ class CameraRig(Entity):  # type: ignore[misc]
     def reset(self) -> None:
         """Back to the opening view (of the mountain as it stands now)."""
         target, distance, heading, tilt = self.home
+        self.glide = None
         self.pivot.position = Vec3(target)
         self.pivot.rotation = (tilt, heading, 0)
         self.distance = distance
@@ -70,9 +75,44 @@ class CameraRig(Entity):  # type: ignore[misc]
 
     def centre_on(self, point: Vec3) -> None:
         """Look at a point (e.g. the active Climber)."""
+        self.glide = None
         self.pivot.position = Vec3(point)
 
+    @property
+    def view(self) -> tuple[Vec3, float]:
+        """Where the camera looks now and from how far (the goal while it eases)."""
+        if self.glide is not None:
+            return Vec3(self.glide[2]), self.glide[3]
+        return Vec3(self.pivot.position), self.distance
+
+    def ease_to(self, pivot: Vec3, distance: float) -> None:
+        """Glide the camera to look at `pivot` from `distance`, over EASE_SECONDS."""
+        self.glide = (Vec3(self.pivot.position), self.distance, Vec3(pivot), distance, 0.0)
+
+    def fitting_distance(self, points: Sequence[Vec3], pivot: Vec3, margin: float = 0.06) -> float:
+        """The distance from which `pivot` shows every point inside the window (with a margin
+        of the window's size), the current one when it already does."""
+        saved = Vec3(self.pivot.position), self.distance
+        self.pivot.position = pivot
+        distance = self.distance
+        try:
+            while distance < MAX_DISTANCE and not all(on_screen(p, margin) for p in points):
+                distance *= 1.12
+                self.distance = distance
+            return min(distance, MAX_DISTANCE)
+        finally:
+            self.pivot.position, self.distance = saved
+
+    def keep_in_view(self, points: Sequence[Vec3]) -> None:
+        """Ease out just enough that every point shows inside the window."""
+        pivot, distance = self.view
+        needed = self.fitting_distance(points, pivot)
+        if needed > distance + 1e-3:
+            self.ease_to(pivot, needed)
+
     def input(self, key: str) -> None:
+        if key in ("right mouse down", "middle mouse down", "scroll up", "scroll down"):
+            self.glide = None  # the player takes the camera
         if key in ("right mouse down", "middle mouse down"):
             self._drag = (key.split()[0], Vec2(mouse.x, mouse.y))
         elif key in ("right mouse up", "middle mouse up"):
@@ -85,7 +125,15 @@ class CameraRig(Entity):  # type: ignore[misc]
             self.reset()
 
     def update(self) -> None:
+        if self.glide is not None:
+            start, far, goal, goal_far, done = self.glide
+            done = min(1.0, done + time.dt / EASE_SECONDS)
+            k = 0.5 - 0.5 * math.cos(math.pi * done)
+            self.pivot.position = start + (goal - start) * k
+            self.distance = far + (goal_far - far) * k
+            self.glide = None if done >= 1.0 else (start, far, goal, goal_far, done)
         if self._drag is not None:
+            self.glide = None
             button, last = self._drag
             now = Vec2(mouse.x, mouse.y)
             delta = now - last
@@ -142,3 +190,15 @@ def pointer_on_plane(height: float, pixel: tuple[int, int] | None = None) -> Vec
     if t <= 0:
         return None
     return Vec3(a.x + (b.x - a.x) * t, height, a.z + (b.z - a.z) * t)
+
+
+def on_screen(point: Vec3, margin: float = 0.0) -> bool:
+    """Whether a world point shows inside the window, `margin` (a share of the window's size)
+    away from its edges."""
+    from ursina import window
+
+    pixel = screen_pixel(point)
+    if pixel is None:
+        return False
+    w, h = window.size
+    return margin * w <= pixel[0] <= (1 - margin) * w and margin * h <= pixel[1] <= (1 - margin) * h

@@ -40,9 +40,12 @@ def click(screen: Any, pos: Any) -> None:
 
 
 def to_step(screen: Any, step: Step) -> None:
+    """Skip to `step`, then let the pieces and the camera come to rest."""
     while screen.state.step is not step:
         screen.app.input("space")
     screen.view.tweens.finish()
+    while screen.rig.glide is not None:
+        frames(screen, 1)
     frames(screen, 1)
 
 

@@ -156,7 +156,8 @@ class PlacementTool:
         self.place(aim)
         self.grab = Vec3(0, 0, 0)
         self._pointer = (mouse.x, mouse.y)
-        if grabbed is not None and not from_tray:
+        held = getattr(mouse.hovered_entity, "block", None) == block
+        if grabbed is not None and held and not from_tray:
             centre = self._centre()
             self.grab = Vec3(centre.x - grabbed.x, 0, centre.z - grabbed.z)
         return True

@@ -329,7 +329,7 @@ class Hud(Entity):  # type: ignore[misc]
         d.rounded_rectangle([width - 14 * k, 0, width - 1, height - 1], 7 * k, fill=(*tint, 255))
         d.text((width / 2, height / 2), text, font=face, fill=INK, anchor="mm")
         w, _ = window.size
-        self.banner.show(image, (w - width) / 2, 120 * k)
+        self.banner.show(image, (w - width) / 2, 60 * k)
         self._banner_until = time.monotonic() + BANNER_SECONDS
 
     def add_caption(self, text: str) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+import random
 from functools import cache
 
 from PIL import Image, ImageDraw, ImageFilter
@@ -173,7 +175,7 @@ def tile_uv(colour: Colour, shape: tuple[int, int]) -> tuple[float, float, float
 
 @cache
 def blot() -> Texture:
-    """A soft dark square with rounded corners: the shadow a lifted block drops below it."""
+    """A soft dark square with rounded corners: the shade where a piece stands on the table."""
     size = 128
     img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     inset = size * 0.14
@@ -225,3 +227,27 @@ def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
     """The WCAG contrast ratio of two colours (1 to 21)."""
     la, lb = sorted((luminance(a), luminance(b)), reverse=True)
     return (la + 0.05) / (lb + 0.05)
+
+
+@cache
+def wood() -> Texture:
+    """Light oak planks with a fine grain, tiling in both directions."""
+    size = 512
+    rng = random.Random(7)
+    img = Image.new("RGBA", (size, size), (176, 134, 92, 255))
+    d = ImageDraw.Draw(img)
+    plank = size // 4
+    for row in range(4):
+        y0 = row * plank
+        tone = rng.randint(-10, 10)
+        d.rectangle([0, y0, size, y0 + plank], fill=(176 + tone, 134 + tone, 92 + tone, 255))
+        for _ in range(40):
+            y = y0 + rng.randint(2, plank - 3)
+            phase, amp = rng.uniform(0, 6.3), rng.uniform(0.5, 2.5)
+            dark = rng.randint(12, 26)
+            points = [(x, y + amp * math.sin(x / 37 + phase)) for x in range(0, size + 8, 8)]
+            d.line(points, fill=(176 - dark, 134 - dark, 92 - dark, 255), width=1)
+        d.line([(0, y0), (size, y0)], fill=(120, 86, 56, 255), width=2)
+    tex = Texture(img.filter(ImageFilter.GaussianBlur(0.6)))
+    tex.filtering = "bilinear"
+    return tex

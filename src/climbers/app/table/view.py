@@ -8,6 +8,7 @@ from typing import Any
 from ursina import (
     BoxCollider,
     Entity,
+    Mesh,
     Vec3,
     color,
     destroy,
@@ -18,7 +19,7 @@ from climbers.app.table import coords
 from climbers.app.table.batch import StillBatch
 from climbers.app.table.lighting import CASTS_SHADOW, Sun, light_scene
 from climbers.app.table.meshes import block_mesh, disk, ladder, pawn
-from climbers.app.table.textures import atlas
+from climbers.app.table.textures import atlas, blot, wood
 from climbers.app.table.tweens import Leg, Tweens
 from climbers.core import Colour, Event, GameState
 from climbers.core.components import BlockSpec
@@ -123,7 +124,8 @@ class BoardView:
             model="plane",
             scale=(size, 1, size),
             position=(size / 2, 0, size / 2),
-            color=color.rgb(0.71, 0.54, 0.38),
+            texture=wood(),
+            texture_scale=(size / 4, size / 4),
             collider="box",
         )
         self.table.hide(CASTS_SHADOW)
@@ -132,7 +134,7 @@ class BoardView:
             name="table-grid",
             model=_grid_lines(size),
             y=0.002,
-            color=color.rgba(0.45, 0.31, 0.2, 0.35),
+            color=color.rgba(0.36, 0.24, 0.14, 0.22),
             unlit=True,
         )
         self.grid.hide(CASTS_SHADOW)
@@ -157,6 +159,12 @@ class BoardView:
         for seat, entity in enumerate(self.pawns):
             entity.seat = seat
             entity.collider = BoxCollider(entity, center=Vec3(0, 0.6, 0), size=Vec3(0.6, 1.2, 0.6))
+        for entity in self.pawns:
+            shade = Entity(parent=entity, model="quad", texture=blot(), rotation_x=90, y=0.01)
+            shade.scale = 0.9
+            shade.hide(CASTS_SHADOW)
+        self.contact = Entity(parent=self.root, name="contact-shadows", texture=blot())
+        self.contact.hide(CASTS_SHADOW)
         self.disks: dict[str, Entity] = {}
         self.ladders: list[Entity] = []
         self.hand: Hand | None = None
@@ -224,6 +232,7 @@ class BoardView:
         self._clear_ladders()
         self._show_cut()
         self._fit_shadow()
+        self._shade_contacts(state)
 
     def play(self, before: GameState, after: GameState, events: Sequence[Event]) -> None:
         """Animate `events` (which turned `before` into `after`) and end in `after`."""
@@ -270,6 +279,7 @@ class BoardView:
                 self.tweens.glide(entity, [Leg(target, 0.3)])  # waiting Climbers make room
         self._show_cut()
         self._fit_shadow()
+        self._shade_contacts(after)
 
     # ----- the hand -------------------------------------------------------------------------
 
@@ -322,6 +332,24 @@ class BoardView:
         s = state.structure
         for block, entity in self.disks.items():
             entity.enabled = self.cut is None or s.top_z(state.block_index(block)) <= self.cut
+
+    def _shade_contacts(self, state: GameState) -> None:
+        """A soft shade round the foot of every block standing on the table."""
+        verts: list[tuple[float, float, float]] = []
+        uvs: list[tuple[float, float]] = []
+        tris: list[tuple[int, int, int]] = []
+        s = state.structure
+        for p in state.blocks:
+            if p.at[2] != 0:
+                continue
+            squares = s.footprint(state.block_index(p.block))
+            x0, x1 = min(q[0] for q in squares) - 0.3, max(q[0] for q in squares) + 1.3
+            z0, z1 = min(q[1] for q in squares) - 0.3, max(q[1] for q in squares) + 1.3
+            base = len(verts)
+            verts += [(x0, 0.004, z0), (x1, 0.004, z0), (x1, 0.004, z1), (x0, 0.004, z1)]
+            uvs += [(0, 0), (1, 0), (1, 1), (0, 1)]
+            tris += [(base, base + 1, base + 2), (base, base + 2, base + 3)]
+        self.contact.model = Mesh(vertices=verts, triangles=tris, uvs=uvs) if verts else None
 
     def _fit_shadow(self) -> None:
         if self.sun is not None:

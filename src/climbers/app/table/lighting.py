@@ -61,13 +61,6 @@ class SkyLight(AmbientLight):  # type: ignore[misc]
         _switch_off(self)
 
 
-class FillLight(DirectionalLight):  # type: ignore[misc]
-    """A weak light without shadow from opposite the sun, switched off when destroyed."""
-
-    def on_destroy(self) -> None:
-        _switch_off(self)
-
-
 class Sun(DirectionalLight):  # type: ignore[misc]
     """The one shadow-casting light.
 
@@ -155,19 +148,15 @@ class Sun(DirectionalLight):  # type: ignore[misc]
 
 
 def light_scene(region: Callable[[], tuple[Vec3, Vec3]], casters: Callable[[], Hashable]) -> Sun:
-    """A sun from the south-west with a shadow, a fill light from the other side and an even
-    sky light, all of them white, so that a face in the shade keeps its colour's hue and
-    about half its brightness; per-pixel shading."""
+    """A sun from the south-west with a shadow and an even sky light, both white, so that a
+    face in the shade keeps its colour's hue and about half its brightness (the pieces are
+    drawn with climbers.app.table.shading)."""
     from panda3d.core import BitMask32
 
     sun = Sun(region, casters)
     # the view camera skips what only the sun should see (see ONLY_SHADOW)
     application.base.cam.node().setCameraMask(BitMask32(ONLY_SHADOW))
     sun.look_at(Vec3(1.2, -2.2, 1.6))
-    sun.color = color.rgb(0.62, 0.62, 0.6)
-    fill = FillLight(shadows=False)
-    fill.look_at(Vec3(-1.0, -0.6, -1.3))
-    fill.color = color.rgb(0.2, 0.2, 0.2)
-    SkyLight(color=color.rgba(0.5, 0.5, 0.5, 1))
-    scene.setShaderAuto()
+    sun.color = color.rgb(0.6, 0.6, 0.58)
+    SkyLight(color=color.rgba(0.52, 0.52, 0.52, 1))
     return sun

@@ -125,18 +125,41 @@ class Marks:
         add: bool = False,
     ) -> None:
         """Mark each square on its top (replacing the old marks unless `add`)."""
+        squares = list(squares)
+        s = state.structure
+        spots = [(x + 0.5, y + 0.5, s.height_at((x, y)), size) for x, y in squares]
+        self._draw(spots, style, add)
+        for sq in squares:
+            self.items[sq] = self.parts[-1]
+
+    def paint_blocks(self, state: GameState, blocks: Iterable[str], style: Style) -> None:
+        """One mark in the middle of each block's open top, as large as the top allows."""
+        s = state.structure
+        spots = []
+        for name in blocks:
+            b = state.block_index(name)
+            squares = s.surfaces[b] or s.footprint(b)
+            xs, ys = [q[0] for q in squares], [q[1] for q in squares]
+            side = min(max(xs) - min(xs), max(ys) - min(ys)) + 1
+            spots.append((sum(xs) / len(xs) + 0.5, sum(ys) / len(ys) + 0.5, s.top_z(b), side))
+        self._draw(spots, style, add=False)
+        for name in blocks:
+            for sq in s.surfaces[state.block_index(name)]:
+                self.items[sq] = self.parts[-1]
+
+    def _draw(
+        self, spots: list[tuple[float, float, float, float]], style: Style, add: bool
+    ) -> None:
+        """One mesh of marks, each (x, y, level, size) in table units."""
         if not add:
             self.clear()
-        squares = list(squares)
-        if not squares:
+        if not spots:
             return
         verts: list[tuple[float, float, float]] = []
         uvs: list[tuple[float, float]] = []
         tris: list[tuple[int, int, int]] = []
-        half = size / 2
-        for x, y in squares:
-            h = state.structure.height_at((x, y)) + self.lift
-            cx, cz = x + 0.5, y + 0.5
+        for cx, cz, level, size in spots:
+            h, half = level + self.lift, size / 2
             base = len(verts)
             verts += [(cx - half, h, cz - half), (cx + half, h, cz - half)]
             verts += [(cx + half, h, cz + half), (cx - half, h, cz + half)]
@@ -150,8 +173,6 @@ class Marks:
         )
         part.hide(CASTS_SHADOW)
         self.parts.append(part)
-        for sq in squares:
-            self.items[sq] = part
 
     def clear(self) -> None:
         """Remove every mark."""

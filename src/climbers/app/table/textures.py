@@ -229,9 +229,14 @@ def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
+WOOD_SQUARES = 4
+"""Table squares along each side of one tile of the wood texture."""
+
+
 @cache
 def wood() -> Texture:
-    """Light oak planks with a fine grain, tiling in both directions."""
+    """Light oak planks with a fine grain and the faint lines between the table's squares,
+    tiling in both directions."""
     size = 512
     rng = random.Random(7)
     img = Image.new("RGBA", (size, size), (176, 134, 92, 255))
@@ -248,6 +253,12 @@ def wood() -> Texture:
             points = [(x, y + amp * math.sin(x / 37 + phase)) for x in range(0, size + 8, 8)]
             d.line(points, fill=(176 - dark, 134 - dark, 92 - dark, 255), width=1)
         d.line([(0, y0), (size, y0)], fill=(120, 86, 56, 255), width=2)
-    tex = Texture(img.filter(ImageFilter.GaussianBlur(0.6)))
+    img = img.filter(ImageFilter.GaussianBlur(0.6))
+    d = ImageDraw.Draw(img)
+    square = size // WOOD_SQUARES
+    for k in range(WOOD_SQUARES):
+        d.line([(k * square, 0), (k * square, size)], fill=(140, 104, 70, 255), width=2)
+        d.line([(0, k * square + 1), (size, k * square + 1)], fill=(140, 104, 70, 255), width=2)
+    tex = Texture(img)
     tex.filtering = "bilinear"
     return tex

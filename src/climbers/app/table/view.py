@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from ursina import (
     BoxCollider,
@@ -19,7 +18,8 @@ from climbers.app.table import coords
 from climbers.app.table.batch import StillBatch
 from climbers.app.table.lighting import CASTS_SHADOW, Sun, light_scene
 from climbers.app.table.meshes import block_mesh, disk, ladder, pawn
-from climbers.app.table.textures import atlas, blot, wood
+from climbers.app.table.shading import shade, unshaded
+from climbers.app.table.textures import WOOD_SQUARES, atlas, blot, wood
 from climbers.app.table.tweens import Leg, Tweens
 from climbers.core import Colour, Event, GameState
 from climbers.core.components import BlockSpec
@@ -33,35 +33,6 @@ from climbers.core.events import (
 
 Square = tuple[int, int]
 LIFT = 1.6
-
-
-def _grid_lines(size: int) -> Any:
-    """The table's square lines as one line primitive (cheaper to draw than a textured table)."""
-    from panda3d.core import (
-        Geom,
-        GeomLines,
-        GeomNode,
-        GeomVertexData,
-        GeomVertexFormat,
-        GeomVertexWriter,
-        NodePath,
-    )
-
-    data = GeomVertexData("grid", GeomVertexFormat.getV3(), Geom.UH_static)
-    writer = GeomVertexWriter(data, "vertex")
-    lines = GeomLines(Geom.UH_static)
-    n = 0
-    for i in range(size + 1):
-        for a, b in (((i, 0), (i, size)), ((0, i), (size, i))):
-            writer.addData3(a[0], 0, a[1])
-            writer.addData3(b[0], 0, b[1])
-            lines.addVertices(n, n + 1)
-            n += 2
-    geom = Geom(data)
-    geom.addPrimitive(lines)
-    node = GeomNode("grid")
-    node.addGeom(geom)
-    return NodePath(node)
 
 
 class BlockEntity(Entity):  # type: ignore[misc]
@@ -109,7 +80,8 @@ class BoardView:
 
     def __init__(self, state: GameState, symbols: bool = True, lights: bool = True) -> None:
         self.root = Entity(name="table-root")
-        """Every piece hangs under this node."""
+        """Every piece hangs under this node, drawn with the piece shader."""
+        shade(self.root)
         self.state = state
         self.symbols = symbols
         self.grid_lines = False
@@ -125,19 +97,10 @@ class BoardView:
             scale=(size, 1, size),
             position=(size / 2, 0, size / 2),
             texture=wood(),
-            texture_scale=(size / 4, size / 4),
+            texture_scale=(size / WOOD_SQUARES, size / WOOD_SQUARES),
             collider="box",
         )
         self.table.hide(CASTS_SHADOW)
-        self.grid = Entity(
-            parent=self.root,
-            name="table-grid",
-            model=_grid_lines(size),
-            y=0.002,
-            color=color.rgba(0.36, 0.24, 0.14, 0.22),
-            unlit=True,
-        )
-        self.grid.hide(CASTS_SHADOW)
         rim = Entity(
             parent=self.root,
             model="cube",
@@ -160,11 +123,14 @@ class BoardView:
             entity.seat = seat
             entity.collider = BoxCollider(entity, center=Vec3(0, 0.6, 0), size=Vec3(0.6, 1.2, 0.6))
         for entity in self.pawns:
-            shade = Entity(parent=entity, model="quad", texture=blot(), rotation_x=90, y=0.01)
-            shade.scale = 0.9
-            shade.hide(CASTS_SHADOW)
+            foot = Entity(parent=entity, model="quad", texture=blot(), rotation_x=90, y=0.01)
+            foot.scale = 0.9
+            foot.hide(CASTS_SHADOW)
+            unshaded(foot)
+            unshaded(entity.marker)
         self.contact = Entity(parent=self.root, name="contact-shadows", texture=blot())
         self.contact.hide(CASTS_SHADOW)
+        unshaded(self.contact)
         self.disks: dict[str, Entity] = {}
         self.ladders: list[Entity] = []
         self.hand: Hand | None = None

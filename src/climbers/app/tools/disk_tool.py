@@ -24,9 +24,7 @@ class DiskTool:
         """Mark the surfaces of every legal target."""
         state = self.table.state
         self.targets = disk_targets(state)
-        s = state.structure
-        squares = [q for name in self.targets for q in s.surfaces[state.block_index(name)]]
-        self.marks.paint(state, squares, TARGET)
+        self.marks.paint_blocks(state, self.targets, TARGET)
         if self.targets:
             self.table.say("Click a block with a ring to place your disk, or skip with Space.")
         else:

@@ -20,6 +20,7 @@ Square = tuple[int, int]
 RGB = tuple[int, int, int]
 EDGE: RGB = (16, 16, 20)
 """The dark edge of every mark."""
+CROSS_RED: RGB = (235, 50, 40)
 
 
 class Shape(Enum):
@@ -49,7 +50,7 @@ REACH = {
 """Reachable squares, by the ladders the cheapest way there spends (the icon says which)."""
 HOVERED = Style(Shape.FRAME, (255, 255, 120))
 TARGET = Style(Shape.RING, (255, 215, 70))
-FAULT = Style(Shape.CROSS, (255, 70, 60))
+FAULT = Style(Shape.CROSS, (255, 200, 190))
 SETUP = Style(Shape.RING, (255, 150, 40))
 STEP = Style(Shape.DOT, (250, 250, 245))
 LADDER_STEP = {kind: Style(Shape.DOT, (250, 250, 245), (kind,)) for kind in ("short", "tall")}
@@ -81,8 +82,8 @@ def mark_image(shape: Shape, band: RGB, ladders: tuple[str, ...], size: int = 12
     d.rectangle([29, 29, 98, 98], fill=(0, 0, 0, 0))
     if shape is Shape.CROSS:
         for a, b in (((34, 34), (93, 93)), ((34, 93), (93, 34))):
-            d.line([a, b], fill=edge, width=16)
-            d.line([a, b], fill=light, width=8)
+            d.line([a, b], fill=edge, width=18)
+            d.line([a, b], fill=(*CROSS_RED, 255), width=10)
     for i, kind in enumerate(ladders):
         ladder_badge(d, 88 - i * 34, 88, tall=kind == "tall")
     return img

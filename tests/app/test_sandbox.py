@@ -302,3 +302,18 @@ def test_cutaway_takes_fault_squares_and_analysis_marks_off_what_it_hides(
     frames(app)
     assert sandbox.cut.level is None
     assert set(sandbox.analysis.marks.items) == set(sandbox.analysis.reach.squares)
+
+
+def test_the_tray_title_and_level_tags_cover_nothing(app: Any, shell: Shell) -> None:
+    from ursina import camera
+
+    sandbox = open_sandbox(app, shell, load_game(POSITIONS / "short-ladder-only.json"))
+    title_low = sandbox.tray.title.get_tight_bounds(camera.ui)[0].y
+    for b in sandbox.tray.buttons.values():
+        assert b.get_tight_bounds(camera.ui)[1].y < title_low, "the title clears every button"
+    sandbox.input("l")
+    assert sandbox.cut.labels
+    for tag in sandbox.cut.labels:
+        assert tag.scale_x <= 0.5, "a small tag"
+        near_x, near_z = min(tag.x % 1, 1 - tag.x % 1), min(tag.z % 1, 1 - tag.z % 1)
+        assert near_x < 0.2 and near_z < 0.2, "at a corner, not over a square's middle"

@@ -173,10 +173,12 @@ class TextBox(Button):  # type: ignore[misc]
         self.on_click = self.focus
         self._show()
 
-    @property
-    def shown_chars(self) -> int:
-        """About how many characters fit in the box."""
-        return max(8, int(self.scale_x / 0.0105))
+    def fits(self, text: str) -> bool:
+        """Whether `text` fits inside the box."""
+        self.text = text
+        return bool(
+            self.text_entity.width * self.text_entity.world_scale_x < 0.94 * self.world_scale_x
+        )
 
     def focus(self) -> None:
         """Start typing in the box."""
@@ -185,14 +187,16 @@ class TextBox(Button):  # type: ignore[misc]
 
     def _show(self) -> None:
         if self.active:
-            self.text = f"  {self.value[-self.shown_chars + 2 :]}|"
-            self.text_color = INK
+            start = 0
+            while not self.fits(f"  {self.value[start:]}|"):
+                start += 1
         elif self.value:
-            self.text = f"  {middle_cut(self.value, self.shown_chars)}"
-            self.text_color = INK
+            chars = len(self.value)
+            while not self.fits(f"  {middle_cut(self.value, chars)}"):
+                chars -= 1
         else:
             self.text = f"  {self.hint}"
-            self.text_color = MUTED
+        self.text_color = INK if self.value or self.active else MUTED
 
     def set(self, text: str) -> None:
         """Replace the text."""

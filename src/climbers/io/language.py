@@ -65,11 +65,12 @@ def current_language() -> str:
 def language_of_locale(name: str) -> str | None:
     """The game's language for a locale name or language tag ('zh_TW.UTF-8', 'zh-Hant', 'en_GB'),
     or None when the game does not speak it."""
-    code = catalog_code(name.partition(".")[0].partition("@")[0])
-    for candidate in (code, REGIONS.get(code, ""), code.partition("_")[0]):
-        tag = candidate.replace("_", "-")
-        if tag in LANGUAGES:
-            return tag
+    parts = catalog_code(name.partition(".")[0].partition("@")[0]).split("_")
+    for n in range(len(parts), 0, -1):  # zh_Hant_TW, then zh_Hant, then zh
+        code = "_".join(parts[:n])
+        for tag in (code.replace("_", "-"), REGIONS.get(code)):
+            if tag in LANGUAGES:
+                return tag
     return None
 
 

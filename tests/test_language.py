@@ -18,6 +18,7 @@ from fontTools.ttLib import TTFont
 from PIL import ImageFont
 
 from climbers.app.panels.rules_text import TOPICS, topics_for
+from climbers.cli.main import main
 from climbers.core import GameState, Reason
 from climbers.core.rules import Rules, Step
 from climbers.core.words import say_n
@@ -211,6 +212,18 @@ def test_lessons_are_said_in_chinese(tmp_path: Path) -> None:
     assert course.explanation(wrong).startswith("每一步只能走到前後左右相鄰的四格之一")
     other = next(case for case in CASES if case.reason is Reason.GAME_OVER).refusal()
     assert course.explanation(other).startswith("這樣在這裡行不通")
+
+
+def test_the_command_line_chooses_the_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
+    assert main(["--lang", "zh-Hant", "learn", "--list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "1. 行走：往上走到灰色雙立方積木方塊的頂面（第4層）。"
+    assert lines[-1] == f"共{len(lines) - 1}課，已完成0課。"
+    with pytest.raises(SystemExit):
+        main(["--lang", "xx", "learn", "--list"])
 
 
 def test_the_rules_are_said_in_chinese() -> None:

@@ -11,10 +11,10 @@ from __future__ import annotations
 import argparse
 import filecmp
 import json
-import os
 import shutil
 import tempfile
 from collections.abc import Iterator, Sequence
+from contextlib import chdir
 from pathlib import Path
 from typing import IO
 
@@ -105,8 +105,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     mode.add_argument("--check", action="store_true", help="only check that all is current")
     mode.add_argument("--init", metavar="LANG", help="start the catalog of a new language")
     args = parser.parse_args(argv)
-    os.chdir(ROOT)
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, chdir(ROOT):  # file names relative to the root
         template = Path(tmp) / f"{DOMAIN}.pot"
         extract(template)
         if args.init:

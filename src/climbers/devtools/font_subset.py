@@ -1,9 +1,9 @@
 """The bundled font: Noto Sans TC (SIL Open Font License) cut with fontTools to the characters
 the game writes, so that one small font serves every language (run by scripts/font_subset).
 
-The characters are printable ASCII (names typed on a keyboard, digits, punctuation), every
-character of every message catalog, source and translation, and every other character the
-sources write (the English text of the client: '·', '–', '→' ...).
+The characters are printable ASCII and Latin-1 (names typed on a keyboard, digits,
+punctuation), every character of every message catalog, source and translation, and every other
+character the sources write (the English text of the client: '·', '–', '→' ...).
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ from fontTools.ttLib import TTFont
 from climbers.devtools.catalogs import ROOT, catalogs
 from climbers.io.resources import font_file
 
-ASCII = "".join(map(chr, range(0x20, 0x7F)))
+LATIN = "".join(ch for ch in map(chr, range(0x20, 0x100)) if ch.isprintable())
+"""Printable ASCII and Latin-1: the letters of names such as José or Zoë."""
 
 
 def _catalog_text(po: Path) -> str:
@@ -35,7 +36,7 @@ def _catalog_text(po: Path) -> str:
 
 def characters() -> set[str]:
     """Every character the font must have."""
-    found = set(ASCII)
+    found = set(LATIN)
     for po in catalogs():
         found.update(_catalog_text(po))
     for source in (ROOT / "src" / "climbers").rglob("*.py"):

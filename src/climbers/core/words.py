@@ -60,6 +60,7 @@ def say_n(singular: str, plural: str, n: int, **words: object) -> str:
 
 
 BLOCK_NOUNS: dict[int, str] = {
+    # TRANSLATORS: a block by the colour on top and its kind, in "the {block} cannot move".
     1: N_("{colour} half-cube"),
     2: N_("{colour} cube"),
     4: N_("{colour} double cube"),
@@ -78,6 +79,7 @@ COLOUR_WORDS: dict[Colour, str] = {
 """Each face colour as an adjective: 'a teal top', 'the teal cube' (R3)."""
 
 PLAYER_WORDS: dict[Colour, str] = {
+    # TRANSLATORS: a player without a name, in "{player} wins!" and "{player}'s Climber".
     Colour.TEAL: N_("Teal"),
     Colour.PURPLE: N_("Purple"),
     Colour.YELLOW: N_("Yellow"),
@@ -88,6 +90,7 @@ PLAYER_WORDS: dict[Colour, str] = {
 """A player who has no name, called by their colour (a refusal may name a colour nobody plays)."""
 
 STEP_NAMES: dict[Step, str] = {
+    # TRANSLATORS: a step of a turn, in "this is the {step} step" and "{player} skips the {step}".
     Step.MOVE: N_("move"),
     Step.BLOCK: N_("block move"),
     Step.DISK: N_("disk"),

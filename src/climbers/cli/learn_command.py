@@ -6,15 +6,15 @@ import argparse
 from typing import Any
 
 from climbers.cli.arguments import complain, window, window_size
-from climbers.core.words import say
+from climbers.core.words import N_, say
 from climbers.lessons import Lesson, LessonFileProblem, load_lessons, load_progress
 
 LINES = {
-    False: "{number}. {title}: {goal}",
-    True: "{number}. {title} (done): {goal}",
+    False: N_("{number}. {title}: {goal}"),
+    True: N_("{number}. {title} (done): {goal}"),
 }
 """One line of the list per lesson, by whether it is completed."""
-SUMMARY = "{done} of {total} lessons done."
+SUMMARY = N_("{done} of {total} lessons done.")
 
 
 def add(sub: Any) -> None:
@@ -31,10 +31,10 @@ def add(sub: Any) -> None:
 
 def listing(lessons: tuple[Lesson, ...], completed: set[str]) -> list[str]:
     """The lines of `climbers learn --list`: each lesson in order, then how many are done."""
-    lines = [
-        say(LINES[lesson.id in completed], number=i, title=lesson.title, goal=lesson.goal)
-        for i, lesson in enumerate(lessons, start=1)
-    ]
+    lines = []
+    for i, lesson in enumerate(lessons, start=1):
+        text = lesson.text()
+        lines.append(say(LINES[lesson.id in completed], number=i, title=text.title, goal=text.goal))
     done = sum(1 for lesson in lessons if lesson.id in completed)
     return [*lines, say(SUMMARY, done=done, total=len(lessons))]
 

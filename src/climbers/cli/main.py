@@ -16,6 +16,7 @@ from climbers.cli import (
     tournament_command,
 )
 from climbers.cli.arguments import OneLineParser
+from climbers.io.language import LANGUAGES, use_language
 
 COMMANDS = (
     play_command,
@@ -33,9 +34,14 @@ COMMANDS = (
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a subcommand; returns the process exit code."""
     parser = OneLineParser(prog="climbers", description="The Climbers board game.")
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, help="the language of the game's sentences (default: English)"
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     for command in COMMANDS:
         command.add(sub)
     args = parser.parse_args(argv)
+    if args.lang:
+        use_language(args.lang)
     code: int = args.run(args)
     return code

@@ -20,13 +20,13 @@ from climbers.core.movement import Walker
 from climbers.core.rules import Step
 from climbers.core.state import GameState, Placement, Player, Turn, evolve
 from climbers.core.structure import Push
-from climbers.core.words import STEP_NAMES, number_word, say
+from climbers.core.words import N_, number_word, say, say_n, step_name
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """The state after `action` and the events it caused; IllegalAction leaves `state` as it was."""
     if state.finished:
-        raise IllegalAction(Reason.GAME_OVER, say("The game is over."))
+        raise IllegalAction(Reason.GAME_OVER, say(N_("The game is over.")))
     actor = state.actor
     current = state.players[actor]
     if action.player != current.colour:
@@ -34,7 +34,11 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         other = seated.get(action.player, Player(colour=action.player))
         raise IllegalAction(
             Reason.NOT_YOUR_TURN,
-            say("It is {player}'s turn, not {other}'s.", player=current.label, other=other.label),
+            say(
+                N_("It is {player}'s turn, not {other}'s."),
+                player=current.label,
+                other=other.label,
+            ),
         )
     step = state.step
     events: list[Event] = []
@@ -44,14 +48,14 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         _expect(
             step,
             (Step.MOVE, Step.REACTION),
-            "You cannot move your Climber now: this is the {step} step.",
+            N_("You cannot move your Climber now: this is the {step} step."),
         )
         state = _move_climber(state, actor, action, events)
     elif isinstance(action, MoveBlock):
-        _expect(step, (Step.BLOCK,), "You cannot move a block now: this is the {step} step.")
+        _expect(step, (Step.BLOCK,), N_("You cannot move a block now: this is the {step} step."))
         state = _move_block(state, actor, action, events)
     else:
-        _expect(step, (Step.DISK,), "You cannot place your disk now: this is the {step} step.")
+        _expect(step, (Step.DISK,), N_("You cannot place your disk now: this is the {step} step."))
         state = _place_disk(state, actor, action, events)
     return _advance(evolve(state, tick=state.tick + 1), events), events
 
@@ -59,7 +63,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
 def _expect(step: Step, allowed: tuple[Step, ...], refusal: str) -> None:
     """Refuse with `refusal` (a template naming the {step}) unless `step` is allowed (R20)."""
     if step not in allowed:
-        raise IllegalAction(Reason.WRONG_PHASE, say(refusal, step=STEP_NAMES[step]))
+        raise IllegalAction(Reason.WRONG_PHASE, say(refusal, step=step_name(step)))
 
 
 def _replace_player(state: GameState, seat: int, **changes: object) -> tuple[Player, ...]:
@@ -107,22 +111,33 @@ def block_refusal(state: GameState, name: str) -> IllegalAction | None:
         known = any(b.name == name for b in state.components.blocks)
         if known:
             return IllegalAction(
-                Reason.BLOCK_NOT_IN_PLAY, say("That block is not on the mountain."), (), (name,)
+                Reason.BLOCK_NOT_IN_PLAY, say(N_("That block is not on the mountain.")), (), (name,)
             )
-        return IllegalAction(Reason.UNKNOWN_BLOCK, say("There is no such block."), (), (name,))
+        return IllegalAction(Reason.UNKNOWN_BLOCK, say(N_("There is no such block.")), (), (name,))
     s = state.structure
     b = state.block_index(name)
     standing = tuple(sq for sq in state.climber_squares if s.block_at(sq) == b)
     if standing:
         who = state.players[state.climber_squares[standing[0]]].label
+        block = s.noun(b)
         text = (
-            "The {block} cannot move: {player}'s Climber stands on it."
+            say(
+                N_("The {block} cannot move: {player}'s Climber stands on it."),
+                block=block,
+                player=who,
+            )
             if len(standing) == 1
-            else "The {block} cannot move: {count} Climbers stand on it."
+            else say_n(
+                "The {block} cannot move: {count} Climber stands on it.",
+                "The {block} cannot move: {count} Climbers stand on it.",
+                len(standing),
+                block=block,
+                count=number_word(len(standing)),
+            )
         )
         return IllegalAction(
             Reason.BLOCK_OCCUPIED,
-            say(text, block=s.noun(b), player=who, count=number_word(len(standing))),
+            text,
             standing,
             (name,),
         )
@@ -131,7 +146,7 @@ def block_refusal(state: GameState, name: str) -> IllegalAction | None:
         return IllegalAction(
             Reason.BLOCK_HAS_DISK,
             say(
-                "The {block} cannot move: {player}'s blocking disk lies on it.",
+                N_("The {block} cannot move: {player}'s blocking disk lies on it."),
                 block=s.noun(b),
                 player=who,
             ),
@@ -142,14 +157,25 @@ def block_refusal(state: GameState, name: str) -> IllegalAction | None:
     if covering:
         top_z = s.top_z(b)
         squares = tuple(sq for sq in s.footprint(b) if s.block_below(sq, top_z + 1) in covering)
+        block = s.noun(b)
         text = (
-            "The {block} cannot move: the {other} rests on it."
+            say(
+                N_("The {block} cannot move: the {other} rests on it."),
+                block=block,
+                other=s.noun(covering[0]),
+            )
             if len(covering) == 1
-            else "The {block} cannot move: {count} blocks rest on it."
+            else say_n(
+                "The {block} cannot move: {count} block rests on it.",
+                "The {block} cannot move: {count} blocks rest on it.",
+                len(covering),
+                block=block,
+                count=number_word(len(covering)),
+            )
         )
         return IllegalAction(
             Reason.BLOCK_COVERED,
-            say(text, block=s.noun(b), other=s.noun(covering[0]), count=number_word(len(covering))),
+            text,
             squares,
             (name, *(state.block_name(c) for c in covering)),
         )
@@ -158,7 +184,7 @@ def block_refusal(state: GameState, name: str) -> IllegalAction | None:
         return IllegalAction(
             Reason.BLOCK_MOVED_LAST_TURN,
             say(
-                "The {block} cannot move: {player} moved it on the turn just before.",
+                N_("The {block} cannot move: {player} moved it on the turn just before."),
                 block=s.noun(b),
                 player=prev,
             ),
@@ -169,7 +195,7 @@ def block_refusal(state: GameState, name: str) -> IllegalAction | None:
         return IllegalAction(
             Reason.BLOCK_MOVED_THIS_TURN,
             say(
-                "The {block} cannot move again: it was moved in this turn's first round.",
+                N_("The {block} cannot move again: it was moved in this turn's first round."),
                 block=s.noun(b),
             ),
             tuple(s.footprint(b)),
@@ -190,8 +216,10 @@ def check_block_move(state: GameState, action: MoveBlock) -> list[Push]:
         raise IllegalAction(
             Reason.UNCHANGED,
             say(
-                "The {block} is back where it was, looking the same: that is no move, so you may "
-                "pick another block.",
+                N_(
+                    "The {block} is back where it was, looking the same: that is no move, so you "
+                    "may pick another block."
+                ),
                 block=state.structure.noun(b),
             ),
             (),
@@ -221,7 +249,9 @@ def _move_block(state: GameState, seat: int, action: MoveBlock, events: list[Eve
 def disk_refusal(state: GameState, name: str) -> IllegalAction | None:
     """R19: why the disk may not go on block `name`, or None when it may."""
     if name not in {p.block for p in state.blocks}:
-        return IllegalAction(Reason.UNKNOWN_BLOCK, say("There is no such block on the mountain."))
+        return IllegalAction(
+            Reason.UNKNOWN_BLOCK, say(N_("There is no such block on the mountain."))
+        )
     s = state.structure
     b = state.block_index(name)
     block = s.noun(b)
@@ -229,7 +259,8 @@ def disk_refusal(state: GameState, name: str) -> IllegalAction | None:
         return IllegalAction(
             Reason.DISK_TARGET_EMPTY,
             say(
-                "The {block} is covered all over: a disk needs an open top to lie on.", block=block
+                N_("The {block} is covered all over: a disk needs an open top to lie on."),
+                block=block,
             ),
             tuple(s.footprint(b)),
             (name,),
@@ -238,20 +269,30 @@ def disk_refusal(state: GameState, name: str) -> IllegalAction | None:
     if standing:
         who = state.players[state.climber_squares[standing[0]]].label
         text = (
-            "Your disk cannot go on the {block}: {player}'s Climber stands on it."
+            say(
+                N_("Your disk cannot go on the {block}: {player}'s Climber stands on it."),
+                block=block,
+                player=who,
+            )
             if len(standing) == 1
-            else "Your disk cannot go on the {block}: {count} Climbers stand on it."
+            else say_n(
+                "Your disk cannot go on the {block}: {count} Climber stands on it.",
+                "Your disk cannot go on the {block}: {count} Climbers stand on it.",
+                len(standing),
+                block=block,
+                count=number_word(len(standing)),
+            )
         )
         return IllegalAction(
             Reason.DISK_TARGET_OCCUPIED,
-            say(text, block=block, player=who, count=number_word(len(standing))),
+            text,
             standing,
             (name,),
         )
     if b in state.disk_blocks:
         return IllegalAction(
             Reason.DISK_TARGET_HAS_DISK,
-            say("The {block} already carries a blocking disk.", block=block),
+            say(N_("The {block} already carries a blocking disk."), block=block),
             tuple(s.surfaces[b]),
             (name,),
         )
@@ -263,7 +304,7 @@ def _place_disk(state: GameState, seat: int, action: PlaceDisk, events: list[Eve
     if player.disk != "in_hand":
         raise IllegalAction(
             Reason.DISK_SPENT,
-            say("{player} has already used the blocking disk.", player=player.label),
+            say(N_("{player} has already used the blocking disk."), player=player.label),
         )
     refusal = disk_refusal(state, action.block)
     if refusal is not None:

@@ -9,11 +9,22 @@ from climbers.core.components import Colour
 from climbers.core.errors import IllegalAction, Reason
 from climbers.core.geometry import NEIGHBOURS, Square
 from climbers.core.state import LADDER_ORDER, GameState, LadderKind
-from climbers.core.words import LADDER_WORDS, say
+from climbers.core.words import N_, colour_word, ladder_words, say
 
 SHORT, TALL = 1, 2
 _BITS: dict[LadderKind, int] = {"short": SHORT, "tall": TALL}
 MAX_BRIDGE_GAP = {SHORT: 1, TALL: 2}
+
+ONE_LADDER_ONLY: dict[LadderKind, str] = {
+    "short": N_("{player} has only one short ladder and cannot use it twice."),
+    "tall": N_("{player} has only one tall ladder and cannot use it twice."),
+}
+"""A move that names one ladder twice (R12)."""
+NO_LADDER_LEFT: dict[LadderKind, str] = {
+    "short": N_("{player} has no short ladder left."),
+    "tall": N_("{player} has no tall ladder left."),
+}
+"""A move that needs a ladder already spent (R12)."""
 
 
 @dataclass(frozen=True)
@@ -85,19 +96,18 @@ class Walker:
 
     def _entry_text(self, reason: Reason, b: int) -> str:
         """Why this Climber may not enter block b, in words (R10, R19)."""
-        colour = self.s.top_colour(b)
         if reason is Reason.DISK_BLOCKS_SQUARE:
-            text = "{player} cannot go there: a blocking disk lies on the {block}."
+            text = N_("{player} cannot go there: a blocking disk lies on the {block}.")
         elif reason is Reason.WRONG_COLOUR:
-            text = "{player} cannot go there: that top is {colour}, not neutral or {own}."
+            text = N_("{player} cannot go there: that top is {colour}, not neutral or {own}.")
         else:
-            text = "{player} cannot go there: the {block} has no room left."
+            text = N_("{player} cannot go there: the {block} has no room left.")
         return say(
             text,
             player=self.player.label,
             block=self.s.noun(b),
-            colour=colour.value,
-            own=self.colour.value,
+            colour=colour_word(self.s.top_colour(b)),
+            own=colour_word(self.colour),
         )
 
     def _steps_from(self, sq: Square, mask: int) -> list[tuple[Square, int, bool]]:
@@ -214,11 +224,7 @@ class Walker:
         if twice:
             raise IllegalAction(
                 Reason.LADDER_SPENT,
-                say(
-                    "{player} has only one {kind} ladder and cannot use it twice.",
-                    player=self.player.label,
-                    kind=twice[0],
-                ),
+                say(ONE_LADDER_ONLY[twice[0]], player=self.player.label),
                 (to,),
             )
         routes = self.routes().get(to, [])
@@ -237,17 +243,22 @@ class Walker:
         if not s.in_area(to) or s.block_at(to) < 0:
             return IllegalAction(
                 Reason.OFF_THE_MOUNTAIN,
-                say("There is no block there to stand on: Climbers never step down to the table."),
+                say(
+                    N_(
+                        "There is no block there to stand on: Climbers never step down to the "
+                        "table."
+                    )
+                ),
                 where,
             )
         if to == self.player.at:
             return IllegalAction(
-                Reason.NO_ROUTE, say("{player} already stands there.", player=player), where
+                Reason.NO_ROUTE, say(N_("{player} already stands there."), player=player), where
             )
         if to in self.others:
             other = self.state.players[self.others[to]].label
             return IllegalAction(
-                Reason.SQUARE_TAKEN, say("{player} already stands there.", player=other), where
+                Reason.SQUARE_TAKEN, say(N_("{player} already stands there."), player=other), where
             )
         own_block = s.block_at(self.player.at) if self.player.at is not None else -2
         refusal = self._block_refusal(s.block_at(to), own_block)
@@ -257,42 +268,44 @@ class Walker:
         if missing:
             return IllegalAction(
                 Reason.LADDER_SPENT,
-                say("{player} has no {kind} ladder left.", player=player, kind=missing[0]),
+                say(NO_LADDER_LEFT[missing[0]], player=player),
                 where,
             )
         if wanted and not self.mask:
             return IllegalAction(
                 Reason.LADDERS_NOT_ALLOWED,
-                say("Ladders cannot be used in an answering move."),
+                say(N_("Ladders cannot be used in an answering move.")),
                 where,
             )
         if routes:
-            cheapest = LADDER_WORDS[routes[0].ladders]
+            cheapest = ladder_words(routes[0].ladders)
             if len(wanted) > len(routes[0].ladders):
                 return IllegalAction(
                     Reason.LADDER_NOT_NEEDED,
                     say(
-                        "{player} can get there with {ladders}: no need for {wanted}.",
+                        N_("{player} can get there with {ladders}: no need for {wanted}."),
                         player=player,
                         ladders=cheapest,
-                        wanted=LADDER_WORDS[wanted],
+                        wanted=ladder_words(wanted),
                     ),
                     where,
                 )
             return IllegalAction(
                 Reason.NEEDS_LADDER,
-                say("{player} needs {ladders} to get there.", player=player, ladders=cheapest),
+                say(N_("{player} needs {ladders} to get there."), player=player, ladders=cheapest),
                 where,
             )
         return IllegalAction(
             Reason.NO_ROUTE,
             say(
-                "{player} cannot reach level {level} there: steps go up one level, or two to four "
-                "with a ladder, never down, and only onto neutral or {colour} tops without a "
-                "disk.",
+                N_(
+                    "{player} cannot reach level {level} there: steps go up one level, or two to "
+                    "four with a ladder, never down, and only onto neutral or {colour} tops "
+                    "without a disk."
+                ),
                 player=player,
                 level=s.height_at(to),
-                colour=self.colour.value,
+                colour=colour_word(self.colour),
             ),
             where,
         )

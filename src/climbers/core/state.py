@@ -19,6 +19,7 @@ from climbers.core.derived import Derived
 from climbers.core.geometry import FaceKey, Square, Vec3, orientation, rotation_from
 from climbers.core.rules import Rules, Step
 from climbers.core.structure import Structure, block_tables
+from climbers.core.words import player_word
 
 FORMAT = "climbers-game"
 VERSION = 2
@@ -95,7 +96,7 @@ class Player(BaseModel):
     @property
     def label(self) -> str:
         """The name players see."""
-        return self.name or self.colour.value.capitalize()
+        return self.name or player_word(self.colour)
 
 
 class Turn(BaseModel):

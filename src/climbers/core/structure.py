@@ -27,7 +27,7 @@ from climbers.core.geometry import (
     footprint,
     local_face,
 )
-from climbers.core.words import block_noun, number_word, say
+from climbers.core.words import N_, block_noun, number_word, say, say_n
 
 IntGrid = npt.NDArray[np.int64]
 Push = tuple[int, Square, Square]
@@ -262,9 +262,9 @@ class Structure:
         outside = [sq for sq in squares if not self.in_area(sq)]
         if outside or z < 0:
             text = (
-                "The {block} would stand off the edge of the table."
+                N_("The {block} would stand off the edge of the table.")
                 if outside
-                else "The {block} would sink below the table."
+                else N_("The {block} would sink below the table.")
             )
             raise IllegalAction(
                 Reason.OUT_OF_AREA, say(text, block=self.noun(b, rot)), tuple(outside), (name,)
@@ -275,7 +275,7 @@ class Structure:
         if len(over):
             raise IllegalAction(
                 Reason.OVERLAP,
-                say("The {block} would cut into other blocks.", block=self.noun(b, rot)),
+                say(N_("The {block} would cut into other blocks."), block=self.noun(b, rot)),
                 tuple((x + int(i), y + int(j)) for i, j in over),
                 (name,),
             )
@@ -284,8 +284,10 @@ class Structure:
             raise IllegalAction(
                 Reason.UNSUPPORTED,
                 say(
-                    "The {block} would overhang or sit over a hole: every square under it needs "
-                    "support.",
+                    N_(
+                        "The {block} would overhang or sit over a hole: every square under it "
+                        "needs support."
+                    ),
                     block=self.noun(b, rot),
                 ),
                 tuple((x + int(i), y + int(j)) for i, j in under),
@@ -299,7 +301,7 @@ class Structure:
                 raise IllegalAction(
                     Reason.ON_DISK,
                     say(
-                        "The {block} cannot go there: the {other} carries a blocking disk.",
+                        N_("The {block} cannot go there: the {other} carries a blocking disk."),
                         block=self.noun(b, rot),
                         other=self.noun(disked),
                     ),
@@ -310,7 +312,7 @@ class Structure:
             raise IllegalAction(
                 Reason.NO_CONTACT,
                 say(
-                    "The {block} must touch the mountain: the table alone is not enough.",
+                    N_("The {block} must touch the mountain: the table alone is not enough."),
                     block=self.noun(b, rot),
                 ),
                 tuple(squares),
@@ -343,17 +345,14 @@ class Structure:
             free = [sq for sq in surface if sq not in inside and sq not in taken]
             movers = sorted((climbers[sq], sq) for sq in covered if int(top[sq]) == owner)
             if len(free) < len(movers):
-                text = (
-                    "The {block} would cover a Climber, and the {other} has no free square "
-                    "left to push it to."
-                    if len(movers) == 1
-                    else "The {block} would cover {count} Climbers, and the {other} has too "
-                    "few free squares left to push them to."
-                )
                 raise IllegalAction(
                     Reason.NO_ROOM_TO_PUSH,
-                    say(
-                        text,
+                    say_n(
+                        "The {block} would cover a Climber, and the {other} has no free square "
+                        "left to push it to.",
+                        "The {block} would cover {count} Climbers, and the {other} has too few "
+                        "free squares left to push them to.",
+                        len(movers),
                         block=self.noun(b, rot),
                         other=self.noun(owner),
                         count=number_word(len(movers)),

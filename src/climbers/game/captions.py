@@ -14,65 +14,72 @@ from climbers.core.events import BlockMoved, ClimberMoved, ClimberPushed, DiskPl
 from climbers.core.geometry import TOP_FACE
 from climbers.core.rules import Step
 from climbers.core.words import (
-    LADDER_WORDS,
-    STEP_NAMES,
+    N_,
     block_noun,
+    colour_word,
+    ladder_words,
     names_list,
     number_word,
     say,
+    say_n,
+    sentences,
+    step_name,
+    translate,
 )
 
 CLIMBS: dict[tuple[str, bool], str] = {
-    ("onto", False): "{player} steps onto the {block} on level {level}.",
-    ("onto", True): "{player} climbs onto the {block} on level {level} with {ladders}.",
-    ("up", False): "{player} climbs up {levels} to the {block}.",
-    ("up", True): "{player} climbs up {levels} to the {block} with {ladders}.",
-    ("over", False): "{player} walks over to the {block} on level {level}.",
-    ("over", True): "{player} crosses over to the {block} on level {level} with {ladders}.",
-    ("across", False): "{player} walks across the {block}.",
+    ("onto", False): N_("{player} steps onto the {block} on level {level}."),
+    ("onto", True): N_("{player} climbs onto the {block} on level {level} with {ladders}."),
+    ("up", False): N_("{player} climbs up {levels} to the {block}."),
+    ("up", True): N_("{player} climbs up {levels} to the {block} with {ladders}."),
+    ("over", False): N_("{player} walks over to the {block} on level {level}."),
+    ("over", True): N_("{player} crosses over to the {block} on level {level} with {ladders}."),
+    ("across", False): N_("{player} walks across the {block}."),
 }
 """A Climber's move on its own turn, by how it goes (from the table, up, level) and ladders."""
 
 ANSWERS: dict[tuple[str, bool], str] = {
-    ("onto", False): "{player} answers by stepping onto the {block} on level {level}.",
-    ("onto", True): "{player} answers by climbing onto the {block} on level {level} with "
-    "{ladders}.",
-    ("up", False): "{player} answers by climbing up {levels} to the {block}.",
-    ("up", True): "{player} answers by climbing up {levels} to the {block} with {ladders}.",
-    ("over", False): "{player} answers by walking over to the {block} on level {level}.",
-    ("over", True): "{player} answers by crossing over to the {block} on level {level} with "
-    "{ladders}.",
-    ("across", False): "{player} answers by walking across the {block}.",
+    ("onto", False): N_("{player} answers by stepping onto the {block} on level {level}."),
+    ("onto", True): N_(
+        "{player} answers by climbing onto the {block} on level {level} with {ladders}."
+    ),
+    ("up", False): N_("{player} answers by climbing up {levels} to the {block}."),
+    ("up", True): N_("{player} answers by climbing up {levels} to the {block} with {ladders}."),
+    ("over", False): N_("{player} answers by walking over to the {block} on level {level}."),
+    ("over", True): N_(
+        "{player} answers by crossing over to the {block} on level {level} with {ladders}."
+    ),
+    ("across", False): N_("{player} answers by walking across the {block}."),
 }
 """The same moves made as an answering move (R13)."""
 
 BRIDGES: dict[tuple[str, ...], str] = {
-    ("short",): "the short ladder laid as a bridge",
-    ("tall",): "the tall ladder laid as a bridge",
-    ("short", "tall"): "both ladders, one laid as a bridge",
+    ("short",): N_("the short ladder laid as a bridge"),
+    ("tall",): N_("the tall ladder laid as a bridge"),
+    ("short", "tall"): N_("both ladders, one laid as a bridge"),
 }
 """The ladders of a move that crossed a bridge (V2)."""
 
 BLOCK_MOVES: dict[tuple[str, str, bool], str] = {
-    ("turn", "in place", False): "{player} turns the {block}.",
-    ("tip", "in place", False): "{player} tips the {block}.",
-    ("tip", "in place", True): "{player} tips the {block}, {colour} side up.",
-    ("tip", "table", False): "{player} tips the {block} to the table.",
-    ("tip", "table", True): "{player} tips the {block} to the table, {colour} side up.",
-    ("tip", "level", False): "{player} tips the {block} onto level {level}.",
-    ("tip", "level", True): "{player} tips the {block} onto level {level}, {colour} side up.",
-    ("move", "table", False): "{player} moves the {block} to the table.",
-    ("move", "level", False): "{player} moves the {block} onto level {level}.",
+    ("turn", "in place", False): N_("{player} turns the {block}."),
+    ("tip", "in place", False): N_("{player} tips the {block}."),
+    ("tip", "in place", True): N_("{player} tips the {block}, {colour} side up."),
+    ("tip", "table", False): N_("{player} tips the {block} to the table."),
+    ("tip", "table", True): N_("{player} tips the {block} to the table, {colour} side up."),
+    ("tip", "level", False): N_("{player} tips the {block} onto level {level}."),
+    ("tip", "level", True): N_("{player} tips the {block} onto level {level}, {colour} side up."),
+    ("move", "table", False): N_("{player} moves the {block} to the table."),
+    ("move", "level", False): N_("{player} moves the {block} onto level {level}."),
 }
 """A block move by what happened to it, where it went and whether another colour is up now."""
 
 SENTENCES: dict[str, str] = {
-    "disk": "{player} lays the blocking disk on the {block} at level {level}.",
-    "skip": "{player} skips the {step}.",
-    "no answer": "{player} does not answer.",
-    "pushed": "{player} is pushed aside.",
-    "wins": "Game over: {players} wins at level {level}.",
-    "share": "Game over: {players} share the win at level {level}.",
+    "disk": N_("{player} lays the blocking disk on the {block} at level {level}."),
+    "skip": N_("{player} skips the {step}."),
+    "no answer": N_("{player} does not answer."),
+    "pushed": N_("{player} is pushed aside."),
+    "wins": N_("Game over: {players} wins at level {level}."),
+    "share": N_("Game over: {players} share the win at level {level}."),
 }
 """The other sentences of a caption: a disk, a skipped step, a push (R17) and the end (R23)."""
 
@@ -80,7 +87,7 @@ SENTENCES: dict[str, str] = {
 def opening(state: GameState) -> str:
     """The caption before the first action."""
     return say(
-        "Start (turn {number}): {players}.",
+        N_("Start (turn {number}): {players}."),
         number=state.turn.number,
         players=names_list([p.label for p in state.players]),
     )
@@ -94,12 +101,12 @@ def caption(before: GameState, action: Action, events: Sequence[Event]) -> str:
     block = next((e for e in events if isinstance(e, BlockMoved)), None)
     disk = next((e for e in events if isinstance(e, DiskPlaced)), None)
     if isinstance(action, MoveClimber) and moved is not None:
-        sentences = [climb_sentence(before, who, moved)]
+        said = [climb_sentence(before, who, moved)]
     elif isinstance(action, MoveBlock) and block is not None:
-        sentences = [block_sentence(before, who, block)]
+        said = [block_sentence(before, who, block)]
     elif isinstance(action, PlaceDisk) and disk is not None:
         b = before.block_index(disk.block)
-        sentences = [
+        said = [
             say(
                 SENTENCES["disk"],
                 player=who,
@@ -108,15 +115,15 @@ def caption(before: GameState, action: Action, events: Sequence[Event]) -> str:
             )
         ]
     elif before.step is Step.REACTION:
-        sentences = [say(SENTENCES["no answer"], player=who)]
+        said = [say(SENTENCES["no answer"], player=who)]
     else:
-        sentences = [say(SENTENCES["skip"], player=who, step=STEP_NAMES[before.step])]
+        said = [say(SENTENCES["skip"], player=who, step=step_name(before.step))]
     for ev in events:
         if isinstance(ev, ClimberPushed):
-            sentences.append(say(SENTENCES["pushed"], player=labels[ev.player]))
+            said.append(say(SENTENCES["pushed"], player=labels[ev.player]))
         elif isinstance(ev, GameEnded):
-            sentences.append(result_sentence(ev, labels))
-    return " ".join(sentences)
+            said.append(result_sentence(ev, labels))
+    return sentences(said)
 
 
 def climb_sentence(before: GameState, who: str, ev: ClimberMoved) -> str:
@@ -139,11 +146,8 @@ def climb_sentence(before: GameState, who: str, ev: ClimberMoved) -> str:
         player=who,
         block=s.noun(end),
         level=ev.to_level,
-        levels=say(
-            "one level" if rise == 1 else "{count} levels",
-            count=number_word(rise),
-        ),
-        ladders=(BRIDGES if ev.bridge else LADDER_WORDS)[ev.ladders],
+        levels=say_n("{count} level", "{count} levels", rise, count=number_word(rise)),
+        ladders=translate(BRIDGES[ev.ladders]) if ev.bridge else ladder_words(ev.ladders),
     )
 
 
@@ -162,7 +166,7 @@ def block_sentence(before: GameState, who: str, ev: BlockMoved) -> str:
         player=who,
         block=block_noun(spec, ev.before.rot),
         level=level,
-        colour=now.value,
+        colour=colour_word(now),
     )
 
 

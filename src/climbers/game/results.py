@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from climbers.core import Colour, GameState, ranking
-from climbers.core.words import names_list, say
+from climbers.core.words import N_, names_list, say
 
 
 @dataclass(frozen=True)
@@ -28,8 +28,8 @@ def headline(state: GameState) -> str:
     """'Teal wins!', or who shares the win."""
     winners = [s.label for s in standings(state) if s.place == 1]
     if len(winners) == 1:
-        return say("{player} wins!", player=winners[0])
-    return say("{players} share the win.", players=names_list(winners))
+        return say(N_("{player} wins!"), player=winners[0])
+    return say(N_("{players} share the win."), players=names_list(winners))
 
 
 def tie_break(state: GameState) -> str:
@@ -38,15 +38,15 @@ def tie_break(state: GameState) -> str:
     best = table[0]
     level_mates = [s for s in table if s.level == best.level]
     if best.level == 0:
-        return say("Nobody left the table, so everyone shares the result.")
+        return say(N_("Nobody left the table, so everyone shares the result."))
     if len(level_mates) == 1:
         return say(
-            "{player} stands highest, on level {level}.", player=best.label, level=best.level
+            N_("{player} stands highest, on level {level}."), player=best.label, level=best.level
         )
     template = (
-        "{players} both reached level {level}; {player} got there first and wins."
+        N_("{players} both reached level {level}; {player} got there first and wins.")
         if len(level_mates) == 2
-        else "{players} all reached level {level}; {player} got there first and wins."
+        else N_("{players} all reached level {level}; {player} got there first and wins.")
     )
     return say(
         template,

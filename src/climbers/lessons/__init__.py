@@ -10,7 +10,14 @@ from climbers.lessons.goals import (
     ReactionMade,
     goal_reached,
 )
-from climbers.lessons.model import Focus, Lesson, LessonFileProblem, WrongTry, load_lessons
+from climbers.lessons.model import (
+    Focus,
+    Lesson,
+    LessonFileProblem,
+    LessonText,
+    WrongTry,
+    load_lessons,
+)
 from climbers.lessons.progress import Progress, load_progress, progress_path
 
 __all__ = [
@@ -25,6 +32,7 @@ __all__ = [
     "GameWon",
     "Lesson",
     "LessonFileProblem",
+    "LessonText",
     "Progress",
     "ReactionMade",
     "WrongTry",

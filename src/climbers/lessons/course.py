@@ -14,13 +14,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from climbers.core import Action, Event, GameState, IllegalAction, Pass
-from climbers.core.words import say
+from climbers.core.words import N_, say, translate
 from climbers.game.session import GameSession
 from climbers.lessons.goals import goal_reached, seat_of
 from climbers.lessons.model import Lesson, load_lessons
 from climbers.lessons.progress import Progress, load_progress
 
-GENERAL_EXPLANATION = "That does not work here: the reason beside it says why, so try another way."
+GENERAL_EXPLANATION = N_(
+    "That does not work here: the reason beside it says why, so try another way."
+)
 """The lesson's sentence beside a refusal it has no explanation of its own for."""
 
 
@@ -106,8 +108,9 @@ class Course:
         return self.state.finished and not self.goal_reached
 
     def explanation(self, refusal: IllegalAction) -> str:
-        """The lesson's sentence to show beside the core's refusal."""
-        return self.lesson.explanations.get(refusal.reason, say(GENERAL_EXPLANATION))
+        """The lesson's sentence to show beside the core's refusal, in the current language."""
+        own = self.lesson.explanations.get(refusal.reason)
+        return say(GENERAL_EXPLANATION) if own is None else translate(own)
 
     # -- playing ---------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ names its position, a game or position file in the same folder (docs/FILE-FORMAT
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Literal, NamedTuple
 
 from pydantic import (
     AfterValidator,
@@ -23,6 +23,7 @@ from pydantic import (
 )
 
 from climbers.core import Action, Colour, GameState, Reason, parse_action
+from climbers.core.words import translate
 from climbers.io import FileProblem, load_game
 from climbers.io.json_input import JsonProblem, parse, read_bounded, validation_problem
 from climbers.io.messages import one_line, quoted, short_path
@@ -102,6 +103,14 @@ class WrongTry(BaseModel):
     reason: Reason
 
 
+class LessonText(NamedTuple):
+    """A lesson's words in the current language."""
+
+    title: str
+    goal: str
+    intro: str
+
+
 class Lesson(BaseModel):
     """One lesson: its words, its position, what to outline, when it is done, what to say when
     an attempt is refused, a correct play and wrong tries (both for the tests)."""
@@ -129,6 +138,11 @@ class Lesson(BaseModel):
     """The learner's actions of a correct play that reaches the goal."""
     wrong_tries: tuple[WrongTry, ...] = Field(min_length=1)
     _start: GameState = PrivateAttr()
+
+    def text(self) -> LessonText:
+        """The title, goal and intro in the current language (the file holds them in English;
+        the message catalogs translate them, see climbers.io.language)."""
+        return LessonText(translate(self.title), translate(self.goal), translate(self.intro))
 
     @property
     def start(self) -> GameState:

@@ -19,7 +19,7 @@ def test_imports_run_down_the_layers() -> None:
 def test_the_graph_sees_the_imports_it_judges() -> None:
     edges = graph()
     assert "climbers.core.engine" in edges["climbers.core.queries"]
-    assert "climbers.app.table.view" in edges["climbers.app.screens.play_screen"]
+    assert "climbers.app.table.view" in edges["climbers.app.screens.table_screen"]
     assert any(d.startswith("climbers.core") for d in edges["climbers.game.session"])
     planted = {"climbers.core.engine": {"climbers.app.main"}, "climbers.app.main": set()}
     assert against_layers(planted) == ["climbers.core.engine -> climbers.app.main"]

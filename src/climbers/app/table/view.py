@@ -19,7 +19,7 @@ from climbers.app.table.batch import StillBatch
 from climbers.app.table.lighting import CASTS_SHADOW, Sun, light_scene, open_ground_light
 from climbers.app.table.meshes import block_mesh, disk, ladder, pawn
 from climbers.app.table.shading import shade, unshaded
-from climbers.app.table.textures import WOOD_SQUARES, atlas, blot, wood
+from climbers.app.table.textures import WOOD_SQUARES, atlas, blot, marker_letters, wood
 from climbers.app.table.tweens import Leg, Tweens
 from climbers.core import Colour, Event, GameState
 from climbers.core.components import BlockSpec
@@ -118,11 +118,10 @@ class BoardView:
             spec.name: BlockEntity(spec, parent=self.root, texture=atlas(symbols), enabled=False)
             for spec in state.components.blocks
         }
+        letters = marker_letters([pl.label for pl in state.players])
         self.pawns = [
-            pawn(
-                pl.colour, pl.label[0].upper(), parent=self.root, name=f"climber:{pl.colour.value}"
-            )
-            for pl in state.players
+            pawn(pl.colour, letter, parent=self.root, name=f"climber:{pl.colour.value}")
+            for pl, letter in zip(state.players, letters, strict=True)
         ]
         for seat, entity in enumerate(self.pawns):
             entity.seat = seat

@@ -14,7 +14,7 @@ T = TypeVar("T")
 
 INK = color.rgb(0.93, 0.93, 0.9)
 MUTED = color.rgb(0.65, 0.67, 0.7)
-ACCENT = color.rgb(0.16, 0.55, 0.5)
+ACCENT = color.rgb(0.12, 0.44, 0.41)
 BUTTON = color.rgb(0.2, 0.22, 0.26)
 WARN = color.rgb(0.95, 0.45, 0.4)
 BACKDROP = color.rgba(0.06, 0.07, 0.09, 0.94)

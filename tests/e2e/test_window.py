@@ -191,19 +191,9 @@ def test_a_block_dropped_with_the_real_mouse_is_drawn_as_render_draws_the_saved_
 
 
 def test_the_fps_probe_without_players_plays_a_default_game_and_prints_both_rates(
-    display: str, tmp_path: Path
+    display: str,
 ) -> None:
-    from climbers.devtools.bench import PROBE_LINE
+    from climbers.devtools.bench import probe_frame_rates
 
-    env = {**os.environ, "CLIMBERS_DATA_DIR": str(tmp_path), "CLIMBERS_CONFIG_DIR": str(tmp_path)}
-    done = subprocess.run(
-        [sys.executable, "-m", "climbers", "play", "--fps-probe"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr[-500:]
-    found = PROBE_LINE.search(done.stdout)
-    assert found is not None, done.stdout[-500:]
-    assert float(found["game"]) > 0 and float(found["ref"]) > 0
+    game, reference = probe_frame_rates()
+    assert game > 0 and reference > 0

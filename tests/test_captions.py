@@ -84,3 +84,26 @@ def test_passes_pushes_and_the_end_are_told() -> None:
     push = ClimberPushed(player=Colour.YELLOW, from_square=(1, 1), to_square=(1, 2))
     assert caption(START, Pass(player=RED), [push]) == "Red skips the move. Yellow is pushed aside."
     assert opening(START) == "Start (turn 1): Red, Teal and Yellow."
+
+
+def test_recent_captions_make_done_one_line_and_name_an_answer_nobody_could_make() -> None:
+    from climbers.core import generate_mountain, new_game
+    from climbers.game.captions import recent_captions
+    from climbers.game.session import GameSession
+
+    session = GameSession(new_game(generate_mountain(7), ["teal", "red"], seed=7, first=0))
+    session.act(Pass(player=Colour.TEAL))
+    session.done()  # the rest of teal's turn: three more passes
+    states = [e.state for e in session.history]
+    actions = [e.action for e in session.history[1:] if e.action is not None]
+    assert len(actions) == 4
+    assert recent_captions(states, actions, 4) == ["Teal ends the turn."]
+    assert recent_captions(states[:3], actions[:2], 4) == [
+        "Teal skips the move.",
+        "Teal skips the block move.",
+    ]
+    session.done()  # red answers: red stands on the table and may walk, so red just passes
+    states = [e.state for e in session.history]
+    actions = [e.action for e in session.history[1:] if e.action is not None]
+    assert recent_captions(states, actions, 4) == ["Teal ends the turn.", "Red does not answer."]
+    assert recent_captions(states, actions, 1) == ["Red does not answer."]

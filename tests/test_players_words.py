@@ -24,7 +24,15 @@ from climbers.core import (
 )
 from climbers.core.components import PLAYER_COLOURS
 from climbers.core.words import BLOCK_NOUNS, LADDER_WORDS, STEP_NAMES
-from climbers.game.captions import ANSWERS, BLOCK_MOVES, BRIDGES, CLIMBS, SENTENCES, caption
+from climbers.game.captions import (
+    ANSWERS,
+    BLOCK_MOVES,
+    BRIDGES,
+    CLIMBS,
+    SENTENCES,
+    caption,
+    recent_captions,
+)
 from rules.conftest import NEUTRAL, PURPLE, TEAL, check_message, check_words, position, put
 from rules.refusal_cases import CASES, Case
 
@@ -181,6 +189,10 @@ def crafted_captions() -> Iterator[str]:
     for state, action in attempts:
         after, events = apply(state, action)
         yield caption(state, action, events)
+    turn = [position(gap)]  # Done: every step of the own turn passed, told as one line
+    while len(turn) == 1 or turn[-1].step is not Step.REACTION:
+        turn.append(apply(turn[-1], Pass(player=TEAL))[0])
+    yield from recent_captions(turn, [Pass(player=TEAL)] * (len(turn) - 1), 1)
 
 
 RARE = {
@@ -191,6 +203,7 @@ RARE = {
     "climb over with ladders",
     "answer over with ladders",
     "share",
+    "ends turn",
 }
 """Caption kinds that seeded bot games seldom or never produce: crafted instead."""
 

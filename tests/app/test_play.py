@@ -779,17 +779,22 @@ def test_the_panel_counts_the_quiet_turns_left_in_words_until_the_end(make_play:
     ]
 
 
-def test_every_action_gets_a_caption_and_the_strip_keeps_the_last_few(make_play: Any) -> None:
+def test_every_action_gets_a_caption_undo_takes_it_back_and_done_is_one_line(
+    make_play: Any,
+) -> None:
     from ursina import window
-
-    from climbers.app.panels.hud import RECENT
 
     screen = make_play(first=0)
     hud = screen.hud
-    for n in range(1, RECENT + 3):
-        screen.app.input("space")
-        assert len(hud.recent) == min(n, RECENT)
-    assert hud.recent[-1] in {"Red does not answer.", "Yellow does not answer."} or hud.recent[
-        -1
-    ].endswith(("skips the move.", "skips the block move.", "skips the disk."))
+    screen.app.input("space")
+    screen.app.input("space")
+    assert hud.recent == ["Teal skips the move.", "Teal skips the block move."]
+    screen.app.input("u", is_raw=True)
+    assert hud.recent == ["Teal skips the move."], "undo takes the caption off"
+    screen.app.input("y", is_raw=True)
+    assert hud.recent == ["Teal skips the move.", "Teal skips the block move."]
+    screen.app.input("enter")  # the rest of the turn
+    assert hud.recent == ["Teal ends the turn."]
+    screen.app.input("space")
+    assert len(hud.recent) == 2 and hud.recent[-1].startswith("Red")
     assert hud.recent_panel.enabled and hud.recent_panel.box[2] <= int(window.size[0])

@@ -9,7 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from climbers.core import Action, Colour, Event, GameState, MoveBlock, MoveClimber, PlaceDisk
+from climbers.core import (
+    Action,
+    Colour,
+    Event,
+    GameState,
+    MoveBlock,
+    MoveClimber,
+    Pass,
+    PlaceDisk,
+    apply,
+    legal_destinations,
+)
 from climbers.core.events import BlockMoved, ClimberMoved, ClimberPushed, DiskPlaced, GameEnded
 from climbers.core.geometry import TOP_FACE
 from climbers.core.rules import Step
@@ -77,6 +88,8 @@ SENTENCES: dict[str, str] = {
     "disk": N_("{player} lays the blocking disk on the {block} at level {level}."),
     "skip": N_("{player} skips the {step}."),
     "no answer": N_("{player} does not answer."),
+    "cannot answer": N_("{player} cannot move in answer, so passes."),
+    "ends turn": N_("{player} ends the turn."),
     "pushed": N_("{player} is pushed aside."),
     "wins": N_("Game over: {players} wins at level {level}."),
     "share": N_("Game over: {players} share the win at level {level}."),
@@ -115,7 +128,8 @@ def caption(before: GameState, action: Action, events: Sequence[Event]) -> str:
             )
         ]
     elif before.step is Step.REACTION:
-        said = [say(SENTENCES["no answer"], player=who)]
+        key = "no answer" if legal_destinations(before) else "cannot answer"
+        said = [say(SENTENCES[key], player=who)]
     else:
         said = [say(SENTENCES["skip"], player=who, step=step_name(before.step))]
     for ev in events:
@@ -175,3 +189,40 @@ def result_sentence(ev: GameEnded, labels: dict[Colour, str]) -> str:
     best = [labels[s.colour] for s in ev.ranking if s.place == 1]
     template = SENTENCES["wins" if len(best) == 1 else "share"]
     return say(template, players=names_list(best), level=ev.ranking[0].level)
+
+
+def recent_captions(states: Sequence[GameState], actions: Sequence[Action], n: int) -> list[str]:
+    """The captions of the last `n` lines of play, where `actions[i]` led from `states[i]` to
+    `states[i + 1]`: the passes that end a player's own turn (Done) make one line, 'Red ends
+    the turn.'"""
+    lines: list[str] = []
+    i = len(actions) - 1
+    while i >= 0 and len(lines) < n:
+        before, action = states[i], actions[i]
+        first = i
+        while first > 0 and _own_pass(states[first - 1], actions[first - 1], before):
+            first -= 1
+        after = states[i + 1]
+        ends_turn = after.finished or after.step is Step.REACTION or after.actor != before.actor
+        _, events = apply(before, action)
+        if first < i and _own_pass(before, action, before) and ends_turn:
+            who = {p.colour: p.label for p in before.players}[action.player]
+            ended = [e for e in events if isinstance(e, GameEnded)]
+            said = [say(SENTENCES["ends turn"], player=who)]
+            said += [result_sentence(e, {p.colour: p.label for p in before.players}) for e in ended]
+            lines.append(sentences(said))
+            i = first - 1
+        else:
+            lines.append(caption(before, action, events))
+            i -= 1
+    return lines[::-1]
+
+
+def _own_pass(state: GameState, action: Action, later: GameState) -> bool:
+    """A pass in `state`, a step of its player's own turn, in the same turn as `later`."""
+    return (
+        isinstance(action, Pass)
+        and state.step is not Step.REACTION
+        and state.turn.number == later.turn.number
+        and state.actor == later.actor
+    )

@@ -333,9 +333,12 @@ class Hud(Entity):  # type: ignore[misc]
         self.banner.show(image, (w - width) / 2, 60 * k)
         self._banner_until = time.monotonic() + BANNER_SECONDS
 
-    def add_caption(self, text: str) -> None:
-        """Keep one action's caption among the last few shown at the top right."""
-        self.recent = [*self.recent, text][-RECENT:]
+    def show_recent(self, captions: list[str]) -> None:
+        """The last few actions' captions at the top right, the newest brightest."""
+        self.recent = captions[-RECENT:]
+        if not self.recent:
+            self.recent_panel.clear()
+            return
         lines = [
             Line(t, 14, INK if i == len(self.recent) - 1 else MUTED)
             for i, t in enumerate(self.recent)

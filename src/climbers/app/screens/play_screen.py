@@ -11,7 +11,7 @@ from ursina import Vec3
 from climbers.app.bot_turns import HURRY_KEY, BotTurns
 from climbers.app.driver_report import REPORT_VARIABLE, DriverReport
 from climbers.app.panels.analysis_overlay import AnalysisOverlay
-from climbers.app.panels.hud import Hud
+from climbers.app.panels.hud import RECENT, Hud
 from climbers.app.pictures import take_picture
 from climbers.app.screens.table_screen import HudTable
 from climbers.app.sounds import SoundPlayer
@@ -39,10 +39,12 @@ from climbers.core import (
 )
 from climbers.core.events import Event
 from climbers.core.geometry import extent, rotation_from
-from climbers.game.captions import caption
+from climbers.game.captions import recent_captions
 from climbers.game.results import headline
 from climbers.game.session import GameSession, save_to
 
+CAPTIONED = 40
+"""How far back the strip of recent actions looks for its lines."""
 UNDO_KEY = "u"
 REDO_KEY = "y"
 DONE_KEY = "enter"
@@ -135,10 +137,12 @@ class PlayScreen(HudTable):
         self.enter_step()
 
     def _captioned(self, state: GameState, events: list[Event]) -> None:
-        """Every action, a person's or a bot's, gets its sentence in the strip of recent ones."""
-        last = self.session.last_step()
-        if events and last is not None:
-            self.hud.add_caption(caption(last[0], last[1], events))
+        """Every action, a person's or a bot's, gets its sentence in the strip of recent ones;
+        undo takes it off again, redo puts it back."""
+        history = self.session.history[-CAPTIONED:]
+        actions = [e.action for e in history[1:] if e.action is not None]
+        states = [e.state for e in history]
+        self.hud.show_recent(recent_captions(states, actions, RECENT))
 
     def saving(self, problem: str | None) -> None:
         """Autosave began failing (say why, once) or works again (say so)."""
@@ -218,8 +222,6 @@ class PlayScreen(HudTable):
             self.before_bots = None
         step = state.step
         if step is Step.REACTION and self.auto_pass and not legal_destinations(state):
-            name = state.players[state.actor].label
-            self.hud.add_caption(f"{name} cannot move in answer, so passes.")
             self.apply(Pass(player=state.players[state.actor].colour))
             return
         if step is Step.BLOCK:

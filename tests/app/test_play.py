@@ -798,3 +798,20 @@ def test_every_action_gets_a_caption_undo_takes_it_back_and_done_is_one_line(
     screen.app.input("space")
     assert len(hud.recent) == 2 and hud.recent[-1].startswith("Red")
     assert hud.recent_panel.enabled and hud.recent_panel.box[2] <= int(window.size[0])
+
+
+def test_a_click_on_a_climbers_marker_selects_it_even_where_a_block_stands_in_front(
+    make_play: Any,
+) -> None:
+    from climbers.app.table.camera import screen_pixel
+
+    screen = make_play(first=0)
+    marker = screen.view.pawns[screen.state.actor].marker
+    pixel = screen_pixel(marker.world_position)
+    assert pixel is not None
+    assert screen.view.marker_at(pixel) == screen.state.actor
+    assert screen.view.marker_at((2, 2)) is None
+    drive.point(screen.app, marker.world_position)
+    screen.app.input("left mouse down")
+    screen.app.input("left mouse up")
+    assert screen.climb.selected

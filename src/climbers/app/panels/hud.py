@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import cache
 
 from PIL import Image, ImageDraw
-from ursina import Button, Entity, Vec2, color, mouse, window
+from ursina import Button, Entity, Vec2, color, window
 
 from climbers.app.panels.canvas import (
     BAD,
@@ -26,6 +26,7 @@ from climbers.app.panels.canvas import (
     text_panel,
     wrap,
 )
+from climbers.app.table.camera import pointer_pixel
 from climbers.app.table.textures import RGB, marker_image, marker_letters
 from climbers.core import GameState, Step, ladders_allowed, ranking, reactors_after
 
@@ -310,8 +311,7 @@ class Hud(Entity):  # type: ignore[misc]
 
     def _place_tip(self, image: Image.Image) -> None:
         w, h = window.size
-        px = (mouse.x / window.aspect_ratio + 0.5) * w
-        py = (0.5 - mouse.y) * h
+        px, py = pointer_pixel()
         left = px + 18 if px + 18 + image.width <= w else px - 12 - image.width
         top = py + 20 if py + 20 + image.height <= h else py - 12 - image.height
         self.tip.show(image, left, top)

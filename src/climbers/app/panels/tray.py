@@ -10,7 +10,7 @@ from climbers.app.panels.widgets import BUTTON, INK
 from climbers.core import GameState
 from climbers.core.sandbox import tray
 
-KIND_NAMES = {"half": "Half block", "cube": "Cube", "double": "Double block", "neutral": "Neutral"}
+KIND_NAMES = {"half": "Half-cube", "cube": "Cube", "double": "Double cube", "neutral": "Neutral"}
 
 
 def kind_of(name: str) -> str:

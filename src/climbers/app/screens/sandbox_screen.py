@@ -163,8 +163,7 @@ class SandboxScreen(HudTable):
         self.tray.refresh(state)
         self.hud.refresh(state)
         self.hud.skip.enabled = False
-        cut = self.cut.caption()
-        self.hud.set_title("Sandbox · " + (cut or self.hud.title_line))
+        self._title()
         self.setup_marks.clear()
         self._sync_controls()
 
@@ -215,12 +214,23 @@ class SandboxScreen(HudTable):
         self.drag.close()
         self.mode = mode
         self.mode_choice.set_options(MODES, mode)
+        self._title()
         hints = {
             "blocks": "Drag blocks; take new ones from the tray.",
             "climbers": "Click a square to stand the Climber there, or the table to take it off.",
             "disks": "Click a block to lay the disk on it; click it again to take it back.",
         }
         self.hud.message(hints[mode])
+
+    def _title(self) -> None:
+        """What the sandbox is doing, instead of the game's step: building, placing Climbers or
+        disks, or the cutaway."""
+        titles = {
+            "blocks": "building the mountain",
+            "climbers": "standing Climbers on the mountain",
+            "disks": "laying blocking disks",
+        }
+        self.hud.set_title("Sandbox · " + (self.cut.caption() or titles[self.mode]))
 
     def choose_seat(self, seat: int) -> None:
         self.seat = seat

@@ -163,6 +163,14 @@ def screen_pixel(point: Vec3) -> tuple[int, int] | None:
     return int((p2.x + 1) / 2 * w), int((1 - p2.y) / 2 * h)
 
 
+def pointer_pixel() -> tuple[float, float]:
+    """The window pixel (from the top left) under the mouse pointer."""
+    from ursina import window
+
+    w, h = window.size
+    return (mouse.x / window.aspect_ratio + 0.5) * w, (0.5 - mouse.y) * h
+
+
 def pointer_on_plane(height: float, pixel: tuple[int, int] | None = None) -> Vec3 | None:
     """Where the ray under the pointer (or under a window `pixel`) meets the level plane
     `height` above the table, or None (no pointer, or the ray runs away from the plane)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 from ursina import (
@@ -9,6 +10,7 @@ from ursina import (
     Entity,
     Mesh,
     Vec3,
+    camera,
     color,
     destroy,
     window,
@@ -16,8 +18,9 @@ from ursina import (
 
 from climbers.app.table import coords
 from climbers.app.table.batch import StillBatch
+from climbers.app.table.camera import screen_pixel
 from climbers.app.table.lighting import CASTS_SHADOW, Sun, light_scene, open_ground_light
-from climbers.app.table.meshes import block_mesh, disk, ladder, pawn
+from climbers.app.table.meshes import MARKER_SIZE, block_mesh, disk, ladder, pawn
 from climbers.app.table.shading import shade, unshaded
 from climbers.app.table.textures import WOOD_SQUARES, atlas, blot, marker_letters, wood
 from climbers.app.table.tweens import Leg, Tweens
@@ -250,6 +253,21 @@ class BoardView:
         self._show_cut()
         self._fit_shadow()
         self._shade_contacts(after)
+
+    def marker_at(self, pixel: tuple[float, float]) -> int | None:
+        """The seat whose marker is drawn at a window pixel (markers lie over everything, so
+        this is what the player sees there), or None."""
+        right = Vec3(camera.right) * (MARKER_SIZE / 2)
+        for seat, figure in enumerate(self.pawns):
+            if not figure.enabled:
+                continue
+            centre = figure.marker.world_position
+            a, b = screen_pixel(centre), screen_pixel(centre + right)
+            if a is not None and b is not None:
+                radius = math.dist(a, b)
+                if math.dist(a, pixel) <= radius:
+                    return seat
+        return None
 
     # ----- the hand -------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ursina import Vec3, held_keys, mouse
 
 from climbers.app.table import coords
+from climbers.app.table.camera import pointer_pixel
 from climbers.app.table.marks import HOVERED, LADDER_STEP, REACH, STEP, Marks
 from climbers.app.table.view import BlockEntity
 from climbers.app.tools.host import GameTable
@@ -59,11 +60,17 @@ class ClimbTool:
             self.marks.paint(state, squares, REACH[key], add=True)
         if not self.routes:
             self.table.say("Your Climber cannot move now: skip with Space.", bad=True)
-        else:
+        elif any(len(routes) > 1 for routes in self.routes.values()):
             self.table.say(
                 "Click a framed square to walk there; a ladder in the frame means the way needs "
                 "it. Hold Shift for the other ladder."
             )
+        elif any(routes[0].ladders for routes in self.routes.values()):
+            self.table.say(
+                "Click a framed square to walk there; a ladder in the frame means the way needs it."
+            )
+        else:
+            self.table.say("Click a framed square to walk there.")
 
     def deselect(self) -> None:
         """Hide the choices."""
@@ -135,7 +142,8 @@ class ClimbTool:
         if key != "left mouse down":
             return
         state = self.table.state
-        if getattr(mouse.hovered_entity, "seat", None) == state.actor:
+        marked = self.table.pieces.marker_at(pointer_pixel())
+        if state.actor in (marked, getattr(mouse.hovered_entity, "seat", None)):
             self.select()
             return
         square = pointed_square()

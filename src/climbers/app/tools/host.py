@@ -12,11 +12,14 @@ from climbers.core import Action, GameState, IllegalAction
 
 
 class Pieces(Protocol):
-    """What a tool may do with the pieces: take a block into the hand and put it back."""
+    """What a tool may do with the pieces: take a block into the hand and put it back, and
+    find the Climber whose marker is drawn at a pixel."""
 
     def hold(self, block: str, rot: int, position: Vec3) -> Hand: ...
 
     def release(self) -> None: ...
+
+    def marker_at(self, pixel: tuple[float, float]) -> int | None: ...
 
 
 class Table(Protocol):

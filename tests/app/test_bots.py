@@ -3,6 +3,7 @@ pace, in a worker thread; people cannot act or undo for it."""
 
 from __future__ import annotations
 
+import statistics
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -100,7 +101,10 @@ def test_the_strong_bot_thinks_without_freezing_the_window_and_f_hurries_it(
     lengths = run_until(
         screen, lambda: screen.bots.thinking is not None and screen.bots.thinking.done
     )
-    assert len(lengths) > 3 and max(lengths) < 0.4
+    # a frozen window would step once, for the whole 0.6 s of thinking; a live one many short
+    # frames (one may be long when the thread holds the interpreter: the median is the measure)
+    assert screen.bots.thinking.thread.name == "climbers-bot"
+    assert len(lengths) > 3 and statistics.median(lengths) < 0.15
     assert not screen.session.actions, "the pace has not passed yet"
     screen.app.input("f", is_raw=True)
     run_until(screen, lambda: bool(screen.session.actions), seconds=2)

@@ -79,3 +79,17 @@ def test_every_marker_shows_after_every_action_of_a_bot_game(
         markers_shown(play, app)
         if play.state.finished:
             break
+
+
+def test_markers_tell_players_apart_when_their_names_begin_alike() -> None:
+    from climbers.app.table.textures import marker_letters
+
+    assert marker_letters(["Teal", "Pink", "Purple", "Red", "Yellow"]) == [
+        "T",
+        "Pi",
+        "Pu",
+        "R",
+        "Y",
+    ]
+    assert marker_letters(["anna", "Bo"]) == ["A", "B"]
+    assert marker_letters(["Anna", "Anne", ""]) == ["1", "2", "3"]

@@ -311,3 +311,52 @@ def test_ctrl_q_quits_from_the_sandbox(
     finally:
         held_keys["control"] = 0
     assert quits == [True]
+
+
+def test_every_lesson_is_linked_from_a_rules_topic_and_every_link_is_a_lesson() -> None:
+    from climbers.app.panels.rules_text import TOPICS
+    from climbers.lessons import load_lessons
+
+    linked = [i for topic in TOPICS for i in topic.lessons]
+    assert sorted(linked) == sorted(lesson.id for lesson in load_lessons())
+
+
+def test_a_rules_topic_opens_its_lesson_and_the_game_left_for_it_continues(
+    app: Any, shell: Shell
+) -> None:
+    shell.begin(GameSetup(seed=3))
+    frames(app)
+    assert shell.play is not None
+    shell.play.skip()  # one action, saved
+    game = shell.play.state
+    shell.input("f1")
+    assert shell.help.current is not None and shell.help.current.key == "block"
+    titles = [link.text for link in shell.help.links]
+    assert titles == [
+        "Moving a block",
+        "Touching the mountain",
+        "Turning and tipping",
+        "Pushing Climbers aside",
+    ]
+    assert shell.help.try_it.enabled
+
+    shell.help.links[2].on_click()
+    frames(app)
+    assert not shell.help.enabled and shell.play is None
+    assert shell.lesson is not None and shell.course is not None
+    assert shell.course.lesson.id == "turning-tipping"
+    assert "Continue last game" in shell.notice.text
+
+    shell.show_menu()
+    shell.resume()
+    assert shell.play is not None and shell.play.state == game
+
+
+def test_the_rules_over_the_sandbox_offer_no_lesson_that_would_lose_the_build(
+    app: Any, shell: Shell
+) -> None:
+    shell.show_sandbox()
+    frames(app)
+    shell.help.show(Step.MOVE, None, shell._lessons())
+    assert shell.help.current is not None and shell.help.current.lessons
+    assert shell.help.links == [] and not shell.help.try_it.enabled

@@ -30,6 +30,7 @@ from climbers.app.screens.table_screen import TableScreen, clear_scene
 from climbers.app.settings import Settings, load_settings
 from climbers.core import GameState
 from climbers.core.events import Event
+from climbers.core.words import say
 from climbers.game.autosave import claim, has_last_game, resume_last, second_copy_note
 from climbers.game.game_setup import GameSetup, Seat, build_game
 from climbers.game.session import GameSession
@@ -69,7 +70,7 @@ class Shell(Entity):  # type: ignore[misc]
         self.menu: NewGameScreen | None = None
         self.end: EndScreen | None = None
         self.panel: SettingsPanel | None = None
-        self.help = HelpOverlay()
+        self.help = HelpOverlay(on_lesson=self._lesson_from_rules)
         self.notice = Notice(eternal=True)
 
     # -- screens --------------------------------------------------------------------------
@@ -172,6 +173,31 @@ class Shell(Entity):  # type: ignore[misc]
         self.lesson.view.tweens.speed = self.settings.animation_speed
         self.lesson.sounds.enabled = self.settings.sound
 
+    def _lessons(self) -> dict[str, str]:
+        """The lessons F1 may open (id -> title): none over the sandbox, whose build is not
+        saved, or a game that is not saved, nor when the lesson file is not usable."""
+        if self.sandbox is not None or (self.play is not None and not self._game_saved()):
+            return {}
+        try:
+            self.course = self.course or Course.open()
+        except LessonFileProblem:
+            return {}
+        return {lesson.id: lesson.title for lesson in self.course.lessons}
+
+    def _game_saved(self) -> bool:
+        session = self.play.session if self.play is not None else None
+        return session is not None and session.saver is not None and session.save_problem is None
+
+    def _lesson_from_rules(self, lesson_id: str) -> None:
+        """A lesson opened from F1; a game left for it is saved, and the player told so."""
+        left_game = self.play is not None and not self.play.state.finished
+        self.show_lessons(lesson_id)
+        if left_game:
+            self.notice.show_text(
+                say("Your game is saved: Continue last game resumes it."),
+                bad=False,
+            )
+
     def show_lesson_list(self) -> None:
         """The list of lessons over the table; a click opens one."""
         if self.course is not None and self.dialog is None:
@@ -267,7 +293,7 @@ class Shell(Entity):  # type: ignore[misc]
         self.play = self.menu = self.end = self.panel = self.sandbox = self.replay = None
         self.lesson = None
         self.dialog = None
-        self.help = HelpOverlay()
+        self.help = HelpOverlay(on_lesson=self._lesson_from_rules)
 
     @property
     def screen(self) -> TableScreen | None:
@@ -296,6 +322,6 @@ class Shell(Entity):  # type: ignore[misc]
             table = next((s for s in (self.play, self.lesson) if s is not None), None)
             state = table.state if table is not None else None
             step = None if state is None or state.finished else state.step
-            self.help.toggle(step, state.rules if state is not None else None)
+            self.help.toggle(step, state.rules if state is not None else None, self._lessons())
         elif key == SETTINGS_KEY and self.panel is None:
             self.show_settings()

@@ -26,7 +26,7 @@ from climbers.app.panels.canvas import (
     text_panel,
     wrap,
 )
-from climbers.app.table.textures import RGB, marker_image
+from climbers.app.table.textures import RGB, marker_image, marker_letters
 from climbers.core import GameState, Step, ladders_allowed, ranking, reactors_after
 
 STEP_HINTS = {
@@ -227,6 +227,7 @@ class Hud(Entity):  # type: ignore[misc]
             y += face.size * 1.3
         y += 6 * k
         acting = None if state.finished else state.actor
+        letters = marker_letters([player.label for player in state.players])
         for text, seat in player_lines(state):
             player = state.players[seat]
             if seat == acting:
@@ -235,7 +236,7 @@ class Hud(Entity):  # type: ignore[misc]
                 )
             disc = round(row_h * 0.8)
             image.alpha_composite(
-                marker_image(player.colour, player.label[0].upper(), disc), (int(pad), int(y + k))
+                marker_image(player.colour, letters[seat], disc), (int(pad), int(y + k))
             )
             d.text(
                 (pad + disc + 8 * k, y + (row_h - body.size) / 2 - 2 * k), text, font=body, fill=INK

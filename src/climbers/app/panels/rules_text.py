@@ -5,7 +5,7 @@ them in the current language (climbers.io.language)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from climbers.core.rules import Rules, Step
 from climbers.core.words import N_, translate
@@ -13,11 +13,13 @@ from climbers.core.words import N_, translate
 
 @dataclass(frozen=True)
 class Topic:
-    """A heading and its short paragraphs."""
+    """A heading, its short paragraphs and the ids of the lessons that let a player try it
+    (assets/lessons/lessons.json)."""
 
     key: str
     title: str
     paragraphs: tuple[str, ...]
+    lessons: tuple[str, ...] = ()
 
 
 GOAL = Topic(
@@ -62,6 +64,7 @@ MOVE = Topic(
             "fine."
         ),
     ),
+    ("walking", "colours", "full-tops"),
 )
 
 LADDERS = Topic(
@@ -82,6 +85,7 @@ LADDERS = Topic(
             "you may pick another."
         ),
     ),
+    ("short-ladder", "tall-ladder"),
 )
 
 BLOCK = Topic(
@@ -104,6 +108,7 @@ BLOCK = Topic(
         ),
         N_("Lifting a block and putting it back exactly as it was is no move: choose again."),
     ),
+    ("moving-blocks", "touch-and-ban", "turning-tipping", "pushes"),
 )
 
 DISK = Topic(
@@ -119,6 +124,7 @@ DISK = Topic(
             "anything on it. Then the disk leaves the game."
         ),
     ),
+    ("disk",),
 )
 
 REACTION = Topic(
@@ -131,6 +137,7 @@ REACTION = Topic(
         ),
         N_("Ladders may not be used in an answering move unless the game was set up to allow it."),
     ),
+    ("reactions",),
 )
 
 END = Topic(
@@ -146,6 +153,7 @@ END = Topic(
             "wins. Climbers still on the table share the last place."
         ),
     ),
+    ("game-end",),
 )
 
 VARIANTS = Topic(
@@ -190,11 +198,13 @@ def topics_for(step: Step | None, rules: Rules | None = None) -> list[Topic]:
 
 def _with_reaction_ladders(topic: Topic) -> Topic:
     text = N_("In this game ladders may be used in answering moves too.")
-    return Topic(topic.key, topic.title, (topic.paragraphs[0], text))
+    return replace(topic, paragraphs=(topic.paragraphs[0], text))
 
 
 def _translated(topic: Topic) -> Topic:
-    return Topic(topic.key, translate(topic.title), tuple(map(translate, topic.paragraphs)))
+    return replace(
+        topic, title=translate(topic.title), paragraphs=tuple(map(translate, topic.paragraphs))
+    )
 
 
 def as_text(topics: list[Topic]) -> str:

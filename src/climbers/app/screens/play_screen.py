@@ -13,14 +13,13 @@ from climbers.app.driver_report import REPORT_VARIABLE, DriverReport
 from climbers.app.panels.analysis_overlay import AnalysisOverlay
 from climbers.app.panels.hud import Hud
 from climbers.app.pictures import take_picture
-from climbers.app.screens.table_screen import TableScreen
+from climbers.app.screens.table_screen import HudTable
 from climbers.app.sounds import SoundPlayer
 from climbers.app.table import coords
 from climbers.app.table.camera import CENTRE_KEY
 from climbers.app.table.marks import FAULT, Marks
 from climbers.app.table.meshes import MARKER_HEIGHT
 from climbers.app.table.textures import RGB
-from climbers.app.table.view import BoardView
 from climbers.app.tools.climb_tool import ClimbTool
 from climbers.app.tools.disk_tool import DiskTool
 from climbers.app.tools.judges import GameJudge
@@ -51,7 +50,7 @@ SYMBOLS_KEY = "f3"
 SHOT_KEY = "f2"
 
 
-class PlayScreen(TableScreen):
+class PlayScreen(HudTable):
     """One hot-seat game on the table. Every rule question goes to the core via the session."""
 
     def __init__(
@@ -97,19 +96,6 @@ class PlayScreen(TableScreen):
     def state(self) -> GameState:
         """The game's current state."""
         return self.session.state
-
-    @property
-    def pieces(self) -> BoardView:
-        """The pieces on the table."""
-        return self.view
-
-    def say(self, text: str, bad: bool = False) -> None:
-        """A hint or problem on the line above the key help."""
-        self.hud.message(text, bad)
-
-    def tip(self, text: str) -> None:
-        """A label beside the pointer."""
-        self.hud.show_tip(text)
 
     def act(self, action: Action) -> bool:
         """Send `action` to the core (see `apply`)."""

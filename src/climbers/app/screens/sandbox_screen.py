@@ -15,11 +15,11 @@ from climbers.app.panels.hud import Hud
 from climbers.app.panels.tray import TrayPanel, left_by_kind
 from climbers.app.panels.widgets import ACCENT, Choice, TextBox, Toggle, button, label
 from climbers.app.pictures import take_picture
-from climbers.app.screens.table_screen import TableScreen
+from climbers.app.screens.table_screen import HudTable
 from climbers.app.table import coords
 from climbers.app.table.cutaway import LABELS_KEY, LOWER_KEYS, RAISE_KEYS, Cutaway
 from climbers.app.table.marks import FAULT, SETUP, Marks
-from climbers.app.table.view import BlockEntity, BoardView
+from climbers.app.table.view import BlockEntity
 from climbers.app.tools.judges import BuildJudge
 from climbers.app.tools.placement import PlacementTool
 from climbers.core import GameState, IllegalAction, setup_problems
@@ -56,7 +56,7 @@ def _is_ui(entity: Any) -> bool:
     return entity is not None and entity.has_ancestor(camera.ui)
 
 
-class SandboxScreen(TableScreen):
+class SandboxScreen(HudTable):
     """Build mode and position editor; `on_play(state)` starts a game from the position."""
 
     def __init__(
@@ -180,19 +180,6 @@ class SandboxScreen(TableScreen):
         return True
 
     # ----- what the placement tool may use ----------------------------------------------------
-
-    @property
-    def pieces(self) -> BoardView:
-        """The pieces on the table."""
-        return self.view
-
-    def say(self, text: str, bad: bool = False) -> None:
-        """A hint or problem on the line above the key help."""
-        self.hud.message(text, bad)
-
-    def tip(self, text: str) -> None:
-        """A label beside the pointer."""
-        self.hud.show_tip(text)
 
     def refuse(self, refusal: IllegalAction) -> None:
         """Say why, and paint the squares at fault until the next change."""

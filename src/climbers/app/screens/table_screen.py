@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ursina import Entity, camera, invoke, mouse, scene
 
+from climbers.app.panels.hud import Hud
 from climbers.app.table.camera import CameraRig
 from climbers.app.table.framing import mountain_view
 from climbers.app.table.view import BoardView
@@ -32,6 +33,25 @@ class TableScreen(Entity):  # type: ignore[misc]
     def recover(self) -> None:
         """After an unexpected fault: show the last good state again (screens add their own)."""
         self.view.show(self.view.state)
+
+
+class HudTable(TableScreen):
+    """A table screen with a HUD: what its tools may use besides the state (see tools/host.py)."""
+
+    hud: Hud
+
+    @property
+    def pieces(self) -> BoardView:
+        """The pieces on the table."""
+        return self.view
+
+    def say(self, text: str, bad: bool = False) -> None:
+        """A hint or problem on the line above the key help."""
+        self.hud.message(text, bad)
+
+    def tip(self, text: str) -> None:
+        """A label beside the pointer."""
+        self.hud.show_tip(text)
 
 
 def clear_scene() -> None:

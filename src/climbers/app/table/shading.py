@@ -8,18 +8,26 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-VERTEX = """
-#version 130
-uniform mat4 p3d_ModelViewProjectionMatrix;
-uniform mat4 p3d_ModelViewMatrix;
-uniform mat3 p3d_NormalMatrix;
-uniform struct { vec4 ambient; } p3d_LightModel;
+SUN = """
 uniform struct {
     vec4 color;
     vec4 position;
     sampler2DShadow shadowMap;
     mat4 shadowViewMatrix;
 } p3d_LightSource[1];
+"""
+"""The sun as both stages see it: its light and its shadow map."""
+
+VERTEX = (
+    """
+#version 130
+uniform mat4 p3d_ModelViewProjectionMatrix;
+uniform mat4 p3d_ModelViewMatrix;
+uniform mat3 p3d_NormalMatrix;
+uniform struct { vec4 ambient; } p3d_LightModel;
+"""
+    + SUN
+    + """
 in vec4 p3d_Vertex;
 in vec3 p3d_Normal;
 in vec2 p3d_MultiTexCoord0;
@@ -42,17 +50,16 @@ void main() {
     tint = p3d_Color;
 }
 """
+)
 
-FRAGMENT = """
+FRAGMENT = (
+    """
 #version 130
 uniform sampler2D p3d_Texture0;
 uniform vec4 p3d_ColorScale;
-uniform struct {
-    vec4 color;
-    vec4 position;
-    sampler2DShadow shadowMap;
-    mat4 shadowViewMatrix;
-} p3d_LightSource[1];
+"""
+    + SUN
+    + """
 in vec2 uv;
 in vec3 sky;
 in vec3 sun;
@@ -66,6 +73,7 @@ void main() {
     colour = vec4(base.rgb * (sky + sun * lit), base.a);
 }
 """
+)
 
 
 @cache

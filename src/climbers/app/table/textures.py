@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from functools import cache
 
 from PIL import Image, ImageDraw, ImageFilter
@@ -206,10 +207,27 @@ def marker_image(colour: Colour, letter: str, size: int = 128) -> Image.Image:
     d.ellipse([9 * k, 9 * k, size - 10 * k, size - 10 * k], fill=(255, 255, 255, 255))
     d.ellipse([17 * k, 17 * k, size - 18 * k, size - 18 * k], fill=(*RGB[colour], 255))
     ink = (20, 20, 24, 255) if luminance(RGB[colour]) > 0.35 else (255, 255, 255, 255)
-    d.text(
-        (size / 2, size / 2 + 2 * k), letter, font=font_at(round(size / 2)), fill=ink, anchor="mm"
-    )
+    face = font_at(round(size * (0.5, 0.36, 0.28)[min(len(letter), 3) - 1]))
+    d.text((size / 2, size / 2 + 2 * k), letter, font=face, fill=ink, anchor="mm")
     return img
+
+
+def marker_letters(labels: Sequence[str]) -> list[str]:
+    """What each player's marker shows: the initial of their name, or as many of its first
+    letters as set it apart from the others' ('Pi' and 'Pu' for Pink and Purple); the seat
+    number when three letters are not enough."""
+
+    def start(label: str, n: int) -> str:
+        return label[:n].capitalize()
+
+    letters = []
+    for seat, label in enumerate(labels):
+        others = [x for i, x in enumerate(labels) if i != seat]
+        n = next(
+            (n for n in (1, 2, 3) if all(start(label, n) != start(x, n) for x in others)), None
+        )
+        letters.append(start(label, n) if n is not None and label else str(seat + 1))
+    return letters
 
 
 def luminance(rgb: tuple[int, int, int]) -> float:
@@ -259,6 +277,8 @@ def wood() -> Texture:
     for k in range(WOOD_SQUARES):
         d.line([(k * square, 0), (k * square, size)], fill=(140, 104, 70, 255), width=2)
         d.line([(0, k * square + 1), (size, k * square + 1)], fill=(140, 104, 70, 255), width=2)
-    tex = Texture(img)
+    # drawn at twice the size it is used at: a tile of four squares spans about 150 pixels of
+    # the window, and a smaller texture keeps the software renderer's sampling fast (+4 fps)
+    tex = Texture(img.resize((size // 2, size // 2), Image.Resampling.LANCZOS))
     tex.filtering = "bilinear"
     return tex

@@ -16,10 +16,10 @@ from ursina import (
 
 from climbers.app.table import coords
 from climbers.app.table.batch import StillBatch
-from climbers.app.table.lighting import CASTS_SHADOW, Sun, light_scene
+from climbers.app.table.lighting import CASTS_SHADOW, Sun, light_scene, open_ground_light
 from climbers.app.table.meshes import block_mesh, disk, ladder, pawn
 from climbers.app.table.shading import shade, unshaded
-from climbers.app.table.textures import WOOD_SQUARES, atlas, blot, wood
+from climbers.app.table.textures import WOOD_SQUARES, atlas, blot, marker_letters, wood
 from climbers.app.table.tweens import Leg, Tweens
 from climbers.core import Colour, Event, GameState
 from climbers.core.components import BlockSpec
@@ -96,11 +96,16 @@ class BoardView:
             model="plane",
             scale=(size, 1, size),
             position=(size / 2, 0, size / 2),
-            texture=wood(),
-            texture_scale=(size / WOOD_SQUARES, size / WOOD_SQUARES),
             collider="box",
+            visible=False,
         )
-        self.table.hide(CASTS_SHADOW)
+        self.near = Entity(parent=self.root, name="table-near", texture=wood())
+        self.far = Entity(
+            parent=self.root, name="table-far", texture=wood(), color=open_ground_light()
+        )
+        for part in (self.near, self.far):
+            part.hide(CASTS_SHADOW)
+        unshaded(self.far)
         rim = Entity(
             parent=self.root,
             model="cube",
@@ -113,11 +118,10 @@ class BoardView:
             spec.name: BlockEntity(spec, parent=self.root, texture=atlas(symbols), enabled=False)
             for spec in state.components.blocks
         }
+        letters = marker_letters([pl.label for pl in state.players])
         self.pawns = [
-            pawn(
-                pl.colour, pl.label[0].upper(), parent=self.root, name=f"climber:{pl.colour.value}"
-            )
-            for pl in state.players
+            pawn(pl.colour, letter, parent=self.root, name=f"climber:{pl.colour.value}")
+            for pl, letter in zip(state.players, letters, strict=True)
         ]
         for seat, entity in enumerate(self.pawns):
             entity.seat = seat
@@ -320,6 +324,21 @@ class BoardView:
     def _fit_shadow(self) -> None:
         if self.sun is not None:
             self.sun.update_bounds()
+        self._lay_table()
+
+    def _lay_table(self) -> None:
+        """The table in two parts: near the pieces, where shadows fall, drawn with the piece
+        shader; the rest, in the open, flat and cheap in the same light."""
+        size = self.state.rules.table_size
+        (x0, _, z0), (x1, top, z1) = self.shadow_region()
+        near = (max(0.0, x0), max(0.0, z0), min(size, x1 + top), min(size, z1 + top))
+        if near == getattr(self, "_laid", None):
+            return
+        self._laid = near
+        a, b, c, d = near
+        self.near.model = ground([(a, b, c, d)])
+        outside = [(0, 0, size, b), (0, d, size, size), (0, b, a, d), (c, b, size, d)]
+        self.far.model = ground([r for r in outside if r[0] < r[2] and r[1] < r[3]])
 
     @staticmethod
     def _seat(state: GameState, colour: Colour) -> int:
@@ -407,6 +426,20 @@ class BoardView:
     def _retexture(self) -> None:
         for entity in self.blocks.values():
             entity.texture = atlas(self.symbols, self.grid_lines)
+
+
+def ground(rects: list[tuple[float, float, float, float]]) -> Mesh:
+    """Flat rectangles (x0, z0, x1, z1) on the table, the wood tiling WOOD_SQUARES per tile."""
+    verts: list[tuple[float, float, float]] = []
+    uvs: list[tuple[float, float]] = []
+    tris: list[tuple[int, int, int]] = []
+    for x0, z0, x1, z1 in rects:
+        base = len(verts)
+        corners = [(x0, z0), (x1, z0), (x1, z1), (x0, z1)]
+        verts += [(x, 0.0, z) for x, z in corners]
+        uvs += [(x / WOOD_SQUARES, z / WOOD_SQUARES) for x, z in corners]
+        tris += [(base, base + 1, base + 2), (base, base + 2, base + 3)]
+    return Mesh(vertices=verts, triangles=tris, uvs=uvs, normals=[(0, 1, 0)] * len(verts))
 
 
 def waiting_spots(state: GameState) -> dict[int, Vec3]:

@@ -102,8 +102,10 @@ def run(
 
     from climbers.app.settings import load_settings
     from climbers.app.shell import Shell
+    from climbers.io.language import start_language
 
     settings = load_settings()
+    start_language(settings.language)
     app = open_window(size or settings.window_size, title)
     if settings.fullscreen and size is None:
         window.fullscreen = True

@@ -4,8 +4,10 @@ and still pictures, with F1 rules and F4 settings over whatever shows."""
 from __future__ import annotations
 
 import sys
+from contextlib import suppress
 from pathlib import Path
 
+from pydantic import ValidationError
 from ursina import (
     Entity,
     application,
@@ -35,6 +37,7 @@ from climbers.game.autosave import claim, has_last_game, resume_last, second_cop
 from climbers.game.game_setup import GameSetup, Seat, build_game
 from climbers.game.session import GameSession
 from climbers.io import FileProblem, SavedGame
+from climbers.io.language import current_language, use_language
 from climbers.lessons import Course, LessonFileProblem
 
 HELP_KEY = "f1"
@@ -260,6 +263,10 @@ class Shell(Entity):  # type: ignore[misc]
     def apply_settings(self, settings: Settings) -> None:
         """Use changed settings at once where that is possible (window size: next start)."""
         self.settings = settings
+        if settings.language is not None and settings.language != current_language():
+            use_language(settings.language)
+            self.retell()
+            return
         window.fullscreen = settings.fullscreen
         if self.play is not None:
             self.play.sounds.enabled = settings.sound
@@ -270,6 +277,33 @@ class Shell(Entity):  # type: ignore[misc]
                 self.play.view.set_symbols(settings.colour_symbols)
             if self.play.view.grid_lines != settings.grid_lines:
                 self.play.view.set_grid(settings.grid_lines)
+
+    def retell(self) -> None:
+        """Show everything again in the current language: the screen showing is built anew
+        from what it shows (a game keeps its whole history, a replay its place, the sandbox its
+        position), with the settings panel and the rules over it as they were."""
+        rules_open, panel_open = self.help.enabled, self.panel is not None
+        if self.play is not None:
+            session = self.play.session
+            session.forget_listeners()
+            self.start(session)
+        elif self.lesson is not None and self.course is not None:
+            self.show_lessons(self.course.lesson.id)
+        elif self.sandbox is not None:
+            self.show_sandbox(self.sandbox.state)
+        elif self.replay is not None:
+            index = self.replay.replay.index
+            self.show_replay(self.replay.saved)
+            assert self.replay is not None
+            self.replay.jump(index)
+        elif self.menu is not None:
+            with suppress(ValidationError):
+                self.setup = self.menu.setup
+            self.show_menu()
+        if panel_open:
+            self.show_settings()
+        if rules_open:
+            self.input(HELP_KEY)
 
     def _on_change(self, state: GameState, events: list[Event]) -> None:
         if state.finished and self.end is None:

@@ -258,3 +258,16 @@ def test_chinese_lines_wrap_inside_the_width() -> None:
     assert len(lines) > 10
     assert all(face.getlength(line) <= 260 for line in lines)
     assert "".join(lines) == text
+
+
+@pytest.mark.parametrize("width", [90, 130, 170, 260])
+def test_chinese_punctuation_never_begins_nor_ends_a_line_wrongly(width: int) -> None:
+    from climbers.app.fonts import font_at
+    from climbers.app.panels.canvas import CLOSING, OPENING, wrap
+
+    use_language("zh-Hant")
+    text = "".join(p for t in topics_for(None) for p in t.paragraphs)
+    lines = wrap(text, font_at(17), width)
+    assert "".join(lines) == text
+    assert not [line for line in lines[1:] if line[0] in CLOSING]
+    assert not [line for line in lines[:-1] if line[-1] in OPENING]

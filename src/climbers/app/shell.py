@@ -185,7 +185,7 @@ class Shell(Entity):  # type: ignore[misc]
             self.course = self.course or Course.open()
         except LessonFileProblem:
             return {}
-        return {lesson.id: lesson.title for lesson in self.course.lessons}
+        return {lesson.id: lesson.text().title for lesson in self.course.lessons}
 
     def _game_saved(self) -> bool:
         session = self.play.session if self.play is not None else None

@@ -151,7 +151,7 @@ class Choice(Button, Generic[T]):  # type: ignore[misc]
             self.on_change(self.value)
 
     def _show(self) -> None:
-        self.text = f"\u2039  {self.options[self.index][1]}  \u203a"
+        self.text = f"‹  {self.options[self.index][1]}  ›"
         fit_text(self)
 
     def input(self, key: str) -> None:

@@ -20,7 +20,6 @@ from climbers.app.panels.widgets import (
     wrap_text,
 )
 from climbers.core.rules import Rules, Step
-from climbers.core.words import say
 from climbers.io.language import _
 
 BODY_WIDTH = 1.0
@@ -37,13 +36,13 @@ class HelpOverlay(Screen):
         label(self, _("Rules"), -0.7, 0.38, 1.5)
         label(self, _("F1 or Esc to close"), 0.42, 0.38, 0.9, color=MUTED)
         self.title = label(self, "", -0.3, 0.3, 1.35)
-        self.body = Text(" ", parent=self, x=-0.3, y=0.25, origin=(-0.5, 0.5))
+        self.body = Text(" ", parent=self, x=-0.3, y=0.25, origin=(-0.5, 0.5), line_height=1.15)
         self.tabs: list[Button] = []
         self.topics: list[Topic] = []
         self.current: Topic | None = None
         self.on_lesson = on_lesson
         self.lessons: Mapping[str, str] | None = None
-        self.try_it = label(self, say("Try it in a lesson:"), -0.3, -0.24, 0.9, color=MUTED)
+        self.try_it = label(self, _("Try it in a lesson:"), -0.3, -0.24, 0.9, color=MUTED)
         self.links: list[Button] = []
         self.enabled = False
 

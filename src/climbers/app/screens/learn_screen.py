@@ -64,7 +64,7 @@ class LearnScreen(PlayScreen):
 
     def show_lesson(self) -> None:
         """Redraw the lesson panel: where in the course, the goal, the intro, how it goes."""
-        lesson, course = self.course.lesson, self.course
+        lesson, course = self.course.lesson.text(), self.course
         lines = [
             Line(
                 say(
@@ -193,7 +193,7 @@ class LessonList(Screen):
             entry = N_("{number}. {title}  (done)") if done else N_("{number}. {title}")
             button(
                 self,
-                say(entry, number=i + 1, title=lesson.title),
+                say(entry, number=i + 1, title=lesson.text().title),
                 0.0,
                 top - 0.06 - 0.058 * i,
                 lambda lesson_id=lesson.id: on_open(lesson_id),

@@ -74,10 +74,15 @@ def shown(entity: Entity) -> bool:
 
 def clipped_texts(screen: Entity) -> list[str]:
     """Every text of `screen` that stands out of the window, of its button, or of a card it
-    lies on (a heading off every card, on the backdrop, is fine)."""
+    lies on (a heading off every card, on the backdrop, is fine), or a label over a button."""
     cards = [bounds(e) for e in screen.children if getattr(e, "z", 0) == 0.5 and e.model]
     half = window.aspect_ratio / 2
     whole = (-half, -0.5, half, 0.5)
+    buttons = [
+        bounds(b.model)
+        for b in scene.entities
+        if isinstance(b, Button) and b.has_ancestor(screen) and shown(b) and b.model
+    ]
     wrong = []
     for text in (t for t in scene.entities if isinstance(t, Text) and t.has_ancestor(screen)):
         if not shown(text) or not text.text.strip():
@@ -86,7 +91,8 @@ def clipped_texts(screen: Entity) -> list[str]:
         holder = text.parent
         out_of_button = isinstance(holder, Button) and not inside(box, bounds(holder.model))
         straddles = any(overlap(box, c) and not inside(box, c) for c in cards)
-        if not inside(box, whole) or straddles or out_of_button:
+        on_a_button = not isinstance(holder, Button) and any(overlap(box, b) for b in buttons)
+        if not inside(box, whole) or straddles or out_of_button or on_a_button:
             wrong.append(text.text)
     return wrong
 

@@ -33,8 +33,8 @@ class SettingsPanel(Screen):
         self.persist = persist
         card(self, (0.8, 0.9))
         label(self, _("Settings"), -0.34, 0.39, 1.5)
-        x, w, step = 0.0, 0.66, 0.062
-        y = 0.31
+        x, w, step = 0.0, 0.66, 0.058
+        y = 0.252
 
         def row(i: int) -> float:
             return y - step * i
@@ -95,7 +95,7 @@ class SettingsPanel(Screen):
             self,
             _("Window size applies at the next start."),
             -0.33,
-            row(7.6),
+            row(7.75),
             0.85,
             color=MUTED,
         )

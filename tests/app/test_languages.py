@@ -155,6 +155,12 @@ def test_each_screen_keeps_its_text_inside_its_panels(
     assert shell.help.enabled
     assert clipped_texts(shell.help) == []
     picture("rules", language, tmp_path)
+    for topic in shell.help.topics:
+        shell.help.open(topic)
+        frames(app, 1)
+        assert clipped_texts(shell.help) == [], topic.title
+        if shell.help.try_it.enabled:
+            assert bounds(shell.help.body)[1] > bounds(shell.help.try_it)[3], topic.title
     shell.input("f1")
 
     shell.show_settings()

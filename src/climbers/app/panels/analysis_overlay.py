@@ -154,7 +154,7 @@ class AnalysisOverlay(Entity):  # type: ignore[misc]
                 lines.append(_("What if: not a legal pose here."))
         self.text.text = "\n".join(lines)
         self.text.enabled = self.panel.enabled = True
-        width = max(len(line) for line in lines) * 0.0106 + 0.04
+        width = self.text.width * self.text.scale_x + 0.03  # measured: Chinese is wider
         self.panel.scale = (width, 0.032 * len(lines) + 0.03)
 
     def _hide(self) -> None:

@@ -19,7 +19,7 @@ from climbers.app.panels.canvas import Canvas
 from climbers.app.pictures import take_picture
 from climbers.app.settings import Settings
 from climbers.app.shell import Shell
-from climbers.core import Colour, MoveClimber, legal_destinations
+from climbers.core import Colour, MoveClimber, Step, legal_destinations
 from climbers.core.state import evolve
 from climbers.game.game_setup import GameSetup, Seat, build_game
 from climbers.game.session import GameSession
@@ -125,6 +125,27 @@ def finished_game() -> GameSession:
     players = list(state.players)
     players[1] = players[1].model_copy(update={"at": s.surfaces[block][0], "reached_at": 3})
     return GameSession(evolve(state, players=tuple(players), tick=10, finished=True))
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_a_game_under_way_keeps_its_panels_in_the_window(
+    app: Any, shell: Shell, language: str, tmp_path: Path
+) -> None:
+    use_language(language)
+    seats = tuple(Seat(colour=c) for c in (Colour.TEAL, Colour.PURPLE, Colour.YELLOW, Colour.PINK))
+    play = shell.begin(GameSetup(seats=seats, seed=3, first=0))
+    for _ in range(3):  # three turns: climb as high as one move goes, end the turn, no answers
+        state = play.state
+        to, routes = max(legal_destinations(state).items(), key=lambda kv: kv[1][0].level)
+        colour = state.players[state.actor].colour
+        assert play.apply(MoveClimber(player=colour, to=to, ladders=routes[0].ladders))
+        play.done()
+        while play.state.step is Step.REACTION:
+            play.skip()
+    play.climb.select()
+    frames(app, 40)
+    assert canvases_outside_window() == []
+    picture("game", language, tmp_path)
 
 
 @pytest.mark.parametrize("language", list(LANGUAGES))

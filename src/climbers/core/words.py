@@ -112,7 +112,7 @@ COST_WORDS: dict[tuple[str, ...], str] = {
     (): N_("free"),
     ("short",): N_("short ladder"),
     ("tall",): N_("tall ladder"),
-    ("short", "tall"): N_("short and tall ladder"),
+    ("short", "tall"): N_("short and tall ladders"),
 }
 """What a way to a square costs, by the ladders it needs in LADDER_ORDER (a label)."""
 

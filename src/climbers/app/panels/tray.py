@@ -50,7 +50,7 @@ class TrayPanel(Entity):  # type: ignore[misc]
         right = window.top_right
         self.on_take = on_take
         self.title = Text(
-            "Tray",
+            " ",
             parent=self,
             position=right + Vec2(-0.31, -0.19),
             origin=(-0.5, 0),

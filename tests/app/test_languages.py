@@ -8,6 +8,7 @@ With CLIMBERS_SCREENSHOTS set to a folder, the pictures are kept there (docs/scr
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,7 @@ from climbers.io.language import LANGUAGES, current_language, use_language
 
 pytestmark = pytest.mark.display
 
+CJK = re.compile(r"[\u4e00-\u9fff]")
 SLACK = 0.004
 """How far (in window heights) a text may stand out of its panel: antialiasing, not clipping."""
 SEATS = (Seat(colour=Colour.TEAL, name="Mei"), Seat(colour=Colour.RED), Seat(colour=Colour.PINK))
@@ -242,11 +244,38 @@ def test_a_game_saved_in_one_language_opens_in_the_other(
     first_move(play)
     path = tmp_path / "game.json"  # saved after every action
     text = path.read_text(encoding="utf-8")
-    assert not any("\u4e00" <= ch <= "\u9fff" for ch in text), "a save holds no sentence"
+    assert not CJK.search(text), "a save holds no sentence"
 
     use_language(opened_in)
     shell.start(GameSession.resume(load_saved(path)))
     frames(app)
     assert shell.play is not None and shell.play.state == play.state
-    chinese = any("\u4e00" <= ch <= "\u9fff" for ch in shell.play.hud.title_line)
-    assert chinese == (opened_in == "zh-Hant")
+    assert bool(CJK.search(shell.play.hud.title_line)) == (opened_in == "zh-Hant")
+
+
+def test_every_screen_is_redrawn_in_the_new_language(
+    app: Any, shell: Shell, tmp_path: Path
+) -> None:
+    use_language("en")
+    play = shell.begin(GameSetup(seats=SEATS, seed=7))
+    first_move(play)
+    frames(app)
+    saved = load_saved(tmp_path / "game.json")
+    screens = {
+        "menu": (shell.show_menu, lambda: shell.menu.start_button.text),
+        "sandbox": (shell.show_sandbox, lambda: shell.sandbox.play_button.text),
+        "replay": (lambda: shell.show_replay(saved), lambda: shell.replay.forward_button.text),
+        "lesson": (shell.show_lessons, lambda: shell.lesson.hud.undo.text),
+    }
+    for name, (show, words) in screens.items():
+        use_language("en")
+        show()
+        frames(app)
+        english = words()
+        shell.apply_settings(shell.settings.with_changes(language="zh-Hant"))
+        frames(app)
+        assert current_language() == "zh-Hant"
+        assert words() != english and CJK.search(words()), name
+        shell.apply_settings(shell.settings.with_changes(language="en"))
+        frames(app)
+        assert words() == english, name

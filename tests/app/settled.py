@@ -16,7 +16,7 @@ from ursina import Entity, application, camera, destroy, mouse, scene
 from climbers.app.table.view import BoardView
 
 TOLERANCE = 0.001
-"""Share of pixels that may differ (0.1%, 922 of 1280×720). Measured over 107 settled checks the
+"""Share of pixels that may differ (0.1%, 922 of 1280×720). Measured over 120 settled checks the
 live and the fresh frames never differed in a single pixel; one block drawn in another colour
 changes far more (see test_the_check_catches_a_wrong_picture)."""
 CHANNEL = 24
@@ -57,14 +57,17 @@ def pieces(view: BoardView) -> dict[str, object]:
 
 
 def shown_on_purpose(screen: Any) -> set[Entity]:
-    """Marks the screen shows for the step at hand (disk targets, fault squares, analysis)."""
+    """Marks the screen shows for the step at hand (disk targets, fault squares, analysis, the
+    sandbox's level labels)."""
     groups = [getattr(screen, "faults", None), getattr(screen, "setup_marks", None)]
     if getattr(screen, "tool", None) is getattr(screen, "disk", object()):
         groups.append(screen.disk.marks)
     analysis = getattr(screen, "analysis", None)
     if analysis is not None and analysis.on:
         groups += [analysis.marks, analysis.best_marks]
-    return {e for group in groups if group is not None for e in group.items.values()}
+    cut = getattr(screen, "cut", None)
+    labels = set(cut.labels) if cut is not None else set()
+    return labels | {e for group in groups if group is not None for e in group.items.values()}
 
 
 def leftovers(screen: Any) -> list[str]:

@@ -69,9 +69,9 @@ def test_a_wrong_try_shows_the_core_reason_and_the_lessons_explanation(
             assert screen.apply(action)
         assert not screen.apply(wrong.action)
         assert screen.hud.last_refusal, f"{lesson.id}: the core's reason is shown"
-        assert screen.explanation == lesson.explanations.get(
-            wrong.reason, screen.explanation
-        ), f"{lesson.id}: the lesson's own sentence for {wrong.reason.value}"
+        assert screen.explanation == lesson.explanations.get(wrong.reason, screen.explanation), (
+            f"{lesson.id}: the lesson's own sentence for {wrong.reason.value}"
+        )
         assert screen.explanation, f"{lesson.id}: a sentence beside the reason"
 
 

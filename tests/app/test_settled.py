@@ -207,3 +207,61 @@ def test_the_check_catches_a_wrong_picture(table: Any) -> None:
         check_settled(screen, screen.app)
     destroy(stray)
     check_settled(screen, screen.app)
+
+
+def test_settled_in_the_sandbox_building_moving_turning_putting_back_and_cutting_away(
+    app: Any, shell: Shell
+) -> None:
+    from climbers.core.geometry import TIP_ABOUT_X, TURN_ABOUT_Z, compose
+
+    shell.show_sandbox()
+    sandbox = shell.sandbox
+    assert sandbox is not None
+    pointer_away(app)
+    check_settled(sandbox, app)
+
+    def set_down(near: tuple[int, int], what: str) -> None:
+        """Set the held block down on the first square round `near` where it may stand."""
+        x, y = near
+        for square in sorted(
+            ((x + dx, y + dy) for dx in range(-3, 4) for dy in range(-3, 4)),
+            key=lambda q: abs(q[0] - x) + abs(q[1] - y),
+        ):
+            sandbox.drag.place(square, force=True)
+            if sandbox.drag.verdict is None:
+                break
+        assert sandbox.drag.verdict is None, sandbox.drag.verdict
+        assert sandbox.drag.drop()
+        pointer_away(app)
+        check_settled(sandbox, app)
+        CHECKED.append(what)
+
+    sandbox.take("cube")
+    set_down((18, 15), "sandbox: a block built from the tray")
+    sandbox.take("double")
+    turned = compose(TIP_ABOUT_X, compose(TURN_ABOUT_Z, sandbox.drag.rot))
+    sandbox.input("r")
+    sandbox.input("t")
+    set_down((18, 16), "sandbox: a tray block turned and tipped before it is set down")
+    assert any(p.rot == turned for p in sandbox.state.blocks if p.block.startswith("double"))
+
+    sandbox.drag.begin("cube-1")
+    set_down((19, 17), "sandbox: a block moved on the mountain")
+    sandbox.drag.begin("cube-1")
+    sandbox.remove()
+    assert "cube-1" not in {p.block for p in sandbox.state.blocks}
+    check_settled(sandbox, app)
+    CHECKED.append("sandbox: a block put back in the tray")
+
+    for key, what in [
+        ("[", "cut one level lower"),
+        ("l", "level labels on"),
+        ("[", "cut lower with labels"),
+        ("l", "level labels off"),
+        ("]", "cut raised"),
+        ("]", "cut off"),
+    ]:
+        sandbox.input(key)
+        check_settled(sandbox, app)
+        CHECKED.append(f"sandbox: {what}")
+    assert sandbox.cut.level is None and not sandbox.cut.labels

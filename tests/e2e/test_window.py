@@ -188,3 +188,12 @@ def test_a_block_dropped_with_the_real_mouse_is_drawn_as_render_draws_the_saved_
     assert table.mean() > 0.6, "most of the window is table, not HUD"
     differ = (np.abs(live - fresh).max(axis=2) > CHANNEL)[table].mean()
     assert differ <= TOLERANCE, f"{differ:.2%} of the table's pixels differ from the render"
+
+
+def test_the_fps_probe_without_players_plays_a_default_game_and_prints_both_rates(
+    display: str,
+) -> None:
+    from climbers.devtools.bench import probe_frame_rates
+
+    game, reference = probe_frame_rates()
+    assert game > 0 and reference > 0

@@ -249,12 +249,9 @@ PROBE_LINE = re.compile(
 )
 
 
-def bench_frame_rate() -> Row | None:
-    """`climbers play --fps-probe` in a window (five Climbers on the tallest named mountain,
-    1280×720): frames per second while a block is dragged, as a share of a plain scene of 35
-    shaded boxes with one shadow-casting light timed in the same run; None without a display."""
-    if not os.environ.get("DISPLAY") and shutil.which("Xvfb") is None:
-        return None  # the window opens on DISPLAY, or on a private Xvfb of its own
+def probe_frame_rates() -> tuple[float, float]:
+    """Run `climbers play --fps-probe` with throwaway data and settings folders; the frame rates
+    of the game while dragging and of the plain scene (RuntimeError when it prints none)."""
     with tempfile.TemporaryDirectory() as data:
         env = {**os.environ, "CLIMBERS_DATA_DIR": data, "CLIMBERS_CONFIG_DIR": data}
         done = subprocess.run(
@@ -266,8 +263,19 @@ def bench_frame_rate() -> Row | None:
         )
     found = PROBE_LINE.search(done.stdout)
     if found is None:
-        raise RuntimeError(f"the fps probe printed no figures: {done.stdout[-300:]}")
-    game, reference = float(found["game"]), float(found["ref"])
+        raise RuntimeError(
+            f"the fps probe printed no figures: {(done.stdout + done.stderr)[-300:]}"
+        )
+    return float(found["game"]), float(found["ref"])
+
+
+def bench_frame_rate() -> Row | None:
+    """The fps probe in a window (five Climbers on the tallest named mountain, 1280×720): frames
+    per second while a block is dragged, as a share of a plain scene of 35 shaded boxes with one
+    shadow-casting light timed in the same run; None without a display."""
+    if not os.environ.get("DISPLAY") and shutil.which("Xvfb") is None:
+        return None  # the window opens on DISPLAY, or on a private Xvfb of its own
+    game, reference = probe_frame_rates()
     share = game / reference
     label = f"frame rate dragging ÷ plain scene ({game:.1f} / {reference:.1f} fps)"
     return Row(label, share, share, FRAME_RATE_TARGET, "x", share / FRAME_RATE_TARGET, 1)

@@ -17,7 +17,7 @@ T = TypeVar("T")
 
 INK = color.rgb(0.93, 0.93, 0.9)
 MUTED = color.rgb(0.65, 0.67, 0.7)
-ACCENT = color.rgb(0.16, 0.55, 0.5)
+ACCENT = color.rgb(0.12, 0.44, 0.41)
 BUTTON = color.rgb(0.2, 0.22, 0.26)
 WARN = color.rgb(0.95, 0.45, 0.4)
 BACKDROP = color.rgba(0.06, 0.07, 0.09, 0.94)
@@ -151,7 +151,7 @@ class Choice(Button, Generic[T]):  # type: ignore[misc]
             self.on_change(self.value)
 
     def _show(self) -> None:
-        self.text = f"‹  {self.options[self.index][1]}  ›"
+        self.text = f"«  {self.options[self.index][1]}  »"
         fit_text(self)
 
     def input(self, key: str) -> None:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from ursina import Entity, camera, color, time, window
 
 from climbers.app.panels.canvas import BAD, GOOD, INK, MUTED, Canvas, Line, scale, text_panel
-from climbers.app.panels.widgets import ACCENT, Screen, button, card, label
+from climbers.app.panels.widgets import ACCENT, BUTTON, Screen, button, card, label
 from climbers.app.screens.play_screen import PlayScreen
 from climbers.app.table.marks import HOVERED, TARGET, Marks, mark_texture
 from climbers.app.table.shapes import box_edges
@@ -90,7 +90,7 @@ class LearnScreen(PlayScreen):
         image = text_panel(lines, PANEL_WIDTH)
         w = window.size[0]
         self.panel.show(image, w - image.width - 12 * scale(), 12 * scale())
-        self.next_button.color = ACCENT if course.goal_reached else color.rgb(0.2, 0.22, 0.26)
+        self.next_button.color = ACCENT if course.goal_reached else BUTTON
 
     def _outline(self) -> None:
         """Mark what the lesson points at: squares, blocks, and the Climber to use."""
@@ -198,7 +198,7 @@ class LessonList(Screen):
                 top - 0.06 - 0.058 * i,
                 lambda lesson_id=lesson.id: on_open(lesson_id),
                 0.8,
-                ACCENT if not done else color.rgb(0.2, 0.22, 0.26),
+                ACCENT if not done else BUTTON,
             )
 
     def input(self, key: str) -> None:

@@ -34,7 +34,7 @@ class SettingsPanel(Screen):
         card(self, (0.8, 0.9))
         label(self, _("Settings"), -0.34, 0.39, 1.5)
         x, w, step = 0.0, 0.66, 0.058
-        y = 0.252
+        y = 0.31
 
         def row(i: int) -> float:
             return y - step * i
@@ -43,23 +43,23 @@ class SettingsPanel(Screen):
             (tag, say(N_("Language: {language}"), language=name)) for tag, name in LANGUAGES.items()
         ]
         self.language = Choice(
-            self, languages, current_language(), x, row(-1), self._set("language"), w
+            self, languages, current_language(), x, row(0), self._set("language"), w
         )
         self.fullscreen = Toggle(
-            self, _("Fullscreen"), settings.fullscreen, x, row(0), self._set("fullscreen"), w
+            self, _("Fullscreen"), settings.fullscreen, x, row(1), self._set("fullscreen"), w
         )
         window = N_("Window {width} x {height}")
         shown = dict.fromkeys((*WINDOW_SIZES, settings.window_size))
         sizes = [(s, say(window, width=s[0], height=s[1])) for s in shown]
         self.window_size = Choice(
-            self, sizes, settings.window_size, x, row(1), self._set("window_size"), w
+            self, sizes, settings.window_size, x, row(2), self._set("window_size"), w
         )
         self.colour_symbols = Toggle(
             self,
             _("Symbols on coloured faces"),
             settings.colour_symbols,
             x,
-            row(2),
+            row(3),
             self._set("colour_symbols"),
             w,
         )
@@ -68,26 +68,26 @@ class SettingsPanel(Screen):
             _("Grid lines on blocks"),
             settings.grid_lines,
             x,
-            row(3),
+            row(4),
             self._set("grid_lines"),
             w,
         )
         speeds = [(v, say(N_("Animation speed x{speed:g}"), speed=v)) for v in ANIMATION_SPEEDS]
         self.animation_speed = Choice(
-            self, speeds, settings.animation_speed, x, row(4), self._set("animation_speed"), w
+            self, speeds, settings.animation_speed, x, row(5), self._set("animation_speed"), w
         )
-        self.sound = Toggle(self, _("Sound"), settings.sound, x, row(5), self._set("sound"), w)
+        self.sound = Toggle(self, _("Sound"), settings.sound, x, row(6), self._set("sound"), w)
         paces = [
             (v, say(N_("Bot pause {seconds:g} s"), seconds=v) if v else _("Bots play at once"))
             for v in BOT_PACES
         ]
-        self.bot_pace = Choice(self, paces, settings.bot_pace, x, row(6), self._set("bot_pace"), w)
+        self.bot_pace = Choice(self, paces, settings.bot_pace, x, row(7), self._set("bot_pace"), w)
         self.auto_pass = Toggle(
             self,
             _("Pass an answer nobody can make"),
             settings.auto_pass,
             x,
-            row(7),
+            row(8),
             self._set("auto_pass"),
             w,
         )
@@ -95,7 +95,7 @@ class SettingsPanel(Screen):
             self,
             _("Window size applies at the next start."),
             -0.33,
-            row(7.75),
+            row(8.75),
             0.85,
             color=MUTED,
         )

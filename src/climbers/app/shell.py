@@ -32,12 +32,11 @@ from climbers.app.screens.table_screen import TableScreen, clear_scene
 from climbers.app.settings import Settings, load_settings
 from climbers.core import GameState
 from climbers.core.events import Event
-from climbers.core.words import say
 from climbers.game.autosave import claim, has_last_game, resume_last, second_copy_note
 from climbers.game.game_setup import GameSetup, Seat, build_game
 from climbers.game.session import GameSession
 from climbers.io import FileProblem, SavedGame
-from climbers.io.language import current_language, use_language
+from climbers.io.language import _, current_language, use_language
 from climbers.lessons import Course, LessonFileProblem
 
 HELP_KEY = "f1"
@@ -197,7 +196,7 @@ class Shell(Entity):  # type: ignore[misc]
         self.show_lessons(lesson_id)
         if left_game:
             self.notice.show_text(
-                say("Your game is saved: Continue last game resumes it."),
+                _("Your game is saved: Continue last game resumes it."),
                 bad=False,
             )
 

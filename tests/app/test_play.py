@@ -707,3 +707,89 @@ def test_a_block_carried_over_an_edge_never_flips_back_and_forth(make_play: Any)
         assert flips == 0, f"the ghost flipped back {flips} times: {poses}"
         assert len(heights) > 1, "the path crosses from the table onto the mountain"
     screen.app.input("escape")
+
+
+def test_the_path_is_drawn_for_every_move_ladder_steps_included(make_play: Any) -> None:
+    from climbers.app.tools.climb_tool import pointed_square
+    from climbers.core import legal_destinations
+
+    screen = make_play(first=0)
+    drive.click(screen.app, screen.view.pawns[screen.state.actor].position + (0, 0.4, 0))
+    assert screen.climb.selected
+    routes = [routes[0] for routes in legal_destinations(screen.state).values()]
+    laddered = [r for r in routes if r.ladders and len(r.path) >= 3]
+    plain = [r for r in routes if not r.ladders and len(r.path) >= 3]
+    assert laddered and plain, "mountain 7 offers both kinds of walk from the table"
+    for kind in (laddered, plain):
+        seen = 0
+        for _ in range(4):  # walk round the table until squares of this kind are in view
+            for route in kind:
+                drive.point(screen.app, screen.view.square_top(screen.state, route.path[-1]))
+                if pointed_square() != route.path[-1]:
+                    continue  # hidden behind the mountain from this side
+                seen += 1
+                assert screen.climb.shown is not None and screen.climb.shown[0] == route.path[-1]
+                assert set(screen.climb.path.items) == set(route.path[1:]), "every step marked"
+            if seen:
+                break
+            screen.rig.pivot.rotation_y += 90
+            drive.frames(screen.app, 2)
+        assert seen, "a square of this kind comes into view"
+
+
+def test_a_tooltip_sits_on_its_own_background_inside_the_window_at_every_edge(
+    make_play: Any,
+) -> None:
+    from ursina import application, window
+
+    screen = make_play()
+    hud = screen.hud
+    w, h = (int(v) for v in window.size)
+    text = "Walk there — with the tall ladder, level 6: a long tooltip near the edge"
+    for x, y in [(w - 2, h // 2), (2, h - 2), (w - 2, h - 2), (w // 2, 2)]:
+        application.base.win.move_pointer(0, x, y)
+        drive.frames(screen.app, 2)
+        hud.show_tip("")
+        hud.show_tip(text)
+        drive.frames(screen.app, 1)
+        left, top, right, bottom = hud.tip.box
+        assert 0 <= left and right <= w and 0 <= top and bottom <= h, (x, y, hud.tip.box)
+        image = hud.tip.image
+        assert image is not None
+        inside = image.getchannel("A").crop((4, 4, image.width - 4, image.height - 4))
+        assert inside.getextrema()[0] >= 200, "the text lies on an opaque background"
+
+
+def test_the_panel_counts_the_quiet_turns_left_in_words_until_the_end(make_play: Any) -> None:
+    screen = make_play(first=0)
+    said = [screen.hud.countdown]
+    for _ in range(4):  # nobody climbs: each turn ends with Done, every answer is passed
+        screen.app.input("enter")
+        for _ in range(len(screen.state.players)):
+            if screen.state.step is Step.REACTION:
+                screen.app.input("space")
+        said.append(screen.hud.countdown)
+        if screen.state.finished:
+            break
+    assert said == [
+        "Game ends after 3 more turns without anyone climbing.",
+        "Game ends after 2 more turns without anyone climbing.",
+        "The game ends after this turn unless someone climbs.",
+        "",
+    ]
+
+
+def test_every_action_gets_a_caption_and_the_strip_keeps_the_last_few(make_play: Any) -> None:
+    from ursina import window
+
+    from climbers.app.panels.hud import RECENT
+
+    screen = make_play(first=0)
+    hud = screen.hud
+    for n in range(1, RECENT + 3):
+        screen.app.input("space")
+        assert len(hud.recent) == min(n, RECENT)
+    assert hud.recent[-1] in {"Red does not answer.", "Yellow does not answer."} or hud.recent[
+        -1
+    ].endswith(("skips the move.", "skips the block move.", "skips the disk."))
+    assert hud.recent_panel.enabled and hud.recent_panel.box[2] <= int(window.size[0])

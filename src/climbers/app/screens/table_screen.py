@@ -3,6 +3,8 @@ them, as the play window opens on that state."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from ursina import Entity, camera, invoke, mouse, scene
 
 from climbers.app.panels.hud import Hud
@@ -59,4 +61,13 @@ def clear_scene() -> None:
     scene.clear()
     camera.parent = scene
     camera.rotation = (0, 0, 0)
-    mouse.hovered_entity = None  # it was on the table just cleared
+    # what the pointer was over is gone; a click that cleared the scene is still being handled
+    # by Ursina, which reads the hovered entity again, so it must stay an entity
+    mouse.hovered_entity = nothing_hovered()
+
+
+@cache
+def nothing_hovered() -> Entity:
+    """A bare entity that stands for 'nothing under the pointer' until the pointer finds
+    something (it has no model, no collider and no click)."""
+    return Entity(name="nothing-hovered", eternal=True, enabled=False)

@@ -18,6 +18,7 @@ from fontTools.ttLib import TTFont
 from PIL import ImageFont
 
 from climbers.app.panels.rules_text import TOPICS, topics_for
+from climbers.app.settings import load_settings
 from climbers.cli.main import main
 from climbers.core import GameState, Reason
 from climbers.core.rules import Rules, Step
@@ -25,10 +26,13 @@ from climbers.core.words import say_n
 from climbers.devtools import catalogs
 from climbers.devtools.font_subset import characters
 from climbers.game.results import headline, tie_break
+from climbers.io import language
 from climbers.io.language import (
     LANGUAGES,
     current_language,
     language_of_locale,
+    pin_language,
+    start_language,
     system_language,
     use_language,
 )
@@ -42,8 +46,10 @@ CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 @pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    """Every test leaves the game speaking English, as the other tests expect."""
+def english_after(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every test leaves the game speaking English, as the other tests expect, and no language
+    pinned by a command line."""
+    monkeypatch.setattr(language, "_pinned", False)
     yield
     use_language("en")
 
@@ -214,6 +220,33 @@ def test_lessons_are_said_in_chinese(tmp_path: Path) -> None:
     assert course.explanation(other).startswith("這樣在這裡行不通")
 
 
+def test_the_window_starts_in_the_pinned_then_the_saved_then_the_systems_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "zh_TW.UTF-8")
+    start_language(None)  # a first start: no setting saved yet
+    assert current_language() == "zh-Hant"
+    start_language("en")
+    assert current_language() == "en"
+    pin_language("zh-Hant")  # --lang zh-Hant
+    start_language("en")
+    assert current_language() == "zh-Hant"
+
+
+def test_the_language_setting_keeps_only_a_language_of_the_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"language": "zh-Hant", "sound": false}')
+    assert load_settings(path).language == "zh-Hant"
+    path.write_text('{"language": "xx", "sound": false}')
+    settings = load_settings(path)
+    assert settings.language is None and not settings.sound
+    assert "language" in capsys.readouterr().err
+
+
 def test_the_command_line_chooses_the_language(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -258,3 +291,16 @@ def test_chinese_lines_wrap_inside_the_width() -> None:
     assert len(lines) > 10
     assert all(face.getlength(line) <= 260 for line in lines)
     assert "".join(lines) == text
+
+
+@pytest.mark.parametrize("width", [90, 130, 170, 260])
+def test_chinese_punctuation_never_begins_nor_ends_a_line_wrongly(width: int) -> None:
+    from climbers.app.fonts import font_at
+    from climbers.app.panels.canvas import CLOSING, OPENING, wrap
+
+    use_language("zh-Hant")
+    text = "".join(p for t in topics_for(None) for p in t.paragraphs)
+    lines = wrap(text, font_at(17), width)
+    assert "".join(lines) == text
+    assert not [line for line in lines[1:] if line[0] in CLOSING]
+    assert not [line for line in lines[:-1] if line[-1] in OPENING]

@@ -12,9 +12,16 @@ from climbers.ai import DEFAULT_BUDGET, Bot, make_bot
 from climbers.app.table.tweens import Tweens
 from climbers.app.tools.host import GameTable
 from climbers.core import Action, Colour, GameState, Pass, Step
+from climbers.core.words import N_, say
 
 HURRY_KEY = "f"
 """Skip the running animation and the pause before the bot's next action (hold to keep going)."""
+BOT_LABELS = {
+    "random": N_("{player} (random bot)"),
+    "greedy": N_("{player} (greedy bot)"),
+    "strong": N_("{player} (strong bot)"),
+}
+"""A seat a bot plays, by the bot's level (climbers.ai.LEVELS)."""
 
 
 class Thinking:
@@ -84,12 +91,15 @@ class BotTurns(Entity):  # type: ignore[misc]
     def label(self, state: GameState) -> str:
         """'Red (greedy bot)' for the acting seat."""
         player = state.players[state.actor]
-        return f"{player.label} ({self.levels[player.colour]} bot)"
+        return say(BOT_LABELS[self.levels[player.colour]], player=player.label)
 
     def thinking_line(self, state: GameState) -> str:
         """'Turn 4 · Red (greedy bot) is thinking (step 2)' for the acting seat."""
-        what = "an answer" if state.step is Step.REACTION else f"step {state.turn.step + 1}"
-        return f"Turn {state.turn.number} · {self.label(state)} is thinking ({what})"
+        words = {"turn": state.turn.number, "bot": self.label(state)}
+        if state.step is Step.REACTION:
+            return say(N_("Turn {turn} · {bot} is thinking (an answer)"), **words)
+        thinking = N_("Turn {turn} · {bot} is thinking (step {step})")
+        return say(thinking, step=state.turn.step + 1, **words)
 
     def hurry(self) -> None:
         """F: finish the animation now and act as soon as the choice is made."""

@@ -9,6 +9,8 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
+from climbers.core.words import N_, say
+
 LOG_NAME = "climbers.log"
 LOG_BYTES = 1_000_000
 """Past this size the log moves aside (one old copy is kept) and a new one begins."""
@@ -33,7 +35,9 @@ class Guard:
 
     def line(self) -> str:
         """What the player reads after a fault."""
-        return f"Something went wrong — the game is saved; details in {self.log_path}"
+        return say(
+            N_("Something went wrong — the game is saved; details in {path}"), path=self.log_path
+        )
 
     def catch(self) -> None:
         """Handle the exception being handled now: log it, tell the player, recover."""

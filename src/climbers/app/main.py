@@ -15,6 +15,7 @@ from climbers.app.display import (
     set_asset_folder,
 )
 from climbers.app.guard import Guard
+from climbers.core.words import N_
 from climbers.io.folders import data_dir
 from climbers.io.resources import assets_dir
 
@@ -91,20 +92,23 @@ def run(
     size: tuple[int, int] | None = None,
     save_path: Path | None = None,
     shot_path: Path | None = None,
-    title: str = "The Climbers",
+    title: str = N_("The Climbers"),
 ) -> None:
     """Open the window, start `mode(shell)` and run until the window quits the process.
 
     `save_path`: where games are saved after every action (default: the autosave file);
-    `shot_path`: where F2 writes its picture (default: the pictures folder).
+    `shot_path`: where F2 writes its picture (default: the pictures folder); `title` is said in
+    the run's language.
     """
     from ursina import window
 
     from climbers.app.settings import load_settings
     from climbers.app.shell import Shell
+    from climbers.io.language import _, start_language
 
     settings = load_settings()
-    app = open_window(size or settings.window_size, title)
+    start_language(settings.language)
+    app = open_window(size or settings.window_size, _(title))
     if settings.fullscreen and size is None:
         window.fullscreen = True
     shell = Shell(settings, save_path=save_path, shot_path=shot_path)

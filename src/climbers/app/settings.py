@@ -6,11 +6,12 @@ import sys
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from climbers.io.atomic import write_atomic
 from climbers.io.folders import config_dir
 from climbers.io.json_input import JsonProblem, parse, read_bounded
+from climbers.io.language import LANGUAGES
 from climbers.io.messages import one_line, short_path
 
 MAX_BYTES = 64 * 1024
@@ -43,6 +44,15 @@ class Settings(BaseModel):
     """Seconds a bot waits before each of its actions."""
     auto_pass: bool = True
     """A player with no possible answering move passes by itself, with a note."""
+    language: str | None = None
+    """The language of every sentence, a key of LANGUAGES; None: the system locale's."""
+
+    @field_validator("language")
+    @classmethod
+    def _spoken(cls, tag: str | None) -> str | None:
+        if tag is not None and tag not in LANGUAGES:
+            raise ValueError(f"not a language of the game: {tag}")
+        return tag
 
     def with_changes(self, **changes: object) -> Settings:
         """A copy with `changes` applied and validated."""

@@ -4,8 +4,10 @@ and still pictures, with F1 rules and F4 settings over whatever shows."""
 from __future__ import annotations
 
 import sys
+from contextlib import suppress
 from pathlib import Path
 
+from pydantic import ValidationError
 from ursina import (
     Entity,
     application,
@@ -30,11 +32,11 @@ from climbers.app.screens.table_screen import TableScreen, clear_scene
 from climbers.app.settings import Settings, load_settings
 from climbers.core import GameState
 from climbers.core.events import Event
-from climbers.core.words import say
 from climbers.game.autosave import claim, has_last_game, resume_last, second_copy_note
 from climbers.game.game_setup import GameSetup, Seat, build_game
 from climbers.game.session import GameSession
 from climbers.io import FileProblem, SavedGame
+from climbers.io.language import _, current_language, use_language
 from climbers.lessons import Course, LessonFileProblem
 
 HELP_KEY = "f1"
@@ -182,7 +184,7 @@ class Shell(Entity):  # type: ignore[misc]
             self.course = self.course or Course.open()
         except LessonFileProblem:
             return {}
-        return {lesson.id: lesson.title for lesson in self.course.lessons}
+        return {lesson.id: lesson.text().title for lesson in self.course.lessons}
 
     def _game_saved(self) -> bool:
         session = self.play.session if self.play is not None else None
@@ -194,7 +196,7 @@ class Shell(Entity):  # type: ignore[misc]
         self.show_lessons(lesson_id)
         if left_game:
             self.notice.show_text(
-                say("Your game is saved: Continue last game resumes it."),
+                _("Your game is saved: Continue last game resumes it."),
                 bad=False,
             )
 
@@ -260,6 +262,10 @@ class Shell(Entity):  # type: ignore[misc]
     def apply_settings(self, settings: Settings) -> None:
         """Use changed settings at once where that is possible (window size: next start)."""
         self.settings = settings
+        if settings.language is not None and settings.language != current_language():
+            use_language(settings.language)
+            self.retell()
+            return
         window.fullscreen = settings.fullscreen
         if self.play is not None:
             self.play.sounds.enabled = settings.sound
@@ -270,6 +276,33 @@ class Shell(Entity):  # type: ignore[misc]
                 self.play.view.set_symbols(settings.colour_symbols)
             if self.play.view.grid_lines != settings.grid_lines:
                 self.play.view.set_grid(settings.grid_lines)
+
+    def retell(self) -> None:
+        """Show everything again in the current language: the screen showing is built anew
+        from what it shows (a game keeps its whole history, a replay its place, the sandbox its
+        position), with the settings panel and the rules over it as they were."""
+        rules_open, panel_open = self.help.enabled, self.panel is not None
+        if self.play is not None:
+            session = self.play.session
+            session.forget_listeners()
+            self.start(session)
+        elif self.lesson is not None and self.course is not None:
+            self.show_lessons(self.course.lesson.id)
+        elif self.sandbox is not None:
+            self.show_sandbox(self.sandbox.state)
+        elif self.replay is not None:
+            index = self.replay.replay.index
+            self.show_replay(self.replay.saved)
+            assert self.replay is not None
+            self.replay.jump(index)
+        elif self.menu is not None:
+            with suppress(ValidationError):
+                self.setup = self.menu.setup
+            self.show_menu()
+        if panel_open:
+            self.show_settings()
+        if rules_open:
+            self.input(HELP_KEY)
 
     def _on_change(self, state: GameState, events: list[Event]) -> None:
         if state.finished and self.end is None:

@@ -16,7 +16,7 @@ from climbers.cli import (
     tournament_command,
 )
 from climbers.cli.arguments import OneLineParser
-from climbers.io.language import LANGUAGES, use_language
+from climbers.io.language import LANGUAGES, pin_language
 
 COMMANDS = (
     play_command,
@@ -35,13 +35,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run a subcommand; returns the process exit code."""
     parser = OneLineParser(prog="climbers", description="The Climbers board game.")
     parser.add_argument(
-        "--lang", choices=LANGUAGES, help="the language of the game's sentences (default: English)"
+        "--lang",
+        choices=LANGUAGES,
+        help="the language of the game's sentences (default: the Language setting, F4, or else "
+        "the system locale's)",
     )
     sub = parser.add_subparsers(dest="command", required=True)
     for command in COMMANDS:
         command.add(sub)
     args = parser.parse_args(argv)
     if args.lang:
-        use_language(args.lang)
+        pin_language(args.lang)
     code: int = args.run(args)
     return code

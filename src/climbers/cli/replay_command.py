@@ -6,6 +6,7 @@ import argparse
 from typing import Any
 
 from climbers.cli.arguments import open_saved, path, window, window_size
+from climbers.core.words import N_
 
 
 def add(sub: Any) -> None:
@@ -22,5 +23,5 @@ def run(args: argparse.Namespace) -> int:
     main = window() if saved is not None else None
     if main is None:
         return 2
-    main.run(lambda shell: shell.show_replay(saved), args.size, title="The Climbers — replay")
+    main.run(lambda shell: shell.show_replay(saved), args.size, title=N_("The Climbers — replay"))
     return 0

@@ -107,6 +107,15 @@ LADDER_WORDS: dict[tuple[str, ...], str] = {
 }
 """The ladders one move spends (R12), in LADDER_ORDER."""
 
+COST_WORDS: dict[tuple[str, ...], str] = {
+    # TRANSLATORS: what a way costs, in "Walk there — {cost}, level {level}".
+    (): N_("free"),
+    ("short",): N_("short ladder"),
+    ("tall",): N_("tall ladder"),
+    ("short", "tall"): N_("short and tall ladders"),
+}
+"""What a way to a square costs, by the ladders it needs in LADDER_ORDER (a label)."""
+
 NUMBER_WORDS: dict[int, str] = {
     1: N_("one"),
     2: N_("two"),
@@ -143,6 +152,11 @@ def step_name(step: Step) -> str:
 def ladder_words(ladders: tuple[str, ...]) -> str:
     """'the short ladder', 'both ladders': the ladders one move spends."""
     return translate(LADDER_WORDS[ladders])
+
+
+def cost_word(ladders: tuple[str, ...]) -> str:
+    """'free', 'short ladder': what a way costs, as a short label."""
+    return translate(COST_WORDS[ladders])
 
 
 def block_noun(spec: BlockSpec, rot: int) -> str:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
+from climbers.core.words import N_, say
 from climbers.game.session import GameSession, Saver, save_to
 from climbers.io import load_saved
 from climbers.io.atomic import remove_stale_temps, stale_temps
@@ -47,7 +48,8 @@ def second_copy_note() -> str | None:
     path = claim()
     if path.name == FILE_NAME:
         return None
-    return f"Another copy of The Climbers is running; this one autosaves to {path.name}."
+    note = N_("Another copy of The Climbers is running; this one autosaves to {file}.")
+    return say(note, file=path.name)
 
 
 def autosaver() -> Saver:

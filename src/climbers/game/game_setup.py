@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from climbers.core import PLAYER_COLOURS, Colour, GameState, Rules, generate_mountain, new_game
 from climbers.core.rules import Preset, preset_rules
 from climbers.core.state import PlayerName
+from climbers.core.words import N_, say
 from climbers.io import BotLevel, load_game
 from climbers.io.mountains import load_named
 
@@ -53,13 +54,13 @@ class GameSetup(BaseModel):
     @model_validator(mode="after")
     def _check(self) -> GameSetup:
         if not 2 <= len(self.seats) <= 5:
-            raise ValueError("a game has 2 to 5 players")
+            raise ValueError(say(N_("a game has 2 to 5 players")))
         if len({s.colour for s in self.seats}) != len(self.seats):
-            raise ValueError("each player needs a colour of their own")
+            raise ValueError(say(N_("each player needs a colour of their own")))
         if any(s.colour not in PLAYER_COLOURS for s in self.seats):
-            raise ValueError("grey is no player colour")
+            raise ValueError(say(N_("grey is no player colour")))
         if self.first is not None and not 0 <= self.first < len(self.seats):
-            raise ValueError("the starting player must be one of the players")
+            raise ValueError(say(N_("the starting player must be one of the players")))
         return self
 
     def seated_as(self, state: GameState, bots: Mapping[Colour, str]) -> GameSetup:

@@ -20,6 +20,7 @@ from climbers.core import (
     parse_action,
 )
 from climbers.core.rules import Step
+from climbers.core.words import N_, say
 from climbers.io import SavedGame, save_game
 from climbers.io.messages import one_line, short_path
 
@@ -128,6 +129,11 @@ class GameSession:
     def unsubscribe(self, listener: Listener) -> None:
         """Stop calling `listener`."""
         self._listeners.remove(listener)
+
+    def forget_listeners(self) -> None:
+        """Stop calling every listener and save watcher (a new screen takes the session on)."""
+        self._listeners.clear()
+        self._save_watchers.clear()
 
     def watch_saving(self, watcher: SaveWatcher) -> None:
         """Call `watcher(problem)` when saving starts failing or fails for another reason, and
@@ -243,9 +249,8 @@ def _save_failure(exc: OSError) -> str:
     reason = exc.strerror or str(exc) or type(exc).__name__
     if exc.filename:
         reason += f": {short_path(exc.filename, 60)}"
-    return one_line(
-        f"Saving the game failed ({reason}); play goes on, and the next action tries again."
-    )
+    failed = N_("Saving the game failed ({reason}); play goes on, and the next action tries again.")
+    return one_line(say(failed, reason=reason))
 
 
 def save_to(path: str | os.PathLike[str]) -> Saver:

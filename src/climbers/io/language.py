@@ -27,6 +27,7 @@ _ = translate
 """A text without placeholders in the current language (Babel extracts `_("...")`)."""
 
 _current = SOURCE_LANGUAGE
+_pinned = False
 
 
 def locale_dir() -> Path:
@@ -55,6 +56,21 @@ def use_language(tag: str) -> None:
         raise ValueError(f"no such language: {tag!r} (one of {', '.join(LANGUAGES)})")
     set_translator(_catalog(tag))
     _current = tag
+
+
+def pin_language(tag: str) -> None:
+    """Use `tag` for this whole run, whatever the saved settings say (the command line's
+    --lang); ValueError when the game does not speak it."""
+    global _pinned
+    use_language(tag)
+    _pinned = True
+
+
+def start_language(saved: str | None) -> None:
+    """At the window's start: the pinned language if any, else the saved setting `saved`, else
+    the system locale's (a first start)."""
+    if not _pinned:
+        use_language(saved or system_language())
 
 
 def current_language() -> str:

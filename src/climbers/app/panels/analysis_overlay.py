@@ -10,6 +10,8 @@ from ursina import Entity, Text, Vec2, camera, color, window
 from climbers.app.table.marks import BEST, REACH, Marks
 from climbers.core import GameState, IllegalAction
 from climbers.core.analysis import Change, Reach, cost_name, reach, what_if
+from climbers.core.words import N_, cost_word, names_list, say
+from climbers.io.language import _
 
 ANALYSIS_KEY = "a"
 SEAT_KEY = "tab"
@@ -21,14 +23,23 @@ Square = tuple[int, int]
 def reach_lines(state: GameState, r: Reach) -> list[str]:
     """What the overlay says about one player's reach."""
     player = state.players[r.seat]
-    lines = [f"Analysis · {player.label} (Tab: next player)"]
+    lines = [say(N_("Analysis · {player} (Tab: next player)"), player=player.label)]
     if r.best > r.level:
-        costs = sorted({cost_name(r.squares[sq]) for sq in r.best_squares})
-        lines.append(f"level {r.level} now · best this move: level {r.best} ({', '.join(costs)})")
+        costs = {cost_name(r.squares[sq]): r.squares[sq] for sq in r.best_squares}
+        best = N_("level {level} now · best this move: level {best} ({costs})")
+        words = names_list([cost_word(costs[name]) for name in sorted(costs)])
+        lines.append(say(best, level=r.level, best=r.best, costs=words))
     else:
-        lines.append(f"level {r.level} now · no higher square within one move")
-    counts = ", ".join(f"{len(sqs)} {cost}" for cost, sqs in r.by_cost().items())
-    lines.append(f"reachable: {counts or 'nothing'}")
+        lines.append(say(N_("level {level} now · no higher square within one move"), level=r.level))
+    by_cost = r.by_cost()
+    counts = [
+        say(N_("{count} {cost}"), count=len(sqs), cost=cost_word(r.squares[sqs[0]]))
+        for sqs in by_cost.values()
+    ]
+    if counts:
+        lines.append(say(N_("reachable: {counts}"), counts=names_list(counts)))
+    else:
+        lines.append(_("reachable: nothing"))
     return lines
 
 
@@ -36,9 +47,13 @@ def what_if_lines(state: GameState, changes: list[Change]) -> list[str]:
     """One line per player: best reachable level now -> if the held block were dropped."""
     parts = []
     for c in changes:
-        sign = f" ({c.delta:+d})" if c.delta else ""
-        parts.append(f"{state.players[c.seat].label} {c.before} -> {c.after}{sign}")
-    return ["What if dropped here: " + " · ".join(parts)]
+        words = {"player": state.players[c.seat].label, "before": c.before, "after": c.after}
+        if c.delta:
+            change = N_("{player} {before} -> {after} ({delta:+d})")
+            parts.append(say(change, delta=c.delta, **words))
+        else:
+            parts.append(say(N_("{player} {before} -> {after}"), **words))
+    return [say(N_("What if dropped here: {changes}"), changes=" · ".join(parts))]
 
 
 class AnalysisOverlay(Entity):  # type: ignore[misc]
@@ -132,14 +147,14 @@ class AnalysisOverlay(Entity):  # type: ignore[misc]
         self.changes, self.what_if_problem = None, ""
         if pose is not None:
             try:
-                _, self.changes = what_if(state, *pose)
+                self.changes = what_if(state, *pose)[1]
                 lines += what_if_lines(state, self.changes)
             except IllegalAction as exc:
                 self.what_if_problem = exc.message
-                lines.append("What if: not a legal pose here.")
+                lines.append(_("What if: not a legal pose here."))
         self.text.text = "\n".join(lines)
         self.text.enabled = self.panel.enabled = True
-        width = max(len(line) for line in lines) * 0.0106 + 0.04
+        width = self.text.width * self.text.scale_x + 0.03  # measured: Chinese is wider
         self.panel.scale = (width, 0.032 * len(lines) + 0.03)
 
     def _hide(self) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from PIL import Image, ImageDraw, ImageFont
 from ursina import Entity, Texture, camera, time, window
@@ -32,9 +33,22 @@ def font(size: float) -> ImageFont.FreeTypeFont:
     return font_at(round(size * scale()))
 
 
-def wrap(text: str, face: ImageFont.FreeTypeFont, width: float) -> list[str]:
+class Measure(Protocol):
+    """What `wrap` needs of a font: the length of a text in pixels (Pillow's FreeTypeFont)."""
+
+    def getlength(self, text: str, /) -> float: ...
+
+
+CLOSING = "，。、：；！？）」』》〉】…"
+"""Punctuation that never begins a line: it stays with the character before it."""
+OPENING = "（「『《〈【"
+"""Punctuation that never ends a line: it stays with the character after it."""
+
+
+def wrap(text: str, face: Measure, width: float) -> list[str]:
     """`text` broken into lines no wider than `width` pixels: between words, and inside a run
-    without spaces (as Chinese is written) between characters."""
+    without spaces (as Chinese is written) between characters, never before closing punctuation
+    nor after opening punctuation."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -50,7 +64,8 @@ def wrap(text: str, face: ImageFont.FreeTypeFont, width: float) -> list[str]:
 
 
 def _pieces(text: str) -> list[str]:
-    """Words with their following space; characters outside ASCII words stand alone."""
+    """What a line may not break inside: words with their following space, and characters
+    outside ASCII words one by one, each with the punctuation that holds on to it."""
     pieces: list[str] = []
     word = ""
     for ch in text:
@@ -66,7 +81,13 @@ def _pieces(text: str) -> list[str]:
             word += ch
     if word:
         pieces.append(word)
-    return pieces
+    held: list[str] = []
+    for piece in pieces:
+        if held and (piece[0] in CLOSING or held[-1][-1] in OPENING):
+            held[-1] += piece
+        else:
+            held.append(piece)
+    return held
 
 
 @dataclass(frozen=True)

@@ -26,21 +26,32 @@ from climbers.app.panels.canvas import (
     text_panel,
     wrap,
 )
+from climbers.app.panels.widgets import fit_text
 from climbers.app.table.camera import pointer_pixel
 from climbers.app.table.textures import RGB, marker_image, marker_letters
 from climbers.core import GameState, Step, ladders_allowed, ranking, reactors_after
+from climbers.core.words import N_, names_list, say, say_n
+from climbers.io.language import _
 
 STEP_HINTS = {
-    Step.MOVE: "Move your Climber: click it.",
-    Step.BLOCK: "Move a block: drag it (R turns it, T and G tip it, Esc puts it back).",
-    Step.DISK: "Place your blocking disk: click a block with a ring.",
+    Step.MOVE: N_("Move your Climber: click it."),
+    Step.BLOCK: N_("Move a block: drag it (R turns it, T and G tip it, Esc puts it back)."),
+    Step.DISK: N_("Place your blocking disk: click a block with a ring."),
 }
-HELP = (
+HELP = N_(
     "Right-drag orbit · Middle-drag/arrows pan · Wheel zoom · Home view · C centre · "
     "U undo · Y redo · Space skip · Enter done · F1 rules · F4 settings"
 )
-ORDER_NOTE = "Ranked by level; on equal levels, whoever got there first is ahead."
-SKIP_LABEL = "Skip this step (Space)"
+REACTIONS = {
+    # TRANSLATORS: the turn line while {player} may answer {active}'s turn; {after} answer next.
+    (True, True): N_("{player} may react to {active} (then {after}): move, or Space to pass."),
+    (True, False): N_(
+        "{player} may react to {active} (then {after}): move without ladders, or Space to pass."
+    ),
+    (False, True): N_("{player} may react to {active}: move, or Space to pass."),
+    (False, False): N_("{player} may react to {active}: move without ladders, or Space to pass."),
+}
+"""The turn line of an answering move, by (others answer after, ladders allowed)."""
 BUTTON = color.rgb(0.18, 0.42, 0.55)
 GREYED = color.rgba(0.3, 0.33, 0.36, 0.6)
 ACTING = (52, 58, 72, 255)
@@ -55,22 +66,24 @@ RECENT = 4
 
 
 def step_text(state: GameState) -> str:
-    """One line: who acts now and what they may do (the order of reactions and whether they
-    may use ladders come from the core)."""
+    """Who acts now and what they may do, the turn line first (the order of reactions and
+    whether they may use ladders come from the core)."""
     if state.finished:
-        return "Game over"
-    player = state.players[state.actor]
+        return _("Game over")
+    player = state.players[state.actor].label
     if state.step is Step.REACTION:
         active = state.players[state.turn.active].label
         after = [state.players[seat].label for seat in reactors_after(state)]
-        then = f" (then {', '.join(after)})" if after else ""
-        how = "move" if ladders_allowed(state) else "move without ladders"
-        return f"{player.label} may react to {active}{then}: {how}, or Space to pass."
-    steps = state.rules.turn_steps()
-    return (
-        f"Turn {state.turn.number} · {player.label} · step {state.turn.step + 1} of "
-        f"{len(steps)}\n{STEP_HINTS[state.step]}"
+        template = REACTIONS[bool(after), ladders_allowed(state)]
+        return say(template, player=player, active=active, after=names_list(after))
+    line = say(
+        N_("Turn {turn} · {player} · step {step} of {steps}"),
+        turn=state.turn.number,
+        player=player,
+        step=state.turn.step + 1,
+        steps=len(state.rules.turn_steps()),
     )
+    return line + "\n" + _(STEP_HINTS[state.step])
 
 
 def player_lines(state: GameState) -> list[tuple[str, int]]:
@@ -79,8 +92,12 @@ def player_lines(state: GameState) -> list[tuple[str, int]]:
     lines = []
     for standing in ranking(state):
         seat = seats[standing.colour]
-        where = "on the table" if standing.level == 0 else f"level {standing.level}"
-        lines.append((f"{standing.place}. {state.players[seat].label} — {where}", seat))
+        words = {"place": standing.place, "player": state.players[seat].label}
+        if standing.level == 0:
+            text = say(N_("{place}. {player} — on the table"), **words)
+        else:
+            text = say(N_("{place}. {player} — level {level}"), level=standing.level, **words)
+        lines.append((text, seat))
     return lines
 
 
@@ -94,9 +111,12 @@ def countdown(state: GameState) -> str:
     if state.finished:
         return ""
     left = turns_left(state)
-    if left == 1:
-        return "The game ends after this turn unless someone climbs."
-    return f"Game ends after {left} more turns without anyone climbing."
+    return say_n(
+        "The game ends after this turn unless someone climbs.",
+        "Game ends after {count} more turns without anyone climbing.",
+        left,
+        count=left,
+    )
 
 
 @cache
@@ -133,9 +153,10 @@ class Hud(Entity):  # type: ignore[misc]
         self.banner = Canvas(name="hud-banner", z=-1)
         self.notice = Notice()
         corner = window.bottom_right
-        self.done = self._button("Done: end turn (Enter)", corner + Vec2(-0.155, 0.09), on_done)
-        self.skip = self._button(SKIP_LABEL, corner + Vec2(-0.155, 0.155), on_skip)
-        self.undo = self._button("Undo (U)", corner + Vec2(-0.155, 0.22), on_undo)
+        self.done = self._button(_("Done: end turn (Enter)"), corner + Vec2(-0.155, 0.09), on_done)
+        skip = _("Skip this step (Space)")
+        self.skip = self._button(skip, corner + Vec2(-0.155, 0.155), on_skip)
+        self.undo = self._button(_("Undo (U)"), corner + Vec2(-0.155, 0.22), on_undo)
         self.title_line = ""
         self.rows: list[str] = []
         self.countdown = ""
@@ -148,12 +169,13 @@ class Hud(Entity):  # type: ignore[misc]
         self.can_undo = False
         self._state: GameState | None = None
         self._banner_until = 0.0
-        self.help_text = HELP
+        self.help_text = _(HELP)
         self._show_help()
 
     @staticmethod
     def _button(text: str, at: Vec2, action: Callable[[], None] | None) -> Button:
         b = Button(text=text, scale=(0.27, 0.055), position=at, color=BUTTON)
+        fit_text(b)
         if action is None:
             b.enabled = False
         else:
@@ -167,11 +189,12 @@ class Hud(Entity):  # type: ignore[misc]
         """Redraw the turn line, the ranked players, the end's countdown, and the buttons."""
         self._state = state
         self.title_line = step_text(state)
-        self.rows = [text for text, _ in player_lines(state)]
+        self.rows = [text for text, _seat in player_lines(state)]
         self.countdown = countdown(state)
         self._draw_panel()
         reacting = state.step is Step.REACTION
-        self.skip.text = "Pass (Space)" if reacting else SKIP_LABEL
+        self.skip.text = _("Pass (Space)") if reacting else _("Skip this step (Space)")
+        fit_text(self.skip)
         self.skip.enabled = not state.finished
         self.done.enabled = self.done.wanted and not state.finished and not reacting
         self.undo.enabled = self.undo.wanted and not state.finished
@@ -199,15 +222,17 @@ class Hud(Entity):  # type: ignore[misc]
         pad, row_h = 12 * k, 30 * k
         title, body, small = font(19), font(17), font(14)
         inner = width - 2 * pad
-        head, _, rest = self.title_line.partition("\n")
+        head, _nl, rest = self.title_line.partition("\n")
         title_lines = [(part, title) for part in wrap(head, title, inner)]
         title_lines += [(part, body) for part in wrap(rest, body, inner)] if rest else []
-        notes = [Line(ORDER_NOTE, 14, MUTED)]
+        order = _("Ranked by level; on equal levels, whoever got there first is ahead.")
+        notes = [Line(order, 14, MUTED)]
         if self.countdown:
             near = turns_left(state) <= 2
             notes.append(Line(self.countdown, 14, BAD if near else MUTED))
         if self.last_refusal:
-            notes.append(Line(f"Last refusal: {self.last_refusal}", 14, BAD))
+            refusal = say(N_("Last refusal: {reason}"), reason=self.last_refusal)
+            notes.append(Line(refusal, 14, BAD))
         note_lines = [
             (part, line.colour) for line in notes for part in wrap(line.text, small, inner)
         ]
@@ -329,7 +354,7 @@ class Hud(Entity):  # type: ignore[misc]
         d.rounded_rectangle([0, 0, 14 * k, height - 1], 7 * k, fill=(*tint, 255))
         d.rounded_rectangle([width - 14 * k, 0, width - 1, height - 1], 7 * k, fill=(*tint, 255))
         d.text((width / 2, height / 2), text, font=face, fill=INK, anchor="mm")
-        w, _ = window.size
+        w = window.size[0]
         self.banner.show(image, (w - width) / 2, 60 * k)
         self._banner_until = time.monotonic() + BANNER_SECONDS
 
@@ -344,7 +369,7 @@ class Hud(Entity):  # type: ignore[misc]
             for i, t in enumerate(self.recent)
         ]
         image = text_panel(lines, 400, pad=8)
-        w, _ = window.size
+        w = window.size[0]
         self.recent_panel.show(image, w - image.width - 12 * scale(), 12 * scale())
 
     def update(self) -> None:

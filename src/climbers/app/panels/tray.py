@@ -9,8 +9,15 @@ from ursina import Button, Entity, Text, Vec2, camera, color, window
 from climbers.app.panels.widgets import BUTTON, INK
 from climbers.core import GameState
 from climbers.core.sandbox import tray
+from climbers.core.words import N_, say
+from climbers.io.language import _
 
-KIND_NAMES = {"half": "Half-cube", "cube": "Cube", "double": "Double cube", "neutral": "Neutral"}
+KIND_NAMES = {
+    "half": N_("Half-cube"),
+    "cube": N_("Cube"),
+    "double": N_("Double cube"),
+    "neutral": N_("Large neutral"),
+}
 
 
 def kind_of(name: str) -> str:
@@ -43,7 +50,7 @@ class TrayPanel(Entity):  # type: ignore[misc]
         right = window.top_right
         self.on_take = on_take
         self.title = Text(
-            "Tray",
+            " ",
             parent=self,
             position=right + Vec2(-0.31, -0.19),
             origin=(-0.5, 0),
@@ -68,8 +75,9 @@ class TrayPanel(Entity):  # type: ignore[misc]
         total = 0
         for kind, names in left_by_kind(state).items():
             b = self.buttons[kind]
-            b.text = f"{KIND_NAMES.get(kind, kind)}  ×{len(names)}"
+            b.text = say(N_("{kind}  ×{count}"), kind=_(KIND_NAMES[kind]), count=len(names))
             b.disabled = not names
             b.color = BUTTON if names else color.rgba(0.2, 0.22, 0.26, 0.4)
             total += len(names)
-        self.title.text = f"Tray · {total} of {len(state.components.blocks)} left"
+        left = N_("Tray · {left} of {count} left")
+        self.title.text = say(left, left=total, count=len(state.components.blocks))

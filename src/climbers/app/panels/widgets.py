@@ -7,8 +7,11 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any, Generic, TypeVar
 
+from panda3d.core import TextNode
 from PIL import Image, ImageDraw
-from ursina import Button, Color, Entity, Text, Texture, camera, color
+from ursina import Button, Color, Entity, Text, Texture, Vec3, camera, color
+
+from climbers.app.panels.canvas import wrap
 
 T = TypeVar("T")
 
@@ -26,6 +29,38 @@ FIELD = color.rgb(0.09, 0.1, 0.12)
 SCREEN_Z = -20
 """Full-window layers (menus, dialogs, the end card) lie this much nearer than the HUD, so they
 are drawn over it."""
+ROOM = 0.92
+"""The share of a button's width its text may take."""
+
+
+def fit_text(b: Button, room: float = ROOM) -> None:
+    """Draw the button's text at its text size, or smaller when it would not fit in `room` of
+    the button's width (a longer translation)."""
+    text = b.text_entity
+    if text is None:
+        return
+    text.world_scale = Vec3(20 * b.text_size)
+    wide = text.width * text.world_scale_x
+    if wide > room * b.world_scale_x:
+        text.world_scale = Vec3(20 * b.text_size * room * b.world_scale_x / wide)
+
+
+class _Measure:
+    """How wide a line of a Text is, in the units of the Text's parent (for canvas.wrap)."""
+
+    def __init__(self, text: Text) -> None:
+        self.node = TextNode("measure")
+        self.node.setFont(text.font)
+        self.unit = text.size * text.scale_x
+
+    def getlength(self, line: str) -> float:
+        return float(self.node.calcWidth(line)) * self.unit
+
+
+def wrap_text(text: Text, words: str, width: float) -> None:
+    """Show `words` on `text` in lines no wider than `width` (in the units of the text's
+    parent), broken as the Pillow panels break them (Chinese too, which has no spaces)."""
+    text.text = "\n".join(wrap(words, _Measure(text), width))
 
 
 class Screen(Entity):  # type: ignore[misc]
@@ -72,6 +107,7 @@ def button(
     """A button whose centre is at (x, y)."""
     b = Button(text, parent=parent, x=x, y=y, scale=(width, 0.05), color=tint, **kwargs)
     b.on_click = on_click
+    fit_text(b)
     return b
 
 
@@ -116,6 +152,7 @@ class Choice(Button, Generic[T]):  # type: ignore[misc]
 
     def _show(self) -> None:
         self.text = f"«  {self.options[self.index][1]}  »"
+        fit_text(self)
 
     def input(self, key: str) -> None:
         if key == "right mouse down" and self.hovered:
@@ -273,6 +310,7 @@ class Toggle(Button):  # type: ignore[misc]
     def _show(self) -> None:
         self.text = self.caption
         self.text_entity.x = -0.5 + 0.065 / self.scale_x
+        fit_text(self, ROOM - 0.065 / self.scale_x)
         if getattr(self, "box", None) is None:
             self.box = Entity(
                 parent=self,

@@ -12,8 +12,10 @@ from climbers.app.panels.canvas import Canvas, Line, centred_above_bottom, text_
 from climbers.app.screens.play_screen import PlayScreen
 from climbers.app.screens.table_screen import clear_scene
 from climbers.core import Event, GameState
+from climbers.core.words import N_, say
 from climbers.game.captions import caption, opening
 from climbers.game.demo import DEMO_BUDGET, demo_game
+from climbers.io.language import _
 
 ORBIT = 4.0
 """Degrees per second the camera turns round the mountain."""
@@ -21,7 +23,7 @@ DISTANCE = 48.0
 """How far the camera stands from the mountain's centre."""
 NEXT_GAME_AFTER = 6.0
 """Seconds the finished game stays on the table before the next mountain."""
-HINT = "Demo · press any key or click to play"
+HINT = N_("Demo · press any key or click to play")
 IGNORED = ("mouse move", "scroll up", "scroll down")
 
 
@@ -63,9 +65,10 @@ class DemoScreen(Entity):  # type: ignore[misc]
         hud = play.hud
         for button in (hud.skip, hud.done, hud.undo):
             button.enabled = False
-        hud.set_help(HINT)
+        hud.set_help(_(HINT))
         self.caption = Canvas(name="demo-caption")
-        self.show_caption(f"Game {self.games} · {opening(game.session.state)}")
+        opening_line = N_("Game {number} · {opening}")
+        self.show_caption(say(opening_line, number=self.games, opening=opening(game.session.state)))
         game.session.subscribe(self._on_change)
         play.rig.pivot.rotation_x = 34
         play.rig.distance = DISTANCE

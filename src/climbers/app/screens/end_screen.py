@@ -7,10 +7,15 @@ from typing import Any
 
 from ursina import Entity, Text, color
 
-from climbers.app.panels.widgets import ACCENT, MUTED, Screen, button, card, label
+from climbers.app.panels.widgets import ACCENT, MUTED, Screen, button, card, label, wrap_text
 from climbers.app.table.textures import tint
 from climbers.core import Colour, GameState
+from climbers.core.words import N_, say
 from climbers.game.results import headline, standings, tie_break
+from climbers.io.language import _
+
+TIE_BREAK_WIDTH = 0.78
+"""The tie-break sentence's lines at most, inside the card."""
 
 
 class EndScreen(Screen):
@@ -37,17 +42,14 @@ class EndScreen(Screen):
             Entity(
                 parent=self, model="circle", scale=0.04, x=-0.3, y=y, color=tint(Colour(s.colour))
             )
-            self.rows.append(label(self, f"{s.place}.  {s.label}", -0.26, y, 1.2))
-            level = "on the table" if s.level == 0 else f"level {s.level}"
+            row = say(N_("{place}.  {player}"), place=s.place, player=s.label)
+            self.rows.append(label(self, row, -0.26, y, 1.2))
+            level = _("on the table") if s.level == 0 else say(N_("level {level}"), level=s.level)
             label(self, level, 0.12, y, 1.1, color=MUTED)
         self.tie_break = Text(
-            tie_break(state),
-            parent=self,
-            y=top - 0.15 - 0.065 * len(table),
-            origin=(0, 0),
-            color=MUTED,
-            wordwrap=48,
+            " ", parent=self, y=top - 0.15 - 0.065 * len(table), origin=(0, 0), color=MUTED
         )
+        wrap_text(self.tie_break, tie_break(state), TIE_BREAK_WIDTH)
         y = -top + 0.02
-        self.again_button = button(self, "Play again", -0.13, y, on_again, 0.24, ACCENT)
-        self.menu_button = button(self, "Back to menu", 0.13, y, on_menu, 0.24)
+        self.again_button = button(self, _("Play again"), -0.13, y, on_again, 0.24, ACCENT)
+        self.menu_button = button(self, _("Back to menu"), 0.13, y, on_menu, 0.24)

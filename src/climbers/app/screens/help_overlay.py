@@ -9,9 +9,21 @@ from typing import Any
 from ursina import Button, Text, color, destroy
 
 from climbers.app.panels.rules_text import Topic, topics_for
-from climbers.app.panels.widgets import ACCENT, BUTTON, MUTED, Screen, button, card, label
+from climbers.app.panels.widgets import (
+    ACCENT,
+    BUTTON,
+    MUTED,
+    Screen,
+    button,
+    card,
+    label,
+    wrap_text,
+)
 from climbers.core.rules import Rules, Step
-from climbers.core.words import say
+from climbers.io.language import _
+
+BODY_WIDTH = 1.0
+"""A topic's lines at most, from the body's left edge to inside the card."""
 
 
 class HelpOverlay(Screen):
@@ -21,16 +33,16 @@ class HelpOverlay(Screen):
     def __init__(self, on_lesson: Callable[[str], None] | None = None, **kwargs: Any) -> None:
         super().__init__(backdrop=color.rgba(0.04, 0.05, 0.07, 0.8), **kwargs)
         card(self, (1.5, 0.86))
-        label(self, "Rules", -0.7, 0.38, 1.5)
-        label(self, "F1 or Esc to close", 0.42, 0.38, 0.9, color=MUTED)
+        label(self, _("Rules"), -0.7, 0.38, 1.5)
+        label(self, _("F1 or Esc to close"), 0.42, 0.38, 0.9, color=MUTED)
         self.title = label(self, "", -0.3, 0.3, 1.35)
-        self.body = Text(" ", parent=self, x=-0.3, y=0.25, origin=(-0.5, 0.5))
+        self.body = Text(" ", parent=self, x=-0.3, y=0.25, origin=(-0.5, 0.5), line_height=1.15)
         self.tabs: list[Button] = []
         self.topics: list[Topic] = []
         self.current: Topic | None = None
         self.on_lesson = on_lesson
         self.lessons: Mapping[str, str] | None = None
-        self.try_it = label(self, say("Try it in a lesson:"), -0.3, -0.24, 0.9, color=MUTED)
+        self.try_it = label(self, _("Try it in a lesson:"), -0.3, -0.24, 0.9, color=MUTED)
         self.links: list[Button] = []
         self.enabled = False
 
@@ -67,8 +79,7 @@ class HelpOverlay(Screen):
         """Show one topic."""
         self.current = topic
         self.title.text = topic.title
-        self.body.text = "\n\n".join(topic.paragraphs)
-        self.body.wordwrap = 62
+        wrap_text(self.body, "\n\n".join(topic.paragraphs), BODY_WIDTH)
         for tab, t in zip(self.tabs, self.topics, strict=True):
             tab.color = ACCENT if t is topic else BUTTON
         for link in self.links:

@@ -16,6 +16,8 @@ from climbers.app.table.marks import HOVERED, TARGET, Marks, mark_texture
 from climbers.app.table.shapes import box_edges
 from climbers.core import Action, Event, IllegalAction
 from climbers.core.geometry import extent
+from climbers.core.words import N_, say
+from climbers.io.language import _
 from climbers.lessons import Course
 
 PULSE = 4.0
@@ -45,10 +47,10 @@ class LearnScreen(PlayScreen):
         self._outline()
         right = window.right.x - 0.17
         self.buttons = [
-            button(camera.ui, "Restart lesson", right, -0.03, self.restart, 0.3),
-            button(camera.ui, "All lessons", right, -0.09, on_list, 0.3),
-            button(camera.ui, "Next lesson", right, -0.15, self.next_lesson, 0.3),
-            button(camera.ui, "Back to menu", right, -0.21, on_menu, 0.3),
+            button(camera.ui, _("Restart lesson"), right, -0.03, self.restart, 0.3),
+            button(camera.ui, _("All lessons"), right, -0.09, on_list, 0.3),
+            button(camera.ui, _("Next lesson"), right, -0.15, self.next_lesson, 0.3),
+            button(camera.ui, _("Back to menu"), right, -0.21, on_menu, 0.3),
         ]
         self.next_button = self.buttons[2]
         self.show_lesson()
@@ -62,23 +64,31 @@ class LearnScreen(PlayScreen):
 
     def show_lesson(self) -> None:
         """Redraw the lesson panel: where in the course, the goal, the intro, how it goes."""
-        lesson, course = self.course.lesson, self.course
+        lesson, course = self.course.lesson.text(), self.course
         lines = [
-            Line(f"Lesson {self.number} of {len(course.lessons)}: {lesson.title}", 19),
+            Line(
+                say(
+                    N_("Lesson {number} of {count}: {title}"),
+                    number=self.number,
+                    count=len(course.lessons),
+                    title=lesson.title,
+                ),
+                19,
+            ),
             Line(lesson.goal, 17, INK),
             Line(lesson.intro, 15, MUTED),
         ]
         if course.goal_reached:
-            lines.append(Line("Well done: the goal is reached.", 17, GOOD))
+            lines.append(Line(_("Well done: the goal is reached."), 17, GOOD))
         elif course.needs_restart:
-            lines.append(Line("The game ended before the goal: restart the lesson.", 16, BAD))
+            lines.append(Line(_("The game ended before the goal: restart the lesson."), 16, BAD))
         if self.explanation:
             lines.append(Line(self.explanation, 15, BAD))
         if course.progress.problem:
             lines.append(Line(course.progress.problem, 13, MUTED))
         self.panel_lines = [line.text for line in lines]
         image = text_panel(lines, PANEL_WIDTH)
-        w, _ = window.size
+        w = window.size[0]
         self.panel.show(image, w - image.width - 12 * scale(), 12 * scale())
         self.next_button.color = ACCENT if course.goal_reached else BUTTON
 
@@ -142,7 +152,7 @@ class LearnScreen(PlayScreen):
     def _done(self, events: list[Event], goal: bool) -> list[Event]:
         self.explanation = ""
         if goal:
-            self.hud.announce("Lesson done!", (80, 200, 120))
+            self.hud.announce(_("Lesson done!"), (80, 200, 120))
         self.show_lesson()
         return events
 
@@ -175,13 +185,15 @@ class LessonList(Screen):
         count = len(course.lessons)
         card(self, (0.9, 0.16 + 0.058 * count))
         top = 0.029 * count + 0.03
-        label(self, "Learn to play", -0.4, top + 0.02, 1.4)
-        label(self, f"{len(course.completed)} of {count} done", 0.18, top + 0.02, 0.9)
+        label(self, _("Learn to play"), -0.4, top + 0.02, 1.4)
+        progress = say(N_("{done} of {count} done"), done=len(course.completed), count=count)
+        label(self, progress, 0.18, top + 0.02, 0.9)
         for i, lesson in enumerate(course.lessons):
-            done = "  (done)" if lesson.id in course.completed else ""
+            done = lesson.id in course.completed
+            entry = N_("{number}. {title}  (done)") if done else N_("{number}. {title}")
             button(
                 self,
-                f"{i + 1}. {lesson.title}{done}",
+                say(entry, number=i + 1, title=lesson.text().title),
                 0.0,
                 top - 0.06 - 0.058 * i,
                 lambda lesson_id=lesson.id: on_open(lesson_id),

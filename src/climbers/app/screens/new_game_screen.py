@@ -24,8 +24,10 @@ from climbers.app.panels.widgets import (
 from climbers.app.table.textures import tint
 from climbers.core import PLAYER_COLOURS, Colour, GameState, MountainError
 from climbers.core.rules import Preset
+from climbers.core.words import N_, player_word, say
 from climbers.game.game_setup import GameSetup, MountainSource, Seat, build_game
 from climbers.io import FileProblem
+from climbers.io.language import _
 from climbers.io.mountains import MountainFileError, named_mountains
 
 OnStart = Callable[[GameState, GameSetup], None]
@@ -34,8 +36,12 @@ LEFT, RIGHT = -0.8, 0.07
 ROW = 0.07
 NAME_LIMIT = 24
 PATH_LIMIT = 4096
-KINDS = [("human", "Human"), ("random", "Bot: random"), ("greedy", "Bot: greedy")]
-KINDS += [("strong", "Bot: strong")]
+KINDS = [
+    ("human", N_("Human")),
+    ("random", N_("Bot: random")),
+    ("greedy", N_("Bot: greedy")),
+    ("strong", N_("Bot: strong")),
+]
 """A seat is played by a person or by a bot of one of the levels (see climbers.ai)."""
 
 
@@ -55,7 +61,8 @@ class SeatRow(Entity):  # type: ignore[misc]
             self, seat.name, LEFT + 0.245, 0, 0.31, limit=NAME_LIMIT, hint=self.hint_text
         )
         kind = seat.level if seat.kind == "bot" else "human"
-        self.kind = Choice(self, KINDS, kind, x=LEFT + 0.55, y=0, width=0.28)
+        kinds = [(value, _(name)) for value, name in KINDS]
+        self.kind = Choice(self, kinds, kind, x=LEFT + 0.55, y=0, width=0.28)
         self.remove = button(self, "x", LEFT + 0.74, 0, lambda: screen.remove_seat(self), 0.05)
 
     def next_colour(self) -> None:
@@ -75,7 +82,7 @@ class SeatRow(Entity):  # type: ignore[misc]
     @property
     def hint_text(self) -> str:
         """What an empty name field says: what the player will be called."""
-        return f"{self.colour.value.capitalize()} (type a name)"
+        return say(N_("{player} (type a name)"), player=player_word(self.colour))
 
     @property
     def seat(self) -> Seat:
@@ -108,45 +115,48 @@ class NewGameScreen(Screen):
         super().__init__(**kwargs)
         setup = setup or GameSetup()
         self.on_start = on_start
-        Text("The Climbers", parent=self, y=0.43, origin=(0, 0), scale=2.6, color=color.white)
-        label(self, "New game", -0.05, 0.37, 1.1, color=MUTED)
+        Text(_("The Climbers"), parent=self, y=0.43, origin=(0, 0), scale=2.6, color=color.white)
+        label(self, _("New game"), -0.05, 0.37, 1.1, color=MUTED)
         card(self, (0.8, 0.62), x=-0.43, y=0.03)
         card(self, (0.8, 0.62), x=0.43, y=0.03)
 
-        label(self, "Players", LEFT, 0.3, 1.2)
+        label(self, _("Players"), LEFT, 0.3, 1.2)
         self.rows: list[SeatRow] = []
         for seat in setup.seats:
             self._add_row(seat)
-        self.add_button = button(self, "+ Add player", LEFT + 0.12, 0, self.add_seat, 0.24)
-        label(self, "Starts", LEFT, -0.1, color=MUTED)
-        self.first = Choice(self, [(None, "Random")], setup.first, LEFT + 0.42, -0.1, width=0.4)
+        self.add_button = button(self, _("+ Add player"), LEFT + 0.12, 0, self.add_seat, 0.24)
+        label(self, _("Starts"), LEFT, -0.1, color=MUTED)
+        self.first = Choice(self, [(None, _("Random"))], setup.first, LEFT + 0.42, -0.1, width=0.4)
 
-        label(self, "Rules", RIGHT, 0.3, 1.2)
-        presets: list[tuple[Preset, str]] = [("2018", "2018 rules"), ("classic-2008", "Classic")]
+        label(self, _("Rules"), RIGHT, 0.3, 1.2)
+        presets: list[tuple[Preset, str]] = [
+            ("2018", _("2018 rules")),
+            ("classic-2008", _("Classic")),
+        ]
         self.preset = Choice(self, presets, setup.preset, RIGHT + 0.36, 0.3 - ROW, width=0.62)
         self.reactions = Toggle(
-            self, "Answering moves", setup.reactions, RIGHT + 0.2, 0.3 - 2 * ROW, width=0.3
+            self, _("Answering moves"), setup.reactions, RIGHT + 0.2, 0.3 - 2 * ROW, width=0.3
         )
         self.reaction_ladders = Toggle(
-            self, "with ladders", setup.reaction_ladders, RIGHT + 0.52, 0.3 - 2 * ROW, width=0.3
+            self, _("with ladders"), setup.reaction_ladders, RIGHT + 0.52, 0.3 - 2 * ROW, width=0.3
         )
         self.two_rounds = Toggle(
             self,
-            "Two rounds (2 players)",
+            _("Two rounds (2 players)"),
             setup.two_rounds,
             RIGHT + 0.36,
             0.3 - 3 * ROW,
             width=0.62,
         )
         self.bridges = Toggle(
-            self, "Bridges", setup.bridges, RIGHT + 0.36, 0.3 - 4 * ROW, width=0.62
+            self, _("Bridges"), setup.bridges, RIGHT + 0.36, 0.3 - 4 * ROW, width=0.62
         )
 
-        label(self, "Mountain", RIGHT, -0.05, 1.2)
+        label(self, _("Mountain"), RIGHT, -0.05, 1.2)
         sources: list[tuple[MountainSource, str]] = [
-            ("seed", "Random mountain"),
-            ("named", "Named mountain"),
-            ("file", "Saved position"),
+            ("seed", _("Random mountain")),
+            ("named", _("Named mountain")),
+            ("file", _("Saved position")),
         ]
         y = -0.05 - ROW
         self.source = Choice(
@@ -155,8 +165,8 @@ class NewGameScreen(Screen):
         self.seed_field = TextBox(
             self, str(setup.seed), RIGHT + 0.46, y, 0.14, limit=9, allowed="0123456789"
         )
-        self.dice = button(self, "New", RIGHT + 0.62, y, self.new_seed, 0.12)
-        names = [(n, n.capitalize()) for n in named_mountains()] or [("classic", "Classic")]
+        self.dice = button(self, _("New"), RIGHT + 0.62, y, self.new_seed, 0.12)
+        names = [(n, n.capitalize()) for n in named_mountains()] or [("classic", _("Classic"))]
         self.named = Choice(self, names, setup.name, RIGHT + 0.53, y, width=0.3)
         self.file_field = TextBox(
             self,
@@ -165,22 +175,22 @@ class NewGameScreen(Screen):
             y,
             0.3,
             limit=PATH_LIMIT,
-            hint="saved game or position file",
+            hint=_("saved game or position file"),
         )
 
         self.problem = Text("", parent=self, y=-0.33, origin=(0, 0), color=WARN)
         y = -0.41
-        self.start_button = button(self, "Start game", 0.13, y, self.start, 0.26, ACCENT)
+        self.start_button = button(self, _("Start game"), 0.13, y, self.start, 0.26, ACCENT)
 
         def offer(text: str, x: float, action: Callable[[], None] | None, w: float) -> Any:
             return button(self, text, x, y, action, w) if action is not None else None
 
-        self.learn_button = offer("Learn to play", -0.74, on_learn, 0.24)
-        self.puzzles_button = offer("Puzzles", -0.51, on_puzzles, 0.18)
-        self.sandbox_button = offer("Sandbox", -0.32, on_sandbox, 0.18)
-        self.settings_button = offer("Settings", -0.13, on_settings, 0.18)
-        self.resume_button = offer("Continue last game", 0.45, on_resume, 0.3)
-        self.quit_button = offer("Quit", 0.73, on_quit, 0.18)
+        self.learn_button = offer(_("Learn to play"), -0.74, on_learn, 0.24)
+        self.puzzles_button = offer(_("Puzzles"), -0.51, on_puzzles, 0.18)
+        self.sandbox_button = offer(_("Sandbox"), -0.32, on_sandbox, 0.18)
+        self.settings_button = offer(_("Settings"), -0.13, on_settings, 0.18)
+        self.resume_button = offer(_("Continue last game"), 0.45, on_resume, 0.3)
+        self.quit_button = offer(_("Quit"), 0.73, on_quit, 0.18)
         self._on_source(setup.mountain)
         if setup.mountain == "seed":
             self.new_seed()  # every new game on a new mountain
@@ -215,8 +225,8 @@ class NewGameScreen(Screen):
             row.remove.enabled = len(self.rows) > 2
         self.add_button.y = 0.3 - ROW * (len(self.rows) + 1)
         self.add_button.enabled = len(self.rows) < 5
-        starts: list[tuple[int | None, str]] = [(None, "Random")]
-        starts += [(i, r.seat.name or r.colour.value.capitalize()) for i, r in enumerate(self.rows)]
+        starts: list[tuple[int | None, str]] = [(None, _("Random"))]
+        starts += [(i, r.seat.name or player_word(r.colour)) for i, r in enumerate(self.rows)]
         self.first.set_options(starts, self.first.value)
         self.problem.text = ""
 
@@ -256,7 +266,7 @@ class NewGameScreen(Screen):
         try:
             setup = self.setup
             if setup.mountain == "file" and not setup.position_file:
-                self.problem.text = "Type the path of a saved game or position file."
+                self.problem.text = _("Type the path of a saved game or position file.")
                 return
             state = build_game(setup)
         except ValidationError as exc:

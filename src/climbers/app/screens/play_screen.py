@@ -39,9 +39,11 @@ from climbers.core import (
 )
 from climbers.core.events import Event
 from climbers.core.geometry import extent, rotation_from
+from climbers.core.words import N_, say
 from climbers.game.captions import recent_captions
 from climbers.game.results import headline
 from climbers.game.session import GameSession, save_to
+from climbers.io.language import _
 
 CAPTIONED = 40
 """How far back the strip of recent actions looks for its lines."""
@@ -147,7 +149,7 @@ class PlayScreen(HudTable):
     def saving(self, problem: str | None) -> None:
         """Autosave began failing (say why, once) or works again (say so)."""
         if problem is None:
-            self.hud.notice.show_text("Saving works again: the game is saved.", bad=False)
+            self.hud.notice.show_text(_("Saving works again: the game is saved."), bad=False)
         else:
             self.hud.notice.show_text(problem)
 
@@ -179,9 +181,9 @@ class PlayScreen(HudTable):
         self.faults.clear()
         if self.session.undo():
             self.view.show(self.state)
-            self.hud.message("Undone.")
+            self.hud.message(_("Undone."))
         else:
-            self.hud.message("Nothing of this turn to undo.", bad=True)
+            self.hud.message(_("Nothing of this turn to undo."), bad=True)
         self.enter_step()
 
     def redo(self) -> None:
@@ -191,11 +193,11 @@ class PlayScreen(HudTable):
         self.close_tool()
         before = self.state
         if self.session.redo():
-            _, events = apply(before, self.session.actions[-1])
+            events = apply(before, self.session.actions[-1])[1]
             self.view.play(before, self.state, events)
-            self.hud.message("Redone.")
+            self.hud.message(_("Redone."))
         else:
-            self.hud.message("Nothing to redo.", bad=True)
+            self.hud.message(_("Nothing to redo."), bad=True)
         self.enter_step()
 
     def close_tool(self) -> None:
@@ -214,7 +216,8 @@ class PlayScreen(HudTable):
         if self.bots.to_act:
             self.hud.show_bot_turn(self.bots.thinking_line(state))
             if self.bots.announce:
-                self.hud.message(f"{self.bots.label(state)} is thinking… (F: hurry)")
+                thinking = N_("{player} is thinking… (F: hurry)")
+                self.hud.message(say(thinking, player=self.bots.label(state)))
             return
         self.hand_over(state)
         if self.before_bots is not None:  # a person acts again: back to the view they had
@@ -230,15 +233,21 @@ class PlayScreen(HudTable):
             self.tool = self.disk
             self.disk.open()
             if not self.disk.targets:
-                self.hud.message("No block may take your disk now: skip with Space.")
+                self.hud.message(_("No block may take your disk now: skip with Space."))
         else:
             self.tool = self.climb
             if step is Step.REACTION:
                 name = state.players[state.actor].label
-                how = "to move" if ladders_allowed(state) else "to move without ladders"
-                self.hud.message(
-                    f"{name}, your reaction: click your Climber {how}, or Space to pass."
-                )
+                if ladders_allowed(state):
+                    how = N_(
+                        "{player}, your reaction: click your Climber to move, or Space to pass."
+                    )
+                else:
+                    how = N_(
+                        "{player}, your reaction: click your Climber to move without ladders, "
+                        "or Space to pass."
+                    )
+                self.hud.message(say(how, player=name))
 
     def marker_points(self) -> list[Vec3]:
         """Where every Climber's marker shows once the pieces have settled."""
@@ -276,8 +285,8 @@ class PlayScreen(HudTable):
         if moment == self._announced:
             return
         self._announced = moment
-        text = f"{player.label} may answer" if reacting else f"{player.label}'s turn"
-        self.hud.announce(text, RGB[player.colour])
+        banner = N_("{player} may answer") if reacting else N_("{player}'s turn")
+        self.hud.announce(say(banner, player=player.label), RGB[player.colour])
 
     def recover(self) -> None:
         """After an unexpected fault: drop whatever was in hand and show the last good state."""
@@ -320,6 +329,7 @@ class PlayScreen(HudTable):
         try:
             path = take_picture(self.shot_path)
         except OSError as exc:
-            self.hud.message(f"The picture could not be saved: {exc.strerror or exc}.", bad=True)
+            problem = N_("The picture could not be saved: {problem}.")
+            self.hud.message(say(problem, problem=exc.strerror or exc), bad=True)
             return
-        self.hud.message(f"Picture saved to {path}.")
+        self.hud.message(say(N_("Picture saved to {path}."), path=path))

@@ -8,14 +8,16 @@ from climbers.app.panels.canvas import MUTED, Canvas, Line, centred_above_bottom
 from climbers.app.panels.hud import player_lines
 from climbers.app.panels.widgets import button
 from climbers.app.screens.table_screen import TableScreen
+from climbers.core.words import N_, say
 from climbers.game.replay import Frame, Replay
 from climbers.io import SavedGame
+from climbers.io.language import _
 
 FORWARD_KEYS = ("space", "n", ".", "page down")
 BACK_KEYS = ("backspace", "p", ",", "page up")
 FIRST_KEY = "b"
 LAST_KEY = "end"
-HELP = (
+HELP = N_(
     "Space/N next · Backspace/P back · B first · End last · "
     "Right-drag orbit · Middle-drag/arrows pan · Wheel zoom · Home reset view"
 )
@@ -27,18 +29,19 @@ class ReplayScreen(TableScreen):
     def __init__(self, saved: SavedGame, symbols: bool = True) -> None:
         replay = Replay(saved)
         super().__init__(replay.frame.state, symbols, name="replay-screen")
+        self.saved = saved
         self.replay = replay
         self.panel = Canvas(name="replay-panel")
         self.caption = Canvas(name="replay-caption")
         centred_above_bottom(
-            Canvas(name="replay-help"), text_panel([Line(HELP, 13, MUTED)], 1240, 5), 4
+            Canvas(name="replay-help"), text_panel([Line(_(HELP), 13, MUTED)], 1240, 5), 4
         )
         y = -0.43
         # Ursina reads "<...>" in button text as markup, so the labels are words only.
-        self.first_button = button(camera.ui, "First", -0.28, y, self.first, 0.12)
-        self.back_button = button(camera.ui, "Back", -0.13, y, self.back, 0.16)
-        self.forward_button = button(camera.ui, "Next", 0.05, y, self.forward, 0.16)
-        self.last_button = button(camera.ui, "Last", 0.2, y, self.last, 0.12)
+        self.first_button = button(camera.ui, _("First"), -0.28, y, self.first, 0.12)
+        self.back_button = button(camera.ui, _("Back"), -0.13, y, self.back, 0.16)
+        self.forward_button = button(camera.ui, _("Next"), 0.05, y, self.forward, 0.16)
+        self.last_button = button(camera.ui, _("Last"), 0.2, y, self.last, 0.12)
         self.refresh()
 
     @property
@@ -62,19 +65,22 @@ class ReplayScreen(TableScreen):
 
     def first(self) -> None:
         """Back to the start of the game."""
-        self.view.show(self.replay.jump(0).state)
-        self.refresh()
+        self.jump(0)
 
     def last(self) -> None:
         """To the end of the recording."""
-        self.view.show(self.replay.jump(len(self.replay.frames) - 1).state)
+        self.jump(len(self.replay.frames) - 1)
+
+    def jump(self, index: int) -> None:
+        """Straight to the frame after `index` actions (no animation)."""
+        self.view.show(self.replay.jump(index).state)
         self.refresh()
 
     def refresh(self) -> None:
         """Redraw the title, players and caption for the current frame."""
         frame = self.frame
-        self.title = f"Replay · action {self.replay.position}"
-        rows = [Line(text, 16) for text, _ in player_lines(frame.state)]
+        self.title = say(N_("Replay · action {number}"), number=self.replay.position)
+        rows = [Line(text, 16) for text, _seat in player_lines(frame.state)]
         self.panel.show(text_panel([Line(self.title, 19), *rows], 420), 12 * scale(), 12 * scale())
         self.caption_text = frame.caption
         centred_above_bottom(self.caption, text_panel([Line(frame.caption, 18)], 900), 120)

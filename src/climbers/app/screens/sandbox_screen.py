@@ -34,17 +34,19 @@ from climbers.core.sandbox import (
     starting_position,
 )
 from climbers.core.state import LadderKind
+from climbers.core.words import N_, say, step_name
 from climbers.io import FileProblem, load_game, save_game
 from climbers.io.folders import positions_dir
+from climbers.io.language import _
 
-MODES = (("blocks", "Blocks (1)"), ("climbers", "Climbers (2)"), ("disks", "Disks (3)"))
+MODES = (("blocks", N_("Blocks (1)")), ("climbers", N_("Climbers (2)")), ("disks", N_("Disks (3)")))
 MODE_KEYS = {"1": "blocks", "2": "climbers", "3": "disks"}
 REMOVE_KEYS = ("delete", "backspace", "x")
 PATH_LIMIT = 4096
 CHECK_KEY = "k"
 SHOT_KEY = "p"
 SEAT_KEY = "tab"
-HELP = (
+HELP = N_(
     "Drag blocks · tray: click a kind, click to set down · R turn, T/G tip · X/Del to tray · "
     "Tab player · A analysis · K check · [ ] cut · L levels · P picture"
 )
@@ -80,7 +82,7 @@ class SandboxScreen(HudTable):
         self.on_menu = on_menu
         super().__init__(state, symbols, name="sandbox-screen")
         self.hud = Hud(on_skip=self.play_here)
-        self.hud.set_help(HELP)
+        self.hud.set_help(_(HELP))
         self.mode = "blocks"
         self.seat = 0
         self.drag = PlacementTool(self, BuildJudge(lambda: self.state, self.commit))
@@ -102,29 +104,30 @@ class SandboxScreen(HudTable):
         ui = Entity(parent=camera.ui, name="sandbox-controls")
         self.controls = ui
         x, y, row = window.left.x + 0.2, 0.13, 0.058
-        self.mode_choice = Choice(ui, MODES, "blocks", x, y, on_change=self.set_mode, width=0.34)
+        modes = self.modes()
+        self.mode_choice = Choice(ui, modes, "blocks", x, y, on_change=self.set_mode, width=0.34)
         self.seat_choice = Choice(ui, [(0, "")], 0, x, y - row, self.choose_seat, width=0.34)
-        self.short = Toggle(ui, "Short", True, x - 0.087, y - 2 * row, width=0.165)
-        self.tall = Toggle(ui, "Tall", True, x + 0.087, y - 2 * row, width=0.165)
+        self.short = Toggle(ui, _("Short"), True, x - 0.087, y - 2 * row, width=0.165)
+        self.tall = Toggle(ui, _("Tall"), True, x + 0.087, y - 2 * row, width=0.165)
         self.short.on_change = lambda held: self.ladder("short", held)
         self.tall.on_change = lambda held: self.ladder("tall", held)
-        self.spent = Toggle(ui, "Disk used up", False, x, y - 3 * row, self.disk_spent, 0.34)
+        self.spent = Toggle(ui, _("Disk used up"), False, x, y - 3 * row, self.disk_spent, 0.34)
         self.turn_choice = Choice(ui, [(0, "")], 0, x, y - 4 * row, self.choose_turn, 0.34)
         self.step_choice = Choice(ui, [(0, "")], 0, x, y - 5 * row, self.choose_step, 0.34)
-        button(ui, "+ player", x - 0.087, y - 6 * row, self.add_player, 0.165)
-        button(ui, "- player", x + 0.087, y - 6 * row, self.drop_player, 0.165)
-        self.check_button = button(ui, "Check setup (K)", x, y - 7 * row, self.check_setup, 0.34)
+        button(ui, _("+ player"), x - 0.087, y - 6 * row, self.add_player, 0.165)
+        button(ui, _("- player"), x + 0.087, y - 6 * row, self.drop_player, 0.165)
+        self.check_button = button(ui, _("Check setup (K)"), x, y - 7 * row, self.check_setup, 0.34)
         self.play_button = button(
-            ui, "Play from here", x, y - 8 * row, self.play_here, 0.34, ACCENT
+            ui, _("Play from here"), x, y - 8 * row, self.play_here, 0.34, ACCENT
         )
         right = window.right.x - 0.17
-        label(ui, "Position file", right - 0.14, -0.08, 0.9)
+        label(ui, _("Position file"), right - 0.14, -0.08, 0.9)
         self.file_field = TextBox(ui, str(save_path), right, -0.08 - row, 0.3, limit=PATH_LIMIT)
-        button(ui, "Save", right - 0.077, -0.08 - 2 * row, self.save, 0.145)
-        button(ui, "Open", right + 0.077, -0.08 - 2 * row, self.open, 0.145)
-        button(ui, "New game with it", right, -0.08 - 3 * row, self.new_game, 0.3)
+        button(ui, _("Save"), right - 0.077, -0.08 - 2 * row, self.save, 0.145)
+        button(ui, _("Open"), right + 0.077, -0.08 - 2 * row, self.open, 0.145)
+        button(ui, _("New game with it"), right, -0.08 - 3 * row, self.new_game, 0.3)
         if self.on_menu is not None:
-            button(ui, "Back to menu", right, -0.08 - 4 * row, self.on_menu, 0.3)
+            button(ui, _("Back to menu"), right, -0.08 - 4 * row, self.on_menu, 0.3)
 
     @property
     def typing(self) -> bool:
@@ -137,7 +140,9 @@ class SandboxScreen(HudTable):
 
     def _sync_controls(self) -> None:
         state = self.state
-        players = [(i, f"Player: {p.label}") for i, p in enumerate(state.players)]
+        players = [
+            (i, say(N_("Player: {player}"), player=p.label)) for i, p in enumerate(state.players)
+        ]
         self.seat = min(self.seat, len(state.players) - 1)
         self.seat_choice.set_options(players, self.seat)
         player = state.players[self.seat]
@@ -146,9 +151,14 @@ class SandboxScreen(HudTable):
             toggle._show()
         self.spent.value = player.disk == "spent"
         self.spent._show()
-        turns = [(i, f"Turn: {p.label}") for i, p in enumerate(state.players)]
+        turns = [
+            (i, say(N_("Turn: {player}"), player=p.label)) for i, p in enumerate(state.players)
+        ]
         self.turn_choice.set_options(turns, state.turn.active)
-        steps = [(i, f"Step {i + 1}: {s}") for i, s in enumerate(state.rules.turn_steps())]
+        steps = [
+            (i, say(N_("Step {number}: {step}"), number=i + 1, step=step_name(s)))
+            for i, s in enumerate(state.rules.turn_steps())
+        ]
         self.step_choice.set_options(steps, min(state.turn.step, len(steps) - 1))
         self.analysis.seat = self.seat
 
@@ -207,30 +217,38 @@ class SandboxScreen(HudTable):
         if name not in {p.block for p in self.state.blocks}:
             return  # a block from the tray simply goes back
         if self.edit(lambda s: remove_block(s, name)):
-            self.hud.message("The block is back in the tray.")
+            self.hud.message(_("The block is back in the tray."))
 
     def set_mode(self, mode: str) -> None:
         """Blocks, Climbers or Disks: what a click on the table does."""
         self.drag.close()
         self.mode = mode
-        self.mode_choice.set_options(MODES, mode)
+        self.mode_choice.set_options(self.modes(), mode)
         self._title()
         hints = {
-            "blocks": "Drag blocks; take new ones from the tray.",
-            "climbers": "Click a square to stand the Climber there, or the table to take it off.",
-            "disks": "Click a block to lay the disk on it; click it again to take it back.",
+            "blocks": N_("Drag blocks; take new ones from the tray."),
+            "climbers": N_(
+                "Click a square to stand the Climber there, or the table to take it off."
+            ),
+            "disks": N_("Click a block to lay the disk on it; click it again to take it back."),
         }
-        self.hud.message(hints[mode])
+        self.hud.message(_(hints[mode]))
+
+    @staticmethod
+    def modes() -> list[tuple[str, str]]:
+        """The modes' values and names, for the mode choice."""
+        return [(mode, _(name)) for mode, name in MODES]
 
     def _title(self) -> None:
         """What the sandbox is doing, instead of the game's step: building, placing Climbers or
         disks, or the cutaway."""
         titles = {
-            "blocks": "building the mountain",
-            "climbers": "standing Climbers on the mountain",
-            "disks": "laying blocking disks",
+            "blocks": N_("building the mountain"),
+            "climbers": N_("standing Climbers on the mountain"),
+            "disks": N_("laying blocking disks"),
         }
-        self.hud.set_title("Sandbox · " + (self.cut.caption() or titles[self.mode]))
+        what = self.cut.caption() or _(titles[self.mode])
+        self.hud.set_title(say(N_("Sandbox · {what}"), what=what))
 
     def choose_seat(self, seat: int) -> None:
         self.seat = seat
@@ -270,7 +288,7 @@ class SandboxScreen(HudTable):
         if self.on_reopen is not None:
             self.on_reopen(state)
         else:
-            self.hud.message("Other players need a fresh sandbox.", bad=True)
+            self.hud.message(_("Other players need a fresh sandbox."), bad=True)
         return False
 
     def click(self) -> None:
@@ -300,11 +318,12 @@ class SandboxScreen(HudTable):
         """R24: is this a standard setup? Uncovered neutral faces are painted."""
         problems, squares = setup_problems(self.state)
         if problems:
-            self.hud.message("Not a standard setup: " + "; ".join(problems) + ".", bad=True)
+            found = say(N_("Not a standard setup: {problems}."), problems=_("; ").join(problems))
+            self.hud.message(found, bad=True)
             self.setup_marks.paint(self.state, squares, SETUP, size=0.7)
         else:
             self.setup_marks.clear()
-            self.hud.message("A legal standard setup (R24): all 35 blocks, neutral core hidden.")
+            self.hud.message(_("A legal standard setup (R24): all 35 blocks, neutral core hidden."))
         return not problems
 
     def play_here(self) -> None:
@@ -319,9 +338,10 @@ class SandboxScreen(HudTable):
         try:
             save_game(self.state, path)
         except OSError as exc:
-            self.hud.message(f"Cannot save {path}: {exc.strerror or exc}", bad=True)
+            failed = N_("Cannot save {path}: {problem}")
+            self.hud.message(say(failed, path=path, problem=exc.strerror or exc), bad=True)
             return None
-        self.hud.message(f"Saved to {path}.")
+        self.hud.message(say(N_("Saved to {path}."), path=path))
         return path
 
     def open(self) -> None:
@@ -332,7 +352,7 @@ class SandboxScreen(HudTable):
             self.hud.message(str(exc), bad=True)
             return
         if self.reopen(state):
-            self.hud.message(f"Opened {self.file_path}.")
+            self.hud.message(say(N_("Opened {path}."), path=self.file_path))
 
     def new_game(self) -> None:
         """Save the mountain and choose players and rules for a game on it."""
@@ -345,9 +365,10 @@ class SandboxScreen(HudTable):
         try:
             path = take_picture()
         except OSError as exc:
-            self.hud.message(f"The picture could not be saved: {exc.strerror or exc}.", bad=True)
+            problem = N_("The picture could not be saved: {problem}.")
+            self.hud.message(say(problem, problem=exc.strerror or exc), bad=True)
             return None
-        self.hud.message(f"Picture saved to {path}.")
+        self.hud.message(say(N_("Picture saved to {path}."), path=path))
         return path
 
     def recover(self) -> None:

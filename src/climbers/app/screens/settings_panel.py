@@ -9,6 +9,8 @@ from ursina import color
 
 from climbers.app.panels.widgets import ACCENT, MUTED, Choice, Screen, Toggle, button, card, label
 from climbers.app.settings import ANIMATION_SPEEDS, WINDOW_SIZES, Settings, save_settings
+from climbers.core.words import N_, say
+from climbers.io.language import LANGUAGES, _, current_language
 
 BOT_PACES: tuple[float, ...] = (0.0, 0.3, 0.6, 1.2, 2.5)
 
@@ -29,67 +31,75 @@ class SettingsPanel(Screen):
         self.on_change = on_change
         self.on_close = on_close
         self.persist = persist
-        card(self, (0.8, 0.86))
-        label(self, "Settings", -0.34, 0.37, 1.5)
-        x, w, step = 0.0, 0.66, 0.065
-        y = 0.29
+        card(self, (0.8, 0.9))
+        label(self, _("Settings"), -0.34, 0.39, 1.5)
+        x, w, step = 0.0, 0.66, 0.058
+        y = 0.31
 
         def row(i: int) -> float:
             return y - step * i
 
-        self.fullscreen = Toggle(
-            self, "Fullscreen", settings.fullscreen, x, row(0), self._set("fullscreen"), w
+        languages = [
+            (tag, say(N_("Language: {language}"), language=name)) for tag, name in LANGUAGES.items()
+        ]
+        self.language = Choice(
+            self, languages, current_language(), x, row(0), self._set("language"), w
         )
-        sizes = [(s, f"Window {s[0]} x {s[1]}") for s in WINDOW_SIZES]
-        if settings.window_size not in WINDOW_SIZES:
-            s = settings.window_size
-            sizes.append((s, f"Window {s[0]} x {s[1]}"))
+        self.fullscreen = Toggle(
+            self, _("Fullscreen"), settings.fullscreen, x, row(1), self._set("fullscreen"), w
+        )
+        window = N_("Window {width} x {height}")
+        shown = dict.fromkeys((*WINDOW_SIZES, settings.window_size))
+        sizes = [(s, say(window, width=s[0], height=s[1])) for s in shown]
         self.window_size = Choice(
-            self, sizes, settings.window_size, x, row(1), self._set("window_size"), w
+            self, sizes, settings.window_size, x, row(2), self._set("window_size"), w
         )
         self.colour_symbols = Toggle(
             self,
-            "Symbols on coloured faces",
+            _("Symbols on coloured faces"),
             settings.colour_symbols,
             x,
-            row(2),
+            row(3),
             self._set("colour_symbols"),
             w,
         )
         self.grid_lines = Toggle(
             self,
-            "Grid lines on blocks",
+            _("Grid lines on blocks"),
             settings.grid_lines,
             x,
-            row(3),
+            row(4),
             self._set("grid_lines"),
             w,
         )
-        speeds = [(v, f"Animation speed x{v:g}") for v in ANIMATION_SPEEDS]
+        speeds = [(v, say(N_("Animation speed x{speed:g}"), speed=v)) for v in ANIMATION_SPEEDS]
         self.animation_speed = Choice(
-            self, speeds, settings.animation_speed, x, row(4), self._set("animation_speed"), w
+            self, speeds, settings.animation_speed, x, row(5), self._set("animation_speed"), w
         )
-        self.sound = Toggle(self, "Sound", settings.sound, x, row(5), self._set("sound"), w)
-        paces = [(v, f"Bot pause {v:g} s" if v else "Bots play at once") for v in BOT_PACES]
-        self.bot_pace = Choice(self, paces, settings.bot_pace, x, row(6), self._set("bot_pace"), w)
+        self.sound = Toggle(self, _("Sound"), settings.sound, x, row(6), self._set("sound"), w)
+        paces = [
+            (v, say(N_("Bot pause {seconds:g} s"), seconds=v) if v else _("Bots play at once"))
+            for v in BOT_PACES
+        ]
+        self.bot_pace = Choice(self, paces, settings.bot_pace, x, row(7), self._set("bot_pace"), w)
         self.auto_pass = Toggle(
             self,
-            "Pass an answer nobody can make",
+            _("Pass an answer nobody can make"),
             settings.auto_pass,
             x,
-            row(7),
+            row(8),
             self._set("auto_pass"),
             w,
         )
         label(
             self,
-            "Window size applies at the next start.",
+            _("Window size applies at the next start."),
             -0.33,
-            row(7.6),
+            row(8.75),
             0.85,
             color=MUTED,
         )
-        self.done_button = button(self, "Done", 0.0, -0.36, self.close, 0.22, ACCENT)
+        self.done_button = button(self, _("Done"), 0.0, -0.38, self.close, 0.22, ACCENT)
 
     def _set(self, field: str) -> Callable[[Any], None]:
         def apply(value: Any) -> None:

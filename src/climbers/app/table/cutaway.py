@@ -13,6 +13,7 @@ from climbers.app.table import coords
 from climbers.app.table.shading import unshaded
 from climbers.app.table.view import BoardView
 from climbers.core import GameState
+from climbers.core.words import N_, say
 
 LOWER_KEYS = ("[", "left bracket")
 RAISE_KEYS = ("]", "right bracket")
@@ -93,11 +94,9 @@ class Cutaway:
 
     def caption(self) -> str:
         """What the cut shows, for the HUD."""
-        return (
-            ""
-            if self.level is None
-            else f"Cutaway: blocks up to level {self.level} ([ ] to change)"
-        )
+        if self.level is None:
+            return ""
+        return say(N_("Cutaway: blocks up to level {level} ([ ] to change)"), level=self.level)
 
 
 @cache

@@ -11,9 +11,10 @@ from climbers.app.table.marks import HOVERED, LADDER_STEP, REACH, STEP, Marks
 from climbers.app.table.view import BlockEntity
 from climbers.app.tools.host import GameTable
 from climbers.core import MoveClimber, Route, legal_destinations
+from climbers.core.words import N_, cost_word, say
+from climbers.io.language import _
 
 Square = tuple[int, int]
-COST_WORDS = {(): "free", ("short",): "short ladder", ("tall",): "tall ladder"}
 ALTERNATIVE_KEY = "shift"
 
 
@@ -59,18 +60,23 @@ class ClimbTool:
         for key, squares in groups.items():
             self.marks.paint(state, squares, REACH[key], add=True)
         if not self.routes:
-            self.table.say("Your Climber cannot move now: skip with Space.", bad=True)
+            self.table.say(_("Your Climber cannot move now: skip with Space."), bad=True)
         elif any(len(routes) > 1 for routes in self.routes.values()):
             self.table.say(
-                "Click a framed square to walk there; a ladder in the frame means the way needs "
-                "it. Hold Shift for the other ladder."
+                _(
+                    "Click a framed square to walk there; a ladder in the frame means the way "
+                    "needs it. Hold Shift for the other ladder."
+                )
             )
         elif any(routes[0].ladders for routes in self.routes.values()):
             self.table.say(
-                "Click a framed square to walk there; a ladder in the frame means the way needs it."
+                _(
+                    "Click a framed square to walk there; a ladder in the frame means the way "
+                    "needs it."
+                )
             )
         else:
-            self.table.say("Click a framed square to walk there.")
+            self.table.say(_("Click a framed square to walk there."))
 
     def deselect(self) -> None:
         """Hide the choices."""
@@ -129,8 +135,10 @@ class ClimbTool:
                 route = self.route_for(square, alt)
                 assert route is not None
                 self.show_path(route)
-                cost = COST_WORDS.get(cost_key(route), " and ".join(route.ladders))
-                self.table.tip(f"Walk there — {cost}, level {route.level}")
+                cost = cost_word(cost_key(route))
+                self.table.tip(
+                    say(N_("Walk there — {cost}, level {level}"), cost=cost, level=route.level)
+                )
         elif self.shown is not None:
             self.shown = None
             self.path.clear()
@@ -151,7 +159,9 @@ class ClimbTool:
             self.walk(square, alternative=bool(held_keys[ALTERNATIVE_KEY]))
         elif self.selected:
             self.deselect()
-            self.table.say("Click a marked square to walk there, or your Climber to choose again.")
+            self.table.say(
+                _("Click a marked square to walk there, or your Climber to choose again.")
+            )
 
     def close(self) -> None:
         self.deselect()

@@ -9,6 +9,7 @@ from climbers.app.table.marks import TARGET, Marks
 from climbers.app.table.view import BlockEntity
 from climbers.app.tools.host import GameTable
 from climbers.core import PlaceDisk, disk_refusal, disk_targets
+from climbers.io.language import _
 
 
 class DiskTool:
@@ -26,9 +27,9 @@ class DiskTool:
         self.targets = disk_targets(state)
         self.marks.paint_blocks(state, self.targets, TARGET)
         if self.targets:
-            self.table.say("Click a block with a ring to place your disk, or skip with Space.")
+            self.table.say(_("Click a block with a ring to place your disk, or skip with Space."))
         else:
-            self.table.say("No block may take your disk now: skip with Space.")
+            self.table.say(_("No block may take your disk now: skip with Space."))
 
     def place(self, block: str) -> bool:
         """Ask the core to put the acting player's disk on `block`."""

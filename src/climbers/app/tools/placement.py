@@ -18,6 +18,7 @@ from climbers.app.tools.host import Table
 from climbers.app.tools.judges import PlacementJudge
 from climbers.core import GameState, IllegalAction
 from climbers.core.geometry import TIP_ABOUT_X, TIP_ABOUT_Y, TURN_ABOUT_Z, compose, extent
+from climbers.io.language import _
 
 Square = tuple[int, int]
 TURN_KEYS = {"r": TURN_ABOUT_Z, "t": TIP_ABOUT_X, "g": TIP_ABOUT_Y}
@@ -134,11 +135,11 @@ class PlacementTool:
         b = state.block_index(block)
         s = state.structure
         self.plane = carry_plane(state, block)
-        self.lifted_heights, _ = s.lifted(b)
+        self.lifted_heights = s.lifted(b)[0]
         if b in s.poses:
             self.rot, at = s.poses[b]
             start = coords.world(*at)
-            ex, ey, _ = extent(state.components.blocks[b].dims, self.rot)
+            ex, ey, _ez = extent(state.components.blocks[b].dims, self.rot)
             aim = (int(at[0]) + (ex - 1) // 2, int(at[1]) + (ey - 1) // 2)
         else:
             self.rot = 0
@@ -176,7 +177,7 @@ class PlacementTool:
         """Aim the ghost with the block's footprint around `square`, resting on what is below."""
         if self.hand is None or (square == self.aim and not force):
             return
-        ex, ey, _ = extent(self.hand.spec.dims, self.rot)
+        ex, ey, _ez = extent(self.hand.spec.dims, self.rot)
         size = self.table.state.rules.table_size
         x = max(0, min(size - ex, square[0] - (ex - 1) // 2))
         y = max(0, min(size - ey, square[1] - (ey - 1) // 2))
@@ -199,7 +200,9 @@ class PlacementTool:
             self.ghost.color = GOOD
             self.faults.clear()
             self.table.say(
-                "Click to set it down here." if self.sticky else "Release to put it down here."
+                _("Click to set it down here.")
+                if self.sticky
+                else _("Release to put it down here.")
             )
         else:
             self.ghost.color = BAD

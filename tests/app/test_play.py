@@ -62,11 +62,11 @@ def aim_square(screen: Any, move: MoveBlock) -> tuple[int, int]:
 
 
 def drag_to(screen: Any, move: MoveBlock) -> bool:
-    """Carry the held block (pointer on its carrying plane, keeping the grab offset) over
-    `move`'s place; True when the ghost got there."""
+    """Point at the surface where the held block should land (keeping the grab offset);
+    True when the ghost got there."""
     tool = screen.drag
     ex, ey, _ = extent(tool.hand.spec.dims, tool.rot)
-    centre = Vec3(move.at[0] + ex / 2, tool.carry_height(), move.at[1] + ey / 2)
+    centre = Vec3(move.at[0] + ex / 2, move.at[2], move.at[1] + ey / 2)
     point(screen, centre - tool.grab)
     return tool.at == move.at
 

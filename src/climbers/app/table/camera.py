@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
+import numpy as np
 from ursina import Entity, Vec2, Vec3, camera, held_keys, mouse, time
 
 MIN_TILT, MAX_TILT = 14.0, 86.0
@@ -171,9 +172,9 @@ def pointer_pixel() -> tuple[float, float]:
     return (mouse.x / window.aspect_ratio + 0.5) * w, (0.5 - mouse.y) * h
 
 
-def pointer_on_plane(height: float, pixel: tuple[int, int] | None = None) -> Vec3 | None:
-    """Where the ray under the pointer (or under a window `pixel`) meets the level plane
-    `height` above the table, or None (no pointer, or the ray runs away from the plane)."""
+def pointer_ray(pixel: tuple[int, int] | None = None) -> tuple[Vec3, Vec3] | None:
+    """Two world points on the ray under the pointer (or under a window `pixel`), near to far;
+    None when the pointer is outside the window."""
     from panda3d.core import Point2, Point3
     from ursina import application, scene, window
 
@@ -189,8 +190,18 @@ def pointer_on_plane(height: float, pixel: tuple[int, int] | None = None) -> Vec
     near, far = Point3(), Point3()
     if not base.camLens.extrude(screen, near, far):
         return None
-    a = scene.getRelativePoint(base.cam, near)
-    b = scene.getRelativePoint(base.cam, far)
+    return Vec3(*scene.getRelativePoint(base.cam, near)), Vec3(
+        *scene.getRelativePoint(base.cam, far)
+    )
+
+
+def pointer_on_plane(height: float, pixel: tuple[int, int] | None = None) -> Vec3 | None:
+    """Where the ray under the pointer (or under a window `pixel`) meets the level plane
+    `height` above the table, or None (no pointer, or the ray runs away from the plane)."""
+    ray = pointer_ray(pixel)
+    if ray is None:
+        return None
+    a, b = ray
     rise = b.y - a.y
     if abs(rise) < 1e-9:
         return None
@@ -198,6 +209,38 @@ def pointer_on_plane(height: float, pixel: tuple[int, int] | None = None) -> Vec
     if t <= 0:
         return None
     return Vec3(a.x + (b.x - a.x) * t, height, a.z + (b.z - a.z) * t)
+
+
+def pointer_on_heights(heights: np.ndarray, step: float = 0.05) -> Vec3 | None:
+    """The first point where the ray under the pointer meets the surface of columns of
+    `heights` (levels by table square; 0 is the table): on a top, at that top's level; on a
+    side, on the top of that column. None when the pointer is outside the window or above the
+    horizon."""
+    ray = pointer_ray()
+    if ray is None:
+        return None
+    a, b = ray
+    highest = float(heights.max()) + 0.01
+    start, end = _ray_at(a, b, highest), _ray_at(a, b, 0.0)
+    if end is None:
+        return None
+    start = start or a
+    length = math.dist((start.x, start.z), (end.x, end.z))
+    for k in range(int(length / step) + 1):
+        p = start + (end - start) * (k * step / length) if length else end
+        x, y = int(p.x // 1), int(p.z // 1)
+        if 0 <= x < heights.shape[0] and 0 <= y < heights.shape[1] and p.y <= heights[x, y]:
+            return Vec3(p.x, float(heights[x, y]), p.z)
+    return end
+
+
+def _ray_at(a: Vec3, b: Vec3, height: float) -> Vec3 | None:
+    """Where the line from `a` through `b` crosses `height`, beyond `a`; None if it does not."""
+    rise = b.y - a.y
+    if abs(rise) < 1e-9:
+        return None
+    t = (height - a.y) / rise
+    return a + (b - a) * t if t > 0 else None
 
 
 def on_screen(point: Vec3, margin: float = 0.0) -> bool:

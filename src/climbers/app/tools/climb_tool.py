@@ -150,11 +150,15 @@ class ClimbTool:
         if key != "left mouse down":
             return
         state = self.table.state
-        marked = self.table.pieces.marker_at(pointer_pixel())
-        if state.actor in (marked, getattr(mouse.hovered_entity, "seat", None)):
+        square = pointed_square()
+        if getattr(mouse.hovered_entity, "seat", None) == state.actor or (
+            # the marker over the Climber's head is drawn over everything; a reachable square
+            # under it still takes the click when the Climber is chosen
+            self.table.pieces.marker_at(pointer_pixel()) == state.actor
+            and not (self.selected and square in self.routes)
+        ):
             self.select()
             return
-        square = pointed_square()
         if self.selected and square is not None:
             self.walk(square, alternative=bool(held_keys[ALTERNATIVE_KEY]))
         elif self.selected:

@@ -5,10 +5,12 @@ may be lifted, whether a pose is legal, and commits it."""
 
 from __future__ import annotations
 
+import math
+
 from ursina import Entity, Vec3, color, destroy, mouse
 
 from climbers.app.table import coords
-from climbers.app.table.camera import pointer_on_plane
+from climbers.app.table.camera import pointer_on_heights, pointer_on_plane
 from climbers.app.table.lighting import CASTS_SHADOW
 from climbers.app.table.marks import FAULT, Marks
 from climbers.app.table.meshes import block_mesh
@@ -33,6 +35,9 @@ CLEARANCE = 0.4
 where it would land."""
 SNAP_SLACK = 0.2
 """Hysteresis: the ghost moves to the next square only when the hand is this far past half-way."""
+SURFACE_SLACK = 0.013
+"""How far (a share of the window's height, about 9 pixels at 720) the pointer moves before the
+ghost goes up or down onto another surface."""
 CARRY_EASE = 0.5
 """Each frame the hand covers this share of the way to the pointer (a soft lift, no jumps)."""
 
@@ -58,8 +63,8 @@ class PlacementTool:
         self.at: tuple[int, int, int] | None = None
         self.aim: Square | None = None
         self.grab = Vec3(0, 0, 0)
-        """From the point of the block's top under the pointer to the top's middle: the point
-        that was grabbed stays under the pointer while the block is carried."""
+        """From the point of the block grabbed to its footprint's middle: the point that was
+        grabbed stays under the pointer while the block is carried."""
         self.plane = 0.0
         """The height of the held block's bottom while it is carried."""
         self.target = Vec3(0, 0, 0)
@@ -75,6 +80,8 @@ class PlacementTool:
         self._seen: tuple[object, object] = (None, None)
         """The entity and state last asked about (compared by identity)."""
         self._pointer: tuple[float, float] = (0.0, 0.0)
+        self._moved_at: tuple[float, float] = (0.0, 0.0)
+        """Where the pointer was when the ghost last moved."""
 
     @property
     def dragging(self) -> bool:
@@ -145,9 +152,6 @@ class PlacementTool:
             self.rot = 0
             aim = self._pointer_square() or (state.rules.table_size // 2,) * 2
             start = coords.square_centre(aim, self.plane)
-        grabbed = pointer_on_plane(
-            float(start.y) + extent(state.components.blocks[b].dims, self.rot)[2]
-        )
         self.sticky = from_tray
         self.hand = self.table.pieces.hold(block, self.rot, start)
         self.target = Vec3(start.x, self.plane, start.z)
@@ -156,10 +160,10 @@ class PlacementTool:
         self.aim = None
         self.place(aim)
         self.grab = Vec3(0, 0, 0)
-        self._pointer = (mouse.x, mouse.y)
+        self._pointer = self._moved_at = (mouse.x, mouse.y)
         held = getattr(mouse.hovered_entity, "block", None) == block
-        if grabbed is not None and held and not from_tray:
-            centre = self._centre()
+        if held and mouse.world_point is not None and not from_tray:
+            grabbed, centre = Vec3(mouse.world_point), self._centre()
             self.grab = Vec3(centre.x - grabbed.x, 0, centre.z - grabbed.z)
         return True
 
@@ -173,17 +177,22 @@ class PlacementTool:
         if self.aim is not None:
             self.place(self.aim, force=True)
 
+    def landing(self, square: Square) -> tuple[int, int, int]:
+        """Where the held block would rest with its footprint around `square`: its corner."""
+        assert self.hand is not None
+        ex, ey, _ez = extent(self.hand.spec.dims, self.rot)
+        size = self.table.state.rules.table_size
+        x = max(0, min(size - ex, square[0] - (ex - 1) // 2))
+        y = max(0, min(size - ey, square[1] - (ey - 1) // 2))
+        return x, y, int(self.lifted_heights[x : x + ex, y : y + ey].max())  # type: ignore[index]
+
     def place(self, square: Square, force: bool = False) -> None:
         """Aim the ghost with the block's footprint around `square`, resting on what is below."""
         if self.hand is None or (square == self.aim and not force):
             return
         ex, ey, _ez = extent(self.hand.spec.dims, self.rot)
-        size = self.table.state.rules.table_size
-        x = max(0, min(size - ex, square[0] - (ex - 1) // 2))
-        y = max(0, min(size - ey, square[1] - (ey - 1) // 2))
+        x, y, z = self.landing(square)
         self.aim = (x + (ex - 1) // 2, y + (ey - 1) // 2)
-        heights = self.lifted_heights
-        z = int(heights[x : x + ex, y : y + ey].max())  # type: ignore[index]
         self.at = (x, y, z)
         for part in (self.ghost, self.outline):
             if part is not None:
@@ -277,14 +286,16 @@ class PlacementTool:
         return None if point is None else coords.square_of(point)
 
     def carry(self) -> None:
-        """Move the hand with the pointer on its plane; the ghost follows with hysteresis.
-        Nothing moves while the pointer rests (keys and `place` aim the ghost then)."""
+        """Aim the ghost at the surface under the pointer (the top the pointer is on, or the top
+        of the column whose side it is on), keeping where the block was grabbed; the hand
+        floats above the ghost. The ghost follows with hysteresis, and nothing moves while the
+        pointer rests (keys and `place` aim the ghost then)."""
         assert self.hand is not None
         now = (mouse.x, mouse.y)
         if now == self._pointer:
             return
         self._pointer = now
-        pointer = pointer_on_plane(self.carry_height())
+        pointer = pointer_on_heights(self.lifted_heights)
         if pointer is None:
             return
         ex, ey, ez = extent(self.hand.spec.dims, self.rot)
@@ -298,7 +309,14 @@ class PlacementTool:
         for k in (0, 1):
             if abs(corner[k] - snapped[k]) > 0.5 + SNAP_SLACK:
                 snapped[k] = round(corner[k])
-        self.place((snapped[0] + (ex - 1) // 2, snapped[1] + (ey - 1) // 2))
+        square = (snapped[0] + (ex - 1) // 2, snapped[1] + (ey - 1) // 2)
+        if square == self.aim:
+            return
+        climbs = self.landing(square)[2] != self.at[2]
+        if climbs and math.dist(now, self._moved_at) < SURFACE_SLACK:
+            return  # a hand trembling over an edge does not flip between table and tops
+        self._moved_at = now
+        self.place(square)
 
     # ----- frame and input ------------------------------------------------------------------
 

@@ -74,8 +74,10 @@ def test_R16_build_from_the_tray_and_take_back(app: Any, shell: Shell) -> None:
     assert sandbox.drag.dragging and sandbox.drag.sticky
     sandbox.drag.place((18, 15))
     assert sandbox.drag.verdict is None and sandbox.drag.at == (18, 15, 0)
+    assert "set it down here" in sandbox.hud.note
     assert sandbox.drag.drop()
     frames(app)
+    assert "set it down here" not in sandbox.hud.note, "the hint goes with the held block"
     assert "cube-1" in {p.block for p in sandbox.state.blocks}
     assert tray_count(sandbox, "cube") == 11
     assert sandbox.view.blocks["cube-1"].enabled

@@ -229,6 +229,7 @@ class PlacementTool:
             self.table.refuse(refusal)
             return False
         self._end()  # the hand stays in the view: the committed move glides from it
+        self.table.say("")  # no more "release to put it down here"; the next step says its own
         if self.judge.commit(*pose):
             return True
         self.table.pieces.release()

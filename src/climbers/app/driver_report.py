@@ -12,8 +12,7 @@ from typing import Any
 from ursina import Entity, Vec3, application, camera, raycast, scene, window
 
 from climbers.app.table import coords
-from climbers.app.table.camera import screen_pixel
-from climbers.app.tools.placement import carry_plane
+from climbers.app.table.camera import pointer_on_heights, screen_pixel
 from climbers.core import GameState, Step, free_blocks, legal_destinations, legal_poses
 from climbers.core.geometry import extent, orientation
 
@@ -68,19 +67,21 @@ def block_drag(state: GameState) -> dict[str, Any] | None:
     for name in free_blocks(state):
         b = state.block_index(name)
         rot, at = s.poses[b]
-        plane = carry_plane(state, name)
         ex, ey, ez = extent(state.components.blocks[b].dims, rot)
         top = coords.world(at[0] + ex / 2, at[1] + ey / 2, at[2] + ez)
         press = screen_pixel(top)
         if press is None or not in_sight(top, f"block:{name}"):
             continue
-        grab = Vec3(0, 0, 0)  # pressed at the middle of its top
+        heights = s.lifted(b)[0]
         for move in legal_poses(state, name):
             if move.at == tuple(at) or (move.up, move.north) != orientation(rot):
                 continue
-            centre = coords.world(move.at[0] + ex / 2, move.at[1] + ey / 2, plane + ez)
-            release = screen_pixel(centre - Vec3(grab.x, 0, grab.z))
-            if release is not None:
+            # pressed at the middle of its top, it lands centred where the pointer meets the
+            # surface: release over the middle of the new footprint, if nothing hides it
+            centre = coords.world(move.at[0] + ex / 2, move.at[1] + ey / 2, move.at[2])
+            release = screen_pixel(centre)
+            hit = pointer_on_heights(heights, release) if release is not None else None
+            if hit is not None and (hit - centre).length() < 0.25:
                 return {"block": name, "at": list(move.at), "press": press, "release": release}
     return None
 

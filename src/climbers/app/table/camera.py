@@ -211,12 +211,14 @@ def pointer_on_plane(height: float, pixel: tuple[int, int] | None = None) -> Vec
     return Vec3(a.x + (b.x - a.x) * t, height, a.z + (b.z - a.z) * t)
 
 
-def pointer_on_heights(heights: np.ndarray, step: float = 0.05) -> Vec3 | None:
-    """The first point where the ray under the pointer meets the surface of columns of
-    `heights` (levels by table square; 0 is the table): on a top, at that top's level; on a
-    side, on the top of that column. None when the pointer is outside the window or above the
-    horizon."""
-    ray = pointer_ray()
+def pointer_on_heights(
+    heights: np.ndarray, pixel: tuple[int, int] | None = None, step: float = 0.05
+) -> Vec3 | None:
+    """The first point where the ray under the pointer (or under a window `pixel`) meets the
+    surface of columns of `heights` (levels by table square; 0 is the table): on a top, at that
+    top's level; on a side, on the top of that column. None when the pointer is outside the
+    window or above the horizon."""
+    ray = pointer_ray(pixel)
     if ray is None:
         return None
     a, b = ray

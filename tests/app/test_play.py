@@ -815,3 +815,16 @@ def test_a_click_on_a_climbers_marker_selects_it_even_where_a_block_stands_in_fr
     screen.app.input("left mouse down")
     screen.app.input("left mouse up")
     assert screen.climb.selected
+
+
+def test_waiting_climbers_stay_put_while_blocks_move_behind_the_mountain() -> None:
+    from climbers.app.table.view import waiting_spots
+    from climbers.core import Pass, apply, generate_mountain, new_game
+
+    state = new_game(generate_mountain(7), ["teal", "red", "yellow"], seed=7, first=0)
+    state = apply(state, Pass(player=state.players[0].colour))[0]  # on to the block step
+    spots = waiting_spots(state)
+    moves = [m for name in free_blocks(state) for m in legal_poses(state, name)]
+    behind = sorted(moves, key=lambda m: -m.at[1])[:10]  # the moves furthest from the front
+    for move in behind:
+        assert waiting_spots(apply(state, move)[0]) == spots, f"{move} moved the waiting row"

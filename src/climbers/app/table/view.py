@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import statistics
 from collections.abc import Callable, Sequence
 
 from ursina import (
@@ -461,19 +462,20 @@ def ground(rects: list[tuple[float, float, float, float]]) -> Mesh:
 
 
 def waiting_spots(state: GameState) -> dict[int, Vec3]:
-    """Where the Climbers still on the table wait, by seat: a row of free table squares just in
-    front of the mountain, moved further out when blocks stand there (never under a block)."""
+    """Where the Climbers still on the table wait, by seat: a row of table squares in front of
+    the middle of the mountain (the median of the blocks, which one moved block hardly
+    shifts), one free row before the nearest block in those columns, so they stay put while
+    blocks move elsewhere and are never under a block."""
     waiting = [seat for seat, p in enumerate(state.players) if p.at is None]
     if not waiting:
         return {}
     s = state.structure
-    xs = [p.at[0] for p in state.blocks] or [state.rules.table_size // 2]
-    ys = [p.at[1] for p in state.blocks] or [state.rules.table_size // 2]
-    x0 = (min(xs) + max(xs)) // 2 - len(waiting) // 2
-    for y in range(min(ys) - 2, -1, -1):
-        squares = [(x0 + i, y) for i in range(len(waiting))]
-        if all(s.in_area(q) and s.height_at(q) == 0 for q in squares):
-            return {
-                seat: coords.square_centre(q, 0) for seat, q in zip(waiting, squares, strict=True)
-            }
-    return {seat: coords.square_centre((x0 + i, 0), 0) for i, seat in enumerate(waiting)}
+    middle = state.rules.table_size // 2
+    mid_x = int(statistics.median_low([p.at[0] for p in state.blocks] or [middle]))
+    mid_y = int(statistics.median_low([p.at[1] for p in state.blocks] or [middle]))
+    columns = range(mid_x - len(waiting) // 2, mid_x - len(waiting) // 2 + len(waiting))
+    blocked = [y for x in columns for y in range(mid_y + 1) if s.height_at((x, y)) > 0]
+    row = max(0, max(blocked, default=mid_y) - 2)
+    return {
+        seat: coords.square_centre((x, row), 0) for seat, x in zip(waiting, columns, strict=True)
+    }

@@ -464,7 +464,7 @@ def ground(rects: list[tuple[float, float, float, float]]) -> Mesh:
 def waiting_spots(state: GameState) -> dict[int, Vec3]:
     """Where the Climbers still on the table wait, by seat: a row of table squares in front of
     the middle of the mountain (the median of the blocks, which one moved block hardly
-    shifts), one free row before the nearest block in those columns, so they stay put while
+    shifts), one free row before the front-most block in those columns, so they stay put while
     blocks move elsewhere and are never under a block."""
     waiting = [seat for seat, p in enumerate(state.players) if p.at is None]
     if not waiting:
@@ -474,8 +474,10 @@ def waiting_spots(state: GameState) -> dict[int, Vec3]:
     mid_x = int(statistics.median_low([p.at[0] for p in state.blocks] or [middle]))
     mid_y = int(statistics.median_low([p.at[1] for p in state.blocks] or [middle]))
     columns = range(mid_x - len(waiting) // 2, mid_x - len(waiting) // 2 + len(waiting))
-    blocked = [y for x in columns for y in range(mid_y + 1) if s.height_at((x, y)) > 0]
-    row = max(0, max(blocked, default=mid_y) - 2)
+    size = state.rules.table_size
+    blocked = {y for x in columns for y in range(size) if s.height_at((x, y)) > 0}
+    front = min((y for y in blocked if y <= mid_y), default=mid_y)
+    row = min((y for y in range(size) if y not in blocked), key=lambda y: abs(y - (front - 2)))
     return {
         seat: coords.square_centre((x, row), 0) for seat, x in zip(waiting, columns, strict=True)
     }

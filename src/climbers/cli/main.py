@@ -10,6 +10,7 @@ from climbers.cli import (
     demo_command,
     mountain_command,
     play_command,
+    puzzle_command,
     render_command,
     replay_command,
     sandbox_command,
@@ -25,6 +26,7 @@ COMMANDS = (
     replay_command,
     tournament_command,
     demo_command,
+    puzzle_command,
 )
 
 

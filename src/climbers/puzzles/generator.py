@@ -1,0 +1,217 @@
+"""Making puzzles: small mountains, positions on them, and the targets whose proven shortest
+solution a greedy climber misses (run by scripts/make_puzzles).
+
+A candidate is a generated standard mountain with free blocks taken away until 10 to 20 remain
+(`core.mountain`, `core.sandbox`), the puzzle's Climber on the table or a low square with some
+of its ladders, and one to three other Climbers standing on the mountain (they pin the blocks
+they stand on). For each target above what one walk reaches, the solver proves the shortest
+number of turns (up to 4, within a time budget). A puzzle is kept when the greedy bot, playing
+the same solo turns, does not reach the target in that many turns: its shortest solution needs
+a block move or a ladder choice the greedy climb does not find. Nothing unproven is written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from climbers.ai import GreedyBot
+from climbers.core import PLAYER_COLOURS, Colour, GameState, Player, generate_mountain
+from climbers.core.sandbox import remove_block
+from climbers.core.state import LadderKind
+from climbers.puzzles.library import puzzle_text, puzzles_dir
+from climbers.puzzles.model import BANDS, SOLO_RULES, Puzzle
+from climbers.puzzles.solo import SoloPlay
+from climbers.puzzles.solver import Report, Search
+
+NUMBERS = ("no", "one", "two", "three", "four")
+LADDER_SETS: tuple[tuple[LadderKind, ...], ...] = (("short", "tall"), ("short",), ("tall",))
+
+
+@dataclass
+class BandTally:
+    """What one band's generation took: candidates proved, puzzles kept, and the proofs' work."""
+
+    generated: int = 0
+    kept: int = 0
+    nodes: int = 0
+    seconds: float = 0.0
+
+
+@dataclass
+class Tally:
+    """The generation record, per band."""
+
+    bands: dict[int, BandTally] = field(default_factory=lambda: {b: BandTally() for b in BANDS})
+    gave_up: int = 0
+    """Searches stopped by the time budget: nothing is made of them."""
+
+    def text(self) -> str:
+        """One line per band."""
+        lines = []
+        for band, t in self.bands.items():
+            per = (
+                f"{t.nodes / t.generated:,.0f} nodes, {t.seconds / t.generated:.1f} s"
+                if (t.generated)
+                else "-"
+            )
+            lines.append(
+                f"band {band}: {t.generated} candidates proved, {t.kept} kept; per proof {per}"
+            )
+        lines.append(f"{self.gave_up} searches stopped at the time budget, nothing made of them")
+        return "\n".join(lines)
+
+
+def small_mountain(seed: int, blocks: int) -> GameState:
+    """Mountain `seed` with random free blocks taken away (sandbox rules) until `blocks` remain."""
+    rng = random.Random(seed)
+    state = GameState(
+        blocks=generate_mountain(seed),
+        players=(Player(colour=Colour.TEAL), Player(colour=Colour.RED)),
+        rules=SOLO_RULES,
+    )
+    while len(state.blocks) > blocks:
+        s = state.structure
+        free = [p.block for p in state.blocks if not s.covering(state.block_index(p.block))]
+        state = remove_block(state, rng.choice(free))
+    return state
+
+
+def position(seed: int) -> GameState:
+    """A candidate position: a small mountain, the puzzle's Climber (seat 0, to play) on the
+    table or a low square, and one to three others standing on the mountain."""
+    rng = random.Random(seed)
+    mountain = small_mountain(seed, rng.randint(10, 20))
+    s = mountain.structure
+    colours = rng.sample(PLAYER_COLOURS, rng.randint(2, 4))
+    players: list[Player] = []
+    taken: set[tuple[int, int]] = set()
+    for i, colour in enumerate(colours):
+        stands = sorted(
+            sq
+            for b, squares in s.surfaces.items()
+            if s.top_colour(b) in (Colour.NEUTRAL, colour)
+            for sq in squares
+            if sq not in taken and (i > 0 or s.height_at(sq) <= 3)
+        )
+        at = None if (i == 0 and rng.random() < 0.4) or not stands else rng.choice(stands)
+        if at is not None:
+            taken.add(at)
+        ladders = rng.choice(LADDER_SETS) if i == 0 else LADDER_SETS[0]
+        players.append(Player(colour=colour, at=at, ladders=ladders))
+    return GameState(blocks=mountain.blocks, players=tuple(players), rules=SOLO_RULES)
+
+
+def greedy_level(puzzle: Puzzle) -> int:
+    """The highest level the greedy bot reaches playing the puzzle's solo turns."""
+    play, bot, best = SoloPlay(puzzle), GreedyBot(0), 0
+    while not (play.solved or play.failed):
+        play.apply(bot.choose(play.state))
+        best = max(best, play.level)
+    return best
+
+
+def describe(state: GameState, target: int, turns: int, greedy: int) -> tuple[str, str]:
+    """A title and a one-line description in players' words."""
+    me = state.players[0]
+    name = me.colour.value.capitalize()
+    plural = "s" if turns > 1 else ""
+    title = f"{name} to level {target} in {NUMBERS[turns]} turn{plural}"
+    start = "the table" if me.at is None else f"level {state.level(0)}"
+    ladders = {
+        ("short", "tall"): "both ladders",
+        ("short",): "only the short ladder",
+        ("tall",): "only the tall ladder",
+    }[me.ladders]
+    others = [p.colour.value for p in state.players[1:]]
+    still = (
+        f"the {others[0]} Climber stands still"
+        if len(others) == 1
+        else f"the {', '.join(others[:-1])} and {others[-1]} Climbers stand still"
+    )
+    description = (
+        f"Climb from {start} with {ladders}; {still}. "
+        f"The greedy climb gets no higher than level {greedy}."
+    )
+    return title, description
+
+
+def candidates(seed: int, budget: float, tally: Tally) -> Iterator[Puzzle]:
+    """The puzzles of one candidate position: each target above one walk's reach, proved."""
+    state = position(seed)
+    here = Search(state, 0, 1).survey(state)
+    for target in range(max(here.best[0], 1) + 1, int(state.structure.height.max()) + 3):
+        report: Report = Search(state, 0, target).run(BANDS[-1], budget)
+        if report.turns is None:
+            tally.gave_up += not report.complete
+            return
+        band = tally.bands[report.turns]
+        band.generated += 1
+        band.nodes += report.nodes
+        band.seconds += report.seconds
+        solution = tuple(str(a) for a in report.solution)
+        draft = Puzzle(
+            title="Draft",
+            description="Draft",
+            player=state.players[0].colour,
+            target=target,
+            turns=report.turns,
+            solution=solution,
+            position=state,
+        )
+        greedy = greedy_level(draft)
+        if greedy >= target:
+            continue
+        title, description = describe(state, target, report.turns, greedy)
+        yield draft.model_copy(update={"title": title, "description": description})
+
+
+def make(out: Path, per_band: int, seeds: Sequence[int], budget: float) -> Tally:
+    """Write up to `per_band` puzzles per band into `out` (one per candidate position)."""
+    tally = Tally()
+    out.mkdir(parents=True, exist_ok=True)
+    for seed in seeds:
+        if all(t.kept >= per_band for t in tally.bands.values()):
+            break
+        for puzzle in candidates(seed, budget, tally):
+            band = tally.bands[puzzle.band]
+            if band.kept >= per_band:
+                continue
+            band.kept += 1
+            path = out / f"band{puzzle.band}-{seed:04d}-level{puzzle.target}.json"
+            path.write_text(puzzle_text(puzzle))
+            print(f"{path.name}: {puzzle.title}", flush=True)
+            break
+    return tally
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Generate puzzles and print the record per band."""
+    parser = argparse.ArgumentParser(prog="scripts/make_puzzles", description=__doc__)
+    parser.add_argument("--out", type=Path, default=puzzles_dir(), help="folder to write to")
+    parser.add_argument("--per-band", type=int, default=10, help="puzzles wanted per band")
+    parser.add_argument("--seeds", default="0:400", help="candidate seeds, FIRST:STOP")
+    parser.add_argument("--budget", type=float, default=300.0, help="seconds per search")
+    parser.add_argument("--record", type=Path, help="also write the record here (JSON)")
+    args = parser.parse_args(argv)
+    first, _, stop = args.seeds.partition(":")
+    began = time.perf_counter()
+    tally = make(args.out, args.per_band, range(int(first), int(stop)), args.budget)
+    print(tally.text())
+    print(f"{time.perf_counter() - began:.0f} s in all")
+    if args.record is not None:
+        record = {
+            "bands": {str(b): asdict(t) for b, t in tally.bands.items()},
+            "gave_up": tally.gave_up,
+        }
+        args.record.write_text(json.dumps(record, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

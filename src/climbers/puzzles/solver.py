@@ -1,0 +1,729 @@
+"""The shortest number of turns to a target level, proved by exhaustive search (solo play).
+
+A solo turn is walk, block move, walk (`rules.py` says why nothing else matters). The search is
+breadth-first over the positions at the start of the player's turns, one layer per turn:
+every position of a layer is first asked whether its own turn can reach the target (`finish`);
+only when no position of the layer can is the next layer built (`expand`). So the first layer
+with an answer gives the shortest number of turns, and every earlier layer was searched to the
+end: that is the proof that no shorter solution exists.
+
+Every saving below keeps at least one shortest solution in the search:
+
+- Keys merge transpositions. A key holds each block's cells and its top colour class (own,
+  neutral, or any other colour: the player may not stand on any of those, and side faces never
+  matter because a moved block may take any of its 24 rotations), the other Climbers' squares
+  and the player's ladders and *flat*.
+- A flat is a set of squares at one level that the player walks between freely; standing on
+  any of them at the start of a turn offers the same walks, so the key holds its least square.
+  A walk's destinations are grouped by flat, and of two ladder sets on one flat only the larger
+  is kept (ladders only add options).
+- A block move far from the turn's second walk (nothing within one square of where that walk
+  can go changes) leaves that walk as it was: its outcomes are the walk's outcomes without the
+  move, so no second walk is computed. Such a move must be of use later, else a solution
+  without it is as short; its changed region becomes a *duty* of the new position, discharged
+  when a later walk may step on the region or a later block move touches it.
+- In the last turn, a block move can only help if the walk after it steps on what changed
+  (else that walk was possible before), coming from where the first walk could go and going on
+  to squares from which the target is reachable, and discharging every duty. Moves that cannot
+  are not tried; the rest are played through `climbers.core.apply` and walked exactly.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+import numpy as np
+import numpy.typing as npt
+from numpy.lib.stride_tricks import sliding_window_view
+
+from climbers.ai.options import distinct_poses
+from climbers.core import (
+    Action,
+    Colour,
+    GameState,
+    IllegalAction,
+    MoveBlock,
+    MoveClimber,
+    Pass,
+    apply,
+    legal_placements,
+)
+from climbers.core.geometry import NEIGHBOURS, Square, footprint, orientation
+from climbers.core.movement import SHORT, TALL, Walker, ladder_mask, ladder_options, ladders_of
+from climbers.core.state import LadderKind, Placement, Player, evolve
+from climbers.core.structure import block_tables
+
+Rows = npt.NDArray[np.int64]
+Grid = npt.NDArray[np.bool_]
+Flags = npt.NDArray[np.bool_]
+Region = frozenset[Square]
+Duty = tuple[str, Region]
+"""A block moved far from the walks and the squares it changed: it must be of use later."""
+Duties = frozenset[Duty]
+OWN, NEUTRAL, OTHER = 0, 1, 2
+"""Top colour classes for the searching player."""
+
+
+def max_rise(mask: int) -> int:
+    """The highest single step a walk with these ladders can take (R9)."""
+    return 4 if mask & TALL else 2 if mask & SHORT else 1
+
+
+@dataclass(frozen=True)
+class Survey:
+    """What one walk can do from where the player stands."""
+
+    options: dict[tuple[Square | None, int], Action]
+    """(flat, ladders left) → the action that walks there (Pass: stay); dominated ones left out."""
+    flats: dict[Square | None, Region]
+    """Each flat's least square → its squares a Climber may stop on (None: the table)."""
+    visit: Region
+    """Every square a walk from here may step on (a superset: all other Climbers' squares)."""
+    holding: dict[int, Region]
+    """Per set of ladders (mask): the squares of `visit` a walk may be on still holding them."""
+    best: tuple[int, Action | None]
+    """The highest level one walk reaches, and the walk (None: standing there already)."""
+    walker: Walker
+
+
+@dataclass(frozen=True)
+class Node:
+    """A position at the start of the player's turn, as the search keeps it."""
+
+    blocks: tuple[Placement, ...]
+    players: tuple[Player, ...]
+
+
+@dataclass(frozen=True)
+class Stop:
+    """Where the first walk of a turn may end, before the block step."""
+
+    rep: Square | None
+    """The flat's least square (None: the table)."""
+    mask: int
+    """Ladders left."""
+    flat: Region
+    """The flat's squares: the walk may end on any of them alike."""
+    first: Action | None
+    """The walk to the least square (None: the block step has come already)."""
+
+
+@dataclass
+class Report:
+    """The outcome of a search and its size."""
+
+    turns: int | None = None
+    """The shortest number of turns found, None when there is none within the limit."""
+    solution: list[Action] = field(default_factory=list)
+    """The player's actions of a shortest solution, in order (disk steps passed)."""
+    layers: list[int] = field(default_factory=list)
+    """Distinct positions at the start of each turn searched (depth 0 is the start)."""
+    nodes: int = 0
+    """Positions generated plus block moves walked exactly: the work done."""
+    seconds: float = 0.0
+    complete: bool = True
+    """False when the search ran out of its budget before an answer: then nothing is proved."""
+
+
+class Search:
+    """The breadth-first search for one player, start position and target level."""
+
+    def __init__(self, start: GameState, seat: int, target: int) -> None:
+        self.start = start
+        self.seat = seat
+        self.target = target
+        self.colour = start.players[seat].colour
+        tables = block_tables(start.components)
+        self.names = tables.names
+        self.extents = np.array(tables.extents, dtype=np.int64)
+        self.classes = np.array(
+            [[self._class(c) for c in row] for row in tables.top_colour], dtype=np.int64
+        )
+        self.codes = self.extents[:, :, 0] << 8 | self.extents[:, :, 1] << 5
+        self.codes |= self.extents[:, :, 2] << 2 | self.classes
+        self.report = Report()
+        self._surveys: dict[object, Survey] = {}
+        fresh = {"step": 0, "moved_this_turn": (), "quiet_turns": 0}
+        self.template = evolve(start, turn=start.turn.model_copy(update=fresh))
+        """Search positions are the start of the player's turn (the start may be later in it)."""
+
+    def _class(self, colour: Colour) -> int:
+        return OWN if colour == self.colour else NEUTRAL if colour == Colour.NEUTRAL else OTHER
+
+    # ----- positions and keys ------------------------------------------------------------
+
+    def state(self, node: Node) -> GameState:
+        """The game state of a search position (the start's rules and turn)."""
+        return evolve(self.template, blocks=node.blocks, players=node.players)
+
+    def key(self, node: Node) -> tuple[object, ...]:
+        """What the position plays like: block cells and classes, Climbers, ladders."""
+        index = {n: i for i, n in enumerate(self.names)}
+        config = tuple(
+            index[p.block] << 30
+            | p.at[0] << 24
+            | p.at[1] << 18
+            | p.at[2] << 12
+            | int(self.codes[index[p.block], p.rot])
+            for p in node.blocks
+        )
+        me = node.players[self.seat]
+        others = tuple(p.at for i, p in enumerate(node.players) if i != self.seat)
+        return config, me.at, ladder_mask(me.ladders), others
+
+    def node(
+        self,
+        players: tuple[Player, ...],
+        blocks: tuple[Placement, ...],
+        at: Square | None,
+        mask: int,
+    ) -> Node:
+        """A position with the player moved to `at` holding the ladders of `mask`."""
+        seats = list(players)
+        seats[self.seat] = seats[self.seat].model_copy(
+            update={"at": at, "ladders": ladders_of(mask)}
+        )
+        return Node(blocks, tuple(seats))
+
+    # ----- walks --------------------------------------------------------------------------
+
+    def survey(self, state: GameState) -> Survey:
+        """The walks open to the player now, grouped by flat (cached per position)."""
+        me = state.players[self.seat]
+        cache_key = (state.blocks, tuple(p.at for p in state.players), me.ladders)
+        found = self._surveys.get(cache_key)
+        if found is not None:
+            return found
+        walker = Walker(state, self.seat, True)
+        routes = walker.routes()
+        heights = state.structure.height_rows
+        tops = state.structure.top_rows
+        others = set(walker.others)
+        squares = set(routes) | {q for q in others if walker.enterable[tops[q[0]][q[1]]]}
+        if me.at is not None:
+            squares.add(me.at)
+        flat_of: dict[Square, Square | None] = {}
+        flats: dict[Square | None, Region] = {None: frozenset()} if me.at is None else {}
+        for sq in sorted(squares):
+            if sq in flat_of:
+                continue
+            level, members, todo = heights[sq[0]][sq[1]], {sq}, [sq]
+            while todo:
+                x, y = todo.pop()
+                for dx, dy in NEIGHBOURS:
+                    n = (x + dx, y + dy)
+                    if n in squares and n not in members and heights[n[0]][n[1]] == level:
+                        members.add(n)
+                        todo.append(n)
+            stops = frozenset(q for q in members if q not in others)
+            rep = min(stops) if stops else None
+            for q in members:
+                flat_of[q] = rep
+            if rep is not None:
+                flats[rep] = stops
+        here = flat_of[me.at] if me.at is not None else None
+        reached = {(here, walker.mask)}
+        best: tuple[int, Action | None] = (state.level(self.seat), None)
+        left: dict[Square, set[int]] = {q: {walker.mask} for q in squares - set(routes)}
+        for sq, options in routes.items():
+            for route in options:
+                mask = walker.mask & ~ladder_mask(route.ladders)
+                reached.add((flat_of[sq], mask))
+                left.setdefault(sq, set()).add(mask)
+                if route.level > best[0]:
+                    best = (route.level, self._walk(route.to, route.ladders))
+        holding = {
+            m: frozenset(q for q, have in left.items() if any(h & m == m for h in have))
+            for m in range(walker.mask + 1)
+            if m & ~walker.mask == 0
+        }
+        choices: dict[tuple[Square | None, int], Action] = {}
+        for rep, mask in sorted(reached, key=lambda o: (o[0] is None, o[0] or (0, 0), o[1])):
+            if any(r == rep and m != mask and m & mask == mask for r, m in reached):
+                continue  # the same flat with more ladders left
+            if rep == me.at or rep is None:
+                choices[(rep, mask)] = Pass(player=self.colour)
+            else:
+                choices[(rep, mask)] = self._walk(rep, ladders_of(walker.mask & ~mask))
+        survey = Survey(choices, flats, frozenset(squares), holding, best, walker)
+        if len(self._surveys) > 20_000:
+            self._surveys.clear()
+        self._surveys[cache_key] = survey
+        return survey
+
+    def _walk(self, to: Square, ladders: tuple[LadderKind, ...]) -> MoveClimber:
+        return MoveClimber(player=self.colour, to=to, ladders=ladders)
+
+    def good(self, state: GameState, walker: Walker, targets: Iterable[Square]) -> dict[int, Grid]:
+        """Per set of ladders left: the squares from which one walk steps on a target square."""
+        s = state.structure
+        heights, tops = s.height_rows, s.top_rows
+        xs, ys = np.nonzero(s.height > 0)
+        walkable = {
+            (int(x), int(y))
+            for x, y in zip(xs, ys, strict=True)
+            if walker.enterable[tops[int(x)][int(y)]]
+        }
+        goal = {sq for sq in targets if sq in walkable}
+        result: dict[int, Grid] = {}
+        found_by: dict[int, set[Square]] = {}
+        for mask in sorted(range(walker.mask + 1), key=lambda m: bin(m).count("1")):
+            if mask & ~walker.mask:
+                continue
+            found = set(goal)
+            if mask:
+                for p in walkable - found:
+                    h = heights[p[0]][p[1]]
+                    for dx, dy in NEIGHBOURS:
+                        q = (p[0] + dx, p[1] + dy)
+                        if q in walkable and any(
+                            q in found_by[mask & ~bit]
+                            for bit in ladder_options(heights[q[0]][q[1]] - h, mask)
+                        ):
+                            found.add(p)
+                            break
+            todo = list(found)
+            while todo:
+                q = todo.pop()
+                h = heights[q[0]][q[1]]
+                for dx, dy in NEIGHBOURS:
+                    p = (q[0] - dx, q[1] - dy)
+                    if p in walkable and p not in found and 0 <= h - heights[p[0]][p[1]] <= 1:
+                        found.add(p)
+                        todo.append(p)
+            found_by[mask] = found
+            grid = np.zeros((s.size, s.size), dtype=bool)
+            if found:
+                grid[tuple(np.array(sorted(found)).T)] = True
+            result[mask] = grid
+        return result
+
+    # ----- block moves --------------------------------------------------------------------
+
+    def rows(self, state: GameState) -> Rows:
+        """Legal block moves as (block, rot, x, y, z), one per pose that plays differently."""
+        return distinct_poses(legal_placements(state), self.classes)
+
+    def block_move(self, row: Rows) -> MoveBlock:
+        """The action that puts a block in the pose of a row."""
+        b, rot, x, y, z = (int(v) for v in row)
+        up, north = orientation(rot)
+        return MoveBlock(player=self.colour, block=self.names[b], at=(x, y, z), up=up, north=north)
+
+    def changed(self, state: GameState, row: Rows) -> Region:
+        """Every square a block move may change the play of: both footprints and the surfaces
+        of the blocks under them (climbers pushed on those surfaces included)."""
+        s = state.structure
+        b, rot, x, y, z = (int(v) for v in row)
+        ex, ey, _ = (int(v) for v in self.extents[b, rot])
+        new = footprint((x, y, z), (ex, ey, 1))
+        old = s.footprint(b)
+        _, lifted = s.lifted(b)
+        under = {s.block_at(q) for q in new} | {int(lifted[q]) for q in old}
+        region = set(new) | set(old)
+        for u in under - {-1, b}:
+            region.update(s.surfaces[u])
+            region.update(q for q in old if lifted[q] == u)
+        return frozenset(region)
+
+    # ----- one turn -----------------------------------------------------------------------
+
+    def stops(self, state: GameState, here: Survey, step: int) -> list[Stop]:
+        """The ends of the turn's first walk: every flat and ladder set (step 0), or where the
+        player stands (step 1: the walk is over)."""
+        if step == 1:
+            at = state.players[self.seat].at
+            return [
+                Stop(at, here.walker.mask, frozenset() if at is None else frozenset({at}), None)
+            ]
+        return [
+            Stop(rep, mask, here.flats[rep], first) for (rep, mask), first in here.options.items()
+        ]
+
+    def _starts(
+        self, state: GameState, stop: Stop, near: bool
+    ) -> list[tuple[Square | None, Action | None]]:
+        """Where the first walk may stop before a block move: the flat's least square, or every
+        square of the flat when the move may reach the flat (pushes, its own block)."""
+        if stop.first is None or stop.rep is None or not near:
+            return [(stop.rep, stop.first)]
+        return [(sq, self._first(state, sq, stop.mask)) for sq in sorted(stop.flat)]
+
+    def _pushed_off(self, state: GameState, flat: Region) -> bool:
+        """Whether a block move could push the player off the flat (R17: to a free square of
+        the same block that is not on the flat); walks from there are not walks from the flat."""
+        s = state.structure
+        return any(
+            q not in flat and q not in state.climber_squares
+            for b in {s.block_at(sq) for sq in flat}
+            for q in s.surfaces[b]
+        )
+
+    def _first(self, state: GameState, to: Square | None, mask: int) -> Action:
+        me = state.players[self.seat]
+        if to is None or to == me.at:
+            return Pass(player=self.colour)
+        return self._walk(to, ladders_of(ladder_mask(me.ladders) & ~mask))
+
+    def _tries(
+        self, state: GameState, moves: Moves, picked: Iterable[int], stop: Stop
+    ) -> Iterator[tuple[int, Action | None, MoveBlock, GameState, Survey]]:
+        """Play each picked block move (row index) after each first walk it may depend on,
+        through `apply`, and survey the walk after it. First walks that end on one flat after
+        the move offer the same second walks, so only one of them is surveyed."""
+        flat = stop.flat
+        near_flat = moves.touching(flat)
+        pushing = moves.covering(mark(state.structure.size, state.climber_squares))
+        befores: dict[Square | None, GameState | None] = {}
+        for i in picked:
+            action = self.block_move(moves.rows[i])
+            alike: set[Square] = set()
+            for start, first in self._starts(state, stop, bool(near_flat[i])):
+                if start in alike:
+                    continue
+                if start not in befores:
+                    try:
+                        befores[start] = state if first is None else apply(state, first)[0]
+                    except IllegalAction:
+                        befores[start] = None
+                before = befores[start]
+                if before is None:
+                    continue
+                try:
+                    after = apply(before, action)[0]
+                except IllegalAction:
+                    continue
+                self.report.nodes += 1
+                view = self.survey(after)
+                yield int(i), first, action, after, view
+                if not pushing[i]:
+                    heights = after.structure.height_rows
+                    level = after.level(self.seat)
+                    alike |= {q for q in flat if q in view.visit and heights[q[0]][q[1]] == level}
+
+    def finish(self, state: GameState, duties: Duties, step: int = 0) -> list[Action] | None:
+        """The player's actions reaching the target within this turn from its `step` (0 the
+        first walk, 1 the block, 2 the second walk, 3 the disk), or None if none do (among
+        solutions that do their duties: the others are found from other positions)."""
+        here = self.survey(state)
+        level, walk = here.best
+        skip: list[Action] = [Pass(player=self.colour)] if step == 1 else []
+        if level >= self.target or step >= 2:
+            if level < self.target or step == 3:
+                return None
+            return [*skip, walk] if walk is not None else []
+        pending = [d for d in duties if d[1].isdisjoint(here.visit)]
+        seats = list(state.players)
+        seats[self.seat] = seats[self.seat].model_copy(update={"at": None})
+        moves = Moves(self, state, self.rows(evolve(state, players=tuple(seats))))
+        s = state.structure
+        nothing = np.zeros((s.size, s.size), dtype=bool)
+        mask = here.walker.mask
+        for duty in pending:
+            useful = moves.depending(duty)
+            to_duty = self.good(state, here.walker, duty[1])[mask]
+            if to_duty.any():
+                useful |= moves.steps(nothing, to_duty, max_rise(mask), None)[1]
+            moves = moves.subset(useful)
+        if len(moves.rows) == 0:
+            return None
+        goal = [
+            (int(x), int(y))
+            for x, y in zip(*np.nonzero(s.height >= self.target), strict=True)
+            if (int(x), int(y)) not in here.walker.others
+        ]
+        to_goal = self.good(state, here.walker, goal)
+        table = s.height == 0 if here.walker.player.at is None else nothing
+        ok = np.zeros(len(moves.rows), dtype=bool)
+        for held, squares in here.holding.items():
+            src = mark(s.size, squares) | table
+            entry, leave = moves.steps(src, to_goal[held], max_rise(held), self.target)
+            ok |= entry & leave
+        stops = self.stops(state, here, step)
+        pushed = set().union(*(p.flat for p in stops if self._pushed_off(state, p.flat)))
+        ok |= moves.covering(mark(s.size, pushed))
+        picked = np.flatnonzero(ok)
+        for stop in stops:
+            for _, first, action, _, after in self._tries(state, moves, picked, stop):
+                if after.best[0] >= self.target:
+                    last = [after.best[1]] if after.best[1] is not None else []
+                    return [*([first] if first is not None else []), action, *last]
+        return None
+
+    def expand(
+        self, state: GameState, duties: Duties, step: int = 0
+    ) -> Iterator[tuple[Node, Duties, list[Action]]]:
+        """Every position at the start of the next turn (the others pass), from the turn's
+        `step`, with its duties and the rest of the turn's actions (disk step passed)."""
+        skip = Pass(player=self.colour)
+        if step == 3:
+            yield Node(state.blocks, state.players), duties, [skip]
+            return
+        here = self.survey(state)
+        pending = frozenset(d for d in duties if d[1].isdisjoint(here.visit))
+        before_walk = [skip] if step == 1 else []
+        for (rep, mask), walk in here.options.items():
+            child = self.node(state.players, state.blocks, rep, mask)
+            yield child, pending, [walk, skip] if step == 2 else [walk, *before_walk, skip, skip]
+        if step == 2:
+            return
+        owing = [self.names.index(name) for name, _ in pending]
+        size = state.structure.size
+        for stop in self.stops(state, here, step):
+            before = state if stop.first is None else apply(state, stop.first)[0]
+            rows = self.rows(before)
+            moves = Moves(self, before, rows[~np.isin(rows[:, 0], owing)])
+            if len(moves.rows) == 0:
+                continue
+            second = self.survey(before)
+            near = moves.touching(second.visit | stop.flat)
+            near |= moves.covering(mark(size, state.climber_squares))
+            done = [moves.depending(d) for d in pending]
+            opening = [stop.first] if stop.first is not None else []
+            for i in np.flatnonzero(~near).tolist():
+                row = moves.rows[i]
+                action = self.block_move(row)
+                placed = Placement.of(
+                    action.block, int(row[1]), (int(row[2]), int(row[3]), int(row[4]))
+                )
+                blocks = tuple(placed if p.block == action.block else p for p in state.blocks)
+                left = frozenset(d for d, t in zip(pending, done, strict=True) if not t[i])
+                owed = left | {(action.block, self.changed(before, row))}
+                for (rep2, mask2), walk2 in second.options.items():
+                    child = self.node(before.players, blocks, rep2, mask2)
+                    yield child, owed, [*opening, action, walk2, skip]
+            for i, first, action, after, view in self._tries(
+                state, moves, np.flatnonzero(near), stop
+            ):
+                left = frozenset(
+                    d
+                    for d, t in zip(pending, done, strict=True)
+                    if not t[i] and d[1].isdisjoint(view.visit)
+                )
+                for (rep2, mask2), walk2 in view.options.items():
+                    child = self.node(after.players, after.blocks, rep2, mask2)
+                    yield child, left, [*([first] if first else []), action, walk2, skip]
+
+    # ----- the search ---------------------------------------------------------------------
+
+    def _at(self, node: Node, depth: int) -> tuple[GameState]:
+        """The game state of a layer's position (the start itself at depth 0)."""
+        return (self.start if depth == 0 else self.state(node),)
+
+    def _step(self, depth: int) -> int:
+        """The step of the player's turn a layer's positions are at."""
+        return self.start.turn.step if depth == 0 else 0
+
+    def run(self, max_turns: int, budget: float | None = None) -> Report:
+        """Search layer by layer up to `max_turns` turns; the report holds the shortest
+        solution found (turns None: none within the limit, which is then proved), unless the
+        search takes more than `budget` seconds (then it stops, incomplete)."""
+        began = time.perf_counter()
+        deadline = None if budget is None else began + budget
+        report = self.report
+        root = Node(self.start.blocks, self.start.players)
+        layer: dict[object, tuple[Node, Duties]] = {self.key(root): (root, frozenset())}
+        seen: dict[object, Duties] = (
+            {} if self.start.turn.step else dict.fromkeys(layer, frozenset())
+        )
+        parents: dict[tuple[int, object], tuple[object, list[Action]]] = {}
+        for depth in range(max_turns):
+            report.layers.append(len(layer))
+            for key, (node, duties) in layer.items():
+                if deadline is not None and time.perf_counter() > deadline:
+                    report.complete = False
+                    break
+                found = self.finish(*self._at(node, depth), duties, self._step(depth))
+                if found is not None:
+                    path: list[Action] = []
+                    for d in range(depth, 0, -1):
+                        key, actions = parents[(d, key)]
+                        path = actions + path
+                    report.turns, report.solution = depth + 1, path + found
+                    report.seconds = time.perf_counter() - began
+                    return report
+            if depth + 1 == max_turns or not report.complete:
+                break
+            following: dict[object, tuple[Node, Duties]] = {}
+            for key, (node, duties) in layer.items():
+                if deadline is not None and time.perf_counter() > deadline:
+                    report.complete = False
+                    break
+                for child, owed, actions in self.expand(
+                    *self._at(node, depth), duties, self._step(depth)
+                ):
+                    report.nodes += 1
+                    ck = self.key(child)
+                    old = seen.get(ck)
+                    if old is not None and old <= owed:
+                        continue
+                    merged = owed if old is None else old & owed
+                    seen[ck] = merged
+                    if ck not in following:
+                        parents[(depth + 1, ck)] = (key, actions)
+                    following[ck] = (following.get(ck, (child, merged))[0], merged)
+            if not report.complete:
+                break
+            layer = following
+        report.seconds = time.perf_counter() - began
+        return report
+
+
+def neighbours(grid: npt.NDArray[np.int64] | Grid, fill: int = 0) -> list[npt.NDArray[np.int64]]:
+    """For each of the four directions, the grid of each square's neighbour values."""
+    src = np.asarray(grid, dtype=np.int64)
+    size = src.shape[0]
+    out = []
+    for dx, dy in NEIGHBOURS:
+        g = np.full_like(src, fill)
+        xs = slice(max(0, dx), size + min(0, dx))
+        xd = slice(max(0, -dx), size + min(0, -dx))
+        ys = slice(max(0, dy), size + min(0, dy))
+        yd = slice(max(0, -dy), size + min(0, -dy))
+        g[xd, yd] = src[xs, ys]
+        out.append(g)
+    return out
+
+
+def dilate(grid: Grid) -> Grid:
+    """The squares of `grid` and their four neighbours."""
+    out = grid.copy()
+    out[1:, :] |= grid[:-1, :]
+    out[:-1, :] |= grid[1:, :]
+    out[:, 1:] |= grid[:, :-1]
+    out[:, :-1] |= grid[:, 1:]
+    return out
+
+
+def mark(size: int, squares: Iterable[Square]) -> Grid:
+    """A boolean grid with the given squares set."""
+    grid = np.zeros((size, size), dtype=bool)
+    cells = list(squares)
+    if cells:
+        grid[tuple(np.array(cells).T)] = True
+    return grid
+
+
+class Moves:
+    """Block moves of one position as rows, with vectorised tests of what they change."""
+
+    def __init__(self, search: Search, state: GameState, rows: Rows) -> None:
+        self.search = search
+        self.state = state
+        self.rows = rows
+        s = state.structure
+        self.s = s
+        self.heights = s.height
+        b, rot = rows[:, 0], rows[:, 1]
+        self.blocks = b
+        self.ext = search.extents[b, rot]
+        self.top = rows[:, 4] + self.ext[:, 2]
+        self.enter = search.classes[b, rot] != OTHER
+        self.shapes = {
+            (int(x), int(y)) for x, y in zip(self.ext[:, 0], self.ext[:, 1], strict=True)
+        }
+        self._hn = neighbours(s.height, fill=-99)
+        self._lifted: dict[int, tuple[list[Square], list[int], list[bool]]] = {}
+
+    def subset(self, keep: Flags) -> Moves:
+        """The same position with only the kept rows."""
+        return Moves(self.search, self.state, self.rows[keep])
+
+    def covering(self, grid: Grid) -> Flags:
+        """Rows whose new footprint covers a set square of `grid`."""
+        result = np.zeros(len(self.rows), dtype=bool)
+        for ex, ey in self.shapes:
+            pick = (self.ext[:, 0] == ex) & (self.ext[:, 1] == ey)
+            window: Grid = np.asarray(sliding_window_view(grid, (ex, ey)).any(axis=(2, 3)))
+            result[pick] = window[self.rows[pick, 2], self.rows[pick, 3]]
+        return result
+
+    def old(self, b: int) -> tuple[list[Square], list[int], list[bool]]:
+        """Block b's old footprint with the levels left there and whether they can be stood on."""
+        if b not in self._lifted:
+            s = self.s
+            height, top = s.lifted(b)
+            squares = s.footprint(b)
+            levels = [int(height[q]) for q in squares]
+            stand = [
+                int(top[q]) >= 0 and self.search._class(s.top_colour(int(top[q]))) != OTHER
+                for q in squares
+            ]
+            self._lifted[b] = (squares, levels, stand)
+        return self._lifted[b]
+
+    def steps(self, src: Grid, dst: Grid, rise: int, target: int | None) -> tuple[Flags, Flags]:
+        """Per row: can a walk step onto what it changed from `src`; and step off it onto `dst`
+        (or stand on it at `target` or higher)? Steps obey R9 with at most `rise`."""
+        rows, heights = self.rows, self.heights
+        span = (1 << (rise + 1)) - 1
+        on = np.zeros(heights.shape, dtype=np.int64)
+        off = np.zeros(heights.shape, dtype=np.int64)
+        for sn, dn, hn in zip(neighbours(src), neighbours(dst), self._hn, strict=True):
+            # on: levels t this square can be stepped onto at from a neighbour in src;
+            # off: levels t from which a neighbour in dst can be stepped onto.
+            on |= np.where(sn > 0, span << np.maximum(hn, 0), 0)
+            off |= np.where(dn > 0, (span << np.maximum(hn, 0)) >> rise, 0)
+        entry = np.zeros(len(rows), dtype=bool)
+        leave = np.zeros(len(rows), dtype=bool)
+        for ex, ey in self.shapes:
+            pick = self.enter & (self.ext[:, 0] == ex) & (self.ext[:, 1] == ey)
+            if not pick.any():
+                continue
+            x, y, t = rows[pick, 2], rows[pick, 3], self.top[pick]
+            reach_on = np.bitwise_or.reduce(sliding_window_view(on, (ex, ey)), axis=(2, 3))
+            reach_off = np.bitwise_or.reduce(sliding_window_view(off, (ex, ey)), axis=(2, 3))
+            entry[pick] = (reach_on[x, y] >> t) & 1 == 1
+            leave[pick] = (reach_off[x, y] >> t) & 1 == 1
+        if target is not None:
+            leave |= self.enter & (self.top >= target)
+        size = src.shape[0]
+        for b in np.unique(self.blocks).tolist():
+            squares, levels, stand = self.old(b)
+            step_on = step_off = False
+            for (x0, y0), h, ok in zip(squares, levels, stand, strict=True):
+                if not ok:
+                    continue
+                if target is not None and h >= target:
+                    step_off = True
+                for dx, dy in NEIGHBOURS:
+                    r = (x0 + dx, y0 + dy)
+                    if 0 <= r[0] < size and 0 <= r[1] < size:
+                        step_on |= bool(src[r]) and 0 <= h - heights[r] <= rise
+                        step_off |= bool(dst[r]) and 0 <= heights[r] - h <= rise
+            pick = self.blocks == b
+            entry[pick] |= step_on
+            leave[pick] |= step_off
+        return entry, leave
+
+    def touching(self, region: Region) -> Flags:
+        """Rows whose move may change the play of `region`: a footprint on or beside it, or
+        a block under either footprint that has surface squares in it."""
+        s = self.s
+        near = dilate(mark(s.size, region))
+        owners = {u for u, squares in s.surfaces.items() if not region.isdisjoint(squares)}
+        result = self.covering(near | np.isin(s.top, list(owners)))
+        for b in np.unique(self.blocks).tolist():
+            _, lifted = s.lifted(b)
+            fp = s.footprint(b)
+            if b in owners or any(near[q] or int(lifted[q]) in owners for q in fp):
+                result[self.blocks == b] = True
+        return result
+
+    def depending(self, duty: Duty) -> Flags:
+        """Rows whose move may play differently for a duty's earlier move (R14–R17: freed by
+        it, standing on or beside what it changed, pushing Climbers on a surface it changed).
+        Rows moving the duty's own block again are left out: that is the same as moving it
+        once, from where it was, and a search position without the duty does so."""
+        s = self.s
+        name, region = duty
+        owners = {u for u, squares in s.surfaces.items() if not region.isdisjoint(squares)}
+        result = self.covering(dilate(mark(s.size, region)) | np.isin(s.top, list(owners)))
+        for b in np.unique(self.blocks).tolist():
+            _, lifted = s.lifted(b)
+            if b in owners or any(q in region or int(lifted[q]) in owners for q in s.footprint(b)):
+                result[self.blocks == b] = True
+        result[self.blocks == self.search.names.index(name)] = False
+        return result

@@ -30,6 +30,8 @@ from climbers.puzzles.solo import SoloPlay
 from climbers.puzzles.solver import Report, Search
 
 NUMBERS = ("no", "one", "two", "three", "four")
+LOWEST_TARGET = 4
+"""Targets start here: a climb to level 2 or 3 is too short to be a puzzle."""
 LADDER_SETS: tuple[tuple[LadderKind, ...], ...] = (("short", "tall"), ("short",), ("tall",))
 
 
@@ -141,12 +143,19 @@ def describe(state: GameState, target: int, turns: int, greedy: int) -> tuple[st
     return title, description
 
 
-def candidates(seed: int, budget: float, tally: Tally) -> Iterator[Puzzle]:
-    """The puzzles of one candidate position: each target above one walk's reach, proved."""
+def candidates(seed: int, budget: float, longest: int, tally: Tally) -> Iterator[Puzzle]:
+    """The puzzles of one candidate position: each target above one walk's reach whose
+    shortest solution takes at most `longest` turns, proved."""
     state = position(seed)
     here = Search(state, 0, 1).survey(state)
-    for target in range(max(here.best[0], 1) + 1, int(state.structure.height.max()) + 3):
-        report: Report = Search(state, 0, target).run(BANDS[-1], budget)
+    first = max(here.best[0] + 1, LOWEST_TARGET)
+    for target in range(first, int(state.structure.height.max()) + 3):
+        report: Report = Search(state, 0, target).run(longest, budget)
+        print(
+            f"  seed {seed} target {target}: {report.turns or '-'} turns, {report.nodes:,} nodes, "
+            f"{report.seconds:.1f} s{'' if report.complete else ' (over budget)'}",
+            flush=True,
+        )
         if report.turns is None:
             tally.gave_up += not report.complete
             return
@@ -171,14 +180,17 @@ def candidates(seed: int, budget: float, tally: Tally) -> Iterator[Puzzle]:
         yield draft.model_copy(update={"title": title, "description": description})
 
 
-def make(out: Path, per_band: int, seeds: Sequence[int], budget: float) -> Tally:
-    """Write up to `per_band` puzzles per band into `out` (one per candidate position)."""
+def make(
+    out: Path, per_band: int, seeds: Sequence[int], budget: float, longest: int = BANDS[-1]
+) -> Tally:
+    """Write up to `per_band` puzzles per band into `out` (one per candidate position), for
+    the bands up to `longest` turns."""
     tally = Tally()
     out.mkdir(parents=True, exist_ok=True)
     for seed in seeds:
-        if all(t.kept >= per_band for t in tally.bands.values()):
+        if all(t.kept >= per_band for b, t in tally.bands.items() if b <= longest):
             break
-        for puzzle in candidates(seed, budget, tally):
+        for puzzle in candidates(seed, budget, longest, tally):
             band = tally.bands[puzzle.band]
             if band.kept >= per_band:
                 continue
@@ -197,11 +209,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--per-band", type=int, default=10, help="puzzles wanted per band")
     parser.add_argument("--seeds", default="0:400", help="candidate seeds, FIRST:STOP")
     parser.add_argument("--budget", type=float, default=300.0, help="seconds per search")
+    parser.add_argument(
+        "--longest", type=int, choices=BANDS, default=BANDS[-1], help="most turns searched"
+    )
     parser.add_argument("--record", type=Path, help="also write the record here (JSON)")
     args = parser.parse_args(argv)
     first, _, stop = args.seeds.partition(":")
     began = time.perf_counter()
-    tally = make(args.out, args.per_band, range(int(first), int(stop)), args.budget)
+    tally = make(args.out, args.per_band, range(int(first), int(stop)), args.budget, args.longest)
     print(tally.text())
     print(f"{time.perf_counter() - began:.0f} s in all")
     if args.record is not None:

@@ -85,6 +85,8 @@ class Survey:
     """Per set of ladders (mask): the squares of `visit` a walk may be on still holding them."""
     best: tuple[int, Action | None]
     """The highest level one walk reaches, and the walk (None: standing there already)."""
+    home: Square | None
+    """The least square of the player's own flat (None: the table)."""
     walker: Walker
 
 
@@ -130,8 +132,10 @@ class Report:
 class Search:
     """The breadth-first search for one player, start position and target level."""
 
-    def __init__(self, start: GameState, seat: int, target: int) -> None:
+    def __init__(self, start: GameState, seat: int, target: int, merge: bool = True) -> None:
         self.start = start
+        self.merge = merge
+        """False: every position generated stays apart (to measure what merging saves)."""
         self.seat = seat
         self.target = target
         self.colour = start.players[seat].colour
@@ -247,7 +251,7 @@ class Search:
                 choices[(rep, mask)] = Pass(player=self.colour)
             else:
                 choices[(rep, mask)] = self._walk(rep, ladders_of(walker.mask & ~mask))
-        survey = Survey(choices, flats, frozenset(squares), holding, best, walker)
+        survey = Survey(choices, flats, frozenset(squares), holding, best, here, walker)
         if len(self._surveys) > 20_000:
             self._surveys.clear()
         self._surveys[cache_key] = survey
@@ -347,7 +351,9 @@ class Search:
     ) -> list[tuple[Square | None, Action | None]]:
         """Where the first walk may stop before a block move: the flat's least square, or every
         square of the flat when the move may reach the flat (pushes, its own block)."""
-        if stop.first is None or stop.rep is None or not near:
+        if stop.first is None:
+            return [(state.players[self.seat].at, None)]
+        if stop.rep is None or not near:
             return [(stop.rep, stop.first)]
         return [(sq, self._first(state, sq, stop.mask)) for sq in sorted(stop.flat)]
 
@@ -368,20 +374,32 @@ class Search:
         return self._walk(to, ladders_of(ladder_mask(me.ladders) & ~mask))
 
     def _tries(
-        self, state: GameState, moves: Moves, picked: Iterable[int], stop: Stop
-    ) -> Iterator[tuple[int, Action | None, MoveBlock, GameState, Survey]]:
-        """Play each picked block move (row index) after each first walk it may depend on,
-        through `apply`, and survey the walk after it. First walks that end on one flat after
-        the move offer the same second walks, so only one of them is surveyed."""
+        self,
+        state: GameState,
+        moves: Moves,
+        picked: Iterable[int],
+        stop: Stop,
+        earlier: dict[tuple[int, ...], list[Survey]],
+    ) -> Iterator[tuple[int, Square | None, Action | None, MoveBlock, GameState, Survey]]:
+        """Play each picked block move (row index) after a first walk to `stop` (to each square
+        of its flat that the move may tell apart), through `apply`, and survey the walk after it.
+
+        A first walk is skipped when the walk after the same move from an earlier stop can go
+        to where it ends with the same ladders (`earlier`, shared by the stops of a turn): its
+        second walks are among that one's. Moves that push a Climber are always played.
+        """
         flat = stop.flat
         near_flat = moves.touching(flat)
         pushing = moves.covering(mark(state.structure.size, state.climber_squares))
         befores: dict[Square | None, GameState | None] = {}
         for i in picked:
+            views = [] if pushing[i] else earlier.setdefault(tuple(moves.rows[i].tolist()), [])
+            covered = {q for v in views for q in v.holding.get(stop.mask, ())}
+            if stop.rep in covered:
+                continue
             action = self.block_move(moves.rows[i])
-            alike: set[Square] = set()
             for start, first in self._starts(state, stop, bool(near_flat[i])):
-                if start in alike:
+                if start in covered:
                     continue
                 if start not in befores:
                     try:
@@ -397,11 +415,10 @@ class Search:
                     continue
                 self.report.nodes += 1
                 view = self.survey(after)
-                yield int(i), first, action, after, view
+                yield int(i), start, first, action, after, view
                 if not pushing[i]:
-                    heights = after.structure.height_rows
-                    level = after.level(self.seat)
-                    alike |= {q for q in flat if q in view.visit and heights[q[0]][q[1]] == level}
+                    views.append(view)
+                    covered |= view.holding.get(stop.mask, frozenset())
 
     def finish(self, state: GameState, duties: Duties, step: int = 0) -> list[Action] | None:
         """The player's actions reaching the target within this turn from its `step` (0 the
@@ -445,8 +462,9 @@ class Search:
         pushed = set().union(*(p.flat for p in stops if self._pushed_off(state, p.flat)))
         ok |= moves.covering(mark(s.size, pushed))
         picked = np.flatnonzero(ok)
+        earlier: dict[tuple[int, ...], list[Survey]] = {}
         for stop in stops:
-            for _, first, action, _, after in self._tries(state, moves, picked, stop):
+            for _, _, first, action, _, after in self._tries(state, moves, picked, stop, earlier):
                 if after.best[0] >= self.target:
                     last = [after.best[1]] if after.best[1] is not None else []
                     return [*([first] if first is not None else []), action, *last]
@@ -455,62 +473,58 @@ class Search:
     def expand(
         self, state: GameState, duties: Duties, step: int = 0
     ) -> Iterator[tuple[Node, Duties, list[Action]]]:
-        """Every position at the start of the next turn (the others pass), from the turn's
-        `step`, with its duties and the rest of the turn's actions (disk step passed)."""
+        """The positions one block move on, at the start of the next turn (the others pass),
+        from the turn's `step`, with their duties and the rest of the turn's actions.
+
+        The second walk is left to the next turn's first walk: nothing changes in between, so
+        that walk can go anywhere the second could. A block move far from every walk of the
+        turn is made from where the player stands: a first walk before it changes nothing.
+        """
         skip = Pass(player=self.colour)
-        if step == 3:
-            yield Node(state.blocks, state.players), duties, [skip]
+        if step >= 2:
+            yield Node(state.blocks, state.players), duties, [skip] * (4 - step)
             return
         here = self.survey(state)
         pending = frozenset(d for d in duties if d[1].isdisjoint(here.visit))
-        before_walk = [skip] if step == 1 else []
-        for (rep, mask), walk in here.options.items():
-            child = self.node(state.players, state.blocks, rep, mask)
-            yield child, pending, [walk, skip] if step == 2 else [walk, *before_walk, skip, skip]
-        if step == 2:
-            return
         owing = [self.names.index(name) for name, _ in pending]
-        size = state.structure.size
-        for stop in self.stops(state, here, step):
+        climbers = mark(state.structure.size, state.climber_squares)
+        stops = self.stops(state, here, step)
+        stay = stops[0]
+        earlier: dict[tuple[int, ...], list[Survey]] = {}
+        for stop in stops:
             before = state if stop.first is None else apply(state, stop.first)[0]
             rows = self.rows(before)
             moves = Moves(self, before, rows[~np.isin(rows[:, 0], owing)])
             if len(moves.rows) == 0:
                 continue
-            second = self.survey(before)
-            near = moves.touching(second.visit | stop.flat)
-            near |= moves.covering(mark(size, state.climber_squares))
+            near = moves.touching(here.visit) | moves.covering(climbers)
             done = [moves.depending(d) for d in pending]
-            opening = [stop.first] if stop.first is not None else []
-            for i in np.flatnonzero(~near).tolist():
-                row = moves.rows[i]
-                action = self.block_move(row)
-                placed = Placement.of(
-                    action.block, int(row[1]), (int(row[2]), int(row[3]), int(row[4]))
-                )
-                blocks = tuple(placed if p.block == action.block else p for p in state.blocks)
-                left = frozenset(d for d, t in zip(pending, done, strict=True) if not t[i])
-                owed = left | {(action.block, self.changed(before, row))}
-                for (rep2, mask2), walk2 in second.options.items():
-                    child = self.node(before.players, blocks, rep2, mask2)
-                    yield child, owed, [*opening, action, walk2, skip]
-            for i, first, action, after, view in self._tries(
-                state, moves, np.flatnonzero(near), stop
+            opening = [] if stop.first is None else [stop.first]
+            for i, start, first, action, after, view in self._tries(
+                state, moves, np.flatnonzero(near), stop, earlier
             ):
-                left = frozenset(
-                    d
-                    for d, t in zip(pending, done, strict=True)
-                    if not t[i] and d[1].isdisjoint(view.visit)
-                )
-                for (rep2, mask2), walk2 in view.options.items():
-                    child = self.node(after.players, after.blocks, rep2, mask2)
-                    yield child, left, [*([first] if first else []), action, walk2, skip]
+                left = frozenset(d for d, t in zip(pending, done, strict=True) if not t[i])
+                if after.players[self.seat].at == start:
+                    left |= {(action.block, self.changed(before, moves.rows[i]))}
+                child = self.node(after.players, after.blocks, view.home, stop.mask)
+                yield child, left, [*([first] if first else []), action, skip, skip]
+            if stop is stay:
+                for i in np.flatnonzero(~near).tolist():
+                    row = moves.rows[i]
+                    action = self.block_move(row)
+                    at = (int(row[2]), int(row[3]), int(row[4]))
+                    placed = Placement.of(action.block, int(row[1]), at)
+                    blocks = tuple(placed if p.block == action.block else p for p in state.blocks)
+                    left = frozenset(d for d, t in zip(pending, done, strict=True) if not t[i])
+                    owed = left | {(action.block, self.changed(before, row))}
+                    child = self.node(before.players, blocks, here.home, stop.mask)
+                    yield child, owed, [*opening, action, skip, skip]
 
     # ----- the search ---------------------------------------------------------------------
 
-    def _at(self, node: Node, depth: int) -> tuple[GameState]:
+    def _at(self, node: Node, depth: int) -> GameState:
         """The game state of a layer's position (the start itself at depth 0)."""
-        return (self.start if depth == 0 else self.state(node),)
+        return self.start if depth == 0 else self.state(node)
 
     def _step(self, depth: int) -> int:
         """The step of the player's turn a layer's positions are at."""
@@ -519,7 +533,12 @@ class Search:
     def run(self, max_turns: int, budget: float | None = None) -> Report:
         """Search layer by layer up to `max_turns` turns; the report holds the shortest
         solution found (turns None: none within the limit, which is then proved), unless the
-        search takes more than `budget` seconds (then it stops, incomplete)."""
+        search takes more than `budget` seconds (then it stops, incomplete).
+
+        Every layer but the last is built whole and checked whole: that is the proof. The last
+        is only looked for a solution, so it is built lazily, the most promising positions
+        (highest reach, fewest duties) expanded first and each child checked at once.
+        """
         began = time.perf_counter()
         deadline = None if budget is None else began + budget
         report = self.report
@@ -529,46 +548,71 @@ class Search:
             {} if self.start.turn.step else dict.fromkeys(layer, frozenset())
         )
         parents: dict[tuple[int, object], tuple[object, list[Action]]] = {}
-        for depth in range(max_turns):
-            report.layers.append(len(layer))
-            for key, (node, duties) in layer.items():
-                if deadline is not None and time.perf_counter() > deadline:
-                    report.complete = False
-                    break
-                found = self.finish(*self._at(node, depth), duties, self._step(depth))
-                if found is not None:
-                    path: list[Action] = []
-                    for d in range(depth, 0, -1):
-                        key, actions = parents[(d, key)]
-                        path = actions + path
-                    report.turns, report.solution = depth + 1, path + found
-                    report.seconds = time.perf_counter() - began
-                    return report
-            if depth + 1 == max_turns or not report.complete:
-                break
+
+        def over() -> bool:
+            report.complete = deadline is None or time.perf_counter() <= deadline
+            return not report.complete
+
+        def solved(depth: int, key: object, node: Node, duties: Duties) -> bool:
+            found = self.finish(self._at(node, depth), duties, self._step(depth))
+            if found is None:
+                return False
+            path: list[Action] = []
+            for d in range(depth, 0, -1):
+                key, actions = parents[(d, key)]
+                path = actions + path
+            report.turns, report.solution = depth + 1, path + found
+            return True
+
+        def done() -> Report:
+            report.seconds = time.perf_counter() - began
+            return report
+
+        report.layers.append(1)
+        if max_turns > 0 and any(solved(0, k, *v) for k, v in layer.items()):
+            return done()
+        for depth in range(1, max_turns):
+            last = depth == max_turns - 1
             following: dict[object, tuple[Node, Duties]] = {}
-            for key, (node, duties) in layer.items():
-                if deadline is not None and time.perf_counter() > deadline:
-                    report.complete = False
-                    break
+            for key, (node, duties) in self._promising(layer, depth - 1) if last else layer.items():
+                if over():
+                    return done()
                 for child, owed, actions in self.expand(
-                    *self._at(node, depth), duties, self._step(depth)
+                    self._at(node, depth - 1), duties, self._step(depth - 1)
                 ):
                     report.nodes += 1
-                    ck = self.key(child)
+                    ck = self.key(child) if self.merge else report.nodes
                     old = seen.get(ck)
                     if old is not None and old <= owed:
                         continue
                     merged = owed if old is None else old & owed
                     seen[ck] = merged
                     if ck not in following:
-                        parents[(depth + 1, ck)] = (key, actions)
+                        parents[(depth, ck)] = (key, actions)
                     following[ck] = (following.get(ck, (child, merged))[0], merged)
-            if not report.complete:
-                break
+                    if last and solved(depth, ck, *following[ck]):
+                        report.layers.append(len(following))
+                        return done()
+            report.layers.append(len(following))
+            if not last:
+                for key, (node, duties) in following.items():
+                    if over():
+                        return done()
+                    if solved(depth, key, node, duties):
+                        return done()
             layer = following
-        report.seconds = time.perf_counter() - began
-        return report
+        return done()
+
+    def _promising(
+        self, layer: dict[object, tuple[Node, Duties]], depth: int
+    ) -> list[tuple[object, tuple[Node, Duties]]]:
+        """A layer's positions, highest reach for one walk first, then fewest duties."""
+
+        def promise(item: tuple[object, tuple[Node, Duties]]) -> tuple[int, int]:
+            node, duties = item[1]
+            return -self.survey(self._at(node, depth)).best[0], len(duties)
+
+        return sorted(layer.items(), key=promise)
 
 
 def neighbours(grid: npt.NDArray[np.int64] | Grid, fill: int = 0) -> list[npt.NDArray[np.int64]]:

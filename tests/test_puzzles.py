@@ -14,11 +14,13 @@ from climbers.cli.main import main
 from climbers.core import (
     Colour,
     GameState,
+    IllegalAction,
     MoveBlock,
     MoveClimber,
     Pass,
     Placement,
     Player,
+    Reason,
     apply,
     legal_destinations,
     legal_placements,
@@ -79,7 +81,9 @@ def reaches_in_one_turn(state: GameState, target: int) -> bool:
     colour = state.players[0].colour
     routes = legal_destinations(state)
     firsts = [Pass(player=colour)] + [
-        MoveClimber(player=colour, to=sq, ladders=r.ladders) for sq, rs in routes.items() for r in rs
+        MoveClimber(player=colour, to=sq, ladders=r.ladders)
+        for sq, rs in routes.items()
+        for r in rs
     ]
     for first in firsts:
         before = apply(state, first)[0]
@@ -192,14 +196,15 @@ def test_solo_player_may_move_the_same_block_on_consecutive_turns() -> None:
 
 def test_refusals_keep_the_core_reason_and_the_last_turn_ends_the_puzzle() -> None:
     play = SoloPlay(tiny_puzzle())
-    with pytest.raises(Exception) as info:
-        play.apply(MoveClimber(player=TEAL, to=(10, 10)))
-    assert getattr(info.value, "reason", None) is not None
+    with pytest.raises(IllegalAction) as info:
+        play.apply(MoveClimber(player=TEAL, to=(10, 10)))  # the pillar: level 6, no ladders
+    assert info.value.reason is Reason.NO_ROUTE and info.value.squares == ((10, 10),)
     play.end_turn()
     play.end_turn()
     assert play.failed and not play.solved and play.turns_left == 0
-    with pytest.raises(Exception, match="over"):
+    with pytest.raises(IllegalAction) as info:
         play.apply(Pass(player=TEAL))
+    assert info.value.reason is Reason.GAME_OVER
 
 
 def test_hint_is_the_first_action_of_a_shortest_solution() -> None:

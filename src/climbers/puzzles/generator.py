@@ -1,7 +1,7 @@
 """Making puzzles: small mountains, positions on them, and the targets whose proven shortest
 solution a greedy climber misses (run by scripts/make_puzzles).
 
-A candidate is a generated standard mountain with free blocks taken away until 10 to 20 remain
+A candidate is a generated standard mountain with free blocks taken away until 10 to 16 remain
 (`core.mountain`, `core.sandbox`), the puzzle's Climber on the table or a low square with some
 of its ladders, and one to three other Climbers standing on the mountain (they pin the blocks
 they stand on). For each target above what one walk reaches, the solver proves the shortest
@@ -33,6 +33,8 @@ NUMBERS = ("no", "one", "two", "three", "four")
 LOWEST_TARGET = 4
 """Targets start here: a climb to level 2 or 3 is too short to be a puzzle."""
 LADDER_SETS: tuple[tuple[LadderKind, ...], ...] = (("short", "tall"), ("short",), ("tall",))
+TABLE_STARTS = 0.2
+"""How often the puzzle's Climber starts on the table (searches from there are the longest)."""
 
 
 @dataclass
@@ -88,7 +90,7 @@ def position(seed: int) -> GameState:
     """A candidate position: a small mountain, the puzzle's Climber (seat 0, to play) on the
     table or a low square, and one to three others standing on the mountain."""
     rng = random.Random(seed)
-    mountain = small_mountain(seed, rng.randint(10, 20))
+    mountain = small_mountain(seed, rng.randint(10, 16))
     s = mountain.structure
     colours = rng.sample(PLAYER_COLOURS, rng.randint(2, 4))
     players: list[Player] = []
@@ -101,7 +103,7 @@ def position(seed: int) -> GameState:
             for sq in squares
             if sq not in taken and (i > 0 or s.height_at(sq) <= 3)
         )
-        at = None if (i == 0 and rng.random() < 0.4) or not stands else rng.choice(stands)
+        at = None if (i == 0 and rng.random() < TABLE_STARTS) or not stands else rng.choice(stands)
         if at is not None:
             taken.add(at)
         ladders = rng.choice(LADDER_SETS) if i == 0 else LADDER_SETS[0]

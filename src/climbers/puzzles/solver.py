@@ -1,31 +1,33 @@
 """The shortest number of turns to a target level, proved by exhaustive search (solo play).
 
-A solo turn is walk, block move, walk (`rules.py` says why nothing else matters). The search is
-breadth-first over the positions at the start of the player's turns, one layer per turn:
-every position of a layer is first asked whether its own turn can reach the target (`finish`);
-only when no position of the layer can is the next layer built (`expand`). So the first layer
-with an answer gives the shortest number of turns, and every earlier layer was searched to the
-end: that is the proof that no shorter solution exists.
+Solo, nothing changes between the player's turns (`climbers.puzzles.solo`): a turn is walk,
+block move, walk, and the second walk can always be left to the next turn's first walk. The
+search is breadth-first over the positions at the start of the player's turns, one layer per
+turn. Every position of a layer is asked whether its own turn can reach the target (`finish`);
+only when none can is the next layer built (`expand`: each position one block move on, the
+player where the first walk left them). So the first layer with an answer gives the shortest
+number of turns, and every earlier layer was checked whole: that is the proof that no shorter
+solution exists. The last layer is only searched for a solution, lazily, most promising first.
 
-Every saving below keeps at least one shortest solution in the search:
+Every saving keeps at least one shortest solution in the search:
 
-- Keys merge transpositions. A key holds each block's cells and its top colour class (own,
-  neutral, or any other colour: the player may not stand on any of those, and side faces never
-  matter because a moved block may take any of its 24 rotations), the other Climbers' squares
-  and the player's ladders and *flat*.
-- A flat is a set of squares at one level that the player walks between freely; standing on
-  any of them at the start of a turn offers the same walks, so the key holds its least square.
-  A walk's destinations are grouped by flat, and of two ladder sets on one flat only the larger
-  is kept (ladders only add options).
-- A block move far from the turn's second walk (nothing within one square of where that walk
-  can go changes) leaves that walk as it was: its outcomes are the walk's outcomes without the
-  move, so no second walk is computed. Such a move must be of use later, else a solution
-  without it is as short; its changed region becomes a *duty* of the new position, discharged
-  when a later walk may step on the region or a later block move touches it.
-- In the last turn, a block move can only help if the walk after it steps on what changed
-  (else that walk was possible before), coming from where the first walk could go and going on
-  to squares from which the target is reachable, and discharging every duty. Moves that cannot
-  are not tried; the rest are played through `climbers.core.apply` and walked exactly.
+- Keys merge positions that play alike. A key holds each block's cells and its top colour
+  class (the player's own colour, neutral, or any other: the player may stand on none of those,
+  and side faces never matter, since a moved block may take any of its 24 rotations), the
+  other Climbers' squares, the player's ladders and *flat*: the squares at one level the player
+  walks between freely, which all offer the same walks. Of two ladder sets on one flat only
+  the larger is kept (ladders only add options).
+- A block move far from every square the turn's walks may step on changes none of them; it is
+  made from where the player stands, as a first walk before it would change nothing.
+- Duties: a block move must be of use later, to a walk stepping on what it changed or to a
+  block move depending on it (R14–R17), else a solution without it is as short. What it
+  changed is a duty of the new position until then; a block with a duty is not moved again
+  (that is moving it once, from where it was), and the last block move must do every duty.
+- In a turn's `finish`, a block move can only help if the walk after it steps on what changed
+  (else that walk was possible before): coming from where the first walk could go, going on
+  to squares from which the target is reachable, with ladders used once. Only moves passing
+  this test are played through `climbers.core.apply` and walked, and a first walk is skipped
+  when the walk after the same move from another first walk already reaches where it ends.
 """
 
 from __future__ import annotations
@@ -64,11 +66,13 @@ Duty = tuple[str, Region]
 Duties = frozenset[Duty]
 OWN, NEUTRAL, OTHER = 0, 1, 2
 """Top colour classes for the searching player."""
+RISES = {0: (0, 1), SHORT: (2, 2), TALL: (2, 4)}
+"""The rise of one step without a ladder, with the short one and with the tall one (R9)."""
 
 
-def max_rise(mask: int) -> int:
-    """The highest single step a walk with these ladders can take (R9)."""
-    return 4 if mask & TALL else 2 if mask & SHORT else 1
+def ladders_in(mask: int) -> list[int]:
+    """No ladder, then each ladder of a mask, as step choices."""
+    return [0] + [bit for bit in (SHORT, TALL) if mask & bit]
 
 
 @dataclass(frozen=True)
@@ -252,7 +256,7 @@ class Search:
             else:
                 choices[(rep, mask)] = self._walk(rep, ladders_of(walker.mask & ~mask))
         survey = Survey(choices, flats, frozenset(squares), holding, best, here, walker)
-        if len(self._surveys) > 20_000:
+        if len(self._surveys) > 5_000:
             self._surveys.clear()
         self._surveys[cache_key] = survey
         return survey
@@ -436,13 +440,13 @@ class Search:
         seats[self.seat] = seats[self.seat].model_copy(update={"at": None})
         moves = Moves(self, state, self.rows(evolve(state, players=tuple(seats))))
         s = state.structure
-        nothing = np.zeros((s.size, s.size), dtype=bool)
         mask = here.walker.mask
         for duty in pending:
             useful = moves.depending(duty)
             to_duty = self.good(state, here.walker, duty[1])[mask]
             if to_duty.any():
-                useful |= moves.steps(nothing, to_duty, max_rise(mask), None)[1]
+                for ladder in ladders_in(mask):
+                    useful |= moves.off(to_duty, ladder)
             moves = moves.subset(useful)
         if len(moves.rows) == 0:
             return None
@@ -452,12 +456,22 @@ class Search:
             if (int(x), int(y)) not in here.walker.others
         ]
         to_goal = self.good(state, here.walker, goal)
-        table = s.height == 0 if here.walker.player.at is None else nothing
+        table = (s.height == 0) & (here.walker.player.at is None)
         ok = np.zeros(len(moves.rows), dtype=bool)
+        leaving: dict[tuple[int, int], Flags] = {}
+        high = moves.high(self.target)
         for held, squares in here.holding.items():
             src = mark(s.size, squares) | table
-            entry, leave = moves.steps(src, to_goal[held], max_rise(held), self.target)
-            ok |= entry & leave
+            for on in ladders_in(held):
+                came = moves.onto(src, on)
+                if not came.any():
+                    continue
+                ok |= came & high
+                left = held & ~on
+                for out in ladders_in(left):
+                    if (left, out) not in leaving:
+                        leaving[(left, out)] = moves.off(to_goal[left & ~out], out)
+                    ok |= came & leaving[(left, out)]
         stops = self.stops(state, here, step)
         pushed = set().union(*(p.flat for p in stops if self._pushed_off(state, p.flat)))
         ok |= moves.covering(mark(s.size, pushed))
@@ -581,6 +595,8 @@ class Search:
                     self._at(node, depth - 1), duties, self._step(depth - 1)
                 ):
                     report.nodes += 1
+                    if last and over():
+                        return done()
                     ck = self.key(child) if self.merge else report.nodes
                     old = seen.get(ck)
                     if old is not None and old <= owed:
@@ -698,49 +714,53 @@ class Moves:
             self._lifted[b] = (squares, levels, stand)
         return self._lifted[b]
 
-    def steps(self, src: Grid, dst: Grid, rise: int, target: int | None) -> tuple[Flags, Flags]:
-        """Per row: can a walk step onto what it changed from `src`; and step off it onto `dst`
-        (or stand on it at `target` or higher)? Steps obey R9 with at most `rise`."""
+    def onto(self, src: Grid, ladder: int) -> Flags:
+        """Per row: can one step with `ladder` (0: none) go from a square of `src` onto what
+        the move changed (its new top, or what lifting it leaves bare)?"""
+        return self._step(src, ladder, True)
+
+    def off(self, dst: Grid, ladder: int) -> Flags:
+        """Per row: can one step with `ladder` (0: none) go from what the move changed onto a
+        square of `dst`?"""
+        return self._step(dst, ladder, False)
+
+    def _step(self, grid: Grid, ladder: int, onto: bool) -> Flags:
+        low, high = RISES[ladder]
         rows, heights = self.rows, self.heights
-        span = (1 << (rise + 1)) - 1
-        on = np.zeros(heights.shape, dtype=np.int64)
-        off = np.zeros(heights.shape, dtype=np.int64)
-        for sn, dn, hn in zip(neighbours(src), neighbours(dst), self._hn, strict=True):
-            # on: levels t this square can be stepped onto at from a neighbour in src;
-            # off: levels t from which a neighbour in dst can be stepped onto.
-            on |= np.where(sn > 0, span << np.maximum(hn, 0), 0)
-            off |= np.where(dn > 0, (span << np.maximum(hn, 0)) >> rise, 0)
-        entry = np.zeros(len(rows), dtype=bool)
-        leave = np.zeros(len(rows), dtype=bool)
+        span = (1 << (high - low + 1)) - 1
+        levels = np.zeros(heights.shape, dtype=np.int64)
+        for gn, hn in zip(neighbours(grid), self._hn, strict=True):
+            # the levels t of a changed square from which, or onto which, the step works
+            shifted = span << np.maximum(hn, 0)
+            levels |= np.where(gn > 0, shifted << low if onto else shifted >> high, 0)
+        result = np.zeros(len(rows), dtype=bool)
         for ex, ey in self.shapes:
             pick = self.enter & (self.ext[:, 0] == ex) & (self.ext[:, 1] == ey)
-            if not pick.any():
-                continue
-            x, y, t = rows[pick, 2], rows[pick, 3], self.top[pick]
-            reach_on = np.bitwise_or.reduce(sliding_window_view(on, (ex, ey)), axis=(2, 3))
-            reach_off = np.bitwise_or.reduce(sliding_window_view(off, (ex, ey)), axis=(2, 3))
-            entry[pick] = (reach_on[x, y] >> t) & 1 == 1
-            leave[pick] = (reach_off[x, y] >> t) & 1 == 1
-        if target is not None:
-            leave |= self.enter & (self.top >= target)
-        size = src.shape[0]
+            if pick.any():
+                window = np.bitwise_or.reduce(sliding_window_view(levels, (ex, ey)), axis=(2, 3))
+                result[pick] = (window[rows[pick, 2], rows[pick, 3]] >> self.top[pick]) & 1 == 1
+        size = grid.shape[0]
         for b in np.unique(self.blocks).tolist():
-            squares, levels, stand = self.old(b)
-            step_on = step_off = False
-            for (x0, y0), h, ok in zip(squares, levels, stand, strict=True):
-                if not ok:
-                    continue
-                if target is not None and h >= target:
-                    step_off = True
-                for dx, dy in NEIGHBOURS:
-                    r = (x0 + dx, y0 + dy)
-                    if 0 <= r[0] < size and 0 <= r[1] < size:
-                        step_on |= bool(src[r]) and 0 <= h - heights[r] <= rise
-                        step_off |= bool(dst[r]) and 0 <= heights[r] - h <= rise
-            pick = self.blocks == b
-            entry[pick] |= step_on
-            leave[pick] |= step_off
-        return entry, leave
+            squares, bare, stand = self.old(b)
+            for (x, y), h, ok in zip(squares, bare, stand, strict=True):
+                rises = [
+                    (h - heights[r] if onto else heights[r] - h)
+                    for r in ((x + dx, y + dy) for dx, dy in NEIGHBOURS)
+                    if 0 <= r[0] < size and 0 <= r[1] < size and grid[r]
+                ]
+                if ok and any(low <= rise <= high for rise in rises):
+                    result[self.blocks == b] = True
+                    break
+        return result
+
+    def high(self, target: int) -> Flags:
+        """Per row: does the move leave a square at `target` or higher to stand on?"""
+        result = self.enter & (self.top >= target)
+        for b in np.unique(self.blocks).tolist():
+            _, bare, stand = self.old(b)
+            if any(ok and h >= target for h, ok in zip(bare, stand, strict=True)):
+                result[self.blocks == b] = True
+        return result
 
     def touching(self, region: Region) -> Flags:
         """Rows whose move may change the play of `region`: a footprint on or beside it, or

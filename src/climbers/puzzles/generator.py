@@ -4,10 +4,11 @@ solution a greedy climber misses (run by scripts/make_puzzles).
 A candidate is a generated standard mountain with free blocks taken away until 10 to 16 remain
 (`core.mountain`, `core.sandbox`), the puzzle's Climber on the table or a low square with some
 of its ladders, and one to three other Climbers standing on the mountain (they pin the blocks
-they stand on). For each target above what one walk reaches, the solver proves the shortest
-number of turns (up to 4, within a time budget). A puzzle is kept when the greedy bot, playing
-the same solo turns, does not reach the target in that many turns: its shortest solution needs
-a block move or a ladder choice the greedy climb does not find. Nothing unproven is written.
+they stand on). For each target from level 4 up, above what one walk reaches, the solver
+proves the shortest number of turns (up to the longest band wanted, within a time budget). A
+puzzle is kept when the greedy bot, playing the same solo turns, does not reach the target in
+that many turns: its shortest solution needs a block move or a ladder choice the greedy climb
+does not find. Nothing unproven is written.
 """
 
 from __future__ import annotations
@@ -59,13 +60,10 @@ class Tally:
         """One line per band."""
         lines = []
         for band, t in self.bands.items():
-            per = (
-                f"{t.nodes / t.generated:,.0f} nodes, {t.seconds / t.generated:.1f} s"
-                if (t.generated)
-                else "-"
-            )
+            n = max(t.generated, 1)
             lines.append(
-                f"band {band}: {t.generated} candidates proved, {t.kept} kept; per proof {per}"
+                f"band {band}: {t.generated} candidates proved, {t.kept} kept; per search "
+                f"{t.nodes / n:,.0f} nodes, {t.seconds / n:.1f} s"
             )
         lines.append(f"{self.gave_up} searches stopped at the time budget, nothing made of them")
         return "\n".join(lines)
@@ -183,18 +181,17 @@ def candidates(seed: int, budget: float, longest: int, tally: Tally) -> Iterator
 
 
 def make(
-    out: Path, per_band: int, seeds: Sequence[int], budget: float, longest: int = BANDS[-1]
+    out: Path, per_band: int, seeds: Sequence[int], budget: float, bands: Sequence[int] = BANDS
 ) -> Tally:
-    """Write up to `per_band` puzzles per band into `out` (one per candidate position), for
-    the bands up to `longest` turns."""
+    """Write up to `per_band` puzzles of each of `bands` into `out`, one per candidate."""
     tally = Tally()
     out.mkdir(parents=True, exist_ok=True)
     for seed in seeds:
-        if all(t.kept >= per_band for b, t in tally.bands.items() if b <= longest):
+        if all(tally.bands[b].kept >= per_band for b in bands):
             break
-        for puzzle in candidates(seed, budget, longest, tally):
+        for puzzle in candidates(seed, budget, max(bands), tally):
             band = tally.bands[puzzle.band]
-            if band.kept >= per_band:
+            if puzzle.band not in bands or band.kept >= per_band:
                 continue
             band.kept += 1
             path = out / f"band{puzzle.band}-{seed:04d}-level{puzzle.target}.json"
@@ -212,13 +209,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seeds", default="0:400", help="candidate seeds, FIRST:STOP")
     parser.add_argument("--budget", type=float, default=300.0, help="seconds per search")
     parser.add_argument(
-        "--longest", type=int, choices=BANDS, default=BANDS[-1], help="most turns searched"
+        "--bands", default="1,2,3,4", help="the bands to make, e.g. 3 or 1,2,3 (comma-separated)"
     )
     parser.add_argument("--record", type=Path, help="also write the record here (JSON)")
     args = parser.parse_args(argv)
     first, _, stop = args.seeds.partition(":")
     began = time.perf_counter()
-    tally = make(args.out, args.per_band, range(int(first), int(stop)), args.budget, args.longest)
+    bands = sorted({int(b) for b in args.bands.split(",")} & set(BANDS))
+    tally = make(args.out, args.per_band, range(int(first), int(stop)), args.budget, bands)
     print(tally.text())
     print(f"{time.perf_counter() - began:.0f} s in all")
     if args.record is not None:

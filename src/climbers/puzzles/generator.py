@@ -43,7 +43,10 @@ class BandTally:
     """What one band's generation took: candidates proved, puzzles kept, and the proofs' work."""
 
     generated: int = 0
+    """(position, target) candidates whose shortest number of turns is this band."""
     kept: int = 0
+    searched: int = 0
+    """Candidates that needed a search (the others the greedy bot reached in one turn)."""
     nodes: int = 0
     seconds: float = 0.0
 
@@ -60,10 +63,10 @@ class Tally:
         """One line per band."""
         lines = []
         for band, t in self.bands.items():
-            n = max(t.generated, 1)
+            n = max(t.searched, 1)
             lines.append(
-                f"band {band}: {t.generated} candidates proved, {t.kept} kept; per search "
-                f"{t.nodes / n:,.0f} nodes, {t.seconds / n:.1f} s"
+                f"band {band}: {t.generated} candidates, {t.kept} kept; {t.searched} searches, "
+                f"each {t.nodes / n:,.0f} nodes and {t.seconds / n:.1f} s on average"
             )
         lines.append(f"{self.gave_up} searches stopped at the time budget, nothing made of them")
         return "\n".join(lines)
@@ -109,13 +112,26 @@ def position(seed: int) -> GameState:
     return GameState(blocks=mountain.blocks, players=tuple(players), rules=SOLO_RULES)
 
 
-def greedy_level(puzzle: Puzzle) -> int:
-    """The highest level the greedy bot reaches playing the puzzle's solo turns."""
-    play, bot, best = SoloPlay(puzzle), GreedyBot(0), 0
-    while not (play.solved or play.failed):
+def greedy_levels(state: GameState, turns: int) -> list[int]:
+    """The highest level the greedy bot has reached by the end of each of its first `turns`
+    solo turns (seat 0 climbing, the others passing)."""
+    colour = state.players[0].colour
+    draft = Puzzle(
+        title="Greedy",
+        description="Greedy",
+        player=colour,
+        target=40,
+        turns=turns,
+        solution=(f"{colour} pass",),
+        position=state,
+    )
+    play, bot, levels = SoloPlay(draft), GreedyBot(0), list[int]()
+    while not play.failed:
+        turn = play.turn
         play.apply(bot.choose(play.state))
-        best = max(best, play.level)
-    return best
+        if play.turn != turn:
+            levels.append(max([play.level, *levels]))
+    return levels
 
 
 def describe(state: GameState, target: int, turns: int, greedy: int) -> tuple[str, str]:
@@ -144,40 +160,47 @@ def describe(state: GameState, target: int, turns: int, greedy: int) -> tuple[st
 
 
 def candidates(seed: int, budget: float, longest: int, tally: Tally) -> Iterator[Puzzle]:
-    """The puzzles of one candidate position: each target above one walk's reach whose
-    shortest solution takes at most `longest` turns, proved."""
+    """The puzzles of one candidate position: each target above one walk's reach that the
+    greedy bot does not reach in its proven shortest number of turns (at most `longest`).
+
+    A target the greedy bot reaches in g turns makes a puzzle only if fewer turns do, so the
+    search goes g - 1 turns deep (when g is 1 there is nothing to search)."""
     state = position(seed)
     here = Search(state, 0, 1).survey(state)
+    greedy = greedy_levels(state, longest)
     first = max(here.best[0] + 1, LOWEST_TARGET)
     for target in range(first, int(state.structure.height.max()) + 3):
-        report: Report = Search(state, 0, target).run(longest, budget)
+        reached = [turn for turn, level in enumerate(greedy, 1) if level >= target]
+        depth = reached[0] - 1 if reached else longest
+        report: Report = Search(state, 0, target).run(depth, budget)
+        turns = report.turns or (reached[0] if reached and report.complete else None)
         print(
-            f"  seed {seed} target {target}: {report.turns or '-'} turns, {report.nodes:,} nodes, "
-            f"{report.seconds:.1f} s{'' if report.complete else ' (over budget)'}",
+            f"  seed {seed} target {target}: {turns or '-'} turns (greedy "
+            f"{reached[0] if reached else '-'}), {report.nodes:,} nodes, {report.seconds:.1f} s"
+            f"{'' if report.complete else ' (over budget)'}",
             flush=True,
         )
-        if report.turns is None:
+        if turns is None:
             tally.gave_up += not report.complete
             return
-        band = tally.bands[report.turns]
+        band = tally.bands[turns]
         band.generated += 1
-        band.nodes += report.nodes
-        band.seconds += report.seconds
-        solution = tuple(str(a) for a in report.solution)
-        draft = Puzzle(
-            title="Draft",
-            description="Draft",
+        if depth:
+            band.searched += 1
+            band.nodes += report.nodes
+            band.seconds += report.seconds
+        if report.turns is None:
+            continue  # the greedy climb takes no more turns than the shortest solution
+        title, description = describe(state, target, report.turns, greedy[report.turns - 1])
+        yield Puzzle(
+            title=title,
+            description=description,
             player=state.players[0].colour,
             target=target,
             turns=report.turns,
-            solution=solution,
+            solution=tuple(str(a) for a in report.solution),
             position=state,
         )
-        greedy = greedy_level(draft)
-        if greedy >= target:
-            continue
-        title, description = describe(state, target, report.turns, greedy)
-        yield draft.model_copy(update={"title": title, "description": description})
 
 
 def make(

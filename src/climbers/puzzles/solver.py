@@ -755,7 +755,7 @@ class Moves:
 
     def high(self, target: int) -> Flags:
         """Per row: does the move leave a square at `target` or higher to stand on?"""
-        result = self.enter & (self.top >= target)
+        result: Flags = self.enter & (self.top >= target)
         for b in np.unique(self.blocks).tolist():
             _, bare, stand = self.old(b)
             if any(ok and h >= target for h, ok in zip(bare, stand, strict=True)):

@@ -30,9 +30,10 @@ from climbers.core import (
     legal_destinations,
     legal_placements,
     new_game,
+    placement_action,
     preset_rules,
 )
-from climbers.core.geometry import FACES, orientation, rotation_from
+from climbers.core.geometry import FACES, rotation_from
 from climbers.io import dumps
 
 PROPERTY = settings(
@@ -68,19 +69,12 @@ def offered_move(state: GameState, rng: random.Random) -> Action:
     elif step is Step.BLOCK:
         rows = legal_placements(state)
         if len(rows):
-            return block_move(state, colour, rows[rng.randrange(len(rows))])
+            return placement_action(state, rows[rng.randrange(len(rows))])
     else:
         targets = disk_targets(state)
         if targets:
             return PlaceDisk(player=colour, block=rng.choice(targets))
     return Pass(player=colour)
-
-
-def block_move(state: GameState, colour: Colour, row: Any) -> MoveBlock:
-    """The action for one row (block, rot, x, y, z) of legal_placements."""
-    b, rot, x, y, z = (int(v) for v in row)
-    up, north = orientation(rot)
-    return MoveBlock(player=colour, block=state.block_name(b), at=(x, y, z), up=up, north=north)
 
 
 def random_position(seed: int, players: int, preset: str, bridges: bool, depth: int) -> GameState:
@@ -122,7 +116,7 @@ def random_action(state: GameState, rng: random.Random) -> Action:
         if kind == "near-block" and state.step is Step.BLOCK:
             rows = legal_placements(state)
             if len(rows):
-                near = block_move(state, colour, rows[rng.randrange(len(rows))])
+                near = placement_action(state, rows[rng.randrange(len(rows))])
                 x, y, z = near.at
                 dx, dy, dz = (rng.randint(-1, 1) for _ in range(3))
                 block, at = near.block, (x + dx, y + dy, z + dz)

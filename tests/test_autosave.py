@@ -1,4 +1,5 @@
-"""Autosave: where it lives, what it holds, and that a killed game never loses an applied action."""
+"""Autosave: where it lives, what it holds, that a killed game never loses an applied action nor
+leaves temporary files past the next start, and that each running copy saves to its own file."""
 
 from __future__ import annotations
 
@@ -13,23 +14,58 @@ from pathlib import Path
 import pytest
 
 from climbers.core import generate_mountain, legal_actions, new_game
-from climbers.game.autosave import autosave_path, autosaver, data_dir, has_last_game, resume_last
-from climbers.game.session import GameSession
+from climbers.game.autosave import (
+    autosaver,
+    claim,
+    has_last_game,
+    last_game_path,
+    resume_last,
+    second_copy_note,
+)
+from climbers.game.session import GameSession, save_to
 from climbers.io import FileProblem, load_saved
+from climbers.io.folders import data_dir
 
 DRIVER = Path(__file__).with_name("autosave_driver.py")
-KILLS = 25
+KILLS = 30
+CLAIM_AND_WAIT = (
+    "import sys; from climbers.game.autosave import claim; "
+    "print(claim(), flush=True); sys.stdin.readline()"
+)
 
 
-def test_data_dir_prefers_the_override_then_xdg(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("CLIMBERS_DATA_DIR", "/tmp/a")
-    monkeypatch.setenv("XDG_DATA_HOME", "/tmp/b")
-    assert data_dir() == Path("/tmp/a")
-    monkeypatch.delenv("CLIMBERS_DATA_DIR")
-    assert data_dir() == Path("/tmp/b/climbers")
-    monkeypatch.delenv("XDG_DATA_HOME")
-    assert data_dir() == Path.home() / ".local" / "share" / "climbers"
-    assert autosave_path().parent == data_dir()
+def temps(folder: Path) -> set[Path]:
+    """The temporary files of autosaves in `folder`."""
+    return set(folder.glob(".last-game*.tmp"))
+
+
+def other_copy(folder: Path) -> tuple[subprocess.Popen[str], Path]:
+    """A running copy that has claimed its autosave file in `folder` (until its stdin closes),
+    and the file it claimed."""
+    env = {**os.environ, "CLIMBERS_DATA_DIR": str(folder)}
+    proc = subprocess.Popen(
+        [sys.executable, "-c", CLAIM_AND_WAIT],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        env=env,
+        text=True,
+    )
+    assert proc.stdout is not None
+    return proc, Path(proc.stdout.readline().strip())
+
+
+def finish(proc: subprocess.Popen[str]) -> None:
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.close()
+    proc.wait()
+    proc.stdout.close()
+
+
+def test_the_autosave_lives_in_the_data_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
+    assert claim() == data_dir() / "last-game.json"
 
 
 def test_resume_continues_with_the_whole_history(
@@ -52,12 +88,14 @@ def test_resume_continues_with_the_whole_history(
 
 
 def test_a_killed_game_resumes_without_losing_an_applied_action(tmp_path: Path) -> None:
-    """SIGKILL at random points, also in the middle of a save; every resume is whole."""
+    """SIGKILL at random points, also in the middle of a save; every resume is whole, and the
+    temporary files a kill leaves are gone once the next copy has started."""
     env = {**os.environ, "CLIMBERS_DATA_DIR": str(tmp_path)}
     path = tmp_path / "last-game.json"
     rng = random.Random(2024)
     before: list[str] = []
     resumed_games = 0
+    left: set[Path] = set()
     for kill in range(KILLS):
         proc = subprocess.Popen(
             [sys.executable, str(DRIVER), str(kill)],
@@ -67,6 +105,7 @@ def test_a_killed_game_resumes_without_losing_an_applied_action(tmp_path: Path) 
         )
         assert proc.stdout is not None
         started = int(proc.stdout.readline().split()[1])
+        assert not left & temps(tmp_path), f"start {kill}: a killed save's temp file is still there"
         if started:
             assert started == len(before), "the resumed game has every saved action"
             resumed_games += 1
@@ -82,6 +121,7 @@ def test_a_killed_game_resumes_without_losing_an_applied_action(tmp_path: Path) 
         proc.send_signal(signal.SIGKILL)
         proc.wait()
         proc.stdout.close()
+        left = temps(tmp_path)
         if not path.exists():
             assert applied == 0
             continue
@@ -91,3 +131,65 @@ def test_a_killed_game_resumes_without_losing_an_applied_action(tmp_path: Path) 
             assert list(saved.log[: len(before)]) == before, "the log only grows"
         before = list(saved.log)
     assert resumed_games >= KILLS // 2
+    finish(other_copy(tmp_path)[0])
+    assert temps(tmp_path) == set(), "the next start removes every temporary file"
+
+
+def test_claiming_removes_the_temporary_files_of_every_free_autosave(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
+    held, _ = other_copy(tmp_path)  # owns last-game.json
+    mine = tmp_path / ".last-game-2.json.x1y2z3.tmp"
+    free = tmp_path / ".last-game-3.json.a1b2c3.tmp"
+    busy = tmp_path / ".last-game.json.q9w8e7.tmp"  # as if the other copy were saving
+    for temp in (mine, free, busy):
+        temp.write_text("{")
+    assert claim() == tmp_path / "last-game-2.json"
+    assert temps(tmp_path) == {busy}
+    finish(held)
+
+
+def test_a_second_copy_saves_under_its_own_name_and_continue_offers_the_newest(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
+    first, first_file = other_copy(tmp_path)
+    assert first_file == tmp_path / "last-game.json"
+    assert claim() == tmp_path / "last-game-2.json"
+    note = second_copy_note()
+    assert note is not None and "last-game-2.json" in note
+    theirs = GameSession(new_game(generate_mountain(4), ["teal", "red"], seed=4))
+    theirs.saver = save_to(first_file)
+    theirs.act(legal_actions(theirs.state)[0])
+    time.sleep(0.05)  # file times are coarse on some file systems
+    mine = GameSession(new_game(generate_mountain(3), ["teal", "red"], seed=3), autosaver())
+    mine.act(legal_actions(mine.state)[0])
+    assert load_saved(first_file).state == theirs.state, "neither copy overwrote the other"
+    assert last_game_path() == tmp_path / "last-game-2.json"
+    assert resume_last().state == mine.state
+    finish(first)
+    again, again_file = other_copy(tmp_path)
+    assert again_file == first_file, "the last-game file is free once its copy has ended"
+    finish(again)
+
+
+def test_each_claim_is_kept_for_the_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
+    assert claim() == claim() == tmp_path / "last-game.json"
+    assert second_copy_note() is None
+    second, second_file = other_copy(tmp_path)
+    assert second_file == tmp_path / "last-game-2.json"
+    finish(second)
+
+
+def test_an_unwritable_data_folder_gives_the_plain_file_unclaimed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(blocker / "climbers"))
+    assert claim() == blocker / "climbers" / "last-game.json"
+    assert second_copy_note() is None

@@ -33,13 +33,13 @@ def test_the_setup_names_the_bot_seats_by_colour() -> None:
 def test_command_line_bots_must_be_players_with_known_levels(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert parse_bots("red=greedy, yellow=strong", "teal,red,yellow") == {
+    assert parse_bots("red=greedy, yellow=strong", ["teal", "red", "yellow"]) == {
         "red": "greedy",
         "yellow": "strong",
     }
     assert parse_bots("", None) == {}
-    assert parse_bots("pink=greedy", "teal,red") is None
-    assert parse_bots("red=clever", "teal,red") is None
+    assert parse_bots("pink=greedy", ["teal", "red"]) is None
+    assert parse_bots("red=clever", ["teal", "red"]) is None
     assert "not one of random, greedy, strong" in capsys.readouterr().err
 
 

@@ -1,10 +1,10 @@
-"""Captions: one sentence per action, built from the events."""
+"""Captions: a sentence per action, built from the events, saying where in words."""
 
 from __future__ import annotations
 
-from climbers.ai import make_bot
 from climbers.core import (
     Colour,
+    GameState,
     MoveBlock,
     MoveClimber,
     Pass,
@@ -12,28 +12,44 @@ from climbers.core import (
     generate_mountain,
     new_game,
 )
-from climbers.core.events import BlockMoved, ClimberMoved, ClimberPushed, GameEnded
+from climbers.core.events import BlockMoved, ClimberPushed, GameEnded
 from climbers.core.geometry import rotation_from
 from climbers.core.rules import Step
-from climbers.core.state import Placement, evolve
+from climbers.core.state import LadderKind, Placement, evolve
 from climbers.game.captions import caption, opening
+from rules.conftest import NEUTRAL, PURPLE, TEAL, position, put
 
 START = new_game(generate_mountain(7), ["red", "teal", "yellow"], seed=7, first=0)
 RED = Colour.RED
 
 
-def test_a_climb_names_the_level_and_the_ladder() -> None:
-    move = MoveClimber(player=RED, to=(5, 5), ladders=("tall",))
-    ev = ClimberMoved(
-        player=RED, path=((4, 5), (5, 5)), ladders=("tall",), from_level=4, to_level=7
+def test_a_climb_says_where_in_words() -> None:
+    blocks = [
+        put("half-3", (8, 10, 0), NEUTRAL),  # level 1
+        put("half-6", (10, 10, 0), NEUTRAL),
+        put("cube-1", (10, 10, 1), TEAL),  # level 3
+        put("half-9", (8, 12, 0), NEUTRAL),
+    ]
+    on_half = position(blocks, at={TEAL: (8, 10)})
+    on_table = position(blocks)
+    answering = position(blocks, at={PURPLE: (8, 10)}, step=Step.REACTION)
+
+    def told(state: GameState, to: tuple[int, int], *ladders: LadderKind) -> str:
+        action = MoveClimber(player=state.players[state.actor].colour, to=to, ladders=ladders)
+        return caption(state, action, apply(state, action)[1])
+
+    assert told(on_half, (10, 10), "short") == (
+        "Teal climbs up two levels to the teal cube with the short ladder."
     )
-    assert caption(START, move, [ev]) == "Red climbs to level 7 with the tall ladder."
-    both = ev.model_copy(update={"ladders": ("short", "tall"), "from_level": 0})
-    assert (
-        caption(START, move, [both]) == "Red steps onto the mountain at level 7 with both ladders."
+    assert told(on_half, (9, 11)) == "Teal walks across the neutral half-cube."
+    assert told(on_half, (8, 12)) == "Teal walks over to the neutral half-cube on level 1."
+    assert told(on_table, (8, 10)) == "Teal steps onto the neutral half-cube on level 1."
+    assert told(on_table, (10, 10), "tall") == (
+        "Teal climbs onto the teal cube on level 3 with the tall ladder."
     )
-    flat = ev.model_copy(update={"ladders": (), "from_level": 7})
-    assert caption(START, move, [flat]) == "Red walks along level 7."
+    assert told(answering, (8, 12)) == (
+        "Purple answers by walking over to the neutral half-cube on level 1."
+    )
 
 
 def test_a_block_move_says_tip_turn_or_move_and_the_colour_on_top() -> None:
@@ -66,18 +82,5 @@ def test_passes_pushes_and_the_end_are_told() -> None:
         == "Teal does not answer. Game over: Teal and Red share the win at level 9."
     )
     push = ClimberPushed(player=Colour.YELLOW, from_square=(1, 1), to_square=(1, 2))
-    assert caption(START, Pass(player=RED), [push]).endswith("; Yellow is pushed aside.")
-
-
-def test_every_action_of_a_bot_game_gets_one_sentence() -> None:
-    state = START
-    bots = [make_bot("greedy", seat) for seat in range(3)]
-    assert opening(state) == "Start (turn 1): Red, Teal, Yellow."
-    while not state.finished:
-        action = bots[state.actor].choose(state)
-        after, events = apply(state, action)
-        text = caption(state, action, events)
-        assert text.startswith(state.players[state.actor].label + " ")
-        assert text.endswith(".") and "\n" not in text and "  " not in text
-        state = after
-    assert "Game over:" in text
+    assert caption(START, Pass(player=RED), [push]) == "Red skips the move. Yellow is pushed aside."
+    assert opening(START) == "Start (turn 1): Red, Teal and Yellow."

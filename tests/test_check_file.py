@@ -70,7 +70,7 @@ CASES: list[tuple[str, bytes | dict[str, Any], str]] = [
     ("unknown block", edit(("blocks", 0, "block"), "cube-13"), "unknown block 'cube-13'"),
     ("off the table", edit(("blocks", 0, "at"), [40, 5, 0]), "outside the 32x32 table"),
     ("negative", edit(("blocks", 0, "at"), [-3, 5, 0]), "outside the 32x32 table"),
-    ("huge", edit(("blocks", 0, "at"), [10**30, 5, 0]), "outside the 32x32 table"),
+    ("huge", edit(("blocks", 0, "at"), [10**30, 5, 0]), "has a number of 31 digits (at most 10)"),
     ("not an integer", edit(("blocks", 0, "at"), [6.5, 5, 0]), "blocks[0].at[0]"),
     ("a text coordinate", edit(("players", 0, "at"), ["6", 5]), "players[0].at[0]"),
     ("overlap", edit(("blocks", 1, "at"), [6, 5, 1]), "overlap"),
@@ -103,7 +103,7 @@ def test_too_large_missing_and_directory(
 ) -> None:
     big = tmp_path / "big.json"
     big.write_bytes(b"[" + b"0," * MAX_BYTES + b"0]")
-    assert check(big, capsys) == (2, f"{big}: is larger than {MAX_BYTES} bytes; not a game file")
+    assert check(big, capsys) == (2, f"{big}: is larger than {MAX_BYTES} bytes")
     assert check(tmp_path / "none.json", capsys)[0] == 2
     assert check(tmp_path, capsys) == (2, f"{tmp_path}: is not a file")
 
@@ -119,4 +119,4 @@ def test_the_command_never_shows_a_traceback(tmp_path: Path) -> None:
     )
     assert run.returncode == 2 and run.stdout == ""
     assert run.stderr.count("\n") == 1 and "Traceback" not in run.stderr
-    assert run.stderr.startswith(f"{path}: is not")
+    assert run.stderr.startswith(f"{path}: is nested too deeply")

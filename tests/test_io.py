@@ -237,6 +237,7 @@ def test_disk_on_covered_block_refused(tmp_path: Path) -> None:
         (b"null", "top level is a JSON null"),
         (b"{}", 'no "format"'),
         (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
+        (b"[" * 11 + b"]" * 11, "nested too deeply (more than 10 levels, at [0]"),
         (b'{"format": "climbers-game", "version": 1}', "blocks: Field required"),
     ],
 )
@@ -257,7 +258,7 @@ def test_missing_and_huge_files(tmp_path: Path) -> None:
     assert check_file(tmp_path) == f"{tmp_path}: is not a file"
     huge = tmp_path / "huge.json"
     huge.write_bytes(b" " * (MAX_BYTES + 1))
-    assert check_file(huge) == f"{huge}: is larger than {MAX_BYTES} bytes; not a game file"
+    assert check_file(huge) == f"{huge}: is larger than {MAX_BYTES} bytes"
 
 
 def test_loads_accepts_saved_text_of_finished_state() -> None:

@@ -8,8 +8,21 @@ from functools import cache
 import numpy as np
 import pytest
 
-from climbers.core import GameState, IllegalAction, Reason, free_blocks, legal_placements
+from climbers.core import (
+    GameState,
+    IllegalAction,
+    MoveBlock,
+    Placement,
+    Reason,
+    Step,
+    apply,
+    free_blocks,
+    legal_actions,
+    legal_placements,
+    placement_action,
+)
 from climbers.core.geometry import ROTATIONS
+from climbers.core.sandbox import set_turn
 from climbers.devtools.midgame import midgame
 
 Row = tuple[int, int, int, int, int]
@@ -136,3 +149,23 @@ def test_single_block_search_matches_the_all_blocks_search() -> None:
         b = state.block_index(name)
         one = s.legal_placements(b, state.disk_blocks, state.climber_squares)
         assert np.array_equal(one, every[every[:, 0] == b])
+
+
+@pytest.mark.rule("R16")
+def test_placement_action_is_the_move_of_its_row_and_apply_takes_it() -> None:
+    played = _position(11)
+    state = set_turn(played, played.turn.active, played.rules.turn_steps().index(Step.BLOCK))
+    rows = legal_placements(state)
+    actor = state.players[state.actor].colour
+    for row in rows[:: max(1, len(rows) // 40)]:
+        b, rot, x, y, z = (int(v) for v in row)
+        action = placement_action(state, row)
+        assert action == MoveBlock.model_validate(action.model_dump())
+        assert (action.player, action.block, action.at) == (actor, state.block_name(b), (x, y, z))
+        assert (
+            Placement(block=action.block, at=action.at, up=action.up, north=action.north).rot == rot
+        )
+        after, _ = apply(state, action)
+        assert Placement.of(action.block, rot, (x, y, z)) in after.blocks
+    block_moves = [a for a in legal_actions(state) if isinstance(a, MoveBlock)]
+    assert block_moves == [placement_action(state, row) for row in rows]

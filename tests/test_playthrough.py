@@ -13,7 +13,6 @@ from climbers.core import (
     Action,
     Colour,
     GameState,
-    MoveBlock,
     MoveClimber,
     Pass,
     PlaceDisk,
@@ -25,9 +24,9 @@ from climbers.core import (
     legal_destinations,
     legal_placements,
     new_game,
+    placement_action,
     preset_rules,
 )
-from climbers.core.geometry import orientation
 from climbers.devtools.invariants import Tracker
 from climbers.io import dumps, load_game, loads, save_game
 
@@ -64,10 +63,7 @@ def choose(state: GameState, rng: random.Random, count: int) -> Action:
         if eager and rng.random() < 0.6:
             rows = legal_placements(state)
             if len(rows):
-                b, rot, x, y, z = (int(v) for v in rows[rng.randrange(len(rows))])
-                up, north = orientation(rot)
-                name = state.block_name(b)
-                return MoveBlock(player=colour, block=name, at=(x, y, z), up=up, north=north)
+                return placement_action(state, rows[rng.randrange(len(rows))])
     else:
         targets = disk_targets(state)
         if targets and eager and rng.random() < 0.4:

@@ -23,10 +23,10 @@ from climbers.core import (
     legal_actions,
     legal_placements,
     legal_poses,
+    placement_action,
 )
 from test_actions import (
     PROPERTY,
-    block_move,
     is_offered,
     normal_key,
     positions,
@@ -42,7 +42,7 @@ def test_every_offered_action_applies(state: GameState, seed: int) -> None:
         rows = legal_placements(state)
         colour = state.players[state.actor].colour
         offered = [
-            block_move(state, colour, rows[i])
+            placement_action(state, rows[i])
             for i in rng.sample(range(len(rows)), min(25, len(rows)))
         ]
         free = free_blocks(state)

@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 
+from climbers.app.screens.table_screen import clear_scene
+
 pytestmark = pytest.mark.display
 
 
@@ -15,8 +17,9 @@ pytestmark = pytest.mark.display
 def app() -> Any:
     if shutil.which("Xvfb") is None and not __import__("os").environ.get("DISPLAY"):
         pytest.fail("needs an X display or Xvfb (scripts/test installs xvfb when run as root)")
-    from climbers.app.main import open_window
+    from climbers.app.main import GUARD, open_window
 
+    GUARD.reraise = True  # a fault in a test fails it; test_guard turns this off on purpose
     application = open_window(size=(1280, 720))
     for _ in range(3):
         application.step()
@@ -26,7 +29,6 @@ def app() -> Any:
 @pytest.fixture
 def make_play(app: Any) -> Iterator[Any]:
     """Opens a play screen on mountain 7 (teal, red, yellow; `first` begins); torn down after."""
-    from ursina import camera, scene
 
     from climbers.app.screens.play_screen import PlayScreen
     from climbers.core import generate_mountain, new_game
@@ -40,6 +42,21 @@ def make_play(app: Any) -> Iterator[Any]:
         return screen
 
     yield make
-    scene.clear()
-    camera.parent = scene
-    camera.rotation = (0, 0, 0)
+    clear_scene()
+
+
+@pytest.fixture
+def open_position(app: Any) -> Any:
+    """Opens a play screen on a given position; torn down after."""
+
+    from climbers.app.screens.play_screen import PlayScreen
+
+    def make(state: Any) -> Any:
+        screen = PlayScreen(state)
+        screen.app = app
+        for _ in range(3):
+            app.step()
+        return screen
+
+    yield make
+    clear_scene()

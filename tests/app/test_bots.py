@@ -3,12 +3,14 @@ pace, in a worker thread; people cannot act or undo for it."""
 
 from __future__ import annotations
 
+import statistics
 import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from climbers.app.screens.table_screen import clear_scene
 from climbers.core import GameState, Step, generate_mountain, new_game
 from climbers.game.session import GameSession
 
@@ -18,7 +20,6 @@ pytestmark = pytest.mark.display
 @pytest.fixture
 def bot_play(app: Any) -> Iterator[Any]:
     """A play screen on mountain 7: teal (a bot of `level`) starts, red is a person."""
-    from ursina import camera, scene
 
     from climbers.app.screens.play_screen import PlayScreen
     from climbers.core import Colour
@@ -36,9 +37,7 @@ def bot_play(app: Any) -> Iterator[Any]:
         return screen
 
     yield make
-    scene.clear()
-    camera.parent = scene
-    camera.rotation = (0, 0, 0)
+    clear_scene()
 
 
 def run_until(screen: Any, done: Any, seconds: float = 20.0) -> list[float]:
@@ -68,7 +67,7 @@ def test_a_bot_seat_plays_its_turn_through_the_animations_then_a_person_acts(
     screen.view.play = spy
     start = screen.state
     assert screen.bots.to_act is not None and screen.tool is None
-    assert "Teal (greedy bot) is thinking" in screen.hud.title.text
+    assert "Teal (greedy bot) is thinking" in screen.hud.title_line
     assert not screen.hud.skip.enabled and not screen.hud.undo.enabled
     screen.skip()
     screen.done()
@@ -102,7 +101,10 @@ def test_the_strong_bot_thinks_without_freezing_the_window_and_f_hurries_it(
     lengths = run_until(
         screen, lambda: screen.bots.thinking is not None and screen.bots.thinking.done
     )
-    assert len(lengths) > 3 and max(lengths) < 0.4
+    # a frozen window would step once, for the whole 0.6 s of thinking; a live one many short
+    # frames (one may be long when the thread holds the interpreter: the median is the measure)
+    assert screen.bots.thinking.thread.name == "climbers-bot"
+    assert len(lengths) > 3 and statistics.median(lengths) < 0.15
     assert not screen.session.actions, "the pace has not passed yet"
     screen.app.input("f", is_raw=True)
     run_until(screen, lambda: bool(screen.session.actions), seconds=2)
@@ -111,7 +113,6 @@ def test_the_strong_bot_thinks_without_freezing_the_window_and_f_hurries_it(
 def test_a_bot_seat_from_the_menu_plays_and_stays_a_bot_when_the_game_is_continued(
     app: Any, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from ursina import destroy
 
     from climbers.app.settings import Settings
     from climbers.app.shell import Shell
@@ -121,12 +122,12 @@ def test_a_bot_seat_from_the_menu_plays_and_stays_a_bot_when_the_game_is_continu
     monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path))
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
 
-
     seats = (Seat(colour=Colour.PINK, kind="bot", level="random"), Seat(colour=Colour.TEAL))
     shell = Shell(Settings(bot_pace=0.0), GameSetup(seats=seats, seed=3, first=0))
     try:
         shell.show_menu()
         assert shell.menu is not None
+        shell.menu.seed_field.set(str(shell.setup.seed))  # the mountain the test knows
         shell.menu.start()
         screen = shell.play
         assert screen.bots.levels == {Colour.PINK: "random"} and screen.bots.pace == 0.0
@@ -137,6 +138,5 @@ def test_a_bot_seat_from_the_menu_plays_and_stays_a_bot_when_the_game_is_continu
         assert shell.play is not screen and shell.play.session.bots == {Colour.PINK: "random"}
         assert shell.play.state == screen.state
     finally:
-        shell._clear()
-        destroy(shell)
+        shell.close()
         app.step()

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ursina import destroy, scene
+from ursina import scene
 
 from climbers.app.screens.demo_screen import DemoScreen
 from climbers.app.settings import Settings
@@ -27,11 +27,9 @@ def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
     monkeypatch.setattr("climbers.game.demo.LINEUPS", (("random", "greedy", "random"),))
 
-
     made = Shell(Settings(), GameSetup(seed=3))
     yield made
-    made._clear()
-    destroy(made)
+    made.close()
     app.step()
 
 
@@ -46,8 +44,7 @@ def test_demo_plays_two_games_with_captions_and_a_key_returns_to_the_menu(
     while demo.games < 3:
         assert time.monotonic() < deadline, "the demo did not move on to a third game"
         app.step()
-        assert demo.caption is not None
-        captions.add(demo.caption.text)
+        captions.add(demo.caption_text)
         if demo.play.session.actions == [] and len(entities) < demo.games:
             entities.append(len(scene.entities))
     assert any(c.startswith("Game 2 · Start") for c in captions)

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import errno
+import os
 from typing import Any
 
 import pytest
 from ursina import Vec3
 
+from app import drive
+from app.drive import carry_to, keys_to
 from climbers.core import (
     IllegalAction,
     MoveBlock,
@@ -23,33 +27,25 @@ pytestmark = pytest.mark.display
 
 
 def frames(screen: Any, n: int = 2) -> None:
-    for _ in range(n):
-        screen.app.step()
+    drive.frames(screen.app, n)
 
 
 def point(screen: Any, pos: Any) -> None:
     """Warp the real pointer onto a world position and let hover update."""
-    from ursina import application
-
-    from climbers.app.table.camera import screen_pixel
-
-    px = screen_pixel(pos)
-    assert px is not None
-    application.base.win.move_pointer(0, *px)
-    frames(screen, 2)
+    drive.point(screen.app, pos)
 
 
 def click(screen: Any, pos: Any) -> None:
-    point(screen, pos)
-    screen.app.input("left mouse down")
-    screen.app.input("left mouse up")
-    frames(screen, 1)
+    drive.click(screen.app, pos)
 
 
 def to_step(screen: Any, step: Step) -> None:
+    """Skip to `step`, then let the pieces and the camera come to rest."""
     while screen.state.step is not step:
         screen.app.input("space")
     screen.view.tweens.finish()
+    while screen.rig.glide is not None:
+        frames(screen, 1)
     frames(screen, 1)
 
 
@@ -59,20 +55,20 @@ def block_top(screen: Any, name: str) -> Any:
 
 
 def aim_square(screen: Any, move: MoveBlock) -> tuple[int, int]:
-    """The square the cursor must be over for the ghost to take `move`'s place."""
-    spec = screen.drag.block.spec
+    """The square the ghost's footprint is centred on when it takes `move`'s place."""
+    spec = screen.drag.hand.spec
     ex, ey, _ = extent(spec.dims, screen.drag.rot)
     return move.at[0] + (ex - 1) // 2, move.at[1] + (ey - 1) // 2
 
 
 def drag_to(screen: Any, move: MoveBlock) -> bool:
-    """Point at the square that puts the ghost on `move`; True when the ghost got there."""
-    from climbers.app.table import coords
-
-    sq = aim_square(screen, move)
-    heights = screen.drag.lifted_heights
-    point(screen, coords.square_centre(sq, float(heights[sq])))
-    return screen.drag.at == move.at
+    """Carry the held block (pointer on its carrying plane, keeping the grab offset) over
+    `move`'s place; True when the ghost got there."""
+    tool = screen.drag
+    ex, ey, _ = extent(tool.hand.spec.dims, tool.rot)
+    centre = Vec3(move.at[0] + ex / 2, tool.carry_height(), move.at[1] + ey / 2)
+    point(screen, centre - tool.grab)
+    return tool.at == move.at
 
 
 @pytest.mark.rule("R14")
@@ -157,8 +153,8 @@ def test_rotate_keys_turn_and_tip_the_ghost(make_play: Any) -> None:
     assert screen.drag.rot == compose(TURN_ABOUT_Z, rot)
     screen.app.input("t", is_raw=True)
     assert screen.drag.rot == compose(TIP_ABOUT_X, compose(TURN_ABOUT_Z, rot))
-    move = screen.drag.action()
-    assert move is not None and move.block == name
+    move = screen.judge.move(*screen.drag.pose)
+    assert move.block == name
     try:
         check_block_move(screen.state, move)
         legal = True
@@ -180,7 +176,7 @@ def test_hover_shows_core_reason_for_a_block_that_may_not_move(make_play: Any) -
         point(screen, block_top(screen, p.block))
         if getattr(mouse.hovered_entity, "block", None) == p.block:
             frames(screen, 1)
-            assert screen.hud.tip.enabled and "cannot move" in screen.hud.tip.text
+            assert screen.hud.tip.enabled and "cannot move" in screen.hud.tip_text
             return
     pytest.fail("no refused block under the pointer")
 
@@ -252,14 +248,14 @@ def test_R13_reacting_players_are_prompted_in_turn_and_pass_with_space(make_play
     screen = make_play(first=0)
     to_step(screen, Step.REACTION)
     assert screen.state.actor == 1
-    assert "Red may react" in screen.hud.title.text
-    assert "(then Yellow)" in screen.hud.title.text
-    assert screen.hud.note.text.startswith("Red, your reaction")
+    assert "Red may react" in screen.hud.title_line
+    assert "(then Yellow)" in screen.hud.title_line
+    assert screen.hud.note.startswith("Red, your reaction")
     screen.app.input("space")
-    assert screen.state.actor == 2 and "Yellow may react" in screen.hud.title.text
+    assert screen.state.actor == 2 and "Yellow may react" in screen.hud.title_line
     screen.hud.skip.on_click()
     assert screen.state.turn.active == 1 and screen.state.step is Step.MOVE
-    assert "Red" in screen.hud.title.text
+    assert "Red" in screen.hud.title_line
 
 
 def test_skip_passes_one_step_and_done_ends_the_own_turn(make_play: Any) -> None:
@@ -274,7 +270,7 @@ def test_skip_passes_one_step_and_done_ends_the_own_turn(make_play: Any) -> None
     assert not screen.hud.done.enabled, "Done is for the own turn; a reaction is passed with Space"
     assert screen.hud.skip.text == "Pass (Space)"
     screen.hud.skip.on_click()
-    assert "may react" in screen.hud.title.text
+    assert "may react" in screen.hud.title_line
 
 
 @pytest.mark.rule("R13")
@@ -300,7 +296,6 @@ def test_undo_button_and_key_stay_within_the_own_turn(make_play: Any) -> None:
 
 @pytest.mark.rule("R23")
 def test_hud_ranks_players_with_levels_ladders_and_the_last_refusal(make_play: Any) -> None:
-    from climbers.app.panels.hud import USED
     from climbers.core import MoveClimber
 
     screen = make_play(first=1)
@@ -309,15 +304,14 @@ def test_hud_ranks_players_with_levels_ladders_and_the_last_refusal(make_play: A
     target, route = next((sq, r[0]) for sq, r in routes.items() if r[0].ladders == ("short",))
     player = screen.state.players[seat]
     assert screen.apply(MoveClimber(player=player.colour, to=target, ladders=("short",)))
-    row = screen.hud.rows[0]
-    assert row.text.text.startswith(f"> 1. {player.label}  level {route.level}")
-    assert row.short.color == USED and row.tall.color != USED
-    others = [r.text.text for r in screen.hud.rows[1:]]
-    assert all(t.lstrip(" >").startswith("2.") and t.endswith("table") for t in others)
-    assert "got there first" in screen.hud.order.text
+    assert screen.hud.rows[0] == f"1. {player.label} — level {route.level}"
+    assert screen.state.players[seat].ladders == ("tall",), "the panel greys the short one"
+    others = screen.hud.rows[1:]
+    assert all(t.startswith("2.") and t.endswith("on the table") for t in others)
+    assert screen.hud.panel.enabled
     screen.app.input("space")  # the block step
     assert not screen.apply(MoveClimber(player=player.colour, to=(0, 0)))
-    assert screen.hud.refusal.enabled and screen.hud.last_refusal in screen.hud.refusal.text
+    assert screen.hud.last_refusal and screen.hud.last_refusal in screen.hud.note
 
 
 def test_f2_saves_a_picture_in_the_pictures_folder(
@@ -328,7 +322,7 @@ def test_f2_saves_a_picture_in_the_pictures_folder(
     screen.app.input("f2")
     shots = list(tmp_path.glob("climbers-*.png"))
     assert len(shots) == 1 and shots[0].stat().st_size > 10_000
-    assert str(shots[0]) in screen.hud.note.text
+    assert str(shots[0]) in screen.hud.note
 
 
 @pytest.mark.rule("R12")
@@ -359,8 +353,8 @@ def test_still_blocks_are_one_mesh_and_the_shadow_is_redrawn_only_after_a_move(
     frames(screen, 4)
     view = screen.view
     batch, sun = view.batch, view.sun
-    assert len(batch.merged) == len(view.blocks) and len(batch.parts) == 1
-    assert all(e.model.isHidden() for e in view.blocks.values())
+    assert len(batch.merged) == len(screen.state.blocks) and len(batch.parts) == 1
+    assert all(view.blocks[p.block].model.isHidden() for p in screen.state.blocks)
     assert len(batch.parts[0].model.vertices) < 24 * len(view.blocks), "hidden faces left out"
     drawn = sun.drawn
     frames(screen, 5)
@@ -370,50 +364,23 @@ def test_still_blocks_are_one_mesh_and_the_shadow_is_redrawn_only_after_a_move(
     held = view.blocks[name]
     assert screen.drag.begin(name)
     frames(screen, 3)
-    assert id(held) not in batch.merged and not held.model.isHidden()
-    assert held.lifted and sun.drawn > drawn
+    hand = view.hand
+    assert hand is not None and hand.block == name and not hand.model.isHidden()
+    assert id(held) not in batch.merged and not held.enabled, "the hand draws the held block"
+    assert sun.drawn > drawn
     screen.app.input("escape")
     view.tweens.finish()
-    application.base.win.move_pointer(0, 5, 5)  # off the mountain: no block is lit
+    application.base.win.move_pointer(0, 5, 5)  # off the mountain: no block is outlined
     frames(screen, 3)
-    assert not held.lifted and len(batch.merged) == len(view.blocks)
+    assert view.hand is None and held.enabled
+    assert len(batch.merged) == len(view.blocks) - len(tray_blocks(screen.state))
 
 
-@pytest.fixture
-def open_position(app: Any) -> Any:
-    """Opens a play screen on a given position; torn down after."""
-    from ursina import camera, scene
+def tray_blocks(state: Any) -> list[str]:
+    """Blocks of the set that are not in play."""
+    from climbers.core.sandbox import tray
 
-    from climbers.app.screens.play_screen import PlayScreen
-
-    def make(state: Any) -> Any:
-        screen = PlayScreen(state)
-        screen.app = app
-        frames(screen, 3)
-        return screen
-
-    yield make
-    scene.clear()
-    camera.parent = scene
-    camera.rotation = (0, 0, 0)
-
-
-def keys_to(rot: int, target: int) -> list[str]:
-    """The shortest run of R/T/G presses that turns pose `rot` into `target`."""
-    from climbers.app.tools.placement import TURN_KEYS
-
-    paths = {rot: []}
-    frontier = [rot]
-    while target not in paths:
-        nxt = []
-        for r in frontier:
-            for key, turn in TURN_KEYS.items():
-                q = compose(turn, r)
-                if q not in paths:
-                    paths[q] = [*paths[r], key]
-                    nxt.append(q)
-        frontier = nxt
-    return paths[target]
+    return tray(state)
 
 
 @pytest.mark.rule("R17")
@@ -432,7 +399,7 @@ def test_R17_a_pushed_climber_slides_to_its_new_square(open_position: Any) -> No
         screen.app.input(key, is_raw=True)
     move = MoveBlock(player=PURPLE, block="half-3", at=(10, 10, 2), up="-z", north="+y")
     screen.drag.place(aim_square(screen, move), force=True)
-    assert screen.drag.action() == move and screen.drag.verdict is None
+    assert screen.judge.move(*screen.drag.pose) == move and screen.drag.verdict is None
     screen.app.input("left mouse up")
     assert screen.state.players[0].at == (11, 12)
     after = screen.view.climber_position(screen.state, 0)
@@ -520,11 +487,223 @@ def test_moves_play_their_sounds_when_a_device_exists(
 def test_a_long_refusal_wraps_and_stays_clear_of_the_buttons(make_play: Any) -> None:
     screen = make_play()
     hud = screen.hud
-    hud.refuse("half-1 would overhang or leave a hole under (16,12), (16,13): " * 2)
-    lines = hud.note.text.split("\n")
-    assert len(lines) >= 2 and all(len(line) <= 90 for line in lines)
-    strip = hud.note.panel
-    right_edge = strip.x + strip.scale_x / 2
+    sentence = (
+        "The pink half-cube would overhang or sit over a hole: every square under it needs "
+        "support. "
+    )
+    hud.message("One short line.")
+    one_line = hud.strip.size[1]
+    hud.refuse(sentence * 2)
+    assert hud.strip.size[1] > 2 * one_line, "the strip wraps and grows with the lines"
+    right_edge = (hud.strip.x + hud.strip.scale_x / 2) * 720
     for button in (hud.done, hud.undo):
-        assert right_edge < button.x - button.scale_x / 2, "the message never hides a button"
-    assert strip.scale_y > 0.07, "the strip grows with the lines"
+        left = (button.x - button.scale_x / 2) * 720
+        assert right_edge < left, "the message never hides a button"
+
+
+def test_a_click_anywhere_on_a_marked_square_walks_and_a_miss_says_why(make_play: Any) -> None:
+    from climbers.app.tools.climb_tool import pointed_square
+
+    screen = make_play(first=0)
+    seat = screen.state.actor
+    click(screen, screen.view.pawns[seat].position + (0, 0.4, 0))
+    assert screen.climb.selected
+    state = screen.state
+    routes = legal_destinations(state)
+    for square in routes:
+        height = state.structure.height_at(square)
+        far_edge = Vec3(square[0] + 0.5, height, square[1] + 0.92)  # the upper part on screen
+        point(screen, far_edge)
+        if pointed_square() == square:
+            break
+    else:
+        pytest.fail("no marked square shows its far edge to the camera")
+    screen.app.input("left mouse down")
+    screen.view.tweens.finish()
+    assert screen.state.players[seat].at == square
+    screen.app.input("u", is_raw=True)
+    click(screen, screen.view.pawns[seat].position + (0, 0.4, 0))
+    unreachable = next(
+        (
+            q
+            for p in state.blocks
+            for q in state.structure.surfaces[state.block_index(p.block)]
+            if q not in routes and state.structure.height_at(q) >= 4
+        ),
+        None,
+    )
+    assert unreachable is not None
+    assert screen.climb.walk(unreachable) is False
+    assert screen.hud.note and screen.state.players[seat].at is None, "the core says why"
+
+
+def test_the_last_refusal_goes_when_an_action_goes_through_and_esc_clears_the_line(
+    make_play: Any,
+) -> None:
+    from climbers.core import MoveClimber
+
+    screen = make_play(first=0)
+    seat = screen.state.actor
+    colour = screen.state.players[seat].colour
+    assert not screen.apply(MoveClimber(player=colour, to=(0, 0)))
+    assert screen.hud.last_refusal and screen.hud.note
+    screen.app.input("escape")
+    assert screen.hud.note == "", "Esc takes the refusal off the bottom line"
+    square, routes = next(iter(legal_destinations(screen.state).items()))
+    assert screen.apply(MoveClimber(player=colour, to=square, ladders=routes[0].ladders))
+    assert screen.hud.last_refusal == ""
+
+
+def test_a_long_last_refusal_wraps_inside_the_panel(make_play: Any) -> None:
+    screen = make_play()
+    hud = screen.hud
+    hud.refresh(screen.state)
+    width, height = hud.panel.size
+    hud.refuse(
+        "The pink half-block would hang over the edge: every square under it needs support. " * 2
+    )
+    wrapped_width, wrapped_height = hud.panel.size
+    assert wrapped_width == width, "the panel keeps its width"
+    assert wrapped_height > height + 3 * 14, "the refusal takes several lines inside it"
+    left, top, right, bottom = hud.panel.box
+    assert right <= 1280 and bottom <= 720
+
+
+@pytest.mark.rule("R13")
+def test_the_step_line_says_without_ladders_only_when_reactions_may_not_use_them(
+    open_position: Any,
+) -> None:
+    from climbers.core import Rules, generate_mountain, new_game
+
+    for ladders in (False, True):
+        rules = Rules(reaction_ladders=ladders)
+        state = new_game(generate_mountain(7), ["teal", "red"], rules=rules, seed=7, first=0)
+        screen = open_position(state)
+        to_step(screen, Step.REACTION)
+        assert ("without ladders" in screen.hud.title_line) is not ladders
+        assert ("without ladders" in screen.hud.note) is not ladders
+
+
+@pytest.mark.rule("R6")
+def test_waiting_climbers_stay_visible_and_clickable_when_a_block_lands_where_they_wait(
+    open_position: Any,
+) -> None:
+    from ursina import mouse
+
+    from rules.conftest import NEUTRAL, PURPLE, TEAL, position, put
+
+    blocks = [put("double-1", (10, 10, 0), "-y", "+z"), put("half-3", (12, 10, 0), NEUTRAL)]
+    screen = open_position(position(blocks, step=Step.BLOCK, active=0))
+    spot = screen.view.climber_position(screen.state, 1)
+    x, y = int(spot.x), int(spot.z)
+    land = MoveBlock(player=TEAL, block="half-3", at=(x, y, 0), up="+z", north="+y")
+    assert screen.drag.begin("half-3")
+    carry_to(screen, land)
+    screen.app.input("left mouse up")
+    screen.view.tweens.finish()
+    assert screen.state.structure.height_at((x, y)) == 1
+    for seat in (0, 1):
+        pawn = screen.view.pawns[seat]
+        assert pawn.position == screen.view.climber_position(screen.state, seat)
+        square = (int(pawn.x), int(pawn.z))
+        assert screen.state.structure.height_at(square) == 0, "never inside a block"
+        point(screen, pawn.position + Vec3(0, 0.4, 0))
+        assert mouse.hovered_entity is pawn, "and the pointer finds it"
+    while screen.state.actor != 1:
+        screen.app.input("space")
+    click(screen, screen.view.pawns[1].position + Vec3(0, 0.4, 0))
+    assert screen.climb.selected and screen.state.players[1].colour is PURPLE
+
+
+@pytest.mark.parametrize("error", [errno.ENOSPC, errno.EROFS])
+def test_a_failing_autosave_is_said_once_and_the_game_goes_on(
+    make_play: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any, error: int
+) -> None:
+    from climbers.game.session import save_to
+    from climbers.io import files
+
+    screen = make_play()
+    screen.session.saver = save_to(tmp_path / "game.json")
+    real = files.write_atomic
+
+    def broken(path: Any, data: bytes) -> None:
+        raise OSError(error, os.strerror(error))
+
+    monkeypatch.setattr(files, "write_atomic", broken)
+    screen.app.input("space")
+    assert screen.state.step is Step.BLOCK, "the action went through"
+    notice = screen.hud.notice
+    assert notice.enabled and os.strerror(error) in notice.text
+    shown = notice.text
+    notice.clear()
+    screen.app.input("space")
+    assert screen.state.step is Step.MOVE and not notice.enabled, "said once, not every action"
+    monkeypatch.setattr(files, "write_atomic", real)
+    screen.app.input("space")
+    assert notice.enabled and notice.text != shown and "again" in notice.text
+    assert (tmp_path / "game.json").is_file(), "the next action saved the game"
+
+
+def test_a_banner_hands_the_table_over_to_each_player_and_answer(make_play: Any) -> None:
+    screen = make_play(first=0)
+    hud = screen.hud
+    assert hud.banner.enabled and hud.banner_text == "Teal's turn"
+    to_step(screen, Step.REACTION)
+    assert hud.banner.enabled and hud.banner_text == "Red may answer"
+    screen.app.input("space")
+    assert hud.banner_text == "Yellow may answer"
+    screen.app.input("space")
+    assert hud.banner_text == "Red's turn"
+
+
+@pytest.mark.rule("R13")
+def test_an_answer_nobody_can_make_passes_by_itself_unless_switched_off(
+    open_position: Any,
+) -> None:
+    from rules.conftest import RED, TEAL, position, put
+
+    blocks = [put("cube-1", (10, 10, 0), TEAL), put("cube-2", (12, 10, 0), TEAL)]
+    for auto in (True, False):
+        state = position(blocks, colours=(TEAL, RED), step=Step.DISK)
+        screen = open_position(state)
+        screen.auto_pass = auto
+        screen.app.input("space")  # no disk: on to Red's answer, and Red can stand nowhere
+        if auto:
+            assert screen.state.turn.active == 1 and screen.state.step is Step.MOVE
+            assert "Red cannot move in answer, so passes." in screen.hud.recent
+        else:
+            assert screen.state.step is Step.REACTION and screen.state.actor == 1
+
+
+def test_a_block_carried_over_an_edge_never_flips_back_and_forth(make_play: Any) -> None:
+    """The pointer crosses the mountain's edge in small steps, there and back, trembling by a
+    few pixels as a hand does: the ghost's pose moves on square by square and never jumps back
+    to one it just left."""
+    from ursina import application
+
+    from climbers.app.table.camera import screen_pixel
+
+    screen = make_play()
+    to_step(screen, Step.BLOCK)
+    tool = screen.drag
+    assert tool.begin(free_blocks(screen.state)[0])
+    pivot = screen.rig.pivot.position
+    a = screen_pixel(Vec3(pivot.x - 9, tool.carry_height(), pivot.z))
+    b = screen_pixel(Vec3(pivot.x + 3, tool.carry_height(), pivot.z))
+    assert a is not None and b is not None
+    win = application.base.win
+    for path in ((a, b), (b, a)):
+        poses = []
+        for k in range(121):
+            tremble = 3 * (-1) ** k
+            x = path[0][0] + (path[1][0] - path[0][0]) * k / 120 + tremble
+            y = path[0][1] + (path[1][1] - path[0][1]) * k / 120 + tremble
+            win.move_pointer(0, int(x), int(y))
+            screen.app.step()
+            if not poses or poses[-1] != tool.at:
+                poses.append(tool.at)
+        flips = sum(1 for i in range(2, len(poses)) if poses[i] == poses[i - 2])
+        heights = {p[2] for p in poses}
+        assert flips == 0, f"the ghost flipped back {flips} times: {poses}"
+        assert len(heights) > 1, "the path crosses from the table onto the mountain"
+    screen.app.input("escape")

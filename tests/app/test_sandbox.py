@@ -7,14 +7,15 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pytest
 from PIL import Image
-from ursina import application, destroy
+from ursina import application
 
 from climbers.app.screens.sandbox_screen import SandboxScreen
 from climbers.app.settings import Settings
 from climbers.app.shell import Shell
-from climbers.core import GameState, Reason, Step, generate_mountain
+from climbers.core import GameState, IllegalAction, Reason, Step, generate_mountain
 from climbers.core.analysis import reach
 from climbers.core.sandbox import place_block, put_climber, remove_block, starting_position
 from climbers.game.game_setup import GameSetup
@@ -31,12 +32,10 @@ def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data" / "climbers"))
 
-
     made = Shell(Settings(animation_speed=4.0), GameSetup(seed=3))
     application.base.win.move_pointer(0, 3, 3)  # over the sky, away from every piece
     yield made
-    made._clear()
-    destroy(made)
+    made.close()
     leave_pointer(app)
 
 
@@ -82,7 +81,7 @@ def test_R16_build_from_the_tray_and_take_back(app: Any, shell: Shell) -> None:
     assert sandbox.view.blocks["cube-1"].enabled
 
     sandbox.drag.begin("cube-1")
-    sandbox.drag.remove()
+    sandbox.remove()
     assert "cube-1" not in {p.block for p in sandbox.state.blocks}
     assert tray_count(sandbox, "cube") == 12 and not sandbox.view.blocks["cube-1"].enabled
 
@@ -97,21 +96,22 @@ def test_R5_R16_refused_placements_paint_the_squares_and_say_why(app: Any, shell
     verdict = sandbox.drag.verdict
     assert verdict is not None and verdict.reason is Reason.NO_CONTACT
     assert set(sandbox.drag.faults.items) == {(24, 24), (24, 25), (25, 24), (25, 25)}
-    assert "must touch the mountain" in sandbox.hud.note.text
+    assert "must touch the mountain" in sandbox.hud.note
 
     sandbox.drag.place((17, 15))  # half on the neutral core's top, half over the table
     verdict = sandbox.drag.verdict
     assert verdict is not None and verdict.reason is Reason.UNSUPPORTED
     assert set(sandbox.drag.faults.items) == {(18, 15), (18, 16)}
-    assert "overhang" in sandbox.hud.note.text
+    assert "overhang" in sandbox.hud.note
     assert not sandbox.drag.drop()
     assert sandbox.state is before and not sandbox.view.blocks["cube-1"].enabled
-    assert "overhang" in sandbox.hud.note.text, "the reason stays on screen"
+    assert "overhang" in sandbox.hud.note, "the reason stays on screen"
 
     covered = place_block(before, "cube-1", UP, (14, 15, 6))
     sandbox.commit(covered)
     assert not sandbox.drag.begin("neutral-1")
-    assert "cube-1 rests on it" in sandbox.hud.note.text
+    cube = covered.structure.noun(covered.block_index("cube-1"))
+    assert f"the {cube} rests on it" in sandbox.hud.note
 
 
 @pytest.mark.rule("R24")
@@ -120,7 +120,7 @@ def test_R24_check_setup_marks_open_faces_until_the_mountain_is_standard(
 ) -> None:
     sandbox = open_sandbox(app, shell)
     assert not sandbox.check_setup()
-    assert "33 blocks are not in the mountain yet" in sandbox.hud.note.text
+    assert "33 blocks are not in the mountain yet" in sandbox.hud.note
     assert (14, 15) in sandbox.setup_marks.items and (13, 15) in sandbox.setup_marks.items
     state = remove_block(remove_block(sandbox.state, "neutral-1"), "neutral-2")
     for p in sorted(generate_mountain(4), key=lambda p: (p.at[2], "neutral" not in p.block)):
@@ -128,7 +128,7 @@ def test_R24_check_setup_marks_open_faces_until_the_mountain_is_standard(
     sandbox.commit(state)
     assert sandbox.tray.title.text.startswith("Tray · 0 of 35")
     assert sandbox.check_setup()
-    assert "legal standard setup" in sandbox.hud.note.text and not sandbox.setup_marks.items
+    assert "legal standard setup" in sandbox.hud.note and not sandbox.setup_marks.items
 
 
 def test_describe_a_position_save_reopen_and_play_from_here(
@@ -148,7 +148,7 @@ def test_describe_a_position_save_reopen_and_play_from_here(
     assert sandbox.state.turn.step == 2
 
     path = tmp_path / "built.json"
-    sandbox.file_field.text = str(path)
+    sandbox.file_field.set(str(path))
     assert sandbox.save() == path
     saved = load_game(path)
     assert saved == sandbox.state
@@ -157,7 +157,7 @@ def test_describe_a_position_save_reopen_and_play_from_here(
     frames(app)
     sandbox = shell.sandbox
     assert len(sandbox.state.players) == 4
-    sandbox.file_field.text = str(path)
+    sandbox.file_field.set(str(path))
     sandbox.open()
     frames(app)
     sandbox = shell.sandbox
@@ -176,12 +176,12 @@ def test_new_game_from_a_built_mountain(app: Any, shell: Shell, tmp_path: Path) 
     for p in sorted(generate_mountain(9), key=lambda p: (p.at[2], "neutral" not in p.block)):
         state = place_block(state, p.block, p.rot, p.at)
     sandbox = open_sandbox(app, shell, state)
-    sandbox.file_field.text = str(tmp_path / "mountain.json")
+    sandbox.file_field.set(str(tmp_path / "mountain.json"))
     sandbox.new_game()
     frames(app)
     assert shell.menu is not None
     assert shell.menu.source.value == "file"
-    assert shell.menu.file_field.text == str(tmp_path / "mountain.json")
+    assert shell.menu.file_field.value == str(tmp_path / "mountain.json")
     shell.menu.start()
     frames(app)
     assert shell.play is not None and set(shell.play.state.blocks) == set(state.blocks)
@@ -203,9 +203,9 @@ def test_analysis_overlay_and_what_if_while_holding_a_block(app: Any, shell: She
     assert overlay.changes is not None
     assert (overlay.changes[0].before, overlay.changes[0].after) == (2, 7)
     assert "Teal 2 -> 7 (+5)" in overlay.text.text
-    assert sandbox.hud.note.text, "holding a block shows how to set it down"
+    assert sandbox.hud.note, "holding a block shows how to set it down"
     sandbox.drag.cancel()
-    assert sandbox.hud.note.text == "", "putting it back clears the hint"
+    assert sandbox.hud.note == "", "putting it back clears the hint"
     sandbox.input("tab")
     frames(app)
     assert overlay.analysed_seat == 1 and overlay.changes is None
@@ -225,7 +225,7 @@ def test_cutaway_labels_and_picture(
     shown = set(sandbox.cut.visible_blocks())
     for p in state.blocks:
         assert (p.block in shown) == (state.structure.top_z(state.block_index(p.block)) <= top - 2)
-    assert "Cutaway" in sandbox.hud.title.text
+    assert "Cutaway" in sandbox.hud.title_line
     sandbox.input("l")
     assert sandbox.cut.labels and all(int(t.text) <= top - 2 for t in sandbox.cut.labels)
     sandbox.input("]")
@@ -258,3 +258,62 @@ def test_analysis_key_during_play_shows_what_if_for_the_dragged_block(make_play:
     screen.drag.cancel()
     screen.app.input("a", is_raw=True)
     assert not screen.analysis.on
+
+
+def test_turning_a_block_from_the_tray_before_setting_it_down(app: Any, shell: Shell) -> None:
+    from climbers.core.geometry import TURN_ABOUT_Z, compose
+
+    sandbox = open_sandbox(app, shell)
+    sandbox.take("double")
+    application.base.win.move_pointer(0, 640, 500)  # over the table
+    frames(app)
+    held = sandbox.drag.rot
+    sandbox.input("r")  # used to end the program: a tray block has no place to turn back to
+    frames(app)
+    assert sandbox.drag.dragging and sandbox.drag.rot == compose(TURN_ABOUT_Z, held)
+    sandbox.drag.place((18, 15), force=True)
+    assert sandbox.drag.verdict is None
+    assert sandbox.drag.drop()
+    frames(app)
+    placed = next(p for p in sandbox.state.blocks if p.block.startswith("double"))
+    assert placed.rot == compose(TURN_ABOUT_Z, held)
+
+
+def test_cutaway_takes_fault_squares_and_analysis_marks_off_what_it_hides(
+    app: Any, shell: Shell
+) -> None:
+    sandbox = open_sandbox(app, shell, load_game(POSITIONS / "short-ladder-only.json"))
+    state = sandbox.state
+    top = int(state.structure.height.max())
+    high = [q for q, h in np.ndenumerate(state.structure.height) if h == top]
+    sandbox.refuse(IllegalAction(Reason.UNSUPPORTED, "Not here.", tuple(high)))
+    assert sandbox.faults.items
+    sandbox.input("a")
+    frames(app)
+    sandbox.input("[")
+    sandbox.input("[")
+    frames(app)
+    level = sandbox.cut.level
+    assert level is not None and not sandbox.faults.items, "no fault floats over a cut block"
+    marked = set(sandbox.analysis.marks.items) | set(sandbox.analysis.best_marks.items)
+    assert all(state.structure.height_at(q) <= level for q in marked)
+    sandbox.input("]")
+    sandbox.input("]")
+    frames(app)
+    assert sandbox.cut.level is None
+    assert set(sandbox.analysis.marks.items) == set(sandbox.analysis.reach.squares)
+
+
+def test_the_tray_title_and_level_tags_cover_nothing(app: Any, shell: Shell) -> None:
+    from ursina import camera
+
+    sandbox = open_sandbox(app, shell, load_game(POSITIONS / "short-ladder-only.json"))
+    title_low = sandbox.tray.title.get_tight_bounds(camera.ui)[0].y
+    for b in sandbox.tray.buttons.values():
+        assert b.get_tight_bounds(camera.ui)[1].y < title_low, "the title clears every button"
+    sandbox.input("l")
+    assert sandbox.cut.labels
+    for tag in sandbox.cut.labels:
+        assert tag.scale_x <= 0.5, "a small tag"
+        near_x, near_z = min(tag.x % 1, 1 - tag.x % 1), min(tag.z % 1, 1 - tag.z % 1)
+        assert near_x < 0.2 and near_z < 0.2, "at a corner, not over a square's middle"

@@ -101,7 +101,7 @@ def test_new_game_screen_keeps_its_place_on_a_bad_file(
     assert not screen.seed_field.enabled
     bad = tmp_path / "broken.json"
     bad.write_text("{not json")
-    screen.file_field.text_field.text = str(bad)
+    screen.file_field.set(str(bad))
     click(app, screen.start_button)
     assert started == []
     assert "broken.json" in screen.problem.text and "not JSON" in screen.problem.text
@@ -204,3 +204,50 @@ def test_new_game_screen_starts_on_a_named_mountain(app: Any, screens: list[Enti
     click(app, screen.named)
     click(app, screen.start_button)
     assert started[0].blocks == load_named(screen.named.value).blocks
+
+
+def test_every_opening_of_the_new_game_screen_rolls_a_new_mountain(
+    app: Any, screens: list[Entity]
+) -> None:
+    seeds = set()
+    for _ in range(4):
+        screen = NewGameScreen(on_start=lambda state, setup: None, setup=GameSetup(seed=3))
+        seeds.add(screen.setup.seed)
+        assert screen.seed_field.value == str(screen.setup.seed), "the seed is shown"
+        destroy(screen)
+    assert len(seeds) > 1, "a new seed at every opening"
+    screen = NewGameScreen(on_start=lambda state, setup: None, setup=GameSetup(seed=3))
+    screens.append(screen)
+    frames(app)
+    click(app, screen.dice)
+    assert screen.setup.seed != 3
+
+
+def test_text_boxes_type_in_the_clients_font_and_shorten_long_paths(
+    app: Any, screens: list[Entity]
+) -> None:
+    screen = NewGameScreen(on_start=lambda state, setup: None)
+    screens.append(screen)
+    field = screen.rows[0].name_field
+    assert "Teal (type a name)" in field.text, "an empty field says who the player is"
+    click(app, field)
+    for key in "Mia":
+        app.text_input(key)
+    app.input("backspace")
+    app.input("enter")
+    assert field.value == "Mi" and screen.rows[0].seat.name == "Mi"
+    assert field.text_entity.font == screen.start_button.text_entity.font, "one font"
+    long = "/home/someone/" + "deep/" * 30 + "game.json"
+    screen.file_field.set(long)
+    shown = screen.file_field.text.strip()
+    assert shown.endswith("game.json") and "…" in shown and len(shown) < 40
+
+
+def test_check_boxes_are_drawn_boxes(app: Any, screens: list[Entity]) -> None:
+    screen = NewGameScreen(on_start=lambda state, setup: None)
+    screens.append(screen)
+    box = screen.bridges
+    empty = box.box.texture
+    click(app, box)
+    assert box.value and box.box.texture is not empty
+    assert "[" not in box.text, "no brackets standing in for a box"

@@ -131,3 +131,60 @@ def test_render_shows_all_five_player_colours(display: str, tmp_path: Path) -> N
     assert image.size == (1280, 720) and not_blank(image)
     counts = colour_pixels(image)
     assert all(n >= 40 for n in counts.values()), counts
+
+
+def test_a_block_dropped_with_the_real_mouse_is_drawn_as_render_draws_the_saved_game(
+    display: str, tmp_path: Path
+) -> None:
+    from app.settled import CHANNEL, TOLERANCE
+
+    assert shutil.which("xdotool"), "needs xdotool (scripts/test installs it when run as root)"
+    save, shot, report = tmp_path / "game.json", tmp_path / "shot.png", tmp_path / "report.json"
+    env = {**os.environ, "DISPLAY": display, "CLIMBERS_REPORT": str(report)}
+    env["CLIMBERS_DATA_DIR"] = str(tmp_path / "data")
+    cmd = [sys.executable, "-m", "climbers", "play", "--players", "teal,red", "--seed", "7"]
+    cmd += ["--save-to", str(save), "--shot-to", str(shot)]
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        ox, oy = wait_report(report, 0, proc)["origin"]
+        xdo("key", "space")  # no first move: on to the block step
+        plan = wait_report(report, 1, proc)["drag"]
+        assert plan is not None, "a free block has a legal pose elsewhere"
+        (px, py), (rx, ry) = plan["press"], plan["release"]
+        xdo("mousemove", ox + px, oy + py)
+        time.sleep(0.3)
+        xdo("mousedown", 1)
+        for k in range(1, 9):
+            time.sleep(0.05)
+            xdo("mousemove", ox + px + (rx - px) * k // 8, oy + py + (ry - py) * k // 8)
+        time.sleep(0.3)
+        xdo("mouseup", 1)
+        settled = wait_report(report, 2, proc)
+        xdo("key", "Home")
+        time.sleep(0.3)
+        xdo("key", "F2")
+        for _ in range(50):
+            if shot.exists():
+                break
+            time.sleep(0.1)
+        time.sleep(0.3)
+        xdo("key", "ctrl+q")
+        proc.wait(timeout=20)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    moved = load_game(save)
+    placed = next(p for p in moved.blocks if p.block == plan["block"])
+    assert list(placed.at) == plan["at"], "the real drag put the block where it was aimed"
+    drawn = tmp_path / "render.png"
+    render = [sys.executable, "-m", "climbers", "render", "--position", str(save)]
+    subprocess.run([*render, "--size", "1280x720", "--out", str(drawn)], env=env, timeout=90)
+    live = np.asarray(Image.open(shot).convert("RGB"), dtype=np.int16)
+    fresh = np.asarray(Image.open(drawn).convert("RGB"), dtype=np.int16)
+    table = np.ones(live.shape[:2], dtype=bool)
+    for left, top, right, bottom in settled["hud_boxes"]:
+        table[max(top, 0) : bottom + 1, max(left, 0) : right + 1] = False
+    assert table.mean() > 0.6, "most of the window is table, not HUD"
+    differ = (np.abs(live - fresh).max(axis=2) > CHANNEL)[table].mean()
+    assert differ <= TOLERANCE, f"{differ:.2%} of the table's pixels differ from the render"

@@ -21,39 +21,10 @@ from climbers.core import (
 )
 from climbers.core.geometry import orientation
 from climbers.core.state import GameState
-from rules.conftest import (
-    NEUTRAL,
-    PURPLE,
-    TEAL,
-    YELLOW,
-    check_message,
-    position,
-    put,
-    refuse,
-)
+from rules.conftest import NEUTRAL, PURPLE, TEAL, check_message, position, put, refuse
+from rules.refusal_cases import board
 
 LADDER_SETS = [(), ("short",), ("tall",), ("short", "tall")]
-
-
-def _board(step: Step) -> GameState:
-    """A small mountain: neutral and coloured tops, a full standing half, a disk, a covered cube."""
-    blocks = [
-        put("half-1", (10, 10, 0), "-y", "+z"),  # neutral standing 2×1, level 2
-        put("cube-1", (12, 10, 0), NEUTRAL),
-        put("cube-2", (10, 12, 0), "-z"),  # purple top
-        put("double-3", (14, 10, 0), NEUTRAL),  # standing, level 4
-        put("half-3", (12, 12, 0), NEUTRAL),
-        put("cube-3", (8, 10, 0), "+z"),  # teal top, yellow's disk
-        put("half-6", (12, 14, 0), NEUTRAL),
-        put("half-9", (12, 14, 1), "+z"),  # pink, covers half-6
-    ]
-    return position(
-        blocks,
-        at={TEAL: (12, 12), PURPLE: (10, 10), YELLOW: (11, 10)},
-        colours=(TEAL, PURPLE, YELLOW),
-        step=step,
-        players={YELLOW: {"disk": "placed", "disk_on": "cube-3"}},
-    )
 
 
 def _outcome(state: GameState, action: object) -> IllegalAction | None:
@@ -72,7 +43,7 @@ def _outcome(state: GameState, action: object) -> IllegalAction | None:
 @pytest.mark.rule("R10")
 @pytest.mark.rule("R12")
 def test_every_climber_move_agrees_with_legal_destinations() -> None:
-    state = _board(Step.MOVE)
+    state = board(Step.MOVE)
     routes = legal_destinations(state)
     reasons = set()
     for x, y in itertools.product(range(6, 18), range(6, 18)):
@@ -98,7 +69,7 @@ def test_every_climber_move_agrees_with_legal_destinations() -> None:
 @pytest.mark.rule("R16")
 @pytest.mark.rule("R17")
 def test_every_block_pose_agrees_with_legal_placements() -> None:
-    state = _board(Step.BLOCK)
+    state = board(Step.BLOCK)
     s = state.structure
     legal = {tuple(int(v) for v in row) for row in legal_placements(state)}
     reasons = set()
@@ -138,7 +109,7 @@ def test_every_block_pose_agrees_with_legal_placements() -> None:
 
 @pytest.mark.rule("R19")
 def test_every_disk_target_agrees_with_disk_targets() -> None:
-    state = _board(Step.DISK)
+    state = board(Step.DISK)
     targets = set(disk_targets(state))
     assert targets == {"cube-1", "cube-2", "double-3", "half-9"}
     for p in state.blocks:
@@ -163,7 +134,7 @@ def test_R10_foreign_colour_is_not_crossed_either() -> None:
 
 def test_refusal_keeps_derived_views_and_equality() -> None:
     """A refused action leaves the state equal to a fresh copy, caches included or not."""
-    state = _board(Step.BLOCK)
+    state = board(Step.BLOCK)
     _ = state.structure.surfaces, state.climber_squares, state.disk_blocks
     copy = GameState.model_validate(state.model_dump())
     for action in [

@@ -13,6 +13,7 @@ from climbers.core import (
     PlaceDisk,
     Reason,
     Rules,
+    Standing,
     Step,
     apply,
     block_refusals,
@@ -195,6 +196,8 @@ def test_R22_two_players_end_after_four_quiet_turns() -> None:
     assert not state.finished  # purple may still react
     state, events = play(state, Pass(player=TEAL))
     assert state.finished and isinstance(events[-1], GameEnded)
+    assert events[-1].ranking == ranking(state)
+    assert all(isinstance(s, Standing) for s in events[-1].ranking)
     assert before.turn.active == 1
     refuse(state, Pass(player=TEAL), Reason.GAME_OVER)
 
@@ -232,6 +235,7 @@ def test_R23_equal_levels_go_to_who_got_there_first_and_table_ties() -> None:
         colours=(TEAL, PURPLE, YELLOW, RED, PINK),
         players={TEAL: {"reached_at": 9}, PURPLE: {"reached_at": 4}, RED: {"reached_at": 20}},
     )
+    assert ranking(state)[0] == Standing(colour=RED, level=4, place=1)
     assert ranking(state) == (
         ("red", 4, 1),
         ("purple", 2, 2),
@@ -252,8 +256,8 @@ def test_R23_reaching_time_is_recorded_by_play_including_reactions() -> None:
     state, _ = play(state, MoveClimber(player=TEAL, to=(10, 10)))
     assert state.level(0) == state.level(1) == 2
     assert state.players[1].reached_at < state.players[0].reached_at
-    assert [r[0] for r in ranking(state)] == ["purple", "teal"]
-    assert [r[2] for r in ranking(state)] == [1, 2]
+    assert [s.colour for s in ranking(state)] == [PURPLE, TEAL]
+    assert [s.place for s in ranking(state)] == [1, 2]
 
 
 # ----- V1: two rounds --------------------------------------------------------------------

@@ -4,9 +4,10 @@ from climbers.ai.base import Bot
 from climbers.ai.greedy import GreedyBot
 from climbers.ai.random_bot import RandomBot
 from climbers.ai.strong import DEFAULT_BUDGET, StrongBot
+from climbers.io import BotLevel
 
-LEVELS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
-"""Bot levels by name, weakest first."""
+LEVELS: dict[BotLevel, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
+"""Bot levels by name, weakest first (the names saved games use, climbers.io.BOT_LEVELS)."""
 
 
 def make_bot(level: str, seed: int = 0, budget: float = DEFAULT_BUDGET) -> Bot:

@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 
-from climbers.core import Action, GameState, MoveBlock, MoveClimber, Pass
-from climbers.core.geometry import orientation
+from climbers.core import Action, GameState, MoveClimber, Pass
 from climbers.core.movement import Route
 
 
@@ -41,16 +40,3 @@ def pass_action(state: GameState) -> Pass:
 def move_action(state: GameState, route: Route) -> MoveClimber:
     """Walk the acting Climber along `route`."""
     return MoveClimber(player=state.players[state.actor].colour, to=route.to, ladders=route.ladders)
-
-
-def block_action(state: GameState, row: tuple[int, int, int, int, int]) -> MoveBlock:
-    """Put a block in the pose of a legal_placements row (block, rot, x, y, z)."""
-    b, rot, x, y, z = row
-    up, north = orientation(rot)
-    return MoveBlock(
-        player=state.players[state.actor].colour,
-        block=state.block_name(b),
-        at=(x, y, z),
-        up=up,
-        north=north,
-    )

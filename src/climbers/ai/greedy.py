@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from climbers.ai.base import Bot, block_action, move_action, pass_action
+from climbers.ai.base import Bot, move_action, pass_action
 from climbers.ai.options import block_choices, walks
 from climbers.ai.outlook import best_level, routes
-from climbers.core import Action, GameState, Step, apply
+from climbers.core import Action, GameState, Step, apply, placement_action
 from climbers.core.movement import Route
 
 BUILD_LOOKS = 12
@@ -60,9 +60,7 @@ class GreedyBot(Bot):
         best: tuple[int, int] = (now, -rival_threat(state, me))
         pick: Action = pass_action(state)
         for row in choices.build:
-            action = block_action(
-                state, (int(row[0]), int(row[1]), int(row[2]), int(row[3]), int(row[4]))
-            )
+            action = placement_action(state, row)
             after, _ = apply(state, action)
             key = (best_level(after, me), -rival_threat(after, me))
             if key[0] > now and key > best:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from climbers.ai.base import Bot, block_action, move_action, pass_action
+from climbers.ai.base import Bot, move_action, pass_action
 from climbers.core import (
     Action,
     GameState,
@@ -11,6 +11,7 @@ from climbers.core import (
     disk_targets,
     legal_destinations,
     legal_placements,
+    placement_action,
 )
 
 
@@ -26,10 +27,7 @@ class RandomBot(Bot):
             pick = self.rng.randrange(len(rows) + 1)
             if pick == len(rows):
                 return pass_action(state)
-            row = rows[pick]
-            return block_action(
-                state, (int(row[0]), int(row[1]), int(row[2]), int(row[3]), int(row[4]))
-            )
+            return placement_action(state, rows[pick])
         if step is Step.DISK:
             targets = disk_targets(state)
             pick = self.rng.randrange(len(targets) + 1)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from climbers.ai.base import Bot, block_action, move_action, pass_action
+from climbers.ai.base import Bot, move_action, pass_action
 from climbers.ai.options import block_choices, reach_grid, walks
 from climbers.ai.outlook import outlook, routes
 from climbers.core import (
@@ -22,6 +22,7 @@ from climbers.core import (
     Step,
     apply,
     disk_targets,
+    placement_action,
 )
 
 DEFAULT_BUDGET = 1.0
@@ -164,7 +165,7 @@ class StrongBot(Bot):
                 key = tuple(int(v) for v in row)
                 if key not in seen:
                     seen.add(key)
-                    found.append(block_action(state, (key[0], key[1], key[2], key[3], key[4])))
+                    found.append(placement_action(state, key))
         return found
 
     def _disks(self, state: GameState, me: int) -> list[Action]:

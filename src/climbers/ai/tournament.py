@@ -114,12 +114,10 @@ def play_game(spec: GameSpec, max_turns: int = MAX_TURNS) -> GameResult:
         result.error = f"{type(exc).__name__}: {exc}"
     result.turns = state.turn.number
     result.finished = state.finished
-    ranks = ranking(state)
-    by_colour = {colour: (level, place) for colour, level, place in ranks}
+    by_colour = {s.colour: s for s in ranking(state)}
     for p in state.players:
-        level, place = by_colour[p.colour.value]
-        result.levels.append(level)
-        result.places.append(place)
+        result.levels.append(by_colour[p.colour].level)
+        result.places.append(by_colour[p.colour].place)
     return result
 
 

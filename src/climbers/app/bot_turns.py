@@ -5,11 +5,12 @@ the animation, the sounds), after the animation before it and a pause (the bot p
 from __future__ import annotations
 
 import threading
-from typing import Any
 
 from ursina import Entity, held_keys, time
 
 from climbers.ai import DEFAULT_BUDGET, Bot, make_bot
+from climbers.app.table.tweens import Tweens
+from climbers.app.tools.host import GameTable
 from climbers.core import Action, Colour, GameState, Pass, Step
 
 HURRY_KEY = "f"
@@ -40,18 +41,20 @@ class Thinking:
 
 
 class BotTurns(Entity):  # type: ignore[misc]
-    """Plays the seats named in `levels` (colour -> bot level) for the screen's session; each
-    bot's seed is its place in `levels`."""
+    """Plays the seats named in `levels` (colour -> bot level) at `table`, after the `tweens`
+    have settled; each bot's seed is its place in `levels`."""
 
     def __init__(
         self,
-        screen: Any,
+        table: GameTable,
+        tweens: Tweens,
         levels: dict[Colour, str],
         pace: float = 0.6,
         budget: float = DEFAULT_BUDGET,
     ) -> None:
         super().__init__(name="bot-turns")
-        self.screen = screen
+        self.table = table
+        self.tweens = tweens
         self.levels = dict(levels)
         self.bots: dict[Colour, Bot] = {}
         self.use_budget(budget)
@@ -73,7 +76,7 @@ class BotTurns(Entity):  # type: ignore[misc]
     @property
     def to_act(self) -> Bot | None:
         """The bot whose seat acts now, or None when a person acts (or the game is over)."""
-        state = self.screen.state
+        state = self.table.state
         if state.finished:
             return None
         return self.bots.get(state.players[state.actor].colour)
@@ -83,34 +86,29 @@ class BotTurns(Entity):  # type: ignore[misc]
         player = state.players[state.actor]
         return f"{player.label} ({self.levels[player.colour]} bot)"
 
-    def show_turn(self) -> None:
-        """The HUD during a bot's step: who is thinking; no buttons a person could use for it."""
-        hud, state = self.screen.hud, self.screen.state
+    def thinking_line(self, state: GameState) -> str:
+        """'Turn 4 · Red (greedy bot) is thinking (step 2)' for the acting seat."""
         what = "an answer" if state.step is Step.REACTION else f"step {state.turn.step + 1}"
-        hud.title.text = f"Turn {state.turn.number} · {self.label(state)} is thinking ({what})"
-        if self.announce:
-            hud.message(f"{self.label(state)} is thinking… (F: hurry)")
-        for button in (hud.skip, hud.done, hud.undo):
-            button.enabled = False
+        return f"Turn {state.turn.number} · {self.label(state)} is thinking ({what})"
 
     def hurry(self) -> None:
         """F: finish the animation now and act as soon as the choice is made."""
         if self.to_act is not None:
             self.hurrying = True
-            self.screen.view.tweens.finish()
+            self.tweens.finish()
 
     def update(self) -> None:
         bot = self.to_act
         if bot is None:
             return
-        state = self.screen.state
+        state = self.table.state
         if self.thinking is None or self.thinking.state is not state:
             if self.thinking is not None and not self.thinking.done:
                 return  # a stale choice still runs on this bot: let it end first
             self.thinking = Thinking(bot, state)
             self.waited = 0.0
         hurry = self.hurrying or held_keys[HURRY_KEY]
-        if self.screen.view.tweens.busy and not hurry:
+        if self.tweens.busy and not hurry:
             return
         self.waited += time.dt
         if not self.thinking.done or (self.waited < self.pace and not hurry):
@@ -126,7 +124,7 @@ class BotTurns(Entity):  # type: ignore[misc]
         if thinking.error is not None:
             raise thinking.error
         assert thinking.action is not None
-        self.screen.view.tweens.finish()
-        if not self.screen.apply(thinking.action):
-            state = self.screen.state
-            self.screen.apply(Pass(player=state.players[state.actor].colour))
+        self.tweens.finish()
+        if not self.table.act(thinking.action):
+            state = self.table.state
+            self.table.act(Pass(player=state.players[state.actor].colour))

@@ -14,10 +14,53 @@ from climbers.app.display import (
     have_sound_device,
     set_asset_folder,
 )
+from climbers.app.guard import Guard
+from climbers.io.folders import data_dir
 from climbers.io.resources import assets_dir
 
 Mode = Callable[[Any], None]
 """Starts something in the shell (a climbers.app.shell.Shell)."""
+
+
+GUARD = Guard(data_dir)
+"""The client's one error boundary (see climbers.app.guard)."""
+
+
+def ursina_class() -> Any:
+    """The class behind `ursina.Ursina`, which Ursina wraps in a singleton factory."""
+    import ursina
+
+    cells = ursina.Ursina.__closure__ or ()
+    return next(c.cell_contents for c in cells if isinstance(c.cell_contents, type))
+
+
+def guarded_app_class() -> Any:
+    """Ursina with every input, frame update and timer run inside GUARD."""
+    from direct.task import Task
+
+    base = ursina_class()
+
+    class GuardedUrsina(base):  # type: ignore[misc,valid-type]
+        def _update(self, task: Any) -> Any:
+            try:
+                return super()._update(task)
+            except Exception:
+                GUARD.catch()
+                return Task.cont
+
+        def input(self, key: str, is_raw: bool = False) -> None:
+            try:
+                super().input(key, is_raw)
+            except Exception:
+                GUARD.catch()
+
+        def text_input(self, key: str) -> None:
+            try:
+                super().text_input(key)
+            except Exception:
+                GUARD.catch()
+
+    return GuardedUrsina
 
 
 def open_window(size: tuple[int, int] = (1280, 720), title: str = "The Climbers") -> Any:
@@ -30,12 +73,11 @@ def open_window(size: tuple[int, int] = (1280, 720), title: str = "The Climbers"
     if os.environ.get("CLIMBERS_NO_AUDIO") or not have_sound_device():
         loadPrcFileData("", "audio-library-name null")
     loadPrcFileData("", "sync-video false")
-    import ursina
-
     set_asset_folder(assets_dir())
-    app = ursina.Ursina(
+    app = guarded_app_class()(
         title=title, borderless=False, development_mode=False, size=size, vsync=False
     )
+    ursina_class()._instance = app  # later calls of ursina.Ursina() find this app
     disable_debug_keys()
     from ursina import camera
 
@@ -65,5 +107,7 @@ def run(
     app = open_window(size or settings.window_size, title)
     if settings.fullscreen and size is None:
         window.fullscreen = True
-    mode(Shell(settings, save_path=save_path, shot_path=shot_path))
+    shell = Shell(settings, save_path=save_path, shot_path=shot_path)
+    GUARD.on_fault = shell.recover
+    mode(shell)
     app.run()

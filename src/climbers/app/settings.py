@@ -2,16 +2,27 @@
 
 from __future__ import annotations
 
-import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-_Pixels = Annotated[int, Field(ge=320, le=7680)]
+from climbers.io.atomic import write_atomic
+from climbers.io.folders import config_dir
+from climbers.io.json_input import JsonProblem, parse, read_bounded
+from climbers.io.messages import one_line, short_path
+
+MAX_BYTES = 64 * 1024
+"""A settings file larger than this is not read (it needs a few hundred bytes)."""
+
+SMALLEST_WINDOW = (320, 240)
+LARGEST_WINDOW = (7680, 4320)
+"""Window sizes in pixels, width by height, from the smallest to the largest (8K)."""
+LONGEST_BOT_PACE = 5.0
+"""Seconds a bot waits before each action, at most."""
+_Width = Annotated[int, Field(ge=SMALLEST_WINDOW[0], le=LARGEST_WINDOW[0])]
+_Height = Annotated[int, Field(ge=SMALLEST_WINDOW[1], le=LARGEST_WINDOW[1])]
 
 
 class Settings(BaseModel):
@@ -20,7 +31,7 @@ class Settings(BaseModel):
     model_config = ConfigDict(frozen=True, extra="ignore")
 
     fullscreen: bool = False
-    window_size: tuple[_Pixels, _Pixels] = (1280, 720)
+    window_size: tuple[_Width, _Height] = (1280, 720)
     colour_symbols: bool = True
     """Draw a symbol on every coloured face, so colours need not be told apart."""
     grid_lines: bool = False
@@ -28,8 +39,10 @@ class Settings(BaseModel):
     animation_speed: float = Field(default=1.0, ge=0.25, le=4.0)
     """Multiplies the speed of every animation (2.0 = twice as fast)."""
     sound: bool = True
-    bot_pace: float = Field(default=0.6, ge=0.0, le=5.0)
+    bot_pace: float = Field(default=0.6, ge=0.0, le=LONGEST_BOT_PACE)
     """Seconds a bot waits before each of its actions."""
+    auto_pass: bool = True
+    """A player with no possible answering move passes by itself, with a note."""
 
     def with_changes(self, **changes: object) -> Settings:
         """A copy with `changes` applied and validated."""
@@ -40,50 +53,54 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 576), (1280, 720), (1600, 90
 ANIMATION_SPEEDS: tuple[float, ...] = (0.5, 1.0, 1.5, 2.0, 4.0)
 
 
-def config_dir() -> Path:
-    """$CLIMBERS_CONFIG_DIR, else $XDG_CONFIG_HOME/climbers, else ~/.config/climbers."""
-    override = os.environ.get("CLIMBERS_CONFIG_DIR")
-    if override:
-        return Path(override)
-    base = os.environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return Path(base) / "climbers"
-
-
 def settings_path() -> Path:
-    """The settings file."""
+    """The settings file, in the config folder."""
     return config_dir() / "settings.json"
 
 
 def load_settings(path: Path | None = None) -> Settings:
-    """The saved settings; defaults (with a one-line warning on stderr) if the file is unusable."""
+    """The saved settings. Only a regular file of at most MAX_BYTES is read; an unusable file
+    gives the defaults, and each unusable field its default alone, with a one-line warning on
+    stderr naming the file and the fields."""
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        data = parse(read_bounded(path, MAX_BYTES))
     except FileNotFoundError:
         return Settings()
-    except (OSError, UnicodeDecodeError) as exc:
-        return _warn(path, f"cannot be read ({exc})")
-    try:
-        return Settings.model_validate(json.loads(text))
-    except ValueError as exc:  # JSON errors and ValidationError are both ValueErrors
-        first = exc.errors()[0]["msg"] if isinstance(exc, ValidationError) else str(exc)
-        return _warn(path, first)
+    except JsonProblem as exc:
+        _warn(f"using the default settings: {short_path(path, 60)} {exc}")
+        return Settings()
+    if not isinstance(data, dict):
+        _warn(f"using the default settings: {short_path(path, 60)} holds no JSON object")
+        return Settings()
+    kept: dict[str, object] = {}
+    unusable: dict[str, str] = {}
+    for name in Settings.model_fields:
+        if name not in data:
+            continue
+        try:
+            Settings.model_validate({name: data[name]})
+        except ValidationError as exc:
+            unusable[name] = exc.errors()[0]["msg"]
+        else:
+            kept[name] = data[name]
+    if unusable:
+        first = next(iter(unusable))
+        _warn(
+            f"using the default {', '.join(unusable)} in {short_path(path, 60)} "
+            f"({first}: {unusable[first]})"
+        )
+    return Settings.model_validate(kept)
 
 
-def _warn(path: Path, problem: str) -> Settings:
-    line = " ".join(problem.split())
-    print(f"climbers: ignoring settings in {path}: {line}; using defaults", file=sys.stderr)
-    return Settings()
+def _warn(line: str) -> None:
+    print(one_line(f"climbers: {line}"), file=sys.stderr)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Write the settings atomically; a failure to write warns in one line and is ignored."""
     path = path or settings_path()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".settings.", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(settings.model_dump_json(indent=1) + "\n")
-        os.replace(tmp, path)
+        write_atomic(path, (settings.model_dump_json(indent=1) + "\n").encode("utf-8"))
     except OSError as exc:
-        print(f"climbers: could not save settings to {path}: {exc}", file=sys.stderr)
+        _warn(f"could not save settings to {short_path(path)}: {exc.strerror or exc}")

@@ -3,29 +3,44 @@ and still pictures, with F1 rules and F4 settings over whatever shows."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
-from ursina import Entity, application, camera, destroy, invoke, scene, window
+from ursina import (
+    Entity,
+    application,
+    destroy,
+    held_keys,
+    invoke,
+    window,
+)
 
+from climbers.app.panels.canvas import Notice
 from climbers.app.screens.demo_screen import DemoScreen
 from climbers.app.screens.end_screen import EndScreen
 from climbers.app.screens.help_overlay import HelpOverlay
+from climbers.app.screens.learn_screen import LearnScreen, LessonList
 from climbers.app.screens.new_game_screen import NewGameScreen
 from climbers.app.screens.play_screen import PlayScreen
 from climbers.app.screens.replay_screen import ReplayScreen
 from climbers.app.screens.sandbox_screen import SandboxScreen
 from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.screens.still_picture import StillPicture
+from climbers.app.screens.table_screen import TableScreen, clear_scene
 from climbers.app.settings import Settings, load_settings
 from climbers.core import GameState
 from climbers.core.events import Event
-from climbers.game.autosave import autosave_path, has_last_game, resume_last
+from climbers.core.words import say
+from climbers.game.autosave import claim, has_last_game, resume_last, second_copy_note
 from climbers.game.game_setup import GameSetup, Seat, build_game
 from climbers.game.session import GameSession
 from climbers.io import FileProblem, SavedGame
+from climbers.lessons import Course, LessonFileProblem
 
 HELP_KEY = "f1"
 SETTINGS_KEY = "f4"
+QUIT_KEY = "q"
+"""With Ctrl: quit from any screen."""
 END_DELAY = 1.2
 """Seconds between the last move and the end screen, so the last animation can be seen."""
 
@@ -47,12 +62,16 @@ class Shell(Entity):  # type: ignore[misc]
         """Where games are saved after every action; None: the autosave file."""
         self.shot_path = shot_path
         self.play: PlayScreen | None = None
+        self.lesson: LearnScreen | None = None
+        self.course: Course | None = None
+        self.dialog: Entity | None = None
         self.sandbox: SandboxScreen | None = None
         self.replay: ReplayScreen | None = None
         self.menu: NewGameScreen | None = None
         self.end: EndScreen | None = None
         self.panel: SettingsPanel | None = None
-        self.help = HelpOverlay()
+        self.help = HelpOverlay(on_lesson=self._lesson_from_rules)
+        self.notice = Notice(eternal=True)
 
     # -- screens --------------------------------------------------------------------------
 
@@ -66,6 +85,7 @@ class Shell(Entity):  # type: ignore[misc]
             on_resume=self.resume if has_last_game() else None,
             on_quit=application.quit,
             on_sandbox=self.show_sandbox,
+            on_learn=self.show_lessons,
         )
 
     def begin(self, setup: GameSetup) -> PlayScreen:
@@ -81,21 +101,25 @@ class Shell(Entity):  # type: ignore[misc]
             self.setup = setup
             if isinstance(state, GameState):
                 state = GameSession(state, bots=setup.bots())
+        elif isinstance(state, GameSession):
+            self.setup = self.setup.seated_as(state.state, state.bots)
         self._clear()
         chosen = self.settings
         self.play = PlayScreen(
             state,
-            save_path=self.save_path or autosave_path(),
+            save_path=self.save_path or claim(),
             shot_path=self.shot_path,
             symbols=chosen.colour_symbols,
             sound=chosen.sound,
         )
-        if self.play.view.sun is not None:
-            invoke(self.play.view.sun.update_bounds, delay=0.1)
         self.play.view.tweens.speed = chosen.animation_speed
         self.play.bots.pace = chosen.bot_pace
+        self.play.auto_pass = chosen.auto_pass
         self.play.view.set_grid(chosen.grid_lines)
         self.play.session.subscribe(self._on_change)
+        note = None if self.save_path else second_copy_note()
+        if note is not None:
+            self.notice.show_text(note)
         if self.play.state.finished:
             self._show_end()
 
@@ -123,9 +147,66 @@ class Shell(Entity):  # type: ignore[misc]
 
     def _play_from_sandbox(self, state: GameState) -> None:
         """Play on from a position built in the sandbox, its players as people."""
-        seats = tuple(Seat(colour=p.colour, name=p.name) for p in state.players)
-        self.setup = self.setup.model_copy(update={"seats": seats})
         self.start(GameSession(state))
+
+    def show_lessons(self, lesson_id: str | None = None) -> None:
+        """Clear the table and open a lesson (default: the first not done yet)."""
+        try:
+            course = self.course or Course.open()
+        except LessonFileProblem as exc:
+            self.show_menu()
+            self.notice.show_text(str(exc))
+            return
+        self.course = course
+        if lesson_id is None:
+            left = [lesson.id for lesson in course.lessons if lesson.id not in course.completed]
+            lesson_id = (left or [course.lessons[0].id])[0]
+        self._clear()
+        course.start(lesson_id)
+        self.lesson = LearnScreen(
+            course,
+            on_open=self.show_lessons,
+            on_list=self.show_lesson_list,
+            on_menu=self.show_menu,
+            symbols=self.settings.colour_symbols,
+        )
+        self.lesson.view.tweens.speed = self.settings.animation_speed
+        self.lesson.sounds.enabled = self.settings.sound
+
+    def _lessons(self) -> dict[str, str]:
+        """The lessons F1 may open (id -> title): none over the sandbox, whose build is not
+        saved, or a game that is not saved, nor when the lesson file is not usable."""
+        if self.sandbox is not None or (self.play is not None and not self._game_saved()):
+            return {}
+        try:
+            self.course = self.course or Course.open()
+        except LessonFileProblem:
+            return {}
+        return {lesson.id: lesson.title for lesson in self.course.lessons}
+
+    def _game_saved(self) -> bool:
+        session = self.play.session if self.play is not None else None
+        return session is not None and session.saver is not None and session.save_problem is None
+
+    def _lesson_from_rules(self, lesson_id: str) -> None:
+        """A lesson opened from F1; a game left for it is saved, and the player told so."""
+        left_game = self.play is not None and not self.play.state.finished
+        self.show_lessons(lesson_id)
+        if left_game:
+            self.notice.show_text(
+                say("Your game is saved: Continue last game resumes it."),
+                bad=False,
+            )
+
+    def show_lesson_list(self) -> None:
+        """The list of lessons over the table; a click opens one."""
+        if self.course is not None and self.dialog is None:
+            self.dialog = LessonList(self.course, self.show_lessons, self._close_dialog)
+
+    def _close_dialog(self) -> None:
+        if self.dialog is not None:
+            destroy(self.dialog)
+        self.dialog = None
 
     def show_replay(self, saved: SavedGame) -> None:
         """Clear the table and step through a saved game."""
@@ -145,9 +226,10 @@ class Shell(Entity):  # type: ignore[misc]
         )
 
     def show_still(self, state: GameState, out: Path) -> None:
-        """Draw `state` as the play window opens on it, write the picture to `out`, quit."""
+        """Draw `state` as the play window opens on it, write the picture to `out`, and end the
+        program (exit status 2 after one line when the picture cannot be written)."""
         self._clear()
-        StillPicture(state, out, on_done=application.quit)
+        StillPicture(state, out, on_done=lambda ok: sys.exit(0 if ok else 2))
 
     def _new_game_on(self, path: Path, state: GameState) -> None:
         """The new-game screen with a saved mountain chosen and the sandbox's players seated."""
@@ -183,6 +265,7 @@ class Shell(Entity):  # type: ignore[misc]
             self.play.sounds.enabled = settings.sound
             self.play.view.tweens.speed = settings.animation_speed
             self.play.bots.pace = settings.bot_pace
+            self.play.auto_pass = settings.auto_pass
             if self.play.view.symbols != settings.colour_symbols:
                 self.play.view.set_symbols(settings.colour_symbols)
             if self.play.view.grid_lines != settings.grid_lines:
@@ -197,20 +280,48 @@ class Shell(Entity):  # type: ignore[misc]
             return
         self.end = EndScreen(self.play.state, on_again=self.play_again, on_menu=self.show_menu)
 
+    def close(self) -> None:
+        """Clear the table and take the shell itself away (the program goes on without it)."""
+        self._clear()
+        for part in (self.notice, self):
+            part.eternal = False
+            destroy(part)
+
     def _clear(self) -> None:
         """Destroy every screen and piece on the table (the shell itself is eternal)."""
-        scene.clear()
-        camera.parent = scene
-        camera.rotation = (0, 0, 0)
+        clear_scene()
         self.play = self.menu = self.end = self.panel = self.sandbox = self.replay = None
-        self.help = HelpOverlay()
+        self.lesson = None
+        self.dialog = None
+        self.help = HelpOverlay(on_lesson=self._lesson_from_rules)
+
+    @property
+    def screen(self) -> TableScreen | None:
+        """The table screen showing now (play, sandbox or replay), if any."""
+        shown = (self.play, self.lesson, self.sandbox, self.replay)
+        return next((s for s in shown if s is not None), None)
+
+    def recover(self, line: str) -> None:
+        """After an unexpected fault: say so in one line and show the last good state again."""
+        self.notice.show_text(line)
+        if self.screen is not None:
+            self.screen.recover()
+
+    def update(self) -> None:
+        """While a dialog or the end card is open, the table underneath takes no input."""
+        held = any(d is not None for d in (self.panel, self.end, self.dialog)) or self.help.enabled
+        if self.screen is not None and held != self.screen.ignore_input:
+            self.screen.hold_input(held)
 
     # -- keys -----------------------------------------------------------------------------
 
     def input(self, key: str) -> None:
-        if key == HELP_KEY:
-            state = self.play.state if self.play is not None else None
+        if key == QUIT_KEY and held_keys["control"]:
+            application.quit()
+        elif key == HELP_KEY:
+            table = next((s for s in (self.play, self.lesson) if s is not None), None)
+            state = table.state if table is not None else None
             step = None if state is None or state.finished else state.step
-            self.help.toggle(step, state.rules if state is not None else None)
+            self.help.toggle(step, state.rules if state is not None else None, self._lessons())
         elif key == SETTINGS_KEY and self.panel is None:
             self.show_settings()

@@ -1,42 +1,164 @@
-"""What several commands share: window sizes, opening a saved game, and starting the window."""
+"""What several commands share: the one-line argument parser, checked argument types (sizes,
+counts, seconds, seeds, colours and paths), problem lines, opening a saved game, and starting the
+window."""
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import math
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
+from climbers.app.settings import LARGEST_WINDOW, SMALLEST_WINDOW
+from climbers.core import PLAYER_COLOURS
 from climbers.io import FileProblem, SavedGame, load_saved
+from climbers.io.messages import one_line, quoted
+
+MAX_SEED = 2**32 - 1
+"""Mountain seeds run from 0 to this."""
+MAX_PATH = 4096
+"""Paths on the command line have at most this many characters."""
+APP_MODULES = ("ursina", "panda3d", "PIL")
+"""What the 3D window needs beyond the rules: the packages of the app extra."""
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser that reports a bad command line in one line and exits with 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, one_line(f"{self.prog}: {message} (see {self.prog} --help)") + "\n")
+
+
+def complain(line: str) -> None:
+    """Print a problem on stderr as one line of at most 200 characters, control codes escaped."""
+    print(one_line(line), file=sys.stderr)
 
 
 def window_size(text: str) -> tuple[int, int]:
-    """WIDTHxHEIGHT as two whole numbers (argparse type)."""
+    """WIDTHxHEIGHT in pixels, from 320x240 to 7680x4320 (argparse type)."""
     width, _, height = text.lower().partition("x")
-    if not (width.isdigit() and height.isdigit()):
-        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT, e.g. 1280x720")
-    return int(width), int(height)
+    if not (_digits(width) and _digits(height)):
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not WIDTHxHEIGHT, e.g. 1280x720")
+    smallest, largest = SMALLEST_WINDOW, LARGEST_WINDOW
+    size = (int(width), int(height)) if len(width) <= 5 and len(height) <= 5 else None
+    if size is None or not all(
+        low <= side <= high for low, side, high in zip(smallest, size, largest, strict=True)
+    ):
+        raise argparse.ArgumentTypeError(
+            f"{quoted(text)} is not between {smallest[0]}x{smallest[1]} and "
+            f"{largest[0]}x{largest[1]}"
+        )
+    return size
 
 
-def open_saved(path: Path, prefix: str = "climbers: ") -> SavedGame | None:
+def whole_number(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from `low` to `high`."""
+
+    def parse(text: str) -> int:
+        digits = text.removeprefix("-")
+        if not _digits(digits):
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number")
+        if len(digits) > len(str(high)) or not low <= int(text) <= high:
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is not between {low} and {high}")
+        return int(text)
+
+    return parse
+
+
+def seconds(low: float, high: float, zero: bool = True) -> Callable[[str], float]:
+    """An argparse type: a time in seconds from `low` to `high` (above 0 unless `zero`)."""
+
+    def parse(text: str) -> float:
+        try:
+            value = float(text) if len(text) <= 20 else math.nan
+        except ValueError:
+            value = math.nan
+        if not math.isfinite(value):
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of seconds")
+        if not (low <= value <= high and (zero or value > 0)):
+            bounds = f"between {low:g} and" if zero else f"above {low:g} and at most"
+            raise argparse.ArgumentTypeError(f"{value:g} is not {bounds} {high:g}")
+        return value
+
+    return parse
+
+
+seed = whole_number(0, MAX_SEED)
+"""A mountain seed (argparse type)."""
+BUDGET = seconds(0, 60, zero=False)
+"""A strong bot's thinking time per turn in seconds, above 0 and at most 60 (argparse type)."""
+
+
+def player_colours(text: str) -> list[str]:
+    """Two to five different player colours, comma-separated (argparse type)."""
+    colours = [part.strip() for part in text.split(",")]
+    known = [c.value for c in PLAYER_COLOURS]
+    unknown = [c for c in colours if c not in known]
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"{quoted(unknown[0])} is no player colour ({', '.join(known)})"
+        )
+    if len(set(colours)) != len(colours) or not 2 <= len(colours) <= 5:
+        raise argparse.ArgumentTypeError("name 2 to 5 different colours, e.g. teal,red")
+    return colours
+
+
+def path(text: str) -> Path:
+    """A file's path: not empty, at most 4096 characters (argparse type)."""
+    if not text or len(text) > MAX_PATH:
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is no path (1 to {MAX_PATH} characters)")
+    return Path(text).expanduser()
+
+
+def output_path(text: str) -> Path:
+    """Where a file will be written: a path that is no folder, in a folder if anything (argparse
+    type)."""
+    target = path(text)
+    try:
+        if target.is_dir():
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is a folder, not a file")
+        folder = next((p for p in target.parents if p.exists()), None)
+        if folder is not None and not folder.is_dir():
+            raise argparse.ArgumentTypeError(f"{quoted(str(folder))} is a file, not a folder")
+    except OSError as exc:
+        problem = f"{quoted(text)} cannot be used ({exc.strerror})"
+        raise argparse.ArgumentTypeError(problem) from None
+    return target
+
+
+def open_saved(file: Path, prefix: str = "climbers: ") -> SavedGame | None:
     """The file's game, or None after printing its one-line problem on stderr."""
     try:
-        return load_saved(path)
+        return load_saved(file)
     except FileProblem as exc:
-        print(f"{prefix}{exc}", file=sys.stderr)
+        complain(f"{prefix}{exc}")
         return None
 
 
 def window() -> Any:
     """The composition root of the 3D client (climbers.app.main), or None after one line on
     stderr saying how to install it when the app extra is missing."""
-    try:
-        from climbers.app import main
-    except ModuleNotFoundError as exc:
-        print(
-            f"climbers: the 3D window needs {exc.name}, which is not installed; "
-            "install the app extra: pip install 'climbers[app]'",
-            file=sys.stderr,
+    missing = next((name for name in APP_MODULES if not _installed(name)), None)
+    if missing is not None:
+        complain(
+            f"climbers: the 3D window needs {missing}, which is not installed; "
+            "install the app extra: pip install 'climbers[app]'"
         )
         return None
+    from climbers.app import main
+
     return main
+
+
+def _digits(text: str) -> bool:
+    return text.isascii() and text.isdigit()
+
+
+def _installed(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
-from climbers.cli.arguments import open_saved
+from climbers.cli.arguments import open_saved, path
 from climbers.io import SavedGame
+from climbers.io.messages import one_line, short_path
 
 
 def add(sub: Any) -> None:
     """Register `check-file`."""
     cmd = sub.add_parser("check-file", help="check a saved game or position file")
-    cmd.add_argument("file", type=Path)
+    cmd.add_argument("file", type=path)
     cmd.set_defaults(run=run)
 
 
@@ -35,5 +35,5 @@ def run(args: argparse.Namespace) -> int:
     saved = open_saved(args.file, prefix="")
     if saved is None:
         return 2
-    print(f"ok: {args.file}: {summary(saved)}")
+    print(one_line(f"ok: {short_path(args.file)}: {summary(saved)}"))
     return 0

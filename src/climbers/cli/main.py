@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Sequence
 
 from climbers.cli import (
     check_file_command,
     demo_command,
+    learn_command,
     mountain_command,
     play_command,
     puzzle_command,
@@ -16,6 +16,8 @@ from climbers.cli import (
     sandbox_command,
     tournament_command,
 )
+from climbers.cli.arguments import OneLineParser
+from climbers.io.language import LANGUAGES, use_language
 
 COMMANDS = (
     play_command,
@@ -26,16 +28,22 @@ COMMANDS = (
     replay_command,
     tournament_command,
     demo_command,
+    learn_command,
     puzzle_command,
 )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a subcommand; returns the process exit code."""
-    parser = argparse.ArgumentParser(prog="climbers", description="The Climbers board game.")
+    parser = OneLineParser(prog="climbers", description="The Climbers board game.")
+    parser.add_argument(
+        "--lang", choices=LANGUAGES, help="the language of the game's sentences (default: English)"
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     for command in COMMANDS:
         command.add(sub)
     args = parser.parse_args(argv)
+    if args.lang:
+        use_language(args.lang)
     code: int = args.run(args)
     return code

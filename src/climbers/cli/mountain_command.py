@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
 
 import numpy as np
 
+from climbers.cli.arguments import complain, seed
 from climbers.cli.top_view import top_view
 from climbers.core import MountainError, new_game, setup_problems
 from climbers.core.mountain import PROFILES
@@ -18,7 +18,7 @@ def add(sub: Any) -> None:
     """Register `mountain`."""
     cmd = sub.add_parser("mountain", help="print a mountain's top view")
     pick = cmd.add_mutually_exclusive_group()
-    pick.add_argument("--seed", type=int, default=0, help="generate the mountain of this seed")
+    pick.add_argument("--seed", type=seed, default=0, help="generate the mountain of this seed")
     pick.add_argument("--name", help="a named mountain from assets/mountains/")
     pick.add_argument("--list", action="store_true", help="list the named mountains")
     cmd.add_argument("--profile", choices=sorted(PROFILES), default="balanced")
@@ -39,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         blocks = choose_mountain(args.name, args.seed, args.profile, not args.any_order)
     except (MountainError, MountainFileError) as exc:
-        print(f"climbers: {exc}", file=sys.stderr)
+        complain(f"climbers: {exc}")
         return 2
     state = new_game(blocks)
     if args.name is not None:

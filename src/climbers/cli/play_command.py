@@ -4,26 +4,40 @@ or (--text) the mountain's top view in the terminal."""
 from __future__ import annotations
 
 import argparse
-import sys
-from pathlib import Path
 from typing import Any
 
 from climbers.ai import LEVELS
-from climbers.cli.arguments import open_saved, window
+from climbers.cli.arguments import (
+    complain,
+    open_saved,
+    output_path,
+    path,
+    player_colours,
+    seed,
+    window,
+)
 from climbers.cli.top_view import top_view
-from climbers.core import MountainError, generate_mountain, new_game
-from climbers.game.autosave import autosave_path
+from climbers.core import PLAYER_COLOURS, MountainError, generate_mountain, new_game
+from climbers.game.autosave import last_game_path
 from climbers.game.game_setup import GameSetup, seats_for
 from climbers.game.session import GameSession
+from climbers.io.messages import quoted
 from climbers.io.mountains import MountainFileError, load_named
+
+PROBE_MOUNTAIN = "tottering"
+"""The tallest named mountain: where --fps-probe measures when no players are given."""
 
 
 def add(sub: Any) -> None:
     """Register `play`."""
     cmd = sub.add_parser("play", help="start a game")
-    cmd.add_argument("--seed", type=int, default=0, help="mountain seed")
+    cmd.add_argument("--seed", type=seed, default=0, help="mountain seed")
     cmd.add_argument("--mountain", metavar="NAME", help="a named mountain (see: mountain --list)")
-    cmd.add_argument("--players", help="comma-separated player colours (skips the new-game screen)")
+    cmd.add_argument(
+        "--players",
+        type=player_colours,
+        help="2 to 5 comma-separated player colours (skips the new-game screen)",
+    )
     cmd.add_argument(
         "--bots",
         default="",
@@ -31,11 +45,11 @@ def add(sub: Any) -> None:
         help="with --players: seats played by bots, e.g. red=greedy,yellow=strong",
     )
     cmd.add_argument("--text", action="store_true", help="print the top view instead of a window")
-    cmd.add_argument("--save-to", type=Path, help="write the game here after every action")
+    cmd.add_argument("--save-to", type=output_path, help="write the game here after every action")
     begin = cmd.add_mutually_exclusive_group()
     begin.add_argument("--resume", action="store_true", help="continue the last game")
-    begin.add_argument("--position", type=Path, help="play on from a saved game or position file")
-    cmd.add_argument("--shot-to", type=Path, help="F2 writes a screenshot here")
+    begin.add_argument("--position", type=path, help="play on from a saved game or position file")
+    cmd.add_argument("--shot-to", type=output_path, help="F2 writes a screenshot here")
     cmd.add_argument("--fps-probe", action="store_true", help="measure fps while dragging")
     cmd.set_defaults(run=run)
 
@@ -45,10 +59,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         blocks = load_named(args.mountain).blocks if args.mountain else generate_mountain(args.seed)
     except (MountainError, MountainFileError) as exc:
-        print(f"climbers: {exc}", file=sys.stderr)
+        complain(f"climbers: {exc}")
         return 2
     if args.text:
-        colours = (args.players or "teal,purple").split(",")
+        colours = args.players or ["teal", "purple"]
         print(top_view(new_game(blocks, colours, seed=args.seed)))
         return 0
     bots = parse_bots(args.bots, args.players)
@@ -56,15 +70,17 @@ def run(args: argparse.Namespace) -> int:
         return 2
     session = None
     if args.resume or args.position:
-        saved = open_saved(autosave_path() if args.resume else args.position)
+        saved = open_saved(last_game_path() if args.resume else args.position)
         if saved is None:
             return 2
         session = GameSession.resume(saved)
     setup = None
-    if args.players or args.fps_probe:
+    if args.players:
         source = {"mountain": "named", "name": args.mountain} if args.mountain else {}
-        seats = seats_for(args.players.split(","), bots) if args.players else GameSetup().seats
-        setup = GameSetup(seats=seats, seed=args.seed, **source)
+        setup = GameSetup(seats=seats_for(args.players, bots), seed=args.seed, **source)
+    elif args.fps_probe:  # the measured case: five Climbers on the tallest named mountain
+        name = args.mountain or PROBE_MOUNTAIN
+        setup = GameSetup(seats=seats_for(PLAYER_COLOURS, {}), mountain="named", name=name)
     main = window()
     if main is None:
         return 2
@@ -85,19 +101,19 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def parse_bots(text: str, players: str | None) -> dict[str, str] | None:
+def parse_bots(text: str, players: list[str] | None) -> dict[str, str] | None:
     """`red=greedy,yellow=strong` as {colour: level}; None (after one line on stderr) if wrong."""
-    colours = (players or "").split(",")
+    colours = players or []
     bots = {}
     for item in filter(None, (part.strip() for part in text.split(","))):
         colour, _, level = item.partition("=")
         if colour not in colours or level not in LEVELS:
             problem = (
-                f"{colour!r} is not among --players"
+                f"{quoted(colour)} is not among --players"
                 if colour not in colours
-                else f"bot level {level!r} is not one of {', '.join(LEVELS)}"
+                else f"bot level {quoted(level)} is not one of {', '.join(LEVELS)}"
             )
-            print(f"climbers play --bots: {problem}", file=sys.stderr)
+            complain(f"climbers play --bots: {problem}")
             return None
         bots[colour] = level
     return bots

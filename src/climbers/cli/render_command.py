@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import argparse
-import sys
-from pathlib import Path
 from typing import Any
 
-from climbers.cli.arguments import open_saved, window, window_size
+from climbers.cli.arguments import (
+    complain,
+    open_saved,
+    output_path,
+    path,
+    seed,
+    window,
+    window_size,
+)
 from climbers.core import (
     PLAYER_COLOURS,
     GameState,
@@ -22,10 +28,10 @@ from climbers.core.sandbox import put_climber
 def add(sub: Any) -> None:
     """Register `render`."""
     cmd = sub.add_parser("render", help="write a picture of a mountain or a position")
-    cmd.add_argument("--seed", type=int, default=0)
-    cmd.add_argument("--out", type=Path, required=True)
+    cmd.add_argument("--seed", type=seed, default=0)
+    cmd.add_argument("--out", type=output_path, required=True)
     cmd.add_argument("--size", type=window_size, default=(1280, 720), help="WIDTHxHEIGHT")
-    cmd.add_argument("--position", type=Path, help="draw this saved game or position instead")
+    cmd.add_argument("--position", type=path, help="draw this saved game or position instead")
     cmd.set_defaults(run=run)
 
 
@@ -58,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             state = showcase(args.seed)
         except MountainError as exc:
-            print(f"climbers: {exc}", file=sys.stderr)
+            complain(f"climbers: {exc}")
             return 2
     main = window()
     if main is None:

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
-from climbers.cli.arguments import open_saved, window, window_size
+from climbers.cli.arguments import open_saved, path, window, window_size
 
 
 def add(sub: Any) -> None:
     """Register `replay`."""
     cmd = sub.add_parser("replay", help="step through a saved game in the 3D view")
-    cmd.add_argument("file", type=Path)
+    cmd.add_argument("file", type=path)
     cmd.add_argument("--size", type=window_size, default=(1280, 720), help="WIDTHxHEIGHT")
     cmd.set_defaults(run=run)
 

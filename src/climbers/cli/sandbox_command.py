@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
-from climbers.cli.arguments import open_saved, window, window_size
+from climbers.cli.arguments import open_saved, path, window, window_size
 
 
 def add(sub: Any) -> None:
     """Register `sandbox`."""
     cmd = sub.add_parser("sandbox", help="build, describe, check and analyse positions")
-    cmd.add_argument("--position", type=Path, help="open a saved game or position file")
+    cmd.add_argument("--position", type=path, help="open a saved game or position file")
     cmd.add_argument("--size", type=window_size, help="window WIDTHxHEIGHT")
     cmd.set_defaults(run=run)
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
-from pathlib import Path
 from typing import Any
 
 from climbers.ai import DEFAULT_BUDGET, LEVELS
 from climbers.ai.tournament import GameResult, figures, report, run_games, schedule, table
+from climbers.cli.arguments import BUDGET, complain, output_path, seed, whole_number
+from climbers.io.messages import quoted
 
 
 def add(sub: Any) -> None:
@@ -19,14 +19,16 @@ def add(sub: Any) -> None:
     cmd.add_argument(
         "--bots", default="strong,greedy", help=f"comma-separated levels ({', '.join(LEVELS)})"
     )
-    cmd.add_argument("--games", type=int, default=20, help="number of games")
+    cmd.add_argument("--games", type=whole_number(1, 100_000), default=20, help="number of games")
     cmd.add_argument("--players", type=int, default=2, choices=range(2, 6), help="seats per game")
     cmd.add_argument(
-        "--budget", type=float, default=DEFAULT_BUDGET, help="strong bot's seconds per turn"
+        "--budget", type=BUDGET, default=DEFAULT_BUDGET, help="strong bot's seconds per turn"
     )
-    cmd.add_argument("--seed", type=int, default=0, help="first mountain seed")
-    cmd.add_argument("--jobs", type=int, default=2, help="worker processes (default: 2)")
-    cmd.add_argument("--json", type=Path, metavar="PATH", help="also write the figures here")
+    cmd.add_argument("--seed", type=seed, default=0, help="first mountain seed")
+    cmd.add_argument(
+        "--jobs", type=whole_number(1, 64), default=2, help="worker processes (default: 2)"
+    )
+    cmd.add_argument("--json", type=output_path, metavar="PATH", help="also write the figures here")
     cmd.add_argument("--quiet", action="store_true", help="no line per game")
     cmd.set_defaults(run=run)
 
@@ -35,11 +37,9 @@ def run(args: argparse.Namespace) -> int:
     """Play the tournament, print the table, write JSON; exit 1 if a game failed."""
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in LEVELS]
-    if not bots or unknown or args.games < 1 or args.jobs < 1 or args.budget <= 0:
-        what = (
-            f"unknown bot level {unknown[0]!r}" if unknown else "bad --bots/--games/--jobs/--budget"
-        )
-        print(f"climbers tournament: {what}", file=sys.stderr)
+    if not bots or unknown:
+        what = f"unknown bot level {quoted(unknown[0])}" if unknown else "no bot levels in --bots"
+        complain(f"climbers tournament: {what}")
         return 2
     specs = schedule(bots, args.games, args.players, args.seed, args.budget)
     start = time.perf_counter()

@@ -2,9 +2,16 @@
 
 from climbers.core.actions import Action, MoveBlock, MoveClimber, Pass, PlaceDisk, parse_action
 from climbers.core.components import PLAYER_COLOURS, Colour, standard_components
-from climbers.core.engine import apply, block_refusal, check_block_move, disk_refusal, ranking
+from climbers.core.engine import (
+    apply,
+    block_refusal,
+    check_block_move,
+    disk_refusal,
+    ladders_allowed,
+    ranking,
+)
 from climbers.core.errors import IllegalAction, Reason
-from climbers.core.events import Event
+from climbers.core.events import Event, Standing
 from climbers.core.mountain import MountainError, generate_mountain
 from climbers.core.movement import Route
 from climbers.core.queries import (
@@ -15,6 +22,8 @@ from climbers.core.queries import (
     legal_destinations,
     legal_placements,
     legal_poses,
+    placement_action,
+    reactors_after,
 )
 from climbers.core.rules import Rules, Step, preset_rules
 from climbers.core.setup import new_game, setup_problems
@@ -37,6 +46,7 @@ __all__ = [
     "Reason",
     "Route",
     "Rules",
+    "Standing",
     "Step",
     "Turn",
     "apply",
@@ -46,6 +56,7 @@ __all__ = [
     "disk_refusal",
     "disk_targets",
     "free_blocks",
+    "ladders_allowed",
     "generate_mountain",
     "legal_actions",
     "legal_destinations",
@@ -53,8 +64,10 @@ __all__ = [
     "legal_poses",
     "new_game",
     "parse_action",
+    "placement_action",
     "preset_rules",
     "ranking",
+    "reactors_after",
     "setup_problems",
     "standard_components",
 ]

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from climbers.core.engine import ladders_allowed
 from climbers.core.geometry import Square
 from climbers.core.movement import Walker
-from climbers.core.rules import Step
 from climbers.core.sandbox import place_block
 from climbers.core.state import GameState, LadderKind
 
@@ -51,8 +51,7 @@ class Reach:
 
 def ladders_now(state: GameState, seat: int) -> bool:
     """Whether seat's next move may use ladders: always, except reactions without them (R13)."""
-    reacting = state.step is Step.REACTION and seat == state.actor and not state.finished
-    return not reacting or state.rules.reaction_ladders
+    return seat != state.actor or state.finished or ladders_allowed(state)
 
 
 def reach(state: GameState, seat: int, ladders: bool | None = None) -> Reach:

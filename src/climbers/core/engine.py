@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from climbers.core.actions import Action, MoveBlock, MoveClimber, Pass, PlaceDisk
-from climbers.core.errors import IllegalAction, Reason, squares_text
+from climbers.core.errors import IllegalAction, Reason
 from climbers.core.events import (
     BlockMoved,
     ClimberMoved,
@@ -13,43 +13,57 @@ from climbers.core.events import (
     Event,
     GameEnded,
     Passed,
+    Standing,
     TurnStarted,
 )
 from climbers.core.movement import Walker
 from climbers.core.rules import Step
 from climbers.core.state import GameState, Placement, Player, Turn, evolve
 from climbers.core.structure import Push
+from climbers.core.words import N_, number_word, say, say_n, step_name
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """The state after `action` and the events it caused; IllegalAction leaves `state` as it was."""
     if state.finished:
-        raise IllegalAction(Reason.GAME_OVER, "The game is over.")
+        raise IllegalAction(Reason.GAME_OVER, say(N_("The game is over.")))
     actor = state.actor
     current = state.players[actor]
     if action.player != current.colour:
+        seated = {p.colour: p for p in state.players}
+        other = seated.get(action.player, Player(colour=action.player))
         raise IllegalAction(
-            Reason.NOT_YOUR_TURN, f"It is {current.label}'s turn to act, not {action.player}'s."
+            Reason.NOT_YOUR_TURN,
+            say(
+                N_("It is {player}'s turn, not {other}'s."),
+                player=current.label,
+                other=other.label,
+            ),
         )
     step = state.step
     events: list[Event] = []
     if isinstance(action, Pass):
         events.append(Passed(player=current.colour, step=step))
     elif isinstance(action, MoveClimber):
-        _expect(step, (Step.MOVE, Step.REACTION), "move a Climber")
+        _expect(
+            step,
+            (Step.MOVE, Step.REACTION),
+            N_("You cannot move your Climber now: this is the {step} step."),
+        )
         state = _move_climber(state, actor, action, events)
     elif isinstance(action, MoveBlock):
-        _expect(step, (Step.BLOCK,), "move a block")
+        _expect(step, (Step.BLOCK,), N_("You cannot move a block now: this is the {step} step."))
         state = _move_block(state, actor, action, events)
     else:
-        _expect(step, (Step.DISK,), "place a disk")
+        _expect(step, (Step.DISK,), N_("You cannot place your disk now: this is the {step} step."))
         state = _place_disk(state, actor, action, events)
     return _advance(evolve(state, tick=state.tick + 1), events), events
 
 
-def _expect(step: Step, allowed: tuple[Step, ...], doing: str) -> None:
+def _expect(step: Step, allowed: tuple[Step, ...], refusal: str) -> None:
+    """Refuse with `refusal` (a template naming the {step}) unless `step` is allowed (R20)."""
     if step not in allowed:
-        raise IllegalAction(Reason.WRONG_PHASE, f"You cannot {doing} now: this is the {step} step.")
+        raise IllegalAction(Reason.WRONG_PHASE, say(refusal, step=step_name(step)))
 
 
 def _replace_player(state: GameState, seat: int, **changes: object) -> tuple[Player, ...]:
@@ -58,10 +72,14 @@ def _replace_player(state: GameState, seat: int, **changes: object) -> tuple[Pla
     return tuple(players)
 
 
+def ladders_allowed(state: GameState) -> bool:
+    """R13: whether the acting player's move may use ladders (in reactions only by option)."""
+    return state.step is not Step.REACTION or state.rules.reaction_ladders
+
+
 def walker(state: GameState, seat: int) -> Walker:
     """Reachability for `seat` in the current step (ladders only where the rules allow, R13)."""
-    ladders = state.step is not Step.REACTION or state.rules.reaction_ladders
-    return Walker(state, seat, ladders)
+    return Walker(state, seat, ladders_allowed(state))
 
 
 def _move_climber(
@@ -91,16 +109,35 @@ def block_refusal(state: GameState, name: str) -> IllegalAction | None:
     """R14/R15: why block `name` may not be picked up now, or None when it is free."""
     if name not in {p.block for p in state.blocks}:
         known = any(b.name == name for b in state.components.blocks)
-        reason = Reason.BLOCK_NOT_IN_PLAY if known else Reason.UNKNOWN_BLOCK
-        return IllegalAction(reason, f"There is no block {name!r} on the mountain.", (), (name,))
+        if known:
+            return IllegalAction(
+                Reason.BLOCK_NOT_IN_PLAY, say(N_("That block is not on the mountain.")), (), (name,)
+            )
+        return IllegalAction(Reason.UNKNOWN_BLOCK, say(N_("There is no such block.")), (), (name,))
     s = state.structure
     b = state.block_index(name)
     standing = tuple(sq for sq in state.climber_squares if s.block_at(sq) == b)
     if standing:
         who = state.players[state.climber_squares[standing[0]]].label
+        block = s.noun(b)
+        text = (
+            say(
+                N_("The {block} cannot move: {player}'s Climber stands on it."),
+                block=block,
+                player=who,
+            )
+            if len(standing) == 1
+            else say_n(
+                "The {block} cannot move: {count} Climber stands on it.",
+                "The {block} cannot move: {count} Climbers stand on it.",
+                len(standing),
+                block=block,
+                count=number_word(len(standing)),
+            )
+        )
         return IllegalAction(
             Reason.BLOCK_OCCUPIED,
-            f"{name} cannot move: {who}'s Climber stands on it at {squares_text(standing)}.",
+            text,
             standing,
             (name,),
         )
@@ -108,7 +145,11 @@ def block_refusal(state: GameState, name: str) -> IllegalAction | None:
         who = state.players[state.disk_blocks[b]].label
         return IllegalAction(
             Reason.BLOCK_HAS_DISK,
-            f"{name} cannot move: {who}'s blocking disk lies on it.",
+            say(
+                N_("The {block} cannot move: {player}'s blocking disk lies on it."),
+                block=s.noun(b),
+                player=who,
+            ),
             tuple(s.surfaces[b]),
             (name,),
         )
@@ -116,25 +157,47 @@ def block_refusal(state: GameState, name: str) -> IllegalAction | None:
     if covering:
         top_z = s.top_z(b)
         squares = tuple(sq for sq in s.footprint(b) if s.block_below(sq, top_z + 1) in covering)
-        names = tuple(state.block_name(c) for c in covering)
+        block = s.noun(b)
+        text = (
+            say(
+                N_("The {block} cannot move: the {other} rests on it."),
+                block=block,
+                other=s.noun(covering[0]),
+            )
+            if len(covering) == 1
+            else say_n(
+                "The {block} cannot move: {count} block rests on it.",
+                "The {block} cannot move: {count} blocks rest on it.",
+                len(covering),
+                block=block,
+                count=number_word(len(covering)),
+            )
+        )
         return IllegalAction(
             Reason.BLOCK_COVERED,
-            f"{name} cannot move: {', '.join(names)} rests on it at {squares_text(squares)}.",
+            text,
             squares,
-            (name, *names),
+            (name, *(state.block_name(c) for c in covering)),
         )
     if name in state.turn.moved_last_turn:
         prev = state.players[(state.turn.active - 1) % len(state.players)].label
         return IllegalAction(
             Reason.BLOCK_MOVED_LAST_TURN,
-            f"{name} cannot move: {prev} moved it on the turn just before.",
+            say(
+                N_("The {block} cannot move: {player} moved it on the turn just before."),
+                block=s.noun(b),
+                player=prev,
+            ),
             tuple(s.footprint(b)),
             (name,),
         )
     if name in state.turn.moved_this_turn:
         return IllegalAction(
             Reason.BLOCK_MOVED_THIS_TURN,
-            f"{name} cannot move again: it was moved in this turn's first round.",
+            say(
+                N_("The {block} cannot move again: it was moved in this turn's first round."),
+                block=s.noun(b),
+            ),
             tuple(s.footprint(b)),
             (name,),
         )
@@ -152,8 +215,13 @@ def check_block_move(state: GameState, action: MoveBlock) -> list[Push]:
     if target.at == at and target.rot in state.structure.tables.same_look[b][rot]:
         raise IllegalAction(
             Reason.UNCHANGED,
-            f"{action.block} is back where it was, looking just the same: that is no move (R18); "
-            "choose a block to move.",
+            say(
+                N_(
+                    "The {block} is back where it was, looking the same: that is no move, so you "
+                    "may pick another block."
+                ),
+                block=state.structure.noun(b),
+            ),
             (),
             (action.block,),
         )
@@ -181,28 +249,50 @@ def _move_block(state: GameState, seat: int, action: MoveBlock, events: list[Eve
 def disk_refusal(state: GameState, name: str) -> IllegalAction | None:
     """R19: why the disk may not go on block `name`, or None when it may."""
     if name not in {p.block for p in state.blocks}:
-        return IllegalAction(Reason.UNKNOWN_BLOCK, f"There is no block {name!r} on the mountain.")
+        return IllegalAction(
+            Reason.UNKNOWN_BLOCK, say(N_("There is no such block on the mountain."))
+        )
     s = state.structure
     b = state.block_index(name)
+    block = s.noun(b)
     if not s.surfaces[b]:
         return IllegalAction(
             Reason.DISK_TARGET_EMPTY,
-            f"{name} is covered all over: a disk needs a surface to lie on.",
+            say(
+                N_("The {block} is covered all over: a disk needs an open top to lie on."),
+                block=block,
+            ),
             tuple(s.footprint(b)),
             (name,),
         )
     standing = tuple(sq for sq in s.surfaces[b] if sq in state.climber_squares)
     if standing:
+        who = state.players[state.climber_squares[standing[0]]].label
+        text = (
+            say(
+                N_("Your disk cannot go on the {block}: {player}'s Climber stands on it."),
+                block=block,
+                player=who,
+            )
+            if len(standing) == 1
+            else say_n(
+                "Your disk cannot go on the {block}: {count} Climber stands on it.",
+                "Your disk cannot go on the {block}: {count} Climbers stand on it.",
+                len(standing),
+                block=block,
+                count=number_word(len(standing)),
+            )
+        )
         return IllegalAction(
             Reason.DISK_TARGET_OCCUPIED,
-            f"A disk cannot go on {name}: a Climber stands on {squares_text(standing)}.",
+            text,
             standing,
             (name,),
         )
     if b in state.disk_blocks:
         return IllegalAction(
             Reason.DISK_TARGET_HAS_DISK,
-            f"{name} already carries a disk.",
+            say(N_("The {block} already carries a blocking disk."), block=block),
             tuple(s.surfaces[b]),
             (name,),
         )
@@ -213,7 +303,8 @@ def _place_disk(state: GameState, seat: int, action: PlaceDisk, events: list[Eve
     player = state.players[seat]
     if player.disk != "in_hand":
         raise IllegalAction(
-            Reason.DISK_SPENT, f"{player.label} has already used the blocking disk."
+            Reason.DISK_SPENT,
+            say(N_("{player} has already used the blocking disk."), player=player.label),
         )
     refusal = disk_refusal(state, action.block)
     if refusal is not None:
@@ -263,16 +354,17 @@ def start_turn(state: GameState, seat: int, events: list[Event]) -> GameState:
     return evolve(state, turn=turn)
 
 
-def ranking(state: GameState) -> tuple[tuple[str, int, int], ...]:
-    """R23: (colour, level, place) best first; equal levels go to who got there first, 0 ties."""
+def ranking(state: GameState) -> tuple[Standing, ...]:
+    """R23: every player's standing, best first; equal levels go to who got there first, and
+    Climbers still on the table share their place."""
 
     def key(seat: int) -> tuple[int, int]:
         level = state.level(seat)
         return -level, state.players[seat].reached_at if level > 0 else 0
 
     order = sorted(range(len(state.players)), key=key)
-    result: list[tuple[str, int, int]] = []
+    result: list[Standing] = []
     for i, seat in enumerate(order):
-        place = result[-1][2] if i and key(order[i - 1]) == key(seat) else i + 1
-        result.append((state.players[seat].colour.value, state.level(seat), place))
+        place = result[-1].place if i and key(order[i - 1]) == key(seat) else i + 1
+        result.append(Standing(state.players[seat].colour, state.level(seat), place))
     return tuple(result)

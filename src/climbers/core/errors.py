@@ -44,7 +44,12 @@ class Reason(StrEnum):
 
 
 class IllegalAction(Exception):
-    """An action that is not allowed in this position; the state is left unchanged."""
+    """An action that is not allowed in this position; the state is left unchanged.
+
+    `message` is one sentence in players' words (climbers.core.words): it names blocks by colour
+    and kind and never gives coordinates; the squares at fault are in `squares`, for the table to
+    show, and the blocks' internal names in `blocks`.
+    """
 
     def __init__(
         self,
@@ -61,10 +66,3 @@ class IllegalAction(Exception):
 
     def __repr__(self) -> str:
         return f"IllegalAction({self.reason.value}: {self.message})"
-
-
-def squares_text(squares: tuple[Square, ...] | list[Square]) -> str:
-    """A short readable list of squares, e.g. '(3,4), (3,5)'."""
-    shown = sorted(set(squares))
-    text = ", ".join(f"({x},{y})" for x, y in shown[:6])
-    return text + (f" and {len(shown) - 6} more" if len(shown) > 6 else "")

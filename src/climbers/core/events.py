@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -81,12 +81,19 @@ class TurnStarted(_Event):
     number: int
 
 
+class Standing(NamedTuple):
+    """One player in the ranking (R23): colour, level reached and place (ties share a place)."""
+
+    colour: Colour
+    level: int
+    place: int
+
+
 class GameEnded(_Event):
     """The game is over (R22); ranking best first, ties share a place (R23)."""
 
     kind: Literal["game_ended"] = "game_ended"
-    ranking: tuple[tuple[Colour, int, int], ...]
-    """(colour, level, place) best first."""
+    ranking: tuple[Standing, ...]
 
 
 Event = Annotated[

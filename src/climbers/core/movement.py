@@ -9,10 +9,22 @@ from climbers.core.components import Colour
 from climbers.core.errors import IllegalAction, Reason
 from climbers.core.geometry import NEIGHBOURS, Square
 from climbers.core.state import LADDER_ORDER, GameState, LadderKind
+from climbers.core.words import N_, colour_word, ladder_words, say
 
 SHORT, TALL = 1, 2
 _BITS: dict[LadderKind, int] = {"short": SHORT, "tall": TALL}
 MAX_BRIDGE_GAP = {SHORT: 1, TALL: 2}
+
+ONE_LADDER_ONLY: dict[LadderKind, str] = {
+    "short": N_("{player} has only one short ladder and cannot use it twice."),
+    "tall": N_("{player} has only one tall ladder and cannot use it twice."),
+}
+"""A move that names one ladder twice (R12)."""
+NO_LADDER_LEFT: dict[LadderKind, str] = {
+    "short": N_("{player} has no short ladder left."),
+    "tall": N_("{player} has no tall ladder left."),
+}
+"""A move that needs a ladder already spent (R12)."""
 
 
 @dataclass(frozen=True)
@@ -65,26 +77,43 @@ class Walker:
         self.size = s.size
         self.mask = ladder_mask(self.player.ladders) if ladders_allowed else 0
         self.others = {sq: i for sq, i in state.climber_squares.items() if i != seat}
+        self.disks = state.disk_blocks
         own_block = s.block_at(self.player.at) if self.player.at is not None else -2
         self.enterable = {b: self._block_refusal(b, own_block) is None for b in s.poses}
 
-    def _block_refusal(self, b: int, own_block: int) -> tuple[Reason, str] | None:
+    def _block_refusal(self, b: int, own_block: int) -> Reason | None:
         """Why block b's surface may not be entered or crossed by this Climber (R10, R19)."""
-        s, name = self.s, self.state.block_name(b)
+        s = self.s
         colour = s.top_colour(b)
-        if b in self.state.disk_blocks:
-            return Reason.DISK_BLOCKS_SQUARE, f"{name} carries a blocking disk"
+        if b in self.disks:
+            return Reason.DISK_BLOCKS_SQUARE
         if colour not in (Colour.NEUTRAL, self.colour):
-            return Reason.WRONG_COLOUR, f"{name} shows {colour}, not neutral or {self.colour}"
+            return Reason.WRONG_COLOUR
         surface = s.surfaces[b]
         held = sum(1 for sq in surface if sq in self.others)
         if b == own_block:
             return None
         if colour is Colour.NEUTRAL and held >= len(surface):
-            return Reason.SURFACE_FULL, f"the neutral surface of {name} is full"
+            return Reason.SURFACE_FULL
         if colour is not Colour.NEUTRAL and held:
-            return Reason.SURFACE_FULL, f"{name} already holds a Climber"
+            return Reason.SURFACE_FULL
         return None
+
+    def _entry_text(self, reason: Reason, b: int) -> str:
+        """Why this Climber may not enter block b, in words (R10, R19)."""
+        if reason is Reason.DISK_BLOCKS_SQUARE:
+            text = N_("{player} cannot go there: a blocking disk lies on the {block}.")
+        elif reason is Reason.WRONG_COLOUR:
+            text = N_("{player} cannot go there: that top is {colour}, not neutral or {own}.")
+        else:
+            text = N_("{player} cannot go there: the {block} has no room left.")
+        return say(
+            text,
+            player=self.player.label,
+            block=self.s.noun(b),
+            colour=colour_word(self.s.top_colour(b)),
+            own=colour_word(self.colour),
+        )
 
     def _steps_from(self, sq: Square, mask: int) -> list[tuple[Square, int, bool]]:
         """Single steps from `sq`: (square, ladders left, is bridge)."""
@@ -200,8 +229,7 @@ class Walker:
         if twice:
             raise IllegalAction(
                 Reason.LADDER_SPENT,
-                f"{self.player.label} has one {twice[0]} ladder: it cannot be used twice "
-                f"to reach {to}.",
+                say(ONE_LADDER_ONLY[twice[0]], player=self.player.label),
                 (to,),
             )
         routes = self.routes().get(to, [])
@@ -216,52 +244,73 @@ class Walker:
     ) -> IllegalAction:
         """The most helpful reason why `to` cannot be reached with `wanted` ladders."""
         s, where = self.s, (to,)
-        label = self.player.label
+        player = self.player.label
         if not s.in_area(to) or s.block_at(to) < 0:
             return IllegalAction(
                 Reason.OFF_THE_MOUNTAIN,
-                f"Square {to} is not on a block; Climbers never step down.",
+                say(
+                    N_(
+                        "There is no block there to stand on: Climbers never step down to the "
+                        "table."
+                    )
+                ),
                 where,
             )
         if to == self.player.at:
-            return IllegalAction(Reason.NO_ROUTE, f"{label} already stands on {to}.", where)
+            return IllegalAction(
+                Reason.NO_ROUTE, say(N_("{player} already stands there."), player=player), where
+            )
         if to in self.others:
-            who = self.state.players[self.others[to]].label
-            return IllegalAction(Reason.SQUARE_TAKEN, f"{who} already stands on {to}.", where)
+            other = self.state.players[self.others[to]].label
+            return IllegalAction(
+                Reason.SQUARE_TAKEN, say(N_("{player} already stands there."), player=other), where
+            )
         own_block = s.block_at(self.player.at) if self.player.at is not None else -2
         refusal = self._block_refusal(s.block_at(to), own_block)
         if refusal is not None:
-            return IllegalAction(refusal[0], f"{label} cannot enter {to}: {refusal[1]}.", where)
+            return IllegalAction(refusal, self._entry_text(refusal, s.block_at(to)), where)
         missing = [k for k in wanted if k not in self.player.ladders]
         if missing:
             return IllegalAction(
                 Reason.LADDER_SPENT,
-                f"{label} has no {missing[0]} ladder left to reach {to}.",
+                say(NO_LADDER_LEFT[missing[0]], player=player),
                 where,
             )
         if wanted and not self.mask:
             return IllegalAction(
                 Reason.LADDERS_NOT_ALLOWED,
-                f"Ladders cannot be used in this move, so not to reach {to}.",
+                say(N_("Ladders cannot be used in an answering move.")),
                 where,
             )
         if routes:
-            choices = " or ".join(", ".join(r.ladders) or "no ladder" for r in routes)
-            reason = (
-                Reason.LADDER_NOT_NEEDED
-                if len(wanted) > len(routes[0].ladders)
-                else Reason.NEEDS_LADDER
-            )
+            cheapest = ladder_words(routes[0].ladders)
+            if len(wanted) > len(routes[0].ladders):
+                return IllegalAction(
+                    Reason.LADDER_NOT_NEEDED,
+                    say(
+                        N_("{player} can get there with {ladders}: no need for {wanted}."),
+                        player=player,
+                        ladders=cheapest,
+                        wanted=ladder_words(wanted),
+                    ),
+                    where,
+                )
             return IllegalAction(
-                reason,
-                f"Square {to} is reached with {choices}, "
-                f"not with {', '.join(wanted) or 'no ladder'}.",
+                Reason.NEEDS_LADDER,
+                say(N_("{player} needs {ladders} to get there."), player=player, ladders=cheapest),
                 where,
             )
         return IllegalAction(
             Reason.NO_ROUTE,
-            f"No route for {label} to {to} (level {s.height_at(to)}): steps may rise 1 freely, "
-            "2–4 with a ladder, never go down, and cross only neutral or "
-            f"{self.colour} surfaces without disks.",
+            say(
+                N_(
+                    "{player} cannot reach level {level} there: steps go up one level, or two to "
+                    "four with a ladder, never down, and only onto neutral or {colour} tops "
+                    "without a disk."
+                ),
+                player=player,
+                level=s.height_at(to),
+                colour=colour_word(self.colour),
+            ),
             where,
         )

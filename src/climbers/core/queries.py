@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 import numpy.typing as npt
 
 from climbers.core.actions import Action, MoveBlock, MoveClimber, Pass, PlaceDisk
-from climbers.core.components import Colour
 from climbers.core.engine import block_refusal, disk_refusal, walker
 from climbers.core.errors import IllegalAction
 from climbers.core.geometry import Square, orientation
 from climbers.core.movement import Route
 from climbers.core.rules import Step
 from climbers.core.state import GameState
+
+
+def reactors_after(state: GameState) -> list[int]:
+    """During reactions (R13): the seats still to react after the one reacting now, in order."""
+    if state.finished or state.step is not Step.REACTION:
+        return []
+    n = len(state.players)
+    return [(state.turn.active + k) % n for k in range(state.turn.reactor + 1, n)]
 
 
 def legal_destinations(state: GameState) -> dict[Square, list[Route]]:
@@ -40,10 +49,30 @@ def free_blocks(state: GameState) -> list[str]:
 
 
 def legal_placements(state: GameState, blocks: list[str] | None = None) -> npt.NDArray[np.int64]:
-    """Every legal (block, rot, x, y, z) for the free blocks (or those named), vectorised."""
+    """Every legal pose of the free blocks (or those named), vectorised: one row (block, rot, x,
+    y, z) per pose, by block, rotation, x, then y (R14–R18). `placement_action` turns a row into
+    the acting player's move."""
     names = free_blocks(state) if blocks is None else blocks
     return state.structure.all_legal_placements(
         [state.block_index(n) for n in names], state.disk_blocks, state.climber_squares
+    )
+
+
+def placement_action(state: GameState, row: Sequence[int] | npt.NDArray[np.int64]) -> MoveBlock:
+    """The acting player's move that puts a block in the pose of a legal_placements row.
+
+    The one conversion from rows to actions; the row's pose is legal, so the action is built
+    without validating it again.
+    """
+    b, rot, x, y, z = (int(v) for v in row)
+    up, north = orientation(rot)
+    return MoveBlock.model_construct(
+        player=state.players[state.actor].colour,
+        kind="block",
+        block=state.block_name(b),
+        at=(x, y, z),
+        up=up,
+        north=north,
     )
 
 
@@ -51,16 +80,7 @@ def legal_poses(state: GameState, block: str) -> list[MoveBlock]:
     """The moves that put `block` in each of its legal poses (empty when it is not free)."""
     if block_refusal(state, block) is not None:
         return []
-    colour = state.players[state.actor].colour
-    return [_block_action(state, colour, row) for row in legal_placements(state, [block])]
-
-
-def _block_action(state: GameState, colour: Colour, row: npt.NDArray[np.int64]) -> MoveBlock:
-    b, rot, x, y, z = (int(v) for v in row)
-    up, north = orientation(rot)
-    return MoveBlock.model_construct(
-        player=colour, kind="block", block=state.block_name(b), at=(x, y, z), up=up, north=north
-    )
+    return [placement_action(state, row) for row in legal_placements(state, [block])]
 
 
 def disk_targets(state: GameState) -> list[str]:
@@ -83,7 +103,7 @@ def legal_actions(state: GameState) -> list[Action]:
         for sq, routes in legal_destinations(state).items():
             actions.extend(MoveClimber(player=colour, to=sq, ladders=r.ladders) for r in routes)
     elif step is Step.BLOCK:
-        actions.extend(_block_action(state, colour, row) for row in legal_placements(state))
+        actions.extend(placement_action(state, row) for row in legal_placements(state))
     else:
         actions.extend(PlaceDisk(player=colour, block=b) for b in disk_targets(state))
     return actions

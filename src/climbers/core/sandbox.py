@@ -17,6 +17,7 @@ from climbers.core.engine import block_refusal, disk_refusal
 from climbers.core.errors import IllegalAction, Reason
 from climbers.core.geometry import Square
 from climbers.core.state import LADDER_ORDER, GameState, LadderKind, Placement, Player, Turn
+from climbers.core.words import N_, colour_word, say
 
 TURN_ONLY = (Reason.BLOCK_MOVED_LAST_TURN, Reason.BLOCK_MOVED_THIS_TURN)
 """Refusals that come from the turn (R15), not from the structure: ignored while building."""
@@ -58,7 +59,7 @@ def place_block(state: GameState, name: str, rot: int, at: tuple[int, int, int])
     try:
         b = state.block_index(name)
     except KeyError:
-        raise IllegalAction(Reason.UNKNOWN_BLOCK, f"There is no block {name!r}.") from None
+        raise IllegalAction(Reason.UNKNOWN_BLOCK, say(N_("There is no such block."))) from None
     others = [p for p in state.blocks if p.block != name]
     s = state.structure
     try:
@@ -98,24 +99,35 @@ def put_climber(state: GameState, seat: int, square: Square | None) -> GameState
         where = (square,)
         if not s.in_area(square) or s.block_at(square) < 0:
             raise IllegalAction(
-                Reason.OFF_THE_MOUNTAIN, f"Square {square} is not on a block.", where
+                Reason.OFF_THE_MOUNTAIN, say(N_("There is no block there to stand on.")), where
             )
         other = state.climber_squares.get(square)
         if other is not None and other != seat:
-            who = state.players[other].label
-            raise IllegalAction(Reason.SQUARE_TAKEN, f"{who} already stands on {square}.", where)
+            raise IllegalAction(
+                Reason.SQUARE_TAKEN,
+                say(N_("{player} already stands there."), player=state.players[other].label),
+                where,
+            )
         b = s.block_at(square)
         colour = s.top_colour(b)
         if colour not in (Colour.NEUTRAL, player.colour):
             raise IllegalAction(
                 Reason.WRONG_COLOUR,
-                f"{player.label} cannot stand on {square}: {state.block_name(b)} shows {colour}.",
+                say(
+                    N_("{player} cannot stand there: that top is {colour}."),
+                    player=player.label,
+                    colour=colour_word(colour),
+                ),
                 where,
             )
         if b in state.disk_blocks:
             raise IllegalAction(
                 Reason.DISK_BLOCKS_SQUARE,
-                f"{player.label} cannot stand on {square}: {state.block_name(b)} carries a disk.",
+                say(
+                    N_("{player} cannot stand there: a blocking disk lies on the {block}."),
+                    player=player.label,
+                    block=s.noun(b),
+                ),
                 where,
             )
     return _with_player(state, seat, at=square, reached_at=state.tick)
@@ -153,7 +165,7 @@ def set_turn(state: GameState, active: int, step: int) -> GameState:
     """Whose turn it is and which step of it (an index into rules.turn_steps(); no reactions)."""
     steps = state.rules.turn_steps()
     if not 0 <= active < len(state.players) or not 0 <= step < len(steps):
-        raise IllegalAction(Reason.WRONG_PHASE, "No such player or step.")
+        raise IllegalAction(Reason.WRONG_PHASE, say(N_("There is no such player or step.")))
     turn = state.turn.model_copy(
         update={"active": active, "step": step, "reactor": 0, "start_level": state.level(active)}
     )
@@ -183,5 +195,9 @@ def _rebuilt(state: GameState, **changes: object) -> GameState:
     except (ValidationError, ValueError) as exc:
         text = exc.errors()[0]["msg"] if isinstance(exc, ValidationError) else str(exc)
         raise IllegalAction(
-            Reason.UNSUPPORTED, f"Not a position: {text.removeprefix('Value error, ')}."
+            Reason.UNSUPPORTED,
+            say(
+                N_("This is not a position the game can hold: {problem}."),
+                problem=text.removeprefix("Value error, "),
+            ),
         ) from None

@@ -9,6 +9,7 @@ from climbers.core.components import Colour
 from climbers.core.geometry import NEIGHBOURS, Square
 from climbers.core.rules import Rules
 from climbers.core.state import GameState, Placement, Player, Turn
+from climbers.core.words import N_, say, say_n
 
 
 def new_game(
@@ -45,14 +46,21 @@ def setup_problems(state: GameState) -> tuple[list[str], list[Square]]:
     in_play = {p.block for p in state.blocks}
     missing = [b.name for b in state.components.blocks if b.name not in in_play]
     if missing:
-        problems.append(f"{len(missing)} blocks are not in the mountain yet")
+        problems.append(
+            say_n(
+                "{count} block is not in the mountain yet",
+                "{count} blocks are not in the mountain yet",
+                len(missing),
+                count=len(missing),
+            )
+        )
     neutrals = [state.block_index(b.name) for b in state.components.blocks if b.is_neutral_block]
     placed = [b for b in neutrals if b in s.poses]
     upright = all(s.extent(b)[2] == 6 and s.poses[b][1][2] == 0 for b in placed)
     if len(placed) < 2 or not upright:
-        problems.append("both large neutral blocks must stand upright on the table")
+        problems.append(say(N_("both large neutral blocks must stand upright on the table")))
     elif not _side_by_side(s.footprint(placed[0]), s.footprint(placed[1])):
-        problems.append("the two large neutral blocks must stand side by side")
+        problems.append(say(N_("the two large neutral blocks must stand side by side")))
     open_squares: list[Square] = []
     for b in placed:
         top = s.top_z(b)
@@ -66,7 +74,14 @@ def setup_problems(state: GameState) -> tuple[list[str], list[Square]]:
                 if (not s.in_area(n) or s.height_at(n) < top) and s.block_at(n) not in placed:
                     open_squares.append(n)
     if open_squares:
-        problems.append(f"{len(open_squares)} faces of the neutral blocks are still uncovered")
+        problems.append(
+            say_n(
+                "{count} face of the neutral blocks is still uncovered",
+                "{count} faces of the neutral blocks are still uncovered",
+                len(open_squares),
+                count=len(open_squares),
+            )
+        )
     return problems, sorted(set(open_squares))
 
 

@@ -2,21 +2,51 @@
 
 from __future__ import annotations
 
-from functools import cached_property
-from typing import Annotated, Literal
+from typing import Annotated, Literal, cast
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    model_validator,
+)
 
 from climbers.core.components import PLAYER_COLOURS, Colour, ComponentSet, standard_components
+from climbers.core.derived import Derived
 from climbers.core.geometry import FaceKey, Square, Vec3, orientation, rotation_from
 from climbers.core.rules import Rules, Step
 from climbers.core.structure import Structure, block_tables
+from climbers.core.words import player_word
 
 FORMAT = "climbers-game"
 VERSION = 2
 """Version 2 files may carry an action log (docs/FILE-FORMAT.md); version 1 files still load."""
 LadderKind = Literal["short", "tall"]
 LADDER_ORDER: tuple[LadderKind, ...] = ("short", "tall")
+
+# Bounds on what a state may hold, generous: play stays far below them.
+MAX_NAME = 24
+"""A player's name has at most this many characters (empty: the colour's name is shown)."""
+MAX_TURN = 100_000
+"""Turn numbers run from 1 to this. Climbers never go down, no level passes 96, and a round of
+turns without a climb ends the game (R22): no game reaches even 3,000 turns."""
+MAX_TICK = 2_000_000
+"""Ticks (actions applied) run from 0 to this: a turn has at most 11 actions."""
+MAX_LEVEL = 200
+"""Levels run from 0 to this (all 35 blocks stacked on end reach 96)."""
+
+
+def _printable(name: str) -> str:
+    if not name.isprintable():
+        raise ValueError(f"a name is 1 to {MAX_NAME} printable characters, or empty")
+    return name
+
+
+PlayerName = Annotated[str, Field(max_length=MAX_NAME), AfterValidator(_printable)]
+"""A player's name: 1 to MAX_NAME printable characters, or empty for the colour's name."""
 
 
 class Placement(BaseModel):
@@ -55,18 +85,18 @@ class Player(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     colour: Colour
-    name: str = ""
+    name: PlayerName = ""
     at: tuple[int, int] | None = None
     ladders: tuple[LadderKind, ...] = LADDER_ORDER
     disk: Literal["in_hand", "placed", "spent"] = "in_hand"
     disk_on: str | None = None
-    reached_at: int = 0
+    reached_at: int = Field(default=0, ge=0, le=MAX_TICK)
     """R23: the tick at which the Climber reached its current level."""
 
     @property
     def label(self) -> str:
         """The name players see."""
-        return self.name or self.colour.value.capitalize()
+        return self.name or player_word(self.colour)
 
 
 class Turn(BaseModel):
@@ -74,17 +104,27 @@ class Turn(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    active: int = 0
-    step: int = 0
+    active: int = Field(default=0, ge=0)
+    step: int = Field(default=0, ge=0)
     """Index into Rules.turn_steps(); equal to its length while reactions run."""
-    reactor: int = 0
-    """During reactions: seats after the active player (1 = the player to the left)."""
-    number: int = 1
-    start_level: int = 0
+    reactor: int = Field(default=0, ge=0)
+    """During reactions: seats after the active player (1 = the player to the left); else 0."""
+    number: int = Field(default=1, ge=1, le=MAX_TURN)
+    start_level: int = Field(default=0, ge=0, le=MAX_LEVEL)
     moved_this_turn: tuple[str, ...] = ()
     moved_last_turn: tuple[str, ...] = ()
     quiet_turns: int = Field(default=0, ge=0)
     """R22: consecutive turns in which the active player did not move upward."""
+
+    @model_validator(mode="after")
+    def _check(self) -> Turn:
+        for key, blocks in (
+            ("moved_this_turn", self.moved_this_turn),
+            ("moved_last_turn", self.moved_last_turn),
+        ):
+            if len(set(blocks)) != len(blocks):
+                raise ValueError(f"{key} lists a block twice")
+        return self
 
 
 def _current_version(value: object) -> object:
@@ -103,8 +143,10 @@ class GameState(BaseModel):
     blocks: tuple[Placement, ...]
     players: tuple[Player, ...] = Field(min_length=2, max_length=5)
     turn: Turn = Turn()
-    tick: int = Field(default=0, ge=0)
+    tick: int = Field(default=0, ge=0, le=MAX_TICK)
     finished: bool = False
+    _derived: Derived = PrivateAttr(default_factory=Derived)
+    """structure, climber_squares and disk_blocks, kept with the fields they came from."""
 
     @model_validator(mode="after")
     def _check(self) -> GameState:
@@ -120,12 +162,7 @@ class GameState(BaseModel):
             raise ValueError("players need distinct colours among teal, purple, yellow, red, pink")
         if self.rules.two_rounds and len(self.players) != 2:
             raise ValueError("the two-rounds variant (V1) is for 2 players only")
-        n = len(self.players)
-        if not 0 <= self.turn.active < n or not 0 <= self.turn.step <= len(self.rules.turn_steps()):
-            raise ValueError("turn points at no player or step")
-        reacting = self.rules.has_reactions and 1 <= self.turn.reactor < n
-        if self.turn.step == len(self.rules.turn_steps()) and not (reacting or self.finished):
-            raise ValueError("reaction step without a reacting player")
+        self._check_turn()
         structure = self.structure  # raises on overlaps, holes and blocks off the table
         squares: dict[Square, int] = {}
         for i, p in enumerate(self.players):
@@ -170,6 +207,31 @@ class GameState(BaseModel):
             raise ValueError(f"the turn names block {stray[0]!r}, which is not in play")
         return self
 
+    def _check_turn(self) -> None:
+        """The turn as play leaves it (R13, R15, R20, R22)."""
+        turn, steps, n = self.turn, self.rules.turn_steps(), len(self.players)
+        if not turn.active < n or not turn.step <= len(steps):
+            raise ValueError("turn points at no player or step")
+        if not turn.reactor < n:
+            raise ValueError(f"turn.reactor {turn.reactor} is no seat after the active player")
+        if turn.step < len(steps) and turn.reactor != 0:
+            raise ValueError("turn.reactor is set outside the reaction moves")
+        reacting = self.rules.has_reactions and turn.reactor >= 1
+        if turn.step == len(steps) and not (reacting or self.finished):
+            raise ValueError("reaction step without a reacting player")
+        if turn.quiet_turns > self.rules.end_after(n):
+            raise ValueError(
+                f"turn.quiet_turns {turn.quiet_turns} is past the game's end "
+                f"({self.rules.end_after(n)} quiet turns)"
+            )
+        block_steps = steps.count(Step.BLOCK)
+        for key, blocks in (
+            ("moved_this_turn", turn.moved_this_turn),
+            ("moved_last_turn", turn.moved_last_turn),
+        ):
+            if len(blocks) > block_steps:
+                raise ValueError(f"turn.{key} lists more blocks than a turn moves ({block_steps})")
+
     # ----- derived views --------------------------------------------------------------------
 
     @property
@@ -177,9 +239,27 @@ class GameState(BaseModel):
         """The component set this state uses (the standard one)."""
         return standard_components()
 
-    @cached_property
+    @property
     def structure(self) -> Structure:
         """The derived geometry of the blocks in play."""
+        return self._kept().get("structure", (self.blocks, self.rules), self._structure)
+
+    @property
+    def climber_squares(self) -> dict[Square, int]:
+        """Occupied squares and the seat standing there."""
+        return self._kept().get("climber_squares", (self.players,), self._climber_squares)
+
+    @property
+    def disk_blocks(self) -> dict[int, int]:
+        """Block index → seat of each blocking disk on the mountain."""
+        return self._kept().get("disk_blocks", (self.players,), self._disk_blocks)
+
+    def _kept(self) -> Derived:
+        """The derived values, read straight from pydantic's store of private attributes
+        (`self._derived` goes through BaseModel.__getattr__, slower than deriving a small value)."""
+        return cast(dict[str, Derived], self.__pydantic_private__)["_derived"]
+
+    def _structure(self) -> Structure:
         tables = block_tables(self.components)
         poses = {tables.index[p.block]: (p.rot, p.at) for p in self.blocks}
         try:
@@ -187,14 +267,10 @@ class GameState(BaseModel):
         except ValueError as exc:
             raise ValueError(str(exc)) from None
 
-    @cached_property
-    def climber_squares(self) -> dict[Square, int]:
-        """Occupied squares and the seat standing there."""
+    def _climber_squares(self) -> dict[Square, int]:
         return {p.at: i for i, p in enumerate(self.players) if p.at is not None}
 
-    @cached_property
-    def disk_blocks(self) -> dict[int, int]:
-        """Block index → seat of each blocking disk on the mountain."""
+    def _disk_blocks(self) -> dict[int, int]:
         index = block_tables(self.components).index
         return {index[p.disk_on]: i for i, p in enumerate(self.players) if p.disk_on is not None}
 
@@ -226,11 +302,8 @@ class GameState(BaseModel):
 
 
 def evolve(state: GameState, **changes: object) -> GameState:
-    """A copy of `state` with fields replaced, keeping derived caches only where still valid."""
+    """A copy of `state` with fields replaced (not validated again), with a cache of its own
+    that starts from the state's derived values; those of changed fields are derived anew."""
     new = state.model_copy(update=changes)
-    stale = ["climber_squares", "disk_blocks"]
-    if "blocks" in changes:
-        stale.append("structure")
-    for name in stale:
-        new.__dict__.pop(name, None)
+    new._derived = state._kept().copy()
     return new

@@ -14,7 +14,7 @@ import numpy as np
 import numpy.typing as npt
 
 from climbers.core.components import Colour, ComponentSet
-from climbers.core.errors import IllegalAction, Reason, squares_text
+from climbers.core.errors import IllegalAction, Reason
 from climbers.core.geometry import (
     FACES,
     NEIGHBOURS,
@@ -27,10 +27,18 @@ from climbers.core.geometry import (
     footprint,
     local_face,
 )
+from climbers.core.words import N_, block_noun, number_word, say, say_n
 
 IntGrid = npt.NDArray[np.int64]
 Push = tuple[int, Square, Square]
 """A Climber pushed aside (R17): player index, old square, new square."""
+
+
+def _squares_text(squares: list[Square]) -> str:
+    """A short list of squares for a file's problem, e.g. '(3,4), (3,5)'."""
+    shown = sorted(set(squares))
+    text = ", ".join(f"({x},{y})" for x, y in shown[:6])
+    return text + (f" and {len(shown) - 6} more" if len(shown) > 6 else "")
 
 
 class BlockTables:
@@ -90,6 +98,8 @@ class Structure:
         self.height: IntGrid = np.zeros((size, size), dtype=np.int64)
         self.top: IntGrid = np.full((size, size), -1, dtype=np.int64)
         self._cells: dict[Vec3, int] = {}
+        self._lifted: dict[int, tuple[IntGrid, IntGrid]] = {}
+        """Height and top-block maps with one block taken out, by block (see `lifted`)."""
         for b, (rot, at) in sorted(self.poses.items(), key=lambda item: item[1][1][2]):
             self._add(b, rot, at)
 
@@ -109,7 +119,7 @@ class Structure:
         ]
         if holes:
             raise ValueError(
-                f"block {name} at {at} overhangs or leaves a hole under {squares_text(holes)}"
+                f"block {name} at {at} overhangs or leaves a hole under {_squares_text(holes)}"
             )
         self.height[x : x + ext[0], y : y + ext[1]] = z + ext[2]
         self.top[x : x + ext[0], y : y + ext[1]] = b
@@ -127,6 +137,12 @@ class Structure:
     def top_colour(self, b: int) -> Colour:
         """The colour of the face pointing up (R4)."""
         return self.tables.top_colour[b][self.poses[b][0]]
+
+    def noun(self, b: int, rot: int | None = None) -> str:
+        """Block b as players name it, by kind and top colour in its pose (or rotation `rot`)."""
+        return block_noun(
+            self.tables.components.blocks[b], self.poses[b][0] if rot is None else rot
+        )
 
     def footprint(self, b: int) -> list[Square]:
         """Squares under block b."""
@@ -220,17 +236,15 @@ class Structure:
 
         For a block not in play (one about to be added) the maps are the structure's own.
         """
-        cache = self.__dict__.setdefault("_lifted", {})
-        if b not in cache:
+        if b not in self._lifted:
             height, top = self.height.copy(), self.top.copy()
             if b in self.poses:
                 at, ext = self.poses[b][1], self.extent(b)
                 for sq in footprint(at, ext):
                     height[sq] = at[2]
                     top[sq] = self.block_below(sq, at[2])
-            cache[b] = (height, top)
-        result: tuple[IntGrid, IntGrid] = cache[b]
-        return result
+            self._lifted[b] = (height, top)
+        return self._lifted[b]
 
     def check_placement(
         self,
@@ -247,54 +261,64 @@ class Structure:
         squares = footprint(at, (ex, ey, ez))
         outside = [sq for sq in squares if not self.in_area(sq)]
         if outside or z < 0:
-            where = f" at {squares_text(outside)}" if outside else ", below it"
+            text = (
+                N_("The {block} would stand off the edge of the table.")
+                if outside
+                else N_("The {block} would sink below the table.")
+            )
             raise IllegalAction(
-                Reason.OUT_OF_AREA,
-                f"{name} would stand off the {self.size}x{self.size} table{where}.",
-                tuple(outside),
-                (name,),
+                Reason.OUT_OF_AREA, say(text, block=self.noun(b, rot)), tuple(outside), (name,)
             )
         height, top = self.lifted(b)
         window = height[x : x + ex, y : y + ey]
         over = np.argwhere(window > z)
         if len(over):
-            bad = tuple((x + int(i), y + int(j)) for i, j in over)
             raise IllegalAction(
                 Reason.OVERLAP,
-                f"{name} would cut into blocks at {squares_text(bad)}.",
-                bad,
+                say(N_("The {block} would cut into other blocks."), block=self.noun(b, rot)),
+                tuple((x + int(i), y + int(j)) for i, j in over),
                 (name,),
             )
         under = np.argwhere(window < z)
         if len(under):
-            bad = tuple((x + int(i), y + int(j)) for i, j in under)
             raise IllegalAction(
                 Reason.UNSUPPORTED,
-                f"{name} would overhang or leave a hole under {squares_text(bad)}: "
-                "every bottom square must rest on a block or the table.",
-                bad,
+                say(
+                    N_(
+                        "The {block} would overhang or sit over a hole: every square under it "
+                        "needs support."
+                    ),
+                    block=self.noun(b, rot),
+                ),
+                tuple((x + int(i), y + int(j)) for i, j in under),
                 (name,),
             )
         disk_set = set(disks)
         if z > 0 and disk_set:
             on_disk = [sq for sq in squares if int(top[sq]) in disk_set]
             if on_disk:
-                disked = self.tables.names[int(top[on_disk[0]])]
+                disked = int(top[on_disk[0]])
                 raise IllegalAction(
                     Reason.ON_DISK,
-                    f"{name} cannot go on {squares_text(on_disk)}: {disked} carries a blocking "
-                    "disk.",
+                    say(
+                        N_("The {block} cannot go there: the {other} carries a blocking disk."),
+                        block=self.noun(b, rot),
+                        other=self.noun(disked),
+                    ),
                     tuple(on_disk),
-                    (name, disked),
+                    (name, self.tables.names[disked]),
                 )
         if z == 0 and not self._touches_on_table(height, squares):
             raise IllegalAction(
                 Reason.NO_CONTACT,
-                f"{name} must touch the mountain with a face; the table alone is not enough.",
+                say(
+                    N_("The {block} must touch the mountain: the table alone is not enough."),
+                    block=self.noun(b, rot),
+                ),
                 tuple(squares),
                 (name,),
             )
-        return self._pushes(top, squares, climbers, name)
+        return self._pushes(top, squares, climbers, b, rot)
 
     def _touches_on_table(self, height: IntGrid, squares: list[Square]) -> bool:
         inside = set(squares)
@@ -306,7 +330,7 @@ class Structure:
         return False
 
     def _pushes(
-        self, top: IntGrid, squares: list[Square], climbers: Mapping[Square, int], name: str
+        self, top: IntGrid, squares: list[Square], climbers: Mapping[Square, int], b: int, rot: int
     ) -> list[Push]:
         covered = [sq for sq in squares if sq in climbers]
         if not covered:
@@ -321,13 +345,20 @@ class Structure:
             free = [sq for sq in surface if sq not in inside and sq not in taken]
             movers = sorted((climbers[sq], sq) for sq in covered if int(top[sq]) == owner)
             if len(free) < len(movers):
-                owner_name = self.tables.names[owner]
                 raise IllegalAction(
                     Reason.NO_ROOM_TO_PUSH,
-                    f"{name} would cover Climbers at {squares_text([sq for _, sq in movers])} "
-                    f"on {owner_name} with no free square of that block left to push them to.",
+                    say_n(
+                        "The {block} would cover a Climber, and the {other} has no free square "
+                        "left to push it to.",
+                        "The {block} would cover {count} Climbers, and the {other} has too few "
+                        "free squares left to push them to.",
+                        len(movers),
+                        block=self.noun(b, rot),
+                        other=self.noun(owner),
+                        count=number_word(len(movers)),
+                    ),
                     tuple(sq for _, sq in movers),
-                    (name, owner_name),
+                    (self.tables.names[b], self.tables.names[owner]),
                 )
             for player, sq in movers:
                 best = min(free, key=lambda f: ((f[0] - sq[0]) ** 2 + (f[1] - sq[1]) ** 2, f))

@@ -10,7 +10,6 @@ import random
 
 from climbers.core import (
     GameState,
-    MoveBlock,
     MoveClimber,
     Pass,
     PlaceDisk,
@@ -20,9 +19,9 @@ from climbers.core import (
     legal_destinations,
     legal_placements,
     new_game,
+    placement_action,
 )
 from climbers.core.actions import Action
-from climbers.core.geometry import orientation
 from climbers.core.mountain import Profile
 from climbers.core.rules import Step
 
@@ -60,11 +59,7 @@ def _pick(state: GameState, rng: random.Random) -> Action:
     elif step is Step.BLOCK:
         rows = legal_placements(state)
         if len(rows) and rng.random() < 0.9:
-            b, rot, x, y, z = (int(v) for v in rows[rng.randrange(len(rows))])
-            up, north = orientation(rot)
-            return MoveBlock(
-                player=colour, block=state.block_name(b), at=(x, y, z), up=up, north=north
-            )
+            return placement_action(state, rows[rng.randrange(len(rows))])
     else:
         targets = disk_targets(state)
         if targets and rng.random() < 0.6:

@@ -1,114 +1,177 @@
-"""One plain sentence per action, built from its events: "Red tips the teal cube onto level 3,
-yellow side up." Used by the replay and the demo (no window needed)."""
+"""A caption per action, built from its events in players' words: "Red climbs up two levels to
+the teal cube with the short ladder." Used by the replay and the demo (no window needed).
+
+Each sentence is one template (climbers.core.words.say); a caption is one sentence for the
+action, then one for each Climber pushed aside and one for the end of the game.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from climbers.core import Action, Colour, Event, GameState, MoveBlock, MoveClimber, Pass, PlaceDisk
-from climbers.core.components import BlockSpec
+from climbers.core import Action, Colour, Event, GameState, MoveBlock, MoveClimber, PlaceDisk
 from climbers.core.events import BlockMoved, ClimberMoved, ClimberPushed, DiskPlaced, GameEnded
 from climbers.core.geometry import TOP_FACE
 from climbers.core.rules import Step
-from climbers.core.state import Placement
+from climbers.core.words import (
+    N_,
+    block_noun,
+    colour_word,
+    ladder_words,
+    names_list,
+    number_word,
+    say,
+    say_n,
+    sentences,
+    step_name,
+    translate,
+)
 
-STEP_NAMES = {
-    Step.MOVE: "move",
-    Step.BLOCK: "block move",
-    Step.DISK: "disk",
-    Step.REACTION: "answering move",
+CLIMBS: dict[tuple[str, bool], str] = {
+    ("onto", False): N_("{player} steps onto the {block} on level {level}."),
+    ("onto", True): N_("{player} climbs onto the {block} on level {level} with {ladders}."),
+    ("up", False): N_("{player} climbs up {levels} to the {block}."),
+    ("up", True): N_("{player} climbs up {levels} to the {block} with {ladders}."),
+    ("over", False): N_("{player} walks over to the {block} on level {level}."),
+    ("over", True): N_("{player} crosses over to the {block} on level {level} with {ladders}."),
+    ("across", False): N_("{player} walks across the {block}."),
 }
-KINDS = {1: "half-cube", 2: "cube", 4: "double cube", 6: "tall neutral block"}
+"""A Climber's move on its own turn, by how it goes (from the table, up, level) and ladders."""
+
+ANSWERS: dict[tuple[str, bool], str] = {
+    ("onto", False): N_("{player} answers by stepping onto the {block} on level {level}."),
+    ("onto", True): N_(
+        "{player} answers by climbing onto the {block} on level {level} with {ladders}."
+    ),
+    ("up", False): N_("{player} answers by climbing up {levels} to the {block}."),
+    ("up", True): N_("{player} answers by climbing up {levels} to the {block} with {ladders}."),
+    ("over", False): N_("{player} answers by walking over to the {block} on level {level}."),
+    ("over", True): N_(
+        "{player} answers by crossing over to the {block} on level {level} with {ladders}."
+    ),
+    ("across", False): N_("{player} answers by walking across the {block}."),
+}
+"""The same moves made as an answering move (R13)."""
+
+BRIDGES: dict[tuple[str, ...], str] = {
+    ("short",): N_("the short ladder laid as a bridge"),
+    ("tall",): N_("the tall ladder laid as a bridge"),
+    ("short", "tall"): N_("both ladders, one laid as a bridge"),
+}
+"""The ladders of a move that crossed a bridge (V2)."""
+
+BLOCK_MOVES: dict[tuple[str, str, bool], str] = {
+    ("turn", "in place", False): N_("{player} turns the {block}."),
+    ("tip", "in place", False): N_("{player} tips the {block}."),
+    ("tip", "in place", True): N_("{player} tips the {block}, {colour} side up."),
+    ("tip", "table", False): N_("{player} tips the {block} to the table."),
+    ("tip", "table", True): N_("{player} tips the {block} to the table, {colour} side up."),
+    ("tip", "level", False): N_("{player} tips the {block} onto level {level}."),
+    ("tip", "level", True): N_("{player} tips the {block} onto level {level}, {colour} side up."),
+    ("move", "table", False): N_("{player} moves the {block} to the table."),
+    ("move", "level", False): N_("{player} moves the {block} onto level {level}."),
+}
+"""A block move by what happened to it, where it went and whether another colour is up now."""
+
+SENTENCES: dict[str, str] = {
+    "disk": N_("{player} lays the blocking disk on the {block} at level {level}."),
+    "skip": N_("{player} skips the {step}."),
+    "no answer": N_("{player} does not answer."),
+    "pushed": N_("{player} is pushed aside."),
+    "wins": N_("Game over: {players} wins at level {level}."),
+    "share": N_("Game over: {players} share the win at level {level}."),
+}
+"""The other sentences of a caption: a disk, a skipped step, a push (R17) and the end (R23)."""
 
 
 def opening(state: GameState) -> str:
     """The caption before the first action."""
-    names = ", ".join(p.label for p in state.players)
-    return f"Start (turn {state.turn.number}): {names}."
+    return say(
+        N_("Start (turn {number}): {players}."),
+        number=state.turn.number,
+        players=names_list([p.label for p in state.players]),
+    )
 
 
 def caption(before: GameState, action: Action, events: Sequence[Event]) -> str:
-    """Who did what, in one sentence ending with a full stop."""
+    """Who did what, in one sentence (or a few), each ending with a full stop."""
     labels = {p.colour: p.label for p in before.players}
     who = labels[action.player]
-    reacting = before.step is Step.REACTION
-    text = f"{who} " + ("answers: " if reacting and not isinstance(action, Pass) else "")
     moved = next((e for e in events if isinstance(e, ClimberMoved)), None)
     block = next((e for e in events if isinstance(e, BlockMoved)), None)
     disk = next((e for e in events if isinstance(e, DiskPlaced)), None)
     if isinstance(action, MoveClimber) and moved is not None:
-        text += climb_phrase(moved)
+        said = [climb_sentence(before, who, moved)]
     elif isinstance(action, MoveBlock) and block is not None:
-        text += block_phrase(before, block)
+        said = [block_sentence(before, who, block)]
     elif isinstance(action, PlaceDisk) and disk is not None:
         b = before.block_index(disk.block)
-        colour = before.structure.top_colour(b)
-        text += f"lays the blocking disk on the {block_noun(before, disk.block, colour)}"
-        text += f" at level {before.structure.top_z(b)}"
-    elif reacting:
-        text += "does not answer"
+        said = [
+            say(
+                SENTENCES["disk"],
+                player=who,
+                block=before.structure.noun(b),
+                level=before.structure.top_z(b),
+            )
+        ]
+    elif before.step is Step.REACTION:
+        said = [say(SENTENCES["no answer"], player=who)]
     else:
-        text += f"skips the {STEP_NAMES[before.step]}"
+        said = [say(SENTENCES["skip"], player=who, step=step_name(before.step))]
     for ev in events:
         if isinstance(ev, ClimberPushed):
-            text += f"; {labels[ev.player]} is pushed aside"
+            said.append(say(SENTENCES["pushed"], player=labels[ev.player]))
         elif isinstance(ev, GameEnded):
-            text += ". " + result_phrase(ev, labels)
-    return text + "."
+            said.append(result_sentence(ev, labels))
+    return sentences(said)
 
 
-def climb_phrase(ev: ClimberMoved) -> str:
-    """'climbs to level 7 with the tall ladder', 'walks along level 3', 'steps onto level 2'."""
+def climb_sentence(before: GameState, who: str, ev: ClimberMoved) -> str:
+    """'Red climbs up two levels to the teal cube with the short ladder.', 'Red walks across the
+    neutral double cube.', 'Red steps onto the pink half-cube on level 1.'"""
+    s = before.structure
+    start, end = s.block_at(ev.path[0]), s.block_at(ev.path[-1])
     if ev.from_level == 0:
-        verb = "steps onto the mountain at"
+        how = "onto"
     elif ev.to_level > ev.from_level:
-        verb = "climbs to"
+        how = "up"
+    elif start == end and not ev.ladders:
+        how = "across"
     else:
-        verb = "walks along"
-    text = f"{verb} level {ev.to_level}"
-    if len(ev.ladders) == 2:
-        text += " with both ladders"
-    elif ev.ladders:
-        text += f" with the {ev.ladders[0]} ladder"
-    if ev.bridge:
-        text += " across a bridge"
-    return text
+        how = "over"
+    templates = ANSWERS if ev.reaction else CLIMBS
+    rise = ev.to_level - ev.from_level
+    return say(
+        templates[how, bool(ev.ladders)],
+        player=who,
+        block=s.noun(end),
+        level=ev.to_level,
+        levels=say_n("{count} level", "{count} levels", rise, count=number_word(rise)),
+        ladders=translate(BRIDGES[ev.ladders]) if ev.bridge else ladder_words(ev.ladders),
+    )
 
 
-def block_phrase(before: GameState, ev: BlockMoved) -> str:
-    """'turns the teal cube', 'tips the red half-cube, yellow side up', 'moves ... onto level 3'."""
-    was = _top_colour(before, ev.block, ev.before)
-    now = _top_colour(before, ev.block, ev.after)
+def block_sentence(before: GameState, who: str, ev: BlockMoved) -> str:
+    """'Red turns the teal cube.', 'Red tips the teal cube onto level 3, yellow side up.'"""
+    spec = before.components.blocks[before.block_index(ev.block)]
+    was = spec.faces[TOP_FACE[ev.before.rot]]
+    now = spec.faces[TOP_FACE[ev.after.rot]]
     tipped = TOP_FACE[ev.before.rot] != TOP_FACE[ev.after.rot]
     stayed = ev.before.at == ev.after.at
-    verb = "tips" if tipped else "turns" if stayed else "moves"
-    text = f"{verb} the {block_noun(before, ev.block, was)}"
-    if not stayed:
-        z = ev.after.at[2]
-        text += " to the table" if z == 0 else f" onto level {z}"
-    if now != was:
-        text += f", {now.value} side up"
-    return text
+    level = ev.after.at[2]
+    verb = "tip" if tipped else "turn" if stayed else "move"
+    where = "in place" if stayed else "table" if level == 0 else "level"
+    return say(
+        BLOCK_MOVES[verb, where, now != was],
+        player=who,
+        block=block_noun(spec, ev.before.rot),
+        level=level,
+        colour=colour_word(now),
+    )
 
 
-def block_noun(state: GameState, block: str, top: Colour) -> str:
-    """'teal cube', 'neutral double cube', 'tall neutral block'."""
-    size = _spec(state, block).size
-    if size == 6:
-        return KINDS[size]
-    return f"{top.value} {KINDS[size]}"
-
-
-def result_phrase(ev: GameEnded, labels: dict[Colour, str]) -> str:
-    """'Game over: Red wins at level 9' or '... Red and Teal share the win at level 9'."""
-    best = [labels[c] for c, _, place in ev.ranking if place == 1]
-    wins = "wins" if len(best) == 1 else "share the win"
-    return f"Game over: {' and '.join(best)} {wins} at level {ev.ranking[0][1]}"
-
-
-def _top_colour(state: GameState, block: str, pose: Placement) -> Colour:
-    return _spec(state, block).faces[TOP_FACE[pose.rot]]
-
-
-def _spec(state: GameState, block: str) -> BlockSpec:
-    return next(s for s in state.components.blocks if s.name == block)
+def result_sentence(ev: GameEnded, labels: dict[Colour, str]) -> str:
+    """'Game over: Red wins at level 9.' or 'Game over: Red and Teal share the win at level 9.'"""
+    best = [labels[s.colour] for s in ev.ranking if s.place == 1]
+    template = SENTENCES["wins" if len(best) == 1 else "share"]
+    return say(template, players=names_list(best), level=ev.ranking[0].level)

@@ -93,7 +93,7 @@ def run_headless(
         print(
             f"game {index + 1:>3}: mountain {game.mountain}, "
             f"{'/'.join(session.bots.values())}, {len(captions)} actions, "
-            f"{best[0]} wins at level {best[1]}; RSS {sizes[-1] / 1024:.1f} MiB",
+            f"{best.colour} wins at level {best.level}; RSS {sizes[-1] / 1024:.1f} MiB",
             file=out or sys.stdout,
             flush=True,
         )

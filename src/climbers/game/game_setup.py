@@ -10,11 +10,11 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from climbers.core import PLAYER_COLOURS, Colour, GameState, Rules, generate_mountain, new_game
 from climbers.core.rules import Preset, preset_rules
-from climbers.io import load_game
+from climbers.core.state import PlayerName
+from climbers.io import BotLevel, load_game
 from climbers.io.mountains import load_named
 
 SeatKind = Literal["human", "bot"]
-BotLevel = Literal["random", "greedy", "strong"]
 MountainSource = Literal["seed", "named", "file"]
 
 
@@ -24,7 +24,7 @@ class Seat(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     colour: Colour
-    name: str = Field(default="", max_length=24)
+    name: PlayerName = ""
     kind: SeatKind = "human"
     level: BotLevel = "greedy"
     """How well the bot plays, for a bot seat."""
@@ -61,6 +61,28 @@ class GameSetup(BaseModel):
         if self.first is not None and not 0 <= self.first < len(self.seats):
             raise ValueError("the starting player must be one of the players")
         return self
+
+    def seated_as(self, state: GameState, bots: Mapping[Colour, str]) -> GameSetup:
+        """This setup with the players and rules of a game in progress (its names, colours and
+        bot seats), so that Play again after continuing a game keeps them."""
+        rules = state.rules
+        seats = tuple(
+            Seat(colour=p.colour, name=p.name, kind="bot", level=bots[p.colour])
+            if p.colour in bots
+            else Seat(colour=p.colour, name=p.name)
+            for p in state.players
+        )
+        return self.model_copy(
+            update={
+                "seats": seats,
+                "preset": "classic-2008" if rules.classic_turn else "2018",
+                "reactions": rules.reactions,
+                "reaction_ladders": rules.reaction_ladders,
+                "two_rounds": rules.two_rounds,
+                "bridges": rules.bridges,
+                "first": None,
+            }
+        )
 
     def bots(self) -> dict[Colour, str]:
         """The bot level of every seat a bot plays, by colour."""

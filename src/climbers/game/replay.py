@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from climbers.core import Action, Event, GameState, apply, parse_action
+from climbers.core.words import N_, say
 from climbers.game.captions import caption, opening
 from climbers.io import SavedGame
 
@@ -33,9 +34,13 @@ def record(start: GameState, log: Sequence[str]) -> list[Frame]:
 
 
 def describe(before: GameState, action: Action, events: Sequence[Event]) -> str:
-    """The caption with the turn number, e.g. "Turn 3 · Teal climbs to level 3 with the short
-    ladder"."""
-    return f"Turn {before.turn.number} · {caption(before, action, events)}"
+    """The caption with the turn number, e.g. "Turn 3 · Teal climbs up two levels to the teal
+    cube with the short ladder."."""
+    return say(
+        N_("Turn {number} · {caption}"),
+        number=before.turn.number,
+        caption=caption(before, action, events),
+    )
 
 
 class Replay:

@@ -4,31 +4,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from climbers.core import GameState, ranking
+from climbers.core import Colour, GameState, ranking
+from climbers.core.words import N_, names_list, say
 
 
 @dataclass(frozen=True)
-class Standing:
-    """One player's result."""
+class ResultLine:
+    """One player's line on the end card: the ranking's standing with the player's name."""
 
     place: int
     label: str
-    colour: str
+    colour: Colour
     level: int
 
 
-def standings(state: GameState) -> list[Standing]:
+def standings(state: GameState) -> list[ResultLine]:
     """Every player, best first; equal places share a number."""
-    labels = {p.colour.value: p.label for p in state.players}
-    return [Standing(place, labels[c], c, level) for c, level, place in ranking(state)]
+    labels = {p.colour: p.label for p in state.players}
+    return [ResultLine(s.place, labels[s.colour], s.colour, s.level) for s in ranking(state)]
 
 
 def headline(state: GameState) -> str:
     """'Teal wins!', or who shares the win."""
     winners = [s.label for s in standings(state) if s.place == 1]
     if len(winners) == 1:
-        return f"{winners[0]} wins!"
-    return f"{_and(winners)} share the win."
+        return say(N_("{player} wins!"), player=winners[0])
+    return say(N_("{players} share the win."), players=names_list(winners))
 
 
 def tie_break(state: GameState) -> str:
@@ -37,13 +38,19 @@ def tie_break(state: GameState) -> str:
     best = table[0]
     level_mates = [s for s in table if s.level == best.level]
     if best.level == 0:
-        return "Nobody left the table, so everyone shares the result."
+        return say(N_("Nobody left the table, so everyone shares the result."))
     if len(level_mates) == 1:
-        return f"{best.label} stands highest, on level {best.level}."
-    names = _and([s.label for s in level_mates])
-    both = "both" if len(level_mates) == 2 else "all"
-    return f"{names} {both} reached level {best.level}; {best.label} got there first and wins."
-
-
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return say(
+            N_("{player} stands highest, on level {level}."), player=best.label, level=best.level
+        )
+    template = (
+        N_("{players} both reached level {level}; {player} got there first and wins.")
+        if len(level_mates) == 2
+        else N_("{players} all reached level {level}; {player} got there first and wins.")
+    )
+    return say(
+        template,
+        players=names_list([s.label for s in level_mates]),
+        level=best.level,
+        player=best.label,
+    )

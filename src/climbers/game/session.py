@@ -21,12 +21,18 @@ from climbers.core import (
 )
 from climbers.core.rules import Step
 from climbers.io import SavedGame, save_game
+from climbers.io.messages import one_line, short_path
 
 Listener = Callable[[GameState, list[Event]], None]
 """Told the new state and what happened after every action, undo (no events) and redo."""
 
 Saver = Callable[["GameSession"], None]
-"""Called after every applied action, undo and redo, to keep a copy of the game on disk."""
+"""Called after every applied action, undo and redo, to keep a copy of the game on disk; an
+OSError it raises does not stop the game (see `GameSession.save_problem`)."""
+
+SaveWatcher = Callable[[str | None], None]
+"""Told the one-line problem when saving starts failing (or fails for another reason), and None
+when a save succeeds again."""
 
 
 @dataclass(frozen=True)
@@ -46,7 +52,10 @@ class GameSession:
         self._history: list[Entry] = [Entry(None, start)]
         self._cursor = 0
         self._listeners: list[Listener] = []
+        self._save_watchers: list[SaveWatcher] = []
         self.saver = saver
+        self.save_problem: str | None = None
+        """Why the last save failed, in one line for the player; None when it succeeded."""
         self.last_refusal: IllegalAction | None = None
         """The most recent refused action's reason, cleared when an action applies."""
         self.bots: dict[Colour, str] = dict(bots or {})
@@ -97,6 +106,14 @@ class GameSession:
         """The actions applied from the start to the current state."""
         return [e.action for e in self._history[1 : self._cursor + 1] if e.action is not None]
 
+    def last_step(self) -> tuple[GameState, Action] | None:
+        """The state before the last applied action, and that action (None at the start)."""
+        if self._cursor == 0:
+            return None
+        action = self._history[self._cursor].action
+        assert action is not None
+        return self._history[self._cursor - 1].state, action
+
     @property
     def log(self) -> list[str]:
         """The applied actions in their one-line text form (read back with `from_log`)."""
@@ -112,11 +129,29 @@ class GameSession:
         """Stop calling `listener`."""
         self._listeners.remove(listener)
 
+    def watch_saving(self, watcher: SaveWatcher) -> None:
+        """Call `watcher(problem)` when saving starts failing or fails for another reason, and
+        `watcher(None)` when a save succeeds after a failure: each change is told once."""
+        self._save_watchers.append(watcher)
+
     def _changed(self, events: list[Event]) -> None:
-        if self.saver is not None:
-            self.saver(self)
+        self._save()
         for listener in list(self._listeners):
             listener(self.state, events)
+
+    def _save(self) -> None:
+        """Run the saver; a failure is kept in `save_problem` and the game goes on."""
+        if self.saver is None:
+            return
+        try:
+            self.saver(self)
+            problem = None
+        except OSError as exc:
+            problem = _save_failure(exc)
+        if problem != self.save_problem:
+            self.save_problem = problem
+            for watcher in list(self._save_watchers):
+                watcher(problem)
 
     # -- playing ---------------------------------------------------------------------------
 
@@ -201,6 +236,16 @@ class GameSession:
         self.last_refusal = None
         self._changed(events)
         return True
+
+
+def _save_failure(exc: OSError) -> str:
+    """The one line a player reads when a save failed with `exc`."""
+    reason = exc.strerror or str(exc) or type(exc).__name__
+    if exc.filename:
+        reason += f": {short_path(exc.filename, 60)}"
+    return one_line(
+        f"Saving the game failed ({reason}); play goes on, and the next action tries again."
+    )
 
 
 def save_to(path: str | os.PathLike[str]) -> Saver:

@@ -1,7 +1,9 @@
 """Files: saved games and positions as versioned JSON."""
 
 from climbers.io.files import (
+    BOT_LEVELS,
     MAX_BYTES,
+    BotLevel,
     FileProblem,
     SavedGame,
     check_file,
@@ -14,7 +16,9 @@ from climbers.io.files import (
 )
 
 __all__ = [
+    "BOT_LEVELS",
     "MAX_BYTES",
+    "BotLevel",
     "FileProblem",
     "SavedGame",
     "check_file",

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
+from typing import Literal, get_args
 
 from pydantic import ValidationError
 
@@ -16,18 +15,25 @@ from climbers.core.components import Colour
 from climbers.core.engine import apply
 from climbers.core.errors import IllegalAction
 from climbers.core.state import FORMAT, VERSION, GameState
+from climbers.io.atomic import write_atomic
+from climbers.io.json_input import JsonProblem, parse, read_bounded, validation_problem
+from climbers.io.messages import one_line, quoted, short_path
 
+BotLevel = Literal["random", "greedy", "strong"]
+"""How well a bot plays a seat (climbers.ai makes the bots), weakest first."""
+BOT_LEVELS: tuple[BotLevel, ...] = get_args(BotLevel)
 MAX_BYTES = 2_000_000
 """Files larger than this are refused unread (a saved game is a few kilobytes)."""
 
 
 class FileProblem(Exception):
-    """A file that is no usable game or position; str() is one line: the file, then the problem."""
+    """A file that is no usable game or position; str() is one line of at most 200 characters
+    (control characters escaped): the file, then the problem."""
 
     def __init__(self, source: str, problem: str) -> None:
         self.source = source
-        self.problem = " ".join(problem.split())
-        super().__init__(f"{source}: {self.problem}")
+        self.problem = problem
+        super().__init__(one_line(f"{short_path(source)}: {problem}"))
 
 
 @dataclass(frozen=True)
@@ -69,35 +75,9 @@ def save_game(
     log: Sequence[str] = (),
     bots: Mapping[Colour, str] | None = None,
 ) -> None:
-    """Write a game to `path` atomically: a reader sees the old file or the new one, never half."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    data = dumps(state, start, log, bots).encode("utf-8")
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    _sync_dir(target.parent)
-
-
-def _sync_dir(folder: Path) -> None:
-    """Make the rename durable where the platform allows opening a directory."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    """Write a game to `path` atomically: a reader sees the old file or the new one, never half;
+    OSError when it cannot be written (no temporary file is left)."""
+    write_atomic(path, dumps(state, start, log, bots).encode("utf-8"))
 
 
 def load_game(path: str | os.PathLike[str]) -> GameState:
@@ -109,14 +89,11 @@ def load_saved(path: str | os.PathLike[str]) -> SavedGame:
     """Read a file with its start and action log (checked by replaying the log)."""
     source = str(path)
     try:
-        if not Path(path).is_file():
-            raise FileProblem(source, "is not a file" if Path(path).exists() else "does not exist")
-        with open(path, "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise FileProblem(source, f"cannot be read ({exc.strerror or exc})") from None
-    if len(raw) > MAX_BYTES:
-        raise FileProblem(source, f"is larger than {MAX_BYTES} bytes; not a game file")
+        raw = read_bounded(path, MAX_BYTES)
+    except FileNotFoundError:
+        raise FileProblem(source, "does not exist") from None
+    except JsonProblem as exc:
+        raise FileProblem(source, str(exc)) from None
     return loads_saved(raw, source)
 
 
@@ -128,13 +105,9 @@ def loads(text: str | bytes, source: str = "<text>") -> GameState:
 def loads_saved(text: str | bytes, source: str = "<text>") -> SavedGame:
     """Parse the JSON text of a game or position with its start and action log."""
     try:
-        data = json.loads(text)
-    except UnicodeDecodeError:
-        raise FileProblem(source, "is not text (not UTF-8)") from None
-    except RecursionError:
-        raise FileProblem(source, "is not usable JSON: nested too deeply") from None
-    except ValueError as exc:
-        raise FileProblem(source, f"is not JSON ({exc})") from None
+        data = parse(text)
+    except JsonProblem as exc:
+        raise FileProblem(source, str(exc)) from None
     if not isinstance(data, dict):
         raise FileProblem(source, f"is not a game: the top level is a JSON {_kind(data)}")
     _check_header(data, source)
@@ -162,25 +135,23 @@ def _state(data: dict[str, object], source: str, where: str) -> GameState:
     try:
         return GameState.model_validate_json(json.dumps(data), strict=True)
     except ValidationError as exc:
-        raise FileProblem(source, where + _first_error(exc)) from None
+        raise FileProblem(source, where + validation_problem(exc)) from None
     except (ValueError, TypeError, KeyError, IndexError, OverflowError) as exc:
         raise FileProblem(source, f"{where}is not a valid game: {exc}") from None
 
 
 def _bots(data: object, state: GameState, source: str) -> dict[Colour, str]:
     """The bot seats: {colour: level} for colours in play and known levels."""
-    from climbers.ai import LEVELS
-
     if not isinstance(data, dict):
         raise FileProblem(source, "bots: must be an object of colour: bot level")
     colours = {p.colour.value: p.colour for p in state.players}
     bots = {}
     for name, level in data.items():
         if name not in colours:
-            raise FileProblem(source, f"bots: {_short(name)} is no player in this game")
-        if not isinstance(level, str) or level not in LEVELS:
+            raise FileProblem(source, f"bots: {quoted(name)} is no player in this game")
+        if not isinstance(level, str) or level not in BOT_LEVELS:
             raise FileProblem(
-                source, f"bots.{name}: {_short(level)} is no bot level ({', '.join(LEVELS)})"
+                source, f"bots.{name}: {quoted(level)} is no bot level ({', '.join(BOT_LEVELS)})"
             )
         bots[colours[name]] = level
     return bots
@@ -194,10 +165,10 @@ def _replay(start: GameState, log: list[str], source: str) -> GameState:
             state, _ = apply(state, parse_action(line))
         except IllegalAction as exc:
             raise FileProblem(
-                source, f"log[{i}]: {_short(line)} is refused: {exc.message}"
+                source, f"log[{i}]: {quoted(line)} is refused: {exc.message}"
             ) from None
         except ValueError:
-            raise FileProblem(source, f"log[{i}]: not an action: {_short(line)}") from None
+            raise FileProblem(source, f"log[{i}]: not an action: {quoted(line)}") from None
     return state
 
 
@@ -215,10 +186,10 @@ def _check_header(data: dict[str, object], source: str) -> None:
     if fmt != FORMAT:
         if fmt is None:
             raise FileProblem(source, f'is not a game file: no "format": "{FORMAT}"')
-        raise FileProblem(source, f"has format {_short(fmt)}, not {FORMAT!r}")
+        raise FileProblem(source, f"has format {quoted(fmt)}, not {FORMAT!r}")
     version = data.get("version")
     if type(version) is not int:
-        raise FileProblem(source, f"has no whole-number version (found {_short(version)})")
+        raise FileProblem(source, f"has no whole-number version (found {quoted(version)})")
     if version > VERSION:
         raise FileProblem(
             source, f"is version {version}, newer than this program reads ({VERSION}); update it"
@@ -230,23 +201,8 @@ def _check_header(data: dict[str, object], source: str) -> None:
         raise FileProblem(source, "description: must be text")
 
 
-def _first_error(exc: ValidationError) -> str:
-    """One line from pydantic's report: where in the file, and what is wrong."""
-    errors = exc.errors(include_url=False, include_input=False)
-    first = errors[0]
-    message = str(first["msg"]).removeprefix("Value error, ")
-    where = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in first["loc"])
-    where = where.removeprefix(".")
-    more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
-    return f"{where}: {message}{more}" if where else f"{message}{more}"
-
-
 def _kind(value: object) -> str:
     return {list: "list", str: "string", int: "number", float: "number", bool: "boolean"}.get(
         type(value), "null"
     )
 
-
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."

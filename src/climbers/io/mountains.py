@@ -16,6 +16,8 @@ from pydantic import ValidationError
 
 from climbers.core import GameState, Placement, Player, generate_mountain, setup_problems
 from climbers.core.mountain import Profile
+from climbers.io.json_input import JsonProblem, parse, read_bounded
+from climbers.io.messages import one_line, short_path
 from climbers.io.resources import assets_dir
 
 FORMAT = "climbers-mountain"
@@ -28,8 +30,8 @@ class MountainFileError(ValueError):
 
     def __init__(self, source: str, problem: str) -> None:
         self.source = source
-        self.problem = " ".join(problem.split())
-        super().__init__(f"{source}: {self.problem}")
+        self.problem = problem
+        super().__init__(one_line(f"{short_path(source)}: {problem}"))
 
 
 @dataclass(frozen=True)
@@ -64,15 +66,11 @@ def load_mountain(path: str | Path) -> Mountain:
     """Read and check one mountain file (format, version, one-line description, R24)."""
     source = str(path)
     try:
-        raw = Path(path).read_bytes()
-    except OSError as exc:
-        raise MountainFileError(source, f"cannot read the file ({exc.strerror})") from None
-    if len(raw) > MAX_BYTES:
-        raise MountainFileError(source, f"larger than {MAX_BYTES} bytes")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise MountainFileError(source, f"not JSON text ({exc})") from None
+        data = parse(read_bounded(path, MAX_BYTES))
+    except FileNotFoundError:
+        raise MountainFileError(source, "does not exist") from None
+    except JsonProblem as exc:
+        raise MountainFileError(source, str(exc)) from None
     return mountain_from_data(data, source)
 
 

@@ -1,5 +1,5 @@
-"""The game's bundled data (components, mountains, positions, sounds), found through
-importlib.resources in a checkout and an installed package alike."""
+"""The game's bundled data (components, mountains, positions, sounds, catalogs, the font), found
+through importlib.resources in a checkout and an installed package alike."""
 
 from __future__ import annotations
 
@@ -10,3 +10,9 @@ from pathlib import Path
 def assets_dir() -> Path:
     """The folder of the `climbers.assets` package."""
     return Path(str(files("climbers.assets")))
+
+
+def font_file() -> Path:
+    """The client's one font: Noto Sans TC cut to the characters the game writes, English and
+    Chinese alike (scripts/font_subset makes it)."""
+    return assets_dir() / "fonts" / "NotoSansTC-subset.ttf"

@@ -3,27 +3,19 @@ block held as a ghost. Every answer comes from climbers.core.analysis."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from ursina import Entity, Text, Vec2, camera, color, window
 
-from climbers.app.table.marks import Marks
-from climbers.app.tools.climb_tool import COST_COLOURS
+from climbers.app.table.marks import BEST, REACH, Marks
 from climbers.core import GameState, IllegalAction
 from climbers.core.analysis import Change, Reach, cost_name, reach, what_if
 
 ANALYSIS_KEY = "a"
 SEAT_KEY = "tab"
-BEST = color.rgba(1.0, 1.0, 1.0, 0.95)
 
 Pose = tuple[str, int, tuple[int, int, int]]
-
-
-def ghost_pose(drag: Any) -> Pose | None:
-    """The pose of the block a DragTool holds as a ghost (None when nothing is held)."""
-    if drag is None or drag.block is None or drag.at is None:
-        return None
-    return drag.block.block, int(drag.rot), tuple(int(v) for v in drag.at)  # type: ignore[return-value]
+Square = tuple[int, int]
 
 
 def reach_lines(state: GameState, r: Reach) -> list[str]:
@@ -50,11 +42,21 @@ def what_if_lines(state: GameState, changes: list[Change]) -> list[str]:
 
 
 class AnalysisOverlay(Entity):  # type: ignore[misc]
-    """Marks and a text panel over a screen that has `.state` and (optionally) `.drag`."""
+    """Marks and a text panel for the position `state()`, with what-if for the pose `held()`."""
 
-    def __init__(self, screen: Any, seat: int | None = None, keys: bool = True) -> None:
+    def __init__(
+        self,
+        state: Callable[[], GameState],
+        held: Callable[[], Pose | None],
+        seat: int | None = None,
+        keys: bool = True,
+        cut: Callable[[], int | None] = lambda: None,
+    ) -> None:
         super().__init__(name="analysis-overlay")
-        self.screen = screen
+        self.state = state
+        self.held = held
+        self.cut = cut
+        """The level above which the mountain is cut away (no marks float over it)."""
         self.keys = keys
         """Whether the overlay answers A and Tab itself (off where the screen routes keys)."""
         self.on = False
@@ -86,7 +88,7 @@ class AnalysisOverlay(Entity):  # type: ignore[misc]
     @property
     def analysed_seat(self) -> int:
         """The player analysed: the chosen one, else whoever acts now."""
-        state: GameState = self.screen.state
+        state = self.state()
         if self.seat is not None and self.seat < len(state.players):
             return self.seat
         return state.actor
@@ -101,7 +103,7 @@ class AnalysisOverlay(Entity):  # type: ignore[misc]
 
     def next_seat(self) -> None:
         """Analyse the next player."""
-        self.seat = (self.analysed_seat + 1) % len(self.screen.state.players)
+        self.seat = (self.analysed_seat + 1) % len(self.state().players)
         self.shown = None
         self.refresh()
 
@@ -109,18 +111,23 @@ class AnalysisOverlay(Entity):  # type: ignore[misc]
         """Recompute when the position, the player or the held ghost changed."""
         if not self.on:
             return
-        state: GameState = self.screen.state
-        pose = ghost_pose(getattr(self.screen, "drag", None))
-        key = (id(state), self.analysed_seat, pose)
+        state = self.state()
+        pose = self.held()
+        cut = self.cut()
+        key = (id(state), self.analysed_seat, pose, cut)
         if key == self.shown:
             return
         self.shown = key
         self.reach = reach(state, self.analysed_seat)
+
+        def shown(squares: list[Square]) -> list[Square]:
+            return [q for q in squares if cut is None or state.structure.height_at(q) <= cut]
+
         self.marks.clear()
         for cost, squares in self.reach.by_cost().items():
             ladders = () if cost == "free" else tuple(cost.split("+"))
-            self.marks.paint(state, squares, COST_COLOURS[ladders], size=0.7, add=True)
-        self.best_marks.paint(state, self.reach.best_squares, BEST, size=0.3)
+            self.marks.paint(state, shown(squares), REACH[ladders], size=0.7, add=True)
+        self.best_marks.paint(state, shown(self.reach.best_squares), BEST, size=0.5)
         lines = reach_lines(state, self.reach)
         self.changes, self.what_if_problem = None, ""
         if pose is not None:
@@ -143,7 +150,7 @@ class AnalysisOverlay(Entity):  # type: ignore[misc]
         self.changes = None
 
     def input(self, key: str) -> None:
-        if not self.keys or getattr(self.screen, "typing", False):
+        if not self.keys:
             return
         if key == ANALYSIS_KEY:
             self.toggle()

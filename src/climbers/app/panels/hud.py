@@ -1,134 +1,121 @@
-"""The heads-up display: whose turn and which step, every player's level, ladders and disk in
-ranking order, the last refusal, messages, and the Undo / Skip step / Done buttons."""
+"""The heads-up display, drawn with Pillow (see canvas.py): whose turn and which step, every
+player's level, ladders and disk in ranking order, how close the end is, the last refusal;
+hints along the bottom, a label beside the pointer, the last few actions, a banner when the
+table passes to another player, and the Undo / Skip / Done buttons."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from functools import cache
 
 from PIL import Image, ImageDraw
-from ursina import Button, Entity, Text, Texture, Vec2, camera, color, mouse, window
+from ursina import Button, Entity, Vec2, color, mouse, window
 
-from climbers.app.panels.widgets import CaptionBar, help_line
-from climbers.app.table.textures import tint
-from climbers.core import Colour, GameState, Step, ranking
+from climbers.app.panels.canvas import (
+    BAD,
+    INK,
+    MUTED,
+    PANEL,
+    Canvas,
+    Line,
+    Notice,
+    centred_above_bottom,
+    font,
+    scale,
+    text_panel,
+    wrap,
+)
+from climbers.app.table.textures import RGB, marker_image, marker_letters
+from climbers.core import GameState, Step, ladders_allowed, ranking, reactors_after
 
 STEP_HINTS = {
-    Step.MOVE: "move your Climber — click it",
-    Step.BLOCK: "move a block — drag it (R turn, T/G tip, Esc back)",
-    Step.DISK: "place your blocking disk — click a lit block",
+    Step.MOVE: "Move your Climber: click it.",
+    Step.BLOCK: "Move a block: drag it (R turns it, T and G tip it, Esc puts it back).",
+    Step.DISK: "Place your blocking disk: click a block with a ring.",
 }
 HELP = (
-    "Right-drag orbit · Middle-drag/arrows pan · Wheel zoom · Home reset view · C centre · "
-    "U undo · Space skip step · Enter done · F1 rules · F4 settings"
+    "Right-drag orbit · Middle-drag/arrows pan · Wheel zoom · Home view · C centre · "
+    "U undo · Y redo · Space skip · Enter done · F1 rules · F4 settings"
 )
 ORDER_NOTE = "Ranked by level; on equal levels, whoever got there first is ahead."
 SKIP_LABEL = "Skip this step (Space)"
-ROW = 0.036
 BUTTON = color.rgb(0.18, 0.42, 0.55)
-MUTED = color.rgba(0.8, 0.82, 0.86, 0.8)
-USED = color.rgba(1, 1, 1, 0.16)
+GREYED = color.rgba(0.3, 0.33, 0.36, 0.6)
+ACTING = (52, 58, 72, 255)
+"""The band behind the acting player's row (white text on it: 11:1)."""
+PANEL_WIDTH = 470
+"""Reference pixels: the player panel's width at most."""
+STRIP_WIDTH = 760
+"""Reference pixels: the hint line's width at most (clear of the buttons)."""
+BANNER_SECONDS = 2.2
+RECENT = 4
+"""How many of the last actions the strip at the top right keeps."""
 
 
 def step_text(state: GameState) -> str:
-    """One line: who acts now and what they may do."""
+    """One line: who acts now and what they may do (the order of reactions and whether they
+    may use ladders come from the core)."""
     if state.finished:
         return "Game over"
     player = state.players[state.actor]
     if state.step is Step.REACTION:
         active = state.players[state.turn.active].label
-        after = reactors_after(state)
+        after = [state.players[seat].label for seat in reactors_after(state)]
         then = f" (then {', '.join(after)})" if after else ""
-        return f"{player.label} may react to {active}{then}: move without ladders, or Space to pass"
+        how = "move" if ladders_allowed(state) else "move without ladders"
+        return f"{player.label} may react to {active}{then}: {how}, or Space to pass."
     steps = state.rules.turn_steps()
     return (
-        f"Turn {state.turn.number} · {player.label} · step {state.turn.step + 1}/{len(steps)}: "
-        f"{STEP_HINTS[state.step]}"
+        f"Turn {state.turn.number} · {player.label} · step {state.turn.step + 1} of "
+        f"{len(steps)}\n{STEP_HINTS[state.step]}"
     )
 
 
-def reactors_after(state: GameState) -> list[str]:
-    """The players still to react after the one reacting now, in order (left of the active)."""
-    n = len(state.players)
-    seats = [(state.turn.active + k) % n for k in range(1, n)]
-    later = seats[seats.index(state.actor) + 1 :] if state.actor in seats else []
-    return [state.players[s].label for s in later]
-
-
-def player_lines(state: GameState) -> list[tuple[str, Colour]]:
-    """(text, colour) for each seat in ranking order: marker, place, name and level."""
+def player_lines(state: GameState) -> list[tuple[str, int]]:
+    """(text, seat) for each seat in ranking order: place, name and level."""
+    seats = {p.colour: i for i, p in enumerate(state.players)}
     lines = []
-    seats = {p.colour.value: i for i, p in enumerate(state.players)}
-    for colour, level, place in ranking(state):
-        seat = seats[colour]
-        p = state.players[seat]
-        mark = ">" if seat == state.actor and not state.finished else " "
-        where = "table" if level == 0 else f"level {level}"
-        lines.append((f"{mark} {place}. {p.label}  {where}", p.colour))
+    for standing in ranking(state):
+        seat = seats[standing.colour]
+        where = "on the table" if standing.level == 0 else f"level {standing.level}"
+        lines.append((f"{standing.place}. {state.players[seat].label} — {where}", seat))
     return lines
 
 
+def turns_left(state: GameState) -> int:
+    """R22: how many more turns without a climb end the game."""
+    return state.rules.end_after(len(state.players)) - state.turn.quiet_turns
+
+
+def countdown(state: GameState) -> str:
+    """How near the end is, in words ('' once the game is over)."""
+    if state.finished:
+        return ""
+    left = turns_left(state)
+    if left == 1:
+        return "The game ends after this turn unless someone climbs."
+    return f"Game ends after {left} more turns without anyone climbing."
+
+
 @cache
-def ladder_icon(tall: bool) -> Texture:
-    """A small wooden ladder (the tall one has more rungs)."""
-    w, h = 32, 64
+def ladder_icon(tall: bool, used: bool, px: int) -> Image.Image:
+    """A small wooden ladder (the tall one is longer), faded once used."""
+    w, h = px // 2, px
     img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
-    wood = (214, 168, 104, 255)
-    top = 2 if tall else 22
-    for x in (6, w - 8):
-        d.rectangle([x, top, x + 3, h - 2], fill=wood)
-    for y in range(h - 8, top, -9):
-        d.rectangle([6, y, w - 6, y + 2], fill=wood)
-    return Texture(img)
-
-
-class PlayerRow:
-    """One line of the player list: colour chip, text, two ladder icons and a disk icon."""
-
-    def __init__(self) -> None:
-        self.chip = Entity(parent=camera.ui, model="circle", scale=0.018)
-        self.text = Text("", parent=camera.ui, scale=0.95)
-        self.short = Entity(parent=camera.ui, model="quad", texture=ladder_icon(False))
-        self.tall = Entity(parent=camera.ui, model="quad", texture=ladder_icon(True))
-        self.short.scale = self.tall.scale = (0.016, 0.032)
-        self.disk_rim = Entity(parent=camera.ui, model="circle", scale=0.022, color=color.black)
-        self.disk = Entity(parent=camera.ui, model="circle", scale=0.016, z=-0.01)
-
-    def show(self, state: GameState, text: str, colour: Colour, at: Vec2, icons_x: float) -> None:
-        p = next(p for p in state.players if p.colour == colour)
-        self.text.text = text
-        self.text.position = at + Vec2(0.022, 0)
-        self.chip.color = tint(colour)
-        self.chip.position = at + Vec2(0.008, -0.011)
-        y = at.y - 0.011
-        self.short.position = (icons_x, y)
-        self.tall.position = (icons_x + 0.024, y)
-        self.short.color = color.white if "short" in p.ladders else USED
-        self.tall.color = color.white if "tall" in p.ladders else USED
-        self.disk_rim.position = (icons_x + 0.052, y)
-        self.disk.position = (icons_x + 0.052, y, -0.01)
-        faded = {"in_hand": 1.0, "placed": 0.55, "spent": 0.15}[p.disk]
-        self.disk.color = tint(colour, faded)
-        self.disk_rim.color = color.rgba(0, 0, 0, faded)
-        self.enabled = True
-
-    @property
-    def parts(self) -> list[Entity]:
-        return [self.chip, self.text, self.short, self.tall, self.disk_rim, self.disk]
-
-    @property
-    def enabled(self) -> bool:
-        return bool(self.text.enabled)
-
-    @enabled.setter
-    def enabled(self, on: bool) -> None:
-        for part in self.parts:
-            part.enabled = on
+    wood = (214, 168, 104, 70 if used else 255)
+    top = 1 if tall else h // 3
+    rail = max(1, w // 8)
+    for x in (w // 5, w - w // 5 - rail):
+        d.rectangle([x, top, x + rail, h - 1], fill=wood)
+    for y in range(h - 3, top, -max(3, h // 7)):
+        d.rectangle([w // 5, y, w - w // 5, y + rail - 1], fill=wood)
+    return img
 
 
 class Hud(Entity):  # type: ignore[misc]
-    """Panels on camera.ui; `refresh` redraws from a state, `message`/`show_tip` show text."""
+    """Everything flat over the table while a game is played; `refresh` redraws from a state."""
 
     def __init__(
         self,
@@ -136,31 +123,32 @@ class Hud(Entity):  # type: ignore[misc]
         on_done: Callable[[], None] | None = None,
         on_undo: Callable[[], None] | None = None,
     ) -> None:
-        super().__init__(parent=camera.ui, name="hud")
-        left = window.top_left
-        self.panel = Entity(
-            parent=camera.ui,
-            model="quad",
-            color=color.rgba(0.08, 0.09, 0.12, 0.62),
-            origin=(-0.5, 0.5),
-            position=left + Vec2(0.015, -0.015),
-            scale=(0.62, 0.08),
-            z=1,
-        )
-        self.title = Text("", parent=camera.ui, position=left + Vec2(0.03, -0.03), scale=1.05)
-        self.rows: list[PlayerRow] = []
-        self.order = Text(ORDER_NOTE, parent=camera.ui, scale=0.75, color=MUTED)
-        self.refusal = Text("", parent=camera.ui, scale=0.8, color=color.rgb(1, 0.6, 0.55))
-        self.note = CaptionBar(-0.40, x=-0.17, width=90)
-        self.help = help_line(HELP)
-        self.tip = Text("", parent=camera.ui, scale=0.9, z=-1, color=color.rgb(1, 0.95, 0.8))
+        super().__init__(name="hud")
+        self.panel = Canvas(name="hud-panel")
+        self.strip = Canvas(name="hud-strip")
+        self.help = Canvas(name="hud-help")
+        self.tip = Canvas(name="hud-tip", z=-2)
+        self.recent_panel = Canvas(name="hud-recent")
+        self.banner = Canvas(name="hud-banner", z=-1)
+        self.notice = Notice()
         corner = window.bottom_right
         self.done = self._button("Done: end turn (Enter)", corner + Vec2(-0.155, 0.09), on_done)
         self.skip = self._button(SKIP_LABEL, corner + Vec2(-0.155, 0.155), on_skip)
         self.undo = self._button("Undo (U)", corner + Vec2(-0.155, 0.22), on_undo)
+        self.title_line = ""
+        self.rows: list[str] = []
+        self.countdown = ""
         self.last_refusal = ""
-        self._turn: tuple[int, int] | None = None
+        self.note = ""
+        """The hint or problem on the bottom line."""
+        self.tip_text = ""
+        self.banner_text = ""
+        self.recent: list[str] = []
         self.can_undo = False
+        self._state: GameState | None = None
+        self._banner_until = 0.0
+        self.help_text = HELP
+        self._show_help()
 
     @staticmethod
     def _button(text: str, at: Vec2, action: Callable[[], None] | None) -> Button:
@@ -172,70 +160,193 @@ class Hud(Entity):  # type: ignore[misc]
         b.wanted = action is not None
         return b
 
-    def set_title(self, text: str) -> None:
-        """Replace the turn line, widening the panel when the new line is longer."""
-        self.title.text = text
-        width = len(text) * 0.0118 + 0.03
-        if width > self.panel.scale_x:
-            self.panel.scale_x = width
+    # ----- the panel ------------------------------------------------------------------------
 
     def refresh(self, state: GameState, can_undo: bool = False) -> None:
-        """Redraw the turn line, the ranked player list and the buttons."""
-        self.title.text = step_text(state)
-        if self._turn != (state.turn.number, state.turn.active):
-            self._turn = (state.turn.number, state.turn.active)
-            self.last_refusal = ""
-        for row in self.rows:
-            row.enabled = False
-        lines = player_lines(state)
-        while len(self.rows) < len(lines):
-            self.rows.append(PlayerRow())
-        top = window.top_left + Vec2(0.03, -0.078)
-        longest = max(len(t) for t, _ in lines)
-        icons_x = top.x + 0.04 + longest * 0.0112
-        for i, (text, colour) in enumerate(lines):
-            self.rows[i].show(state, text, colour, top + Vec2(0, -ROW * i), icons_x)
-        y = top.y - ROW * len(lines)
-        self.order.position = (top.x + 0.005, y)
-        self.refusal.position = (top.x + 0.005, y - 0.028)
-        self._show_refusal()
-        width = max(
-            len(self.title.text) * 0.0118,
-            len(ORDER_NOTE) * 0.0092,
-            len(self.refusal.text) * 0.0098,
-            icons_x + 0.07 - self.panel.x,
-        )
-        height = 0.128 + ROW * len(lines)
-        self.panel.scale = (width + 0.03, height)
+        """Redraw the turn line, the ranked players, the end's countdown, and the buttons."""
+        self._state = state
+        self.title_line = step_text(state)
+        self.rows = [text for text, _ in player_lines(state)]
+        self.countdown = countdown(state)
+        self._draw_panel()
         reacting = state.step is Step.REACTION
         self.skip.text = "Pass (Space)" if reacting else SKIP_LABEL
         self.skip.enabled = not state.finished
         self.done.enabled = self.done.wanted and not state.finished and not reacting
         self.undo.enabled = self.undo.wanted and not state.finished
-        self.undo.color = BUTTON if can_undo else color.rgba(0.3, 0.33, 0.36, 0.6)
+        self.undo.color = BUTTON if can_undo else GREYED
         self.undo.highlight_color = self.undo.color.tint(0.1)
         self.can_undo = can_undo
 
-    def _show_refusal(self) -> None:
-        self.refusal.text = f"Last refusal: {self.last_refusal}" if self.last_refusal else ""
-        self.refusal.enabled = bool(self.last_refusal)
+    def set_title(self, text: str) -> None:
+        """Replace the turn line (the sandbox says what it shows)."""
+        self.title_line = text
+        self._draw_panel()
+
+    def show_bot_turn(self, line: str) -> None:
+        """During a bot's step: its thinking line, and no buttons a person could use for it."""
+        self.set_title(line)
+        for button in (self.skip, self.done, self.undo):
+            button.enabled = False
+
+    def _draw_panel(self) -> None:
+        state = self._state
+        if state is None:
+            return
+        k = scale()
+        width = PANEL_WIDTH * k
+        pad, row_h = 12 * k, 30 * k
+        title, body, small = font(19), font(17), font(14)
+        inner = width - 2 * pad
+        head, _, rest = self.title_line.partition("\n")
+        title_lines = [(part, title) for part in wrap(head, title, inner)]
+        title_lines += [(part, body) for part in wrap(rest, body, inner)] if rest else []
+        notes = [Line(ORDER_NOTE, 14, MUTED)]
+        if self.countdown:
+            near = turns_left(state) <= 2
+            notes.append(Line(self.countdown, 14, BAD if near else MUTED))
+        if self.last_refusal:
+            notes.append(Line(f"Last refusal: {self.last_refusal}", 14, BAD))
+        note_lines = [
+            (part, line.colour) for line in notes for part in wrap(line.text, small, inner)
+        ]
+        height = (
+            pad * 2
+            + sum(face.size * 1.3 for _, face in title_lines)
+            + 6 * k
+            + len(self.rows) * row_h
+            + 4 * k
+            + len(note_lines) * small.size * 1.3
+        )
+        image = Image.new("RGBA", (int(width), int(height)), (0, 0, 0, 0))
+        d = ImageDraw.Draw(image)
+        d.rounded_rectangle([0, 0, image.width - 1, image.height - 1], 8 * k, fill=PANEL)
+        y = pad
+        for part, face in title_lines:
+            d.text((pad, y), part, font=face, fill=INK)
+            y += face.size * 1.3
+        y += 6 * k
+        acting = None if state.finished else state.actor
+        letters = marker_letters([player.label for player in state.players])
+        for text, seat in player_lines(state):
+            player = state.players[seat]
+            if seat == acting:
+                d.rounded_rectangle(
+                    [pad * 0.5, y, width - pad * 0.5, y + row_h - 2 * k], 6 * k, fill=ACTING
+                )
+            disc = round(row_h * 0.8)
+            image.alpha_composite(
+                marker_image(player.colour, letters[seat], disc), (int(pad), int(y + k))
+            )
+            d.text(
+                (pad + disc + 8 * k, y + (row_h - body.size) / 2 - 2 * k), text, font=body, fill=INK
+            )
+            x = width - pad - 64 * k
+            for tall in (False, True):
+                kind = "tall" if tall else "short"
+                icon = ladder_icon(tall, kind not in player.ladders, round(row_h * 0.75))
+                image.alpha_composite(icon, (int(x), int(y + row_h * 0.1)))
+                x += icon.width + 4 * k
+            if player.disk != "spent":
+                r = row_h * 0.3
+                cx, cy = x + r + 4 * k, y + row_h / 2 - k
+                alpha = 255 if player.disk == "in_hand" else 110
+                d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=(20, 20, 24, alpha))
+                d.ellipse(
+                    [cx - r * 0.75, cy - r * 0.75, cx + r * 0.75, cy + r * 0.75],
+                    fill=(*RGB[player.colour], alpha),
+                )
+            y += row_h
+        y += 4 * k
+        for part, colour in note_lines:
+            d.text((pad, y), part, font=small, fill=colour)
+            y += small.size * 1.3
+        self.panel.show(image, 12 * k, 12 * k)
+
+    # ----- lines and labels -----------------------------------------------------------------
 
     def refuse(self, text: str) -> None:
-        """Show the core's reason for a refusal, and keep it in the panel."""
+        """Show the core's reason for a refusal below, and keep it in the panel."""
         self.last_refusal = text
-        self._show_refusal()
+        self._draw_panel()
         self.message(text, bad=True)
 
+    def clear_refusal(self) -> None:
+        """An action went through: the last refusal no longer applies."""
+        if self.last_refusal:
+            self.last_refusal = ""
+            self._draw_panel()
+
     def message(self, text: str, bad: bool = False) -> None:
-        """The line above the help: hints in white, problems in red."""
-        self.note.show(text, color.rgb(1, 0.55, 0.5) if bad else color.white)
+        """The line above the key help: hints in white, problems in red ('' clears it)."""
+        if text == self.note and bool(text) == self.strip.enabled:
+            return
+        self.note = text
+        if not text:
+            self.strip.clear()
+            return
+        k = scale()
+        image = text_panel([Line(text, 18, BAD if bad else INK)], STRIP_WIDTH)
+        w, h = window.size
+        self.strip.show(image, (w - 330 * k - image.width) / 2, h - 58 * k - image.height)
+
+    def _show_help(self) -> None:
+        centred_above_bottom(self.help, text_panel([Line(self.help_text, 13, MUTED)], 1240, 5), 4)
+
+    def set_help(self, text: str) -> None:
+        """Replace the line of key help along the bottom."""
+        self.help_text = text
+        self._show_help()
 
     def show_tip(self, text: str) -> None:
-        """A small label next to the mouse pointer ('' hides it)."""
-        if self.tip.text != text:
-            self.tip.text = text
-        self.tip.enabled = bool(text)
+        """A label beside the mouse pointer, kept inside the window ('' hides it)."""
+        if text == self.tip_text:
+            return
+        self.tip_text = text
+        if not text:
+            self.tip.clear()
+            return
+        self._place_tip(text_panel([Line(text, 15, INK)], 340, pad=7))
+
+    def _place_tip(self, image: Image.Image) -> None:
+        w, h = window.size
+        px = (mouse.x / window.aspect_ratio + 0.5) * w
+        py = (0.5 - mouse.y) * h
+        left = px + 18 if px + 18 + image.width <= w else px - 12 - image.width
+        top = py + 20 if py + 20 + image.height <= h else py - 12 - image.height
+        self.tip.show(image, left, top)
+
+    def announce(self, text: str, tint: tuple[int, int, int]) -> None:
+        """A banner over the table for a moment: the table passes to another player."""
+        self.banner_text = text
+        k = scale()
+        face = font(34)
+        width = int(face.getlength(text) + 80 * k)
+        height = int(face.size * 2.1)
+        image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+        d = ImageDraw.Draw(image)
+        d.rounded_rectangle([0, 0, width - 1, height - 1], 14 * k, fill=PANEL)
+        d.rounded_rectangle([0, 0, 14 * k, height - 1], 7 * k, fill=(*tint, 255))
+        d.rounded_rectangle([width - 14 * k, 0, width - 1, height - 1], 7 * k, fill=(*tint, 255))
+        d.text((width / 2, height / 2), text, font=face, fill=INK, anchor="mm")
+        w, _ = window.size
+        self.banner.show(image, (w - width) / 2, 60 * k)
+        self._banner_until = time.monotonic() + BANNER_SECONDS
+
+    def add_caption(self, text: str) -> None:
+        """Keep one action's caption among the last few shown at the top right."""
+        self.recent = [*self.recent, text][-RECENT:]
+        lines = [
+            Line(t, 14, INK if i == len(self.recent) - 1 else MUTED)
+            for i, t in enumerate(self.recent)
+        ]
+        image = text_panel(lines, 400, pad=8)
+        w, _ = window.size
+        self.recent_panel.show(image, w - image.width - 12 * scale(), 12 * scale())
 
     def update(self) -> None:
-        if self.tip.enabled:
-            self.tip.position = Vec2(mouse.x + 0.02, mouse.y - 0.03)
+        now = time.monotonic()
+        if self.banner.enabled and now > self._banner_until:
+            self.banner.clear()
+        if self.tip.enabled and self.tip.image is not None:
+            self._place_tip(self.tip.image)

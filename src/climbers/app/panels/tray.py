@@ -43,14 +43,19 @@ class TrayPanel(Entity):  # type: ignore[misc]
         right = window.top_right
         self.on_take = on_take
         self.title = Text(
-            "Tray", parent=self, position=right + Vec2(-0.3, -0.2), scale=1.1, color=INK
+            "Tray",
+            parent=self,
+            position=right + Vec2(-0.31, -0.19),
+            origin=(-0.5, 0),
+            scale=1.05,
+            color=INK,
         )
         self.buttons: dict[str, Button] = {}
         for i, kind in enumerate(kinds(state)):
             b = Button(
                 "",
                 parent=self,
-                position=right + Vec2(-0.17, -0.25 - 0.058 * i),
+                position=right + Vec2(-0.17, -0.24 - 0.058 * i),
                 scale=(0.28, 0.05),
                 color=BUTTON,
             )

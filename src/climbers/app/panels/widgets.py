@@ -1,12 +1,14 @@
-"""Small UI pieces shared by the menus and overlays: panels, labels, toggles and choice buttons."""
+"""Small UI pieces shared by the menus and overlays: panels, labels, check boxes, text boxes and
+choice buttons."""
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any, Generic, TypeVar
 
-from ursina import Button, Color, Entity, Text, camera, color
+from PIL import Image, ImageDraw
+from ursina import Button, Color, Entity, Text, Texture, camera, color
 
 T = TypeVar("T")
 
@@ -17,12 +19,20 @@ BUTTON = color.rgb(0.2, 0.22, 0.26)
 WARN = color.rgb(0.95, 0.45, 0.4)
 BACKDROP = color.rgba(0.06, 0.07, 0.09, 0.94)
 CARD = color.rgba(0.13, 0.14, 0.17, 0.97)
+FIELD = color.rgb(0.09, 0.1, 0.12)
+"""Text fields: darker than the buttons beside them."""
+
+
+SCREEN_Z = -20
+"""Full-window layers (menus, dialogs, the end card) lie this much nearer than the HUD, so they
+are drawn over it."""
 
 
 class Screen(Entity):  # type: ignore[misc]
-    """A full-window UI layer that swallows clicks to what lies behind it."""
+    """A full-window UI layer, drawn over the HUD, that swallows clicks to what lies behind it."""
 
     def __init__(self, backdrop: Color = BACKDROP, **kwargs: Any) -> None:
+        kwargs.setdefault("z", SCREEN_Z)
         super().__init__(parent=camera.ui, **kwargs)
         self.backdrop = Entity(
             parent=self, model="quad", scale=(4, 2), color=backdrop, z=1, collider="box"
@@ -113,6 +123,116 @@ class Choice(Button, Generic[T]):  # type: ignore[misc]
         super().input(key)
 
 
+@cache
+def tick_box(ticked: bool) -> Texture:
+    """A check box, empty or ticked."""
+    size = 64
+    img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle([2, 2, size - 3, size - 3], 10, fill=(240, 240, 236, 255))
+    d.rounded_rectangle([8, 8, size - 9, size - 9], 6, fill=(30, 34, 40, 255))
+    if ticked:
+        d.line([(16, 33), (27, 45), (48, 19)], fill=(120, 230, 170, 255), width=8, joint="curve")
+    texture = Texture(img)
+    texture.filtering = "bilinear"
+    return texture
+
+
+class TextBox(Button):  # type: ignore[misc]
+    """A one-line text field in the client's font: click to type, Enter or a click elsewhere to
+    finish; typing adds at the end, Backspace takes the last character back. Text longer than the
+    box is shown shortened in the middle while it is not being typed in."""
+
+    def __init__(
+        self,
+        parent: Entity,
+        text: str,
+        x: float,
+        y: float,
+        width: float,
+        limit: int = 24,
+        allowed: str | None = None,
+        hint: str = "",
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(
+            "",
+            parent=parent,
+            x=x,
+            y=y,
+            scale=(width, 0.05),
+            color=FIELD,
+            text_origin=(-0.5, 0),
+            **kwargs,
+        )
+        self.value = text
+        self.limit = limit
+        self.allowed = allowed
+        self.hint = hint
+        self.active = False
+        self.on_click = self.focus
+        self._show()
+
+    def fits(self, text: str) -> bool:
+        """Whether `text` fits inside the box."""
+        self.text = text
+        return bool(
+            self.text_entity.width * self.text_entity.world_scale_x < 0.94 * self.world_scale_x
+        )
+
+    def focus(self) -> None:
+        """Start typing in the box."""
+        self.active = True
+        self._show()
+
+    def _show(self) -> None:
+        if self.active:
+            start = 0
+            while not self.fits(f"  {self.value[start:]}|"):
+                start += 1
+        elif self.value:
+            chars = len(self.value)
+            while not self.fits(f"  {middle_cut(self.value, chars)}"):
+                chars -= 1
+        else:
+            self.text = f"  {self.hint}"
+        self.text_color = INK if self.value or self.active else MUTED
+
+    def set(self, text: str) -> None:
+        """Replace the text."""
+        self.value = text[: self.limit]
+        self._show()
+
+    def input(self, key: str) -> None:
+        if key == "left mouse down" and self.active and not self.hovered:
+            self.active = False
+            self._show()
+        elif self.active and key in ("enter", "escape"):
+            self.active = False
+            self._show()
+        elif self.active and key in ("backspace", "backspace hold"):
+            self.value = self.value[:-1]
+            self._show()
+        else:
+            super().input(key)
+
+    def text_input(self, key: str) -> None:
+        if not self.active or len(self.value) >= self.limit or not key.isprintable():
+            return
+        if self.allowed is not None and key not in self.allowed:
+            return
+        self.value += key
+        self._show()
+
+
+def middle_cut(text: str, chars: int) -> str:
+    """`text` shortened to about `chars` characters by leaving out its middle."""
+    if len(text) <= chars:
+        return text
+    keep = chars - 1
+    return text[: keep // 3] + "…" + text[-(keep - keep // 3) :]
+
+
 class Toggle(Button):  # type: ignore[misc]
     """An on/off button showing a tick box and its caption."""
 
@@ -151,46 +271,14 @@ class Toggle(Button):  # type: ignore[misc]
             self.on_change(self.value)
 
     def _show(self) -> None:
-        mark = "[x]" if self.value else "[  ]"
-        self.text = f"  {mark}  {self.caption}"
-
-
-class CaptionBar(Text):  # type: ignore[misc]
-    """Centred text on a dark strip sized to it: hints, refusals, captions; long text wraps
-    at `width` characters so the strip stays clear of the buttons beside it."""
-
-    def __init__(self, y: float, x: float = 0.0, width: int = 120) -> None:
-        super().__init__("", parent=camera.ui, origin=(0, 0), position=(x, y), scale=1.05)
-        self.wrap_at = width
-        self.panel = Entity(
-            parent=camera.ui,
-            model="quad",
-            color=color.rgba(0.08, 0.09, 0.12, 0.7),
-            position=(x, y),
-            z=1,
-            enabled=False,
-        )
-
-    def show(self, text: str, tone: Color = color.white) -> None:
-        """Show `text` ('' hides the strip); unchanged text is left alone (glyphs are costly)."""
-        lines = textwrap.wrap(text, self.wrap_at, break_long_words=False, break_on_hyphens=False)
-        wrapped = "\n".join(lines)
-        if wrapped == self.text and tone == self.color:
-            return
-        self.text = wrapped
-        self.color = tone
-        self.panel.enabled = bool(lines)
-        longest = max((len(line) for line in lines), default=0)
-        self.panel.scale = (longest * 0.0126 + 0.05, 0.038 * len(lines) + 0.008)
-
-
-def help_line(text: str) -> Text:
-    """The line of key hints along the bottom of the window."""
-    return Text(
-        text,
-        parent=camera.ui,
-        origin=(0, 0),
-        position=(0, -0.475),
-        scale=0.8,
-        color=color.rgba(0.1, 0.1, 0.12, 0.9),
-    )
+        self.text = self.caption
+        self.text_entity.x = -0.5 + 0.065 / self.scale_x
+        if getattr(self, "box", None) is None:
+            self.box = Entity(
+                parent=self,
+                model="quad",
+                x=-0.5 + 0.035 / self.scale_x,
+                scale=(0.032 / self.scale_x, 0.032 / self.scale_y),
+                z=-0.01,
+            )
+        self.box.texture = tick_box(self.value)

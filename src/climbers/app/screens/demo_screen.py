@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ursina import Entity, Text, camera, color, destroy, scene, time
+from ursina import Entity, destroy, time
 
+from climbers.app.panels.canvas import Canvas, Line, centred_above_bottom, text_panel
 from climbers.app.screens.play_screen import PlayScreen
+from climbers.app.screens.table_screen import clear_scene
 from climbers.core import Event, GameState
 from climbers.game.captions import caption, opening
 from climbers.game.demo import DEMO_BUDGET, demo_game
@@ -46,7 +48,6 @@ class DemoScreen(Entity):  # type: ignore[misc]
         """Games started so far."""
         self.play: Any = None
         self.finished_for = 0.0
-        self.caption: Text | None = None
         self.next_game()
 
     def next_game(self) -> None:
@@ -60,17 +61,10 @@ class DemoScreen(Entity):  # type: ignore[misc]
         play.bots.announce = False
         play.view.tweens.speed = self.speed
         hud = play.hud
-        for part in (hud.help, hud.skip, hud.done, hud.undo):
-            part.enabled = False
-        hud.help = Text(HINT, parent=camera.ui, origin=(0, 0), y=-0.475, scale=0.8)
-        self.panel = Entity(
-            parent=camera.ui,
-            model="quad",
-            color=color.rgba(0.08, 0.09, 0.12, 0.72),
-            y=-0.33,
-            z=1,
-        )
-        self.caption = Text("", parent=camera.ui, origin=(0, 0), y=-0.33, scale=1.2)
+        for button in (hud.skip, hud.done, hud.undo):
+            button.enabled = False
+        hud.set_help(HINT)
+        self.caption = Canvas(name="demo-caption")
         self.show_caption(f"Game {self.games} · {opening(game.session.state)}")
         game.session.subscribe(self._on_change)
         play.rig.pivot.rotation_x = 34
@@ -79,15 +73,14 @@ class DemoScreen(Entity):  # type: ignore[misc]
         self.finished_for = 0.0
 
     def show_caption(self, text: str) -> None:
-        assert self.caption is not None
-        self.caption.text = text
-        self.panel.scale = (len(text) * 0.0143 + 0.06, 0.05)
+        """The sentence of the last action, large along the bottom."""
+        self.caption_text = text
+        centred_above_bottom(self.caption, text_panel([Line(text, 22)], 1000), 110)
 
     def _on_change(self, state: GameState, events: list[Event]) -> None:
-        entry = self.play.session.history
-        action = entry[-1].action
-        if events and action is not None and len(entry) > 1:
-            self.show_caption(caption(entry[-2].state, action, events))
+        last = self.play.session.last_step()
+        if events and last is not None:
+            self.show_caption(caption(last[0], last[1], events))
 
     def update(self) -> None:
         if self.play is None:
@@ -114,6 +107,4 @@ class DemoScreen(Entity):  # type: ignore[misc]
         if self.play is not None:
             self.play.session.unsubscribe(self._on_change)
         self.play = None
-        scene.clear()
-        camera.parent = scene
-        camera.rotation = (0, 0, 0)
+        clear_scene()

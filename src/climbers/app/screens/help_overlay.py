@@ -1,20 +1,24 @@
-"""The F1 rules overlay: one topic at a time, with the current step's rules opened first."""
+"""The F1 rules overlay: one topic at a time, with the current step's rules opened first, and
+buttons that open the lessons where the topic can be tried."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ursina import Button, Text, color, destroy
 
 from climbers.app.panels.rules_text import Topic, topics_for
-from climbers.app.panels.widgets import ACCENT, BUTTON, MUTED, Screen, card, label
+from climbers.app.panels.widgets import ACCENT, BUTTON, MUTED, Screen, button, card, label
 from climbers.core.rules import Rules, Step
+from climbers.core.words import say
 
 
 class HelpOverlay(Screen):
-    """Rules by topic, tabs down the left. The caller's F1 key calls `toggle`; Escape closes."""
+    """Rules by topic, tabs down the left. The caller's F1 key calls `toggle`; Escape closes.
+    A lesson button calls `on_lesson` with the lesson's id."""
 
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, on_lesson: Callable[[str], None] | None = None, **kwargs: Any) -> None:
         super().__init__(backdrop=color.rgba(0.04, 0.05, 0.07, 0.8), **kwargs)
         card(self, (1.5, 0.86))
         label(self, "Rules", -0.7, 0.38, 1.5)
@@ -24,10 +28,21 @@ class HelpOverlay(Screen):
         self.tabs: list[Button] = []
         self.topics: list[Topic] = []
         self.current: Topic | None = None
+        self.on_lesson = on_lesson
+        self.lessons: Mapping[str, str] | None = None
+        self.try_it = label(self, say("Try it in a lesson:"), -0.3, -0.24, 0.9, color=MUTED)
+        self.links: list[Button] = []
         self.enabled = False
 
-    def show(self, step: Step | None, rules: Rules | None = None) -> None:
-        """Open at the topic for `step` (None: the game is over)."""
+    def show(
+        self,
+        step: Step | None,
+        rules: Rules | None = None,
+        lessons: Mapping[str, str] | None = None,
+    ) -> None:
+        """Open at the topic for `step` (None: the game is over); `lessons` (id -> title) are
+        the lessons a topic may open now."""
+        self.lessons = lessons or {}
         for tab in self.tabs:
             destroy(tab)
         self.topics = topics_for(step, rules)
@@ -56,13 +71,42 @@ class HelpOverlay(Screen):
         self.body.wordwrap = 62
         for tab, t in zip(self.tabs, self.topics, strict=True):
             tab.color = ACCENT if t is topic else BUTTON
+        for link in self.links:
+            destroy(link)
+        ids = [i for i in topic.lessons if i in self.lessons] if self.on_lesson else []
+        self.links = [
+            button(
+                self,
+                self.lessons[i],
+                -0.1 + 0.42 * (k % 2),
+                -0.3 - 0.065 * (k // 2),
+                self._opener(i),
+                width=0.4,
+                text_size=0.85,
+            )
+            for k, i in enumerate(ids)
+        ]
+        self.try_it.enabled = bool(self.links)
 
-    def toggle(self, step: Step | None, rules: Rules | None = None) -> None:
+    def _opener(self, lesson_id: str) -> Callable[[], None]:
+        def open_lesson() -> None:
+            self.enabled = False
+            if self.on_lesson is not None:
+                self.on_lesson(lesson_id)
+
+        return open_lesson
+
+    def toggle(
+        self,
+        step: Step | None,
+        rules: Rules | None = None,
+        lessons: Mapping[str, str] | None = None,
+    ) -> None:
         """Open (at `step`'s topic) or close."""
         if self.enabled:
             self.enabled = False
         else:
-            self.show(step, rules)
+            self.show(step, rules, lessons)
 
     def input(self, key: str) -> None:
         if key == "escape":

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from pydantic import ValidationError
-from ursina import Button, Entity, InputField, Text, color
+from ursina import Button, Entity, Text, color
 
 from climbers.app.panels.widgets import (
     ACCENT,
@@ -15,6 +15,7 @@ from climbers.app.panels.widgets import (
     WARN,
     Choice,
     Screen,
+    TextBox,
     Toggle,
     button,
     card,
@@ -31,8 +32,8 @@ OnStart = Callable[[GameState, GameSetup], None]
 
 LEFT, RIGHT = -0.8, 0.07
 ROW = 0.07
-FIELD = color.rgb(0.09, 0.1, 0.12)
-"""Text fields: darker than the buttons beside them."""
+NAME_LIMIT = 24
+PATH_LIMIT = 4096
 KINDS = [("human", "Human"), ("random", "Bot: random"), ("greedy", "Bot: greedy")]
 KINDS += [("strong", "Bot: strong")]
 """A seat is played by a person or by a bot of one of the levels (see climbers.ai)."""
@@ -50,10 +51,9 @@ class SeatRow(Entity):  # type: ignore[misc]
             "", parent=self, x=LEFT + 0.03, scale=(0.05, 0.05), color=tint(seat.colour)
         )
         self.swatch.on_click = self.next_colour
-        self.name_field = InputField(
-            default_value=seat.name, parent=self, x=LEFT + 0.245, scale=(0.31, 0.05), color=FIELD
+        self.name_field = TextBox(
+            self, seat.name, LEFT + 0.245, 0, 0.31, limit=NAME_LIMIT, hint=self.hint_text
         )
-        self.hint = Text("", parent=self, x=LEFT + 0.105, y=0.012, scale=0.9, color=MUTED, z=-0.1)
         kind = seat.level if seat.kind == "bot" else "human"
         self.kind = Choice(self, KINDS, kind, x=LEFT + 0.55, y=0, width=0.28)
         self.remove = button(self, "x", LEFT + 0.74, 0, lambda: screen.remove_seat(self), 0.05)
@@ -68,17 +68,19 @@ class SeatRow(Entity):  # type: ignore[misc]
                 self.colour = c
                 break
         self.swatch.color = tint(self.colour)
+        self.name_field.hint = self.hint_text
+        self.name_field.set(self.name_field.value)
         self.screen.refresh()
 
-    def update(self) -> None:
-        """An empty name field says what the player will be called."""
-        empty = not self.name_field.text
-        self.hint.text = f"{self.colour.value.capitalize()} (type a name)" if empty else ""
+    @property
+    def hint_text(self) -> str:
+        """What an empty name field says: what the player will be called."""
+        return f"{self.colour.value.capitalize()} (type a name)"
 
     @property
     def seat(self) -> Seat:
         """The seat as chosen now."""
-        name = self.name_field.text.strip()
+        name = self.name_field.value.strip()
         if self.kind.value == "human":
             return Seat(colour=self.colour, name=name)
         return Seat(colour=self.colour, name=name, kind="bot", level=self.kind.value)
@@ -99,6 +101,8 @@ class NewGameScreen(Screen):
         on_resume: Callable[[], None] | None = None,
         on_quit: Callable[[], None] | None = None,
         on_sandbox: Callable[[], None] | None = None,
+        on_learn: Callable[[], None] | None = None,
+        on_puzzles: Callable[[], None] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -124,7 +128,7 @@ class NewGameScreen(Screen):
             self, "Answering moves", setup.reactions, RIGHT + 0.2, 0.3 - 2 * ROW, width=0.3
         )
         self.reaction_ladders = Toggle(
-            self, "... with ladders", setup.reaction_ladders, RIGHT + 0.52, 0.3 - 2 * ROW, width=0.3
+            self, "with ladders", setup.reaction_ladders, RIGHT + 0.52, 0.3 - 2 * ROW, width=0.3
         )
         self.two_rounds = Toggle(
             self,
@@ -148,41 +152,38 @@ class NewGameScreen(Screen):
         self.source = Choice(
             self, sources, setup.mountain, RIGHT + 0.2, y, width=0.32, on_change=self._on_source
         )
-        self.seed_field = InputField(
-            default_value=str(setup.seed),
-            parent=self,
-            x=RIGHT + 0.46,
-            y=y,
-            scale=(0.14, 0.05),
-            color=FIELD,
+        self.seed_field = TextBox(
+            self, str(setup.seed), RIGHT + 0.46, y, 0.14, limit=9, allowed="0123456789"
         )
-        self.seed_field.limit_content_to = "0123456789"
         self.dice = button(self, "New", RIGHT + 0.62, y, self.new_seed, 0.12)
         names = [(n, n.capitalize()) for n in named_mountains()] or [("classic", "Classic")]
         self.named = Choice(self, names, setup.name, RIGHT + 0.53, y, width=0.3)
-        self.file_field = InputField(
-            default_value=setup.position_file,
-            parent=self,
-            x=RIGHT + 0.53,
-            y=y,
-            scale=(0.3, 0.05),
-            character_limit=200,
-            color=FIELD,
+        self.file_field = TextBox(
+            self,
+            setup.position_file,
+            RIGHT + 0.53,
+            y,
+            0.3,
+            limit=PATH_LIMIT,
+            hint="saved game or position file",
         )
 
         self.problem = Text("", parent=self, y=-0.33, origin=(0, 0), color=WARN)
-        self.start_button = button(self, "Start game", 0.0, -0.41, self.start, 0.3, ACCENT)
-        self.settings_button = (
-            button(self, "Settings", -0.6, -0.41, on_settings, 0.2) if on_settings else None
-        )
-        self.sandbox_button = (
-            button(self, "Sandbox", -0.33, -0.41, on_sandbox, 0.18) if on_sandbox else None
-        )
-        self.resume_button = (
-            button(self, "Continue last game", 0.46, -0.41, on_resume, 0.28) if on_resume else None
-        )
-        self.quit_button = button(self, "Quit", 0.7, -0.41, on_quit, 0.12) if on_quit else None
+        y = -0.41
+        self.start_button = button(self, "Start game", 0.13, y, self.start, 0.26, ACCENT)
+
+        def offer(text: str, x: float, action: Callable[[], None] | None, w: float) -> Any:
+            return button(self, text, x, y, action, w) if action is not None else None
+
+        self.learn_button = offer("Learn to play", -0.74, on_learn, 0.24)
+        self.puzzles_button = offer("Puzzles", -0.51, on_puzzles, 0.18)
+        self.sandbox_button = offer("Sandbox", -0.32, on_sandbox, 0.18)
+        self.settings_button = offer("Settings", -0.13, on_settings, 0.18)
+        self.resume_button = offer("Continue last game", 0.45, on_resume, 0.3)
+        self.quit_button = offer("Quit", 0.73, on_quit, 0.18)
         self._on_source(setup.mountain)
+        if setup.mountain == "seed":
+            self.new_seed()  # every new game on a new mountain
         self.refresh()
 
     # -- seats ----------------------------------------------------------------------------
@@ -228,15 +229,14 @@ class NewGameScreen(Screen):
 
     def new_seed(self) -> None:
         """Draw a fresh random seed."""
-        self.seed_field.text_field.text = str(random.randrange(100_000))
-        self.seed_field.text_field.render()
+        self.seed_field.set(str(random.randrange(100_000)))
 
     # -- result ---------------------------------------------------------------------------
 
     @property
     def setup(self) -> GameSetup:
         """The game as chosen on the screen; ValidationError if the choices do not fit."""
-        seed_text = self.seed_field.text.strip()
+        seed_text = self.seed_field.value.strip()
         return GameSetup(
             seats=tuple(r.seat for r in self.rows),
             preset=self.preset.value,
@@ -247,7 +247,7 @@ class NewGameScreen(Screen):
             mountain=self.source.value,
             seed=int(seed_text) if seed_text.isdigit() else 0,
             name=self.named.value,
-            position_file=self.file_field.text.strip(),
+            position_file=self.file_field.value.strip(),
             first=self.first.value,
         )
 

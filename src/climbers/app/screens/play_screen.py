@@ -2,33 +2,55 @@
 
 from __future__ import annotations
 
-import json
 import os
-import time as clock
 from pathlib import Path
 from typing import Any
 
-from ursina import Entity, application, held_keys
+from ursina import Vec3
 
 from climbers.app.bot_turns import HURRY_KEY, BotTurns
+from climbers.app.driver_report import REPORT_VARIABLE, DriverReport
 from climbers.app.panels.analysis_overlay import AnalysisOverlay
 from climbers.app.panels.hud import Hud
+from climbers.app.pictures import take_picture
+from climbers.app.screens.table_screen import HudTable
 from climbers.app.sounds import SoundPlayer
-from climbers.app.table.camera import CENTRE_KEY, CameraRig, screen_pixel
-from climbers.app.table.framing import mountain_view
-from climbers.app.table.view import BoardView
-from climbers.app.tools.climb_tool import ClimbTool, DiskTool
-from climbers.app.tools.placement import DragTool
-from climbers.core import Action, GameState, IllegalAction, Pass, Step
+from climbers.app.table import coords
+from climbers.app.table.camera import CENTRE_KEY
+from climbers.app.table.marks import FAULT, Marks
+from climbers.app.table.meshes import MARKER_HEIGHT
+from climbers.app.table.textures import RGB
+from climbers.app.tools.climb_tool import ClimbTool
+from climbers.app.tools.disk_tool import DiskTool
+from climbers.app.tools.judges import GameJudge
+from climbers.app.tools.placement import PlacementTool
+from climbers.core import (
+    Action,
+    GameState,
+    IllegalAction,
+    MoveBlock,
+    MoveClimber,
+    Pass,
+    PlaceDisk,
+    Step,
+    apply,
+    ladders_allowed,
+    legal_destinations,
+)
+from climbers.core.events import Event
+from climbers.core.geometry import extent, rotation_from
+from climbers.game.captions import caption
+from climbers.game.results import headline
 from climbers.game.session import GameSession, save_to
 
 UNDO_KEY = "u"
+REDO_KEY = "y"
 DONE_KEY = "enter"
 SYMBOLS_KEY = "f3"
 SHOT_KEY = "f2"
 
 
-class PlayScreen(Entity):  # type: ignore[misc]
+class PlayScreen(HudTable):
     """One hot-seat game on the table. Every rule question goes to the core via the session."""
 
     def __init__(
@@ -39,7 +61,6 @@ class PlayScreen(Entity):  # type: ignore[misc]
         symbols: bool = True,
         sound: bool = False,
     ) -> None:
-        super().__init__(name="play-screen")
         saver = save_to(save_path) if save_path else None
         if isinstance(state, GameSession):
             self.session, state.saver = state, saver
@@ -47,44 +68,89 @@ class PlayScreen(Entity):  # type: ignore[misc]
         else:
             self.session = GameSession(state, saver=saver)
         self.shot_path = shot_path
-        self.view = BoardView(state, symbols=symbols)
-        self.rig = CameraRig(*mountain_view(state))
+        super().__init__(state, symbols, name="play-screen")
         self.hud = Hud(on_skip=self.skip, on_done=self.done, on_undo=self.undo)
         self.sounds = SoundPlayer(enabled=sound)
-        self.drag = DragTool(self)
+        self.judge = GameJudge(lambda: self.state, self.apply)
+        self.drag = PlacementTool(self, self.judge)
         self.climb = ClimbTool(self)
         self.disk = DiskTool(self)
-        self.analysis = AnalysisOverlay(self)
-        self.bots = BotTurns(self, self.session.bots)
+        self.faults = Marks(lift=0.035)
+        self.analysis = AnalysisOverlay(lambda: self.state, lambda: self.drag.pose)
+        self.bots = BotTurns(self, self.view.tweens, self.session.bots)
+        self.session.watch_saving(self.saving)
+        self.auto_pass = True
+        """A person with no possible answering move passes by itself (a setting)."""
+        self._announced: tuple[int, int, bool] | None = None
+        self.before_bots: tuple[Vec3, float] | None = None
+        """The camera's view before bots began acting."""
+        self.session.subscribe(self._captioned)
         self.tool: Any = None
-        self.frames = 0
-        self.report_path = os.environ.get("CLIMBERS_REPORT")
-        self._reported = -1
+        if os.environ.get(REPORT_VARIABLE):
+            DriverReport(self, Path(os.environ[REPORT_VARIABLE]))
         self.enter_step()
+
+    # ----- what the tools may use -----------------------------------------------------------
 
     @property
     def state(self) -> GameState:
+        """The game's current state."""
         return self.session.state
+
+    def act(self, action: Action) -> bool:
+        """Send `action` to the core (see `apply`)."""
+        return self.apply(action)
 
     # ----- acting ---------------------------------------------------------------------------
 
     def apply(self, action: Action) -> bool:
         """Send an action to the core; animate what happened, or show why it was refused."""
         before = self.state
+        if self.bots.to_act is not None:
+            self.follow(action)
         try:
-            events = self.session.act(action)
+            events = self.perform(action)
         except IllegalAction as exc:
             self.refuse(exc)
             return False
+        self.show_applied(before, events)
+        return True
+
+    def perform(self, action: Action) -> list[Event]:
+        """Apply `action` to the game (IllegalAction when the core refuses it)."""
+        return self.session.act(action)
+
+    def finish_turn(self) -> list[Event]:
+        """Pass every step left of the acting player's own turn."""
+        return self.session.done()
+
+    def show_applied(self, before: GameState, events: list[Event]) -> None:
+        """Animate what happened since `before` and move on to the next step."""
+        self.faults.clear()
+        self.hud.clear_refusal()
         self.view.play(before, self.state, events)
+        self.rig.keep_in_view(self.marker_points())
         self.sounds.play_events(events)
         self.hud.message("")
         self.enter_step()
-        return True
+
+    def _captioned(self, state: GameState, events: list[Event]) -> None:
+        """Every action, a person's or a bot's, gets its sentence in the strip of recent ones."""
+        last = self.session.last_step()
+        if events and last is not None:
+            self.hud.add_caption(caption(last[0], last[1], events))
+
+    def saving(self, problem: str | None) -> None:
+        """Autosave began failing (say why, once) or works again (say so)."""
+        if problem is None:
+            self.hud.notice.show_text("Saving works again: the game is saved.", bad=False)
+        else:
+            self.hud.notice.show_text(problem)
 
     def refuse(self, refusal: IllegalAction) -> None:
-        """Show the core's reason."""
+        """Show the core's reason, and mark the squares at fault until the next action."""
         self.hud.refuse(refusal.message)
+        self.faults.paint(self.state, refusal.squares, FAULT)
         self.sounds.play("refuse")
 
     def skip(self) -> None:
@@ -99,22 +165,33 @@ class PlayScreen(Entity):  # type: ignore[misc]
             return
         self.close_tool()
         before = self.state
-        events = self.session.done()
-        self.view.play(before, self.state, events)
-        self.sounds.play_events(events)
-        self.hud.message("")
-        self.enter_step()
+        self.show_applied(before, self.finish_turn())
 
     def undo(self) -> None:
         """Take back the acting player's last step of this turn (never during a bot's step)."""
         if self.bots.to_act:
             return
         self.close_tool()
+        self.faults.clear()
         if self.session.undo():
             self.view.show(self.state)
             self.hud.message("Undone.")
         else:
             self.hud.message("Nothing of this turn to undo.", bad=True)
+        self.enter_step()
+
+    def redo(self) -> None:
+        """Apply again the step last taken back (Y)."""
+        if self.bots.to_act:
+            return
+        self.close_tool()
+        before = self.state
+        if self.session.redo():
+            _, events = apply(before, self.session.actions[-1])
+            self.view.play(before, self.state, events)
+            self.hud.message("Redone.")
+        else:
+            self.hud.message("Nothing to redo.", bad=True)
         self.enter_step()
 
     def close_tool(self) -> None:
@@ -128,12 +205,23 @@ class PlayScreen(Entity):  # type: ignore[misc]
         state = self.state
         self.hud.refresh(state, can_undo=self.session.can_undo())
         if state.finished:
-            self.hud.message(self._result(state))
+            self.hud.message(headline(state))
             return
         if self.bots.to_act:
-            self.bots.show_turn()
+            self.hud.show_bot_turn(self.bots.thinking_line(state))
+            if self.bots.announce:
+                self.hud.message(f"{self.bots.label(state)} is thinking… (F: hurry)")
             return
+        self.hand_over(state)
+        if self.before_bots is not None:  # a person acts again: back to the view they had
+            self.rig.ease_to(*self.before_bots)
+            self.before_bots = None
         step = state.step
+        if step is Step.REACTION and self.auto_pass and not legal_destinations(state):
+            name = state.players[state.actor].label
+            self.hud.add_caption(f"{name} cannot move in answer, so passes.")
+            self.apply(Pass(player=state.players[state.actor].colour))
+            return
         if step is Step.BLOCK:
             self.tool = self.drag
         elif step is Step.DISK:
@@ -145,18 +233,56 @@ class PlayScreen(Entity):  # type: ignore[misc]
             self.tool = self.climb
             if step is Step.REACTION:
                 name = state.players[state.actor].label
+                how = "to move" if ladders_allowed(state) else "to move without ladders"
                 self.hud.message(
-                    f"{name}, your reaction: click your Climber to move without ladders, "
-                    "or Space to pass."
+                    f"{name}, your reaction: click your Climber {how}, or Space to pass."
                 )
 
-    @staticmethod
-    def _result(state: GameState) -> str:
-        from climbers.core import ranking
+    def marker_points(self) -> list[Vec3]:
+        """Where every Climber's marker shows once the pieces have settled."""
+        state = self.state
+        lift = Vec3(0, MARKER_HEIGHT, 0)
+        return [
+            self.view.climber_position(state, seat) + lift for seat in range(len(state.players))
+        ]
 
-        best = ranking(state)[0]
-        winner = next(p for p in state.players if p.colour.value == best[0])
-        return f"{winner.label} wins at level {best[1]}."
+    def follow(self, action: Action) -> None:
+        """Before a bot acts: glide the camera over to where it acts (the view it had before the
+        bots is kept, to glide back to when a person acts again)."""
+        state = self.state
+        if isinstance(action, MoveClimber):
+            point = self.view.square_top(state, action.to)
+        elif isinstance(action, MoveBlock):
+            spec = next(b for b in state.components.blocks if b.name == action.block)
+            ex, ey, ez = extent(spec.dims, rotation_from(action.up, action.north))
+            x, y, z = action.at
+            point = coords.world(x + ex / 2, y + ey / 2, z + ez)
+        elif isinstance(action, PlaceDisk):
+            point = self.view.disk_position(state, action.block)
+        else:
+            return
+        if self.before_bots is None:
+            self.before_bots = self.rig.view
+        pivot, distance = self.rig.view
+        self.rig.ease_to((pivot + point) / 2, distance)
+
+    def hand_over(self, state: GameState) -> None:
+        """A banner when the table passes to another person: their turn, or their answer."""
+        player = state.players[state.actor]
+        reacting = state.step is Step.REACTION
+        moment = (state.turn.number, state.actor, reacting)
+        if moment == self._announced:
+            return
+        self._announced = moment
+        text = f"{player.label} may answer" if reacting else f"{player.label}'s turn"
+        self.hud.announce(text, RGB[player.colour])
+
+    def recover(self) -> None:
+        """After an unexpected fault: drop whatever was in hand and show the last good state."""
+        self.close_tool()
+        self.faults.clear()
+        self.view.show(self.state)
+        self.enter_step()
 
     # ----- frame and input ------------------------------------------------------------------
 
@@ -167,6 +293,8 @@ class PlayScreen(Entity):  # type: ignore[misc]
             self.done()
         elif key == UNDO_KEY and not self.drag.dragging:
             self.undo()
+        elif key == REDO_KEY and not self.drag.dragging:
+            self.redo()
         elif key == CENTRE_KEY:
             self.rig.centre_on(self.view.pawns[self.state.actor].position)
         elif key == SYMBOLS_KEY:
@@ -175,60 +303,21 @@ class PlayScreen(Entity):  # type: ignore[misc]
             self.bots.hurry()
         elif key == SHOT_KEY:
             self.picture()
-        elif key == "q" and held_keys["control"]:
-            application.quit()
         elif self.tool is not None:
+            if key == "escape":
+                self.hud.message("")
+                self.faults.clear()
             self.tool.input(key)
 
     def update(self) -> None:
-        self.frames += 1
         if self.tool is not None:
             self.tool.update()
-        if self.report_path and self.frames > 3 and not self.view.tweens.busy:
-            self._report()
 
     def picture(self) -> None:
         """F2: the window as a PNG, at --shot-to or in the pictures folder."""
-        from climbers.app.screens.sandbox_screen import pictures_dir
-
-        path = self.shot_path or pictures_dir() / clock.strftime("climbers-%Y%m%d-%H%M%S.png")
-        if self.screenshot(path):
-            self.hud.message(f"Picture saved to {path}.")
-        else:
-            self.hud.message("The screenshot failed.", bad=True)
-
-    def screenshot(self, path: Path) -> bool:
-        """Write the window as a PNG."""
-        path.parent.mkdir(parents=True, exist_ok=True)
-        return bool(application.base.screenshot(namePrefix=str(path), defaultFilename=False))
-
-    def _report(self) -> None:
-        """For scripted drivers: window origin and where the acting pieces are on screen."""
-        tick = self.state.tick
-        if tick == self._reported:
+        try:
+            path = take_picture(self.shot_path)
+        except OSError as exc:
+            self.hud.message(f"The picture could not be saved: {exc.strerror or exc}.", bad=True)
             return
-        self._reported = tick
-        props = application.base.win.getProperties()
-        seat = self.state.actor
-        pawn = self.view.pawns[seat].position
-        data = {
-            "tick": tick,
-            "origin": [props.getXOrigin(), props.getYOrigin()],
-            "actor_pixel": screen_pixel(pawn + (0, 0.45, 0)),
-            "step": str(self.state.step),
-            "squares": {
-                f"{sq[0]},{sq[1]}": [
-                    screen_pixel(self.view.square_top(self.state, sq)),
-                    r[0].ladders,
-                ]
-                for sq, r in self._destinations().items()
-            },
-        }
-        tmp = Path(self.report_path + ".tmp")
-        tmp.write_text(json.dumps(data))
-        tmp.replace(self.report_path)
-
-    def _destinations(self) -> dict[Any, Any]:
-        from climbers.core import legal_destinations
-
-        return legal_destinations(self.state)
+        self.hud.message(f"Picture saved to {path}.")

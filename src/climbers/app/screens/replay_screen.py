@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from ursina import Entity, Text, Vec2, application, camera, held_keys, window
+from ursina import application, camera
 
+from climbers.app.panels.canvas import MUTED, Canvas, Line, centred_above_bottom, scale, text_panel
 from climbers.app.panels.hud import player_lines
-from climbers.app.panels.widgets import CaptionBar, button, help_line
-from climbers.app.table.camera import CameraRig
-from climbers.app.table.framing import mountain_view
-from climbers.app.table.textures import tint
-from climbers.app.table.view import BoardView
+from climbers.app.panels.widgets import button
+from climbers.app.screens.table_screen import TableScreen
 from climbers.game.replay import Frame, Replay
 from climbers.io import SavedGame
 
@@ -23,20 +21,18 @@ HELP = (
 )
 
 
-class ReplayScreen(Entity):  # type: ignore[misc]
+class ReplayScreen(TableScreen):
     """Shows one frame of a Replay; steps animate forward and jump back."""
 
     def __init__(self, saved: SavedGame, symbols: bool = True) -> None:
-        super().__init__(name="replay-screen")
-        self.replay = Replay(saved)
-        first = self.replay.frame.state
-        self.view = BoardView(first, symbols=symbols)
-        self.rig = CameraRig(*mountain_view(first))
-        left = window.top_left
-        self.title = Text("", parent=camera.ui, position=left + Vec2(0.03, -0.03), scale=1.05)
-        self.rows: list[Text] = []
-        self.caption = CaptionBar(-0.37)
-        help_line(HELP)
+        replay = Replay(saved)
+        super().__init__(replay.frame.state, symbols, name="replay-screen")
+        self.replay = replay
+        self.panel = Canvas(name="replay-panel")
+        self.caption = Canvas(name="replay-caption")
+        centred_above_bottom(
+            Canvas(name="replay-help"), text_panel([Line(HELP, 13, MUTED)], 1240, 5), 4
+        )
         y = -0.43
         # Ursina reads "<...>" in button text as markup, so the labels are words only.
         self.first_button = button(camera.ui, "First", -0.28, y, self.first, 0.12)
@@ -77,20 +73,18 @@ class ReplayScreen(Entity):  # type: ignore[misc]
     def refresh(self) -> None:
         """Redraw the title, players and caption for the current frame."""
         frame = self.frame
-        self.title.text = f"Replay · action {self.replay.position}"
-        lines = player_lines(frame.state)
-        while len(self.rows) < len(lines):
-            self.rows.append(Text("", parent=camera.ui, scale=0.95))
-        top = window.top_left + Vec2(0.03, -0.075)
-        for i, row in enumerate(self.rows):
-            row.enabled = i < len(lines)
-            if row.enabled:
-                row.text = lines[i][0].lstrip("> ").strip()
-                row.color = tint(lines[i][1])  # type: ignore[arg-type]
-                row.position = top + Vec2(0.0, -0.034 * i)
-        self.caption.show(frame.caption)
+        self.title = f"Replay · action {self.replay.position}"
+        rows = [Line(text, 16) for text, _ in player_lines(frame.state)]
+        self.panel.show(text_panel([Line(self.title, 19), *rows], 420), 12 * scale(), 12 * scale())
+        self.caption_text = frame.caption
+        centred_above_bottom(self.caption, text_panel([Line(frame.caption, 18)], 900), 120)
         self.back_button.disabled = self.replay.index == 0
         self.forward_button.disabled = self.replay.index == len(self.replay.frames) - 1
+
+    def recover(self) -> None:
+        """After an unexpected fault: show the current frame again."""
+        self.view.show(self.frame.state)
+        self.refresh()
 
     def input(self, key: str) -> None:
         if key in FORWARD_KEYS:
@@ -101,5 +95,5 @@ class ReplayScreen(Entity):  # type: ignore[misc]
             self.first()
         elif key == LAST_KEY:
             self.last()
-        elif key == "escape" or (key == "q" and held_keys["control"]):
+        elif key == "escape":
             application.quit()

@@ -4,32 +4,26 @@ climbers.core.analysis)."""
 
 from __future__ import annotations
 
-import os
-import time as clock
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ursina import Entity, application, camera, color, mouse
+from ursina import Entity, camera, mouse
 
 from climbers.app.panels.analysis_overlay import ANALYSIS_KEY, AnalysisOverlay
 from climbers.app.panels.hud import Hud
 from climbers.app.panels.tray import TrayPanel, left_by_kind
-from climbers.app.panels.widgets import ACCENT, Choice, Toggle, button, label
+from climbers.app.panels.widgets import ACCENT, Choice, TextBox, Toggle, button, label
+from climbers.app.pictures import take_picture
+from climbers.app.screens.table_screen import HudTable
 from climbers.app.table import coords
-from climbers.app.table.camera import CameraRig
 from climbers.app.table.cutaway import LABELS_KEY, LOWER_KEYS, RAISE_KEYS, Cutaway
-from climbers.app.table.framing import mountain_centre, mountain_view
-from climbers.app.table.marks import Marks
-from climbers.app.table.meshes import block_mesh
-from climbers.app.table.textures import atlas
-from climbers.app.table.tweens import Leg
-from climbers.app.table.view import BlockEntity, BoardView
-from climbers.app.tools.placement import TURN_KEYS, DragTool
+from climbers.app.table.marks import FAULT, SETUP, Marks
+from climbers.app.table.view import BlockEntity
+from climbers.app.tools.judges import BuildJudge
+from climbers.app.tools.placement import PlacementTool
 from climbers.core import GameState, IllegalAction, setup_problems
 from climbers.core.sandbox import (
-    lift_refusal,
-    place_block,
     put_climber,
     put_disk,
     remove_block,
@@ -38,18 +32,18 @@ from climbers.core.sandbox import (
     set_turn,
     spend_disk,
     starting_position,
-    tray,
 )
 from climbers.core.state import LadderKind
 from climbers.io import FileProblem, load_game, save_game
+from climbers.io.folders import positions_dir
 
 MODES = (("blocks", "Blocks (1)"), ("climbers", "Climbers (2)"), ("disks", "Disks (3)"))
 MODE_KEYS = {"1": "blocks", "2": "climbers", "3": "disks"}
 REMOVE_KEYS = ("delete", "backspace", "x")
+PATH_LIMIT = 4096
 CHECK_KEY = "k"
 SHOT_KEY = "p"
 SEAT_KEY = "tab"
-SETUP_MARK = color.rgba(1.0, 0.55, 0.1, 0.8)
 HELP = (
     "Drag blocks · tray: click a kind, click to set down · R turn, T/G tip · X/Del to tray · "
     "Tab player · A analysis · K check · [ ] cut · L levels · P picture"
@@ -58,181 +52,11 @@ HELP = (
 OnPlay = Callable[[GameState], None]
 
 
-def pictures_dir() -> Path:
-    """Where P puts screenshots: $CLIMBERS_PICTURES_DIR, $XDG_PICTURES_DIR, or ~/Pictures."""
-    for var in ("CLIMBERS_PICTURES_DIR", "XDG_PICTURES_DIR"):
-        if os.environ.get(var):
-            return Path(os.environ[var]).expanduser()
-    return Path.home() / "Pictures"
-
-
-def positions_dir() -> Path:
-    """Where the sandbox saves positions by default."""
-    data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(data) / "climbers" / "positions"
-
-
 def _is_ui(entity: Any) -> bool:
     return entity is not None and entity.has_ancestor(camera.ui)
 
 
-class BuildTool(DragTool):
-    """Dragging blocks in the sandbox: any uncovered block, or a new one from the tray.
-
-    Only the building rules apply (R5, R16, R17 via core.sandbox.place_block); a block from the
-    tray sticks to the pointer until the next click sets it down.
-    """
-
-    def __init__(self, screen: SandboxScreen) -> None:
-        super().__init__(screen)  # type: ignore[arg-type]
-        self.result: GameState | None = None
-        self.sticky = False
-
-    def refusal_to_lift(self, name: str) -> IllegalAction | None:
-        """Building ignores whose turn it is: only Climbers, disks and blocks on top hold it."""
-        return lift_refusal(self.screen.state, name)
-
-    def begin(self, name: str, aim: tuple[int, int] | None = None) -> bool:
-        """Lift `name` from the mountain, or take it from the tray; False with the reason if not."""
-        state = self.screen.state
-        refusal = lift_refusal(state, name)
-        if refusal is not None:
-            self.screen.refuse(refusal)
-            return False
-        if self.dragging:
-            self.cancel()
-        entity = self.screen.view.blocks[name]
-        b = state.block_index(name)
-        s = state.structure
-        if b in s.poses:
-            self.rot, at = s.poses[b]
-            self.home: Any = (self.rot, tuple(at))
-            aim = aim or self._square_of(at)
-            self.sticky = False
-        else:
-            self.rot, self.home, self.sticky = 0, None, True
-            entity.set_pose(state, self.rot, (0, 0, 0))
-            entity.enabled = True
-            if aim is None:
-                centre = mountain_centre(state)
-                aim = coords.square_of(centre)  # type: ignore[arg-type]
-            entity.position = coords.square_centre(aim, 8)
-        entity.color = color.white
-        entity.collider = None
-        self.block = entity
-        self.ghost = Entity(model=block_mesh(entity.spec, self.rot), texture=atlas(True))
-        self.ghost.setLightOff()
-        self.ghost.hide(0b0001)
-        self.aim = None
-        self.at = None
-        self.lifted_heights, _ = s.lifted(b)
-        self.place(aim)
-        return True
-
-    def check(self) -> None:
-        """Ask the core whether the ghost's pose may be built; colour it and paint the faults."""
-        if self.block is None or self.at is None or self.ghost is None:
-            return
-        state = self.screen.state
-        try:
-            self.result = place_block(state, self.block.block, self.rot, self.at)
-        except IllegalAction as exc:
-            self.result = None
-            self.verdict = exc
-            self.ghost.color = color.rgba(1.0, 0.35, 0.3, 0.55)
-            self.faults.paint(state, exc.squares, color.rgba(0.9, 0.1, 0.1, 0.7))
-            self.screen.hud.message(exc.message, bad=True)
-            return
-        self.verdict = None
-        self.ghost.color = color.rgba(0.45, 1.0, 0.5, 0.55)
-        self.faults.clear()
-        self.screen.hud.message("Click or release to set it down here.")
-
-    def drop(self) -> bool:
-        """Build the block where the ghost is, or put it back and say why not."""
-        if self.block is None:
-            return False
-        if self.verdict is None and self.result is not None:
-            entity, result = self.block, self.result
-            start = entity.position
-            self._end()
-            self.screen.commit(result)
-            target = entity.position
-            entity.position = start
-            self.screen.view.tweens.glide(entity, [Leg(target, 0.25)])
-            return True
-        return self.put_back_refused()
-
-    def cancel(self) -> None:
-        """Put a mountain block back unchanged; a tray block goes back to the tray."""
-        if self.block is None:
-            return
-        if self.home is None:
-            self.block.enabled = False
-            self._end()
-        else:
-            super().cancel()
-        self.screen.hud.message("")
-
-    def _end(self) -> None:
-        super()._end()
-        self.result = None
-        self.sticky = False
-
-    def remove(self) -> None:
-        """Put the held or hovered block back into the tray."""
-        name = self.block.block if self.block is not None else None
-        if name is None and isinstance(self.hovered, BlockEntity):
-            name = self.hovered.block
-        if name is None:
-            return
-        if self.block is not None and self.home is None:
-            self.cancel()
-            return
-        try:
-            after = remove_block(self.screen.state, name)
-        except IllegalAction as exc:
-            self.screen.refuse(exc)
-            return
-        if self.block is not None:
-            self._end()
-        self.hover(None)
-        self.screen.commit(after)
-        self.screen.hud.message(f"{name} is back in the tray.")
-
-    def update(self) -> None:
-        if self.block is None:
-            self.hover(None if _is_ui(mouse.hovered_entity) else mouse.hovered_entity)
-            return
-        hit = mouse.hovered_entity
-        if hit is not None and mouse.world_point is not None and not _is_ui(hit):
-            p = mouse.world_point
-            if mouse.world_normal is not None:
-                p = p - mouse.world_normal * 0.05
-            self.place(coords.square_of(p))
-        if self.ghost is not None:
-            target = self.ghost.position + (0, 1.6, 0)
-            self.block.position = self.block.position + (target - self.block.position) * 0.35
-
-    def input(self, key: str) -> None:
-        over_ui = _is_ui(mouse.hovered_entity)
-        if key == "left mouse down":
-            if self.dragging and self.sticky:
-                if not over_ui:
-                    self.drop()
-            elif not self.dragging and isinstance(mouse.hovered_entity, BlockEntity):
-                self.begin(mouse.hovered_entity.block)
-        elif key == "left mouse up" and self.dragging and not self.sticky:
-            self.drop()
-        elif key == "escape":
-            self.cancel()
-        elif key in REMOVE_KEYS:
-            self.remove()
-        elif key in TURN_KEYS:
-            self.turn(key)
-
-
-class SandboxScreen(Entity):  # type: ignore[misc]
+class SandboxScreen(HudTable):
     """Build mode and position editor; `on_play(state)` starts a game from the position."""
 
     def __init__(
@@ -245,7 +69,6 @@ class SandboxScreen(Entity):  # type: ignore[misc]
         save_path: Path | None = None,
         symbols: bool = True,
     ) -> None:
-        super().__init__(name="sandbox-screen")
         if state is None:
             state = starting_position()
         elif not state.blocks:
@@ -255,19 +78,18 @@ class SandboxScreen(Entity):  # type: ignore[misc]
         self.on_reopen = on_reopen
         self.on_new_game = on_new_game
         self.on_menu = on_menu
-        self.view = BoardView(state, symbols=symbols)
-        specs = {spec.name: spec for spec in state.components.blocks}
-        for name in tray(state):
-            self.view.blocks[name] = BlockEntity(specs[name], texture=atlas(symbols), enabled=False)
-        self.rig = CameraRig(*mountain_view(state))
+        super().__init__(state, symbols, name="sandbox-screen")
         self.hud = Hud(on_skip=self.play_here)
-        self.hud.help.text = HELP
+        self.hud.set_help(HELP)
         self.mode = "blocks"
         self.seat = 0
-        self.drag = BuildTool(self)
+        self.drag = PlacementTool(self, BuildJudge(lambda: self.state, self.commit))
         self.cut = Cutaway(self.view)
         self.setup_marks = Marks(lift=0.04)
-        self.analysis = AnalysisOverlay(self, seat=0, keys=False)
+        self.faults = Marks(lift=0.035)
+        self.analysis = AnalysisOverlay(
+            lambda: self.state, lambda: self.drag.pose, 0, False, lambda: self.view.cut
+        )
         self.tray = TrayPanel(state, on_take=self.take)
         self._controls(save_path or positions_dir() / "sandbox.json")
         self.commit(state)
@@ -275,7 +97,7 @@ class SandboxScreen(Entity):  # type: ignore[misc]
     # ----- controls -------------------------------------------------------------------------
 
     def _controls(self, save_path: Path) -> None:
-        from ursina import InputField, window
+        from ursina import window
 
         ui = Entity(parent=camera.ui, name="sandbox-controls")
         self.controls = ui
@@ -297,15 +119,7 @@ class SandboxScreen(Entity):  # type: ignore[misc]
         )
         right = window.right.x - 0.17
         label(ui, "Position file", right - 0.14, -0.08, 0.9)
-        self.file_field = InputField(
-            default_value=str(save_path),
-            parent=ui,
-            x=right,
-            y=-0.08 - row,
-            scale=(0.3, 0.045),
-            character_limit=300,
-        )
-        self.file_field.text_field.scale *= 0.7
+        self.file_field = TextBox(ui, str(save_path), right, -0.08 - row, 0.3, limit=PATH_LIMIT)
         button(ui, "Save", right - 0.077, -0.08 - 2 * row, self.save, 0.145)
         button(ui, "Open", right + 0.077, -0.08 - 2 * row, self.open, 0.145)
         button(ui, "New game with it", right, -0.08 - 3 * row, self.new_game, 0.3)
@@ -319,7 +133,7 @@ class SandboxScreen(Entity):  # type: ignore[misc]
 
     @property
     def file_path(self) -> Path:
-        return Path(self.file_field.text.strip()).expanduser()
+        return Path(self.file_field.value.strip()).expanduser()
 
     def _sync_controls(self) -> None:
         state = self.state
@@ -343,13 +157,14 @@ class SandboxScreen(Entity):  # type: ignore[misc]
     def commit(self, state: GameState) -> None:
         """Show a new position everywhere."""
         self.state = state
+        self.faults.clear()
         self.view.show(state)
         self.cut.apply(state)
         self.tray.refresh(state)
         self.hud.refresh(state)
         self.hud.skip.enabled = False
         cut = self.cut.caption()
-        self.hud.set_title("Sandbox · " + (cut or self.hud.title.text))
+        self.hud.set_title("Sandbox · " + (cut or self.hud.title_line))
         self.setup_marks.clear()
         self._sync_controls()
 
@@ -364,11 +179,14 @@ class SandboxScreen(Entity):  # type: ignore[misc]
         self.hud.message("")
         return True
 
+    # ----- what the placement tool may use ----------------------------------------------------
+
     def refuse(self, refusal: IllegalAction) -> None:
-        """Say why, and paint the squares at fault."""
+        """Say why, and paint the squares at fault until the next change."""
         self.hud.message(refusal.message, bad=True)
-        if refusal.squares:
-            self.drag.faults.paint(self.state, refusal.squares, color.rgba(0.9, 0.1, 0.1, 0.7))
+        self.faults.paint(self.state, refusal.squares, FAULT)
+
+    # ----- the tray -------------------------------------------------------------------------
 
     def take(self, kind: str) -> None:
         """Take the next block of `kind` from the tray; it follows the pointer."""
@@ -376,7 +194,21 @@ class SandboxScreen(Entity):  # type: ignore[misc]
         if not names:
             return
         self.set_mode("blocks")
-        self.drag.begin(names[0])
+        self.drag.begin(names[0], from_tray=True)
+
+    def remove(self) -> None:
+        """X or Delete: put the held or hovered block back into the tray."""
+        pose = self.drag.pose
+        hovered = mouse.hovered_entity
+        name = pose[0] if pose is not None else getattr(hovered, "block", None)
+        if name is None:
+            return
+        if pose is not None:
+            self.drag.cancel()
+        if name not in {p.block for p in self.state.blocks}:
+            return  # a block from the tray simply goes back
+        if self.edit(lambda s: remove_block(s, name)):
+            self.hud.message("The block is back in the tray.")
 
     def set_mode(self, mode: str) -> None:
         """Blocks, Climbers or Disks: what a click on the table does."""
@@ -459,7 +291,7 @@ class SandboxScreen(Entity):  # type: ignore[misc]
         problems, squares = setup_problems(self.state)
         if problems:
             self.hud.message("Not a standard setup: " + "; ".join(problems) + ".", bad=True)
-            self.setup_marks.paint(self.state, squares, SETUP_MARK, size=0.6)
+            self.setup_marks.paint(self.state, squares, SETUP, size=0.7)
         else:
             self.setup_marks.clear()
             self.hud.message("A legal standard setup (R24): all 35 blocks, neutral core hidden.")
@@ -498,20 +330,20 @@ class SandboxScreen(Entity):  # type: ignore[misc]
         if path is not None and self.on_new_game is not None:
             self.on_new_game(path, self.state)
 
-    def screenshot(self, folder: Path | None = None) -> Path | None:
-        """Write the window as a PNG into the pictures folder."""
-        folder = folder or pictures_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"climbers-{clock.strftime('%Y%m%d-%H%M%S')}.png"
-        n = 1
-        while path.exists():
-            n += 1
-            path = folder / f"climbers-{clock.strftime('%Y%m%d-%H%M%S')}-{n}.png"
-        if not application.base.screenshot(namePrefix=str(path), defaultFilename=False):
-            self.hud.message("The screenshot failed.", bad=True)
+    def picture(self) -> Path | None:
+        """P: the window as a PNG in the pictures folder."""
+        try:
+            path = take_picture()
+        except OSError as exc:
+            self.hud.message(f"The picture could not be saved: {exc.strerror or exc}.", bad=True)
             return None
         self.hud.message(f"Picture saved to {path}.")
         return path
+
+    def recover(self) -> None:
+        """After an unexpected fault: drop whatever was in hand and show the last good build."""
+        self.drag.close()
+        self.commit(self.state)
 
     # ----- frame and input ------------------------------------------------------------------
 
@@ -532,12 +364,14 @@ class SandboxScreen(Entity):  # type: ignore[misc]
         elif key == LABELS_KEY:
             self.cut.toggle_labels(self.state)
         elif key == SHOT_KEY:
-            self.screenshot()
+            self.picture()
+        elif key in REMOVE_KEYS and self.mode == "blocks":
+            self.remove()
         elif self.mode == "blocks":
-            self.drag.input(key)
+            self.drag.input(key, over_ui=_is_ui(mouse.hovered_entity))
         elif key == "left mouse down":
             self.click()
 
     def update(self) -> None:
         if self.mode == "blocks":
-            self.drag.update()
+            self.drag.update(over_ui=_is_ui(mouse.hovered_entity))

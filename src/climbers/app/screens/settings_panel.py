@@ -29,10 +29,10 @@ class SettingsPanel(Screen):
         self.on_change = on_change
         self.on_close = on_close
         self.persist = persist
-        card(self, (0.8, 0.8))
-        label(self, "Settings", -0.34, 0.34, 1.5)
-        x, w, step = 0.0, 0.66, 0.07
-        y = 0.25
+        card(self, (0.8, 0.86))
+        label(self, "Settings", -0.34, 0.37, 1.5)
+        x, w, step = 0.0, 0.66, 0.065
+        y = 0.29
 
         def row(i: int) -> float:
             return y - step * i
@@ -72,15 +72,24 @@ class SettingsPanel(Screen):
         self.sound = Toggle(self, "Sound", settings.sound, x, row(5), self._set("sound"), w)
         paces = [(v, f"Bot pause {v:g} s" if v else "Bots play at once") for v in BOT_PACES]
         self.bot_pace = Choice(self, paces, settings.bot_pace, x, row(6), self._set("bot_pace"), w)
+        self.auto_pass = Toggle(
+            self,
+            "Pass an answer nobody can make",
+            settings.auto_pass,
+            x,
+            row(7),
+            self._set("auto_pass"),
+            w,
+        )
         label(
             self,
             "Window size applies at the next start.",
             -0.33,
-            row(6.6),
+            row(7.6),
             0.85,
             color=MUTED,
         )
-        self.done_button = button(self, "Done", 0.0, -0.32, self.close, 0.22, ACCENT)
+        self.done_button = button(self, "Done", 0.0, -0.36, self.close, 0.22, ACCENT)
 
     def _set(self, field: str) -> Callable[[Any], None]:
         def apply(value: Any) -> None:

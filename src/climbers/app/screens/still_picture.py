@@ -3,37 +3,40 @@ without the HUD, written to a PNG once the shadows are drawn."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from ursina import Entity, application
+from ursina import time
 
-from climbers.app.table.camera import CameraRig
-from climbers.app.table.framing import mountain_view
-from climbers.app.table.view import BoardView
+from climbers.app.pictures import take_picture
+from climbers.app.screens.table_screen import SHADOW_FIT_DELAY, TableScreen
 from climbers.core import GameState
 
 SHOOT_AT = 8
-"""Frames drawn before the picture is taken (the shadow map is fitted at frame 3)."""
+"""Frames drawn before the picture is taken, and at least twice the shadow's fitting delay."""
 
 
-class StillPicture(Entity):  # type: ignore[misc]
-    """Draws `state`, writes `out`, then calls `on_done`."""
+class StillPicture(TableScreen):
+    """Draws `state`, writes `out`, then calls `on_done(written)`."""
 
-    def __init__(self, state: GameState, out: Path, on_done: Callable[[], None]) -> None:
-        super().__init__(name="still-picture")
-        self.view = BoardView(state)
-        self.rig = CameraRig(*mountain_view(state))
+    def __init__(self, state: GameState, out: Path, on_done: Callable[[bool], None]) -> None:
+        super().__init__(state, name="still-picture")
         self.out = out
         self.on_done = on_done
         self.frames = 0
+        self.age = 0.0
+        self.written: bool | None = None
 
     def update(self) -> None:
         self.frames += 1
-        if self.frames == 3 and self.view.sun is not None:
-            self.view.sun.update_bounds()
-        if self.frames == SHOOT_AT:
-            self.out.parent.mkdir(parents=True, exist_ok=True)
-            application.base.screenshot(namePrefix=str(self.out.resolve()), defaultFilename=False)
-        if self.frames == SHOOT_AT + 2:
-            self.on_done()
+        self.age += time.dt
+        if self.written is not None:
+            self.on_done(self.written)
+        elif self.frames >= SHOOT_AT and self.age >= 2 * SHADOW_FIT_DELAY:
+            try:
+                take_picture(self.out)
+                self.written = True
+            except OSError as exc:
+                print(f"climbers: cannot write {self.out}: {exc.strerror or exc}", file=sys.stderr)
+                self.written = False

@@ -17,11 +17,11 @@ Key = tuple[Any, ...]
 class StillBatch(Entity):  # type: ignore[misc]
     """Each frame, blocks whose look and place did not change since the last frame are drawn
     from one merged mesh (their own model is hidden; their collider still answers the mouse).
-    A block that moves, is tinted, is lifted or changes pose draws itself until it is still again.
+    A block that moves, is tinted or changes pose draws itself until it is still again.
     """
 
-    def __init__(self, blocks: Callable[[], Iterable[Entity]]) -> None:
-        super().__init__(name="still-batch")
+    def __init__(self, blocks: Callable[[], Iterable[Entity]], **kwargs: object) -> None:
+        super().__init__(name="still-batch", **kwargs)
         self.blocks = blocks
         self.last: dict[int, Key] = {}
         self.merged: dict[int, Key] = {}
@@ -39,7 +39,6 @@ class StillBatch(Entity):  # type: ignore[misc]
             tuple(entity.color),
             id(entity.texture),
             tuple(entity.world_scale),
-            getattr(entity, "lifted", False),
         )
 
     def update(self) -> None:
@@ -53,7 +52,7 @@ class StillBatch(Entity):  # type: ignore[misc]
             i = id(entity)
             entities[i] = entity
             now[i] = k
-            if self.last.get(i) == k and k[2] == tuple(color.white) and k[4:] == ((1, 1, 1), False):
+            if self.last.get(i) == k and k[2] == tuple(color.white) and k[4] == (1, 1, 1):
                 still[i] = k
         self.last = now
         if still != self.merged:
@@ -92,11 +91,11 @@ class StillBatch(Entity):  # type: ignore[misc]
                     uvs.extend(mesh.uvs[f : f + 4])
                     norms.extend(mesh.normals[f : f + 4])
             mesh = Mesh(vertices=verts, triangles=_quads(len(verts)), uvs=uvs, normals=norms)
-            part = Entity(model=mesh, texture=group[0].texture, name="still-blocks")
+            part = Entity(parent=self, model=mesh, texture=group[0].texture, name="still-blocks")
             part.hide(CASTS_SHADOW)
             self.parts.append(part)
         # every face casts, so no light leaks through the seams between blocks
-        self.caster = Entity(model=Mesh(vertices=shell, triangles=_quads(len(shell))))
+        self.caster = Entity(parent=self, model=Mesh(vertices=shell, triangles=_quads(len(shell))))
         self.caster.hide(BitMask32(ONLY_SHADOW))
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable, Sequence
+
 from ursina import Entity, Vec2, Vec3, camera, held_keys, mouse, time
 
 MIN_TILT, MAX_TILT = 14.0, 86.0
@@ -10,23 +13,37 @@ RESET_KEY = "home"
 CENTRE_KEY = "c"
 
 
-class CameraRig(Entity):  # type: ignore[misc]
-    """A pivot the camera looks at from `distance`; tilt is clamped above the table."""
+EASE_SECONDS = 0.6
+HEADING, TILT = -25.0, 42.0
+"""The opening view looks from the south-west, this many degrees round and down."""
 
-    def __init__(self, target: Vec3, distance: float = 30.0, heading: float = -25.0) -> None:
+
+class CameraRig(Entity):  # type: ignore[misc]
+    """A pivot the camera looks at from `distance`; tilt is clamped above the table.
+    `frame()` gives the opening view's pivot and distance for the table as it is now."""
+
+    def __init__(self, frame: Callable[[], tuple[Vec3, float]]) -> None:
         super().__init__(name="camera-rig")
-        self.home = (Vec3(target), distance, heading, 42.0)
+        self.frame = frame
         self.pivot = Entity(name="camera-pivot")
         camera.parent = self.pivot
         camera.rotation = (0, 0, 0)
         camera.fov = 40
         self._drag: tuple[str, Vec2] | None = None
-        self.focus_provider: object = None
+        self.glide: tuple[Vec3, float, Vec3, float, float] | None = None
+        """While easing: start pivot, start distance, goal pivot, goal distance, progress."""
         self.reset()
 
+    @property
+    def home(self) -> tuple[Vec3, float, float, float]:
+        """The opening view of the table as it is now: pivot, distance, heading, tilt."""
+        target, distance = self.frame()
+        return Vec3(target), distance, HEADING, TILT
+
     def reset(self) -> None:
-        """Back to the opening view."""
+        """Back to the opening view (of the mountain as it stands now)."""
         target, distance, heading, tilt = self.home
+        self.glide = None
         self.pivot.position = Vec3(target)
         self.pivot.rotation = (tilt, heading, 0)
         self.distance = distance
@@ -58,9 +75,44 @@ class CameraRig(Entity):  # type: ignore[misc]
 
     def centre_on(self, point: Vec3) -> None:
         """Look at a point (e.g. the active Climber)."""
+        self.glide = None
         self.pivot.position = Vec3(point)
 
+    @property
+    def view(self) -> tuple[Vec3, float]:
+        """Where the camera looks now and from how far (the goal while it eases)."""
+        if self.glide is not None:
+            return Vec3(self.glide[2]), self.glide[3]
+        return Vec3(self.pivot.position), self.distance
+
+    def ease_to(self, pivot: Vec3, distance: float) -> None:
+        """Glide the camera to look at `pivot` from `distance`, over EASE_SECONDS."""
+        self.glide = (Vec3(self.pivot.position), self.distance, Vec3(pivot), distance, 0.0)
+
+    def fitting_distance(self, points: Sequence[Vec3], pivot: Vec3, margin: float = 0.06) -> float:
+        """The distance from which `pivot` shows every point inside the window (with a margin
+        of the window's size), the current one when it already does."""
+        saved = Vec3(self.pivot.position), self.distance
+        self.pivot.position = pivot
+        distance = self.distance
+        try:
+            while distance < MAX_DISTANCE and not all(on_screen(p, margin) for p in points):
+                distance *= 1.12
+                self.distance = distance
+            return min(distance, MAX_DISTANCE)
+        finally:
+            self.pivot.position, self.distance = saved
+
+    def keep_in_view(self, points: Sequence[Vec3]) -> None:
+        """Ease out just enough that every point shows inside the window."""
+        pivot, distance = self.view
+        needed = self.fitting_distance(points, pivot)
+        if needed > distance + 1e-3:
+            self.ease_to(pivot, needed)
+
     def input(self, key: str) -> None:
+        if key in ("right mouse down", "middle mouse down", "scroll up", "scroll down"):
+            self.glide = None  # the player takes the camera
         if key in ("right mouse down", "middle mouse down"):
             self._drag = (key.split()[0], Vec2(mouse.x, mouse.y))
         elif key in ("right mouse up", "middle mouse up"):
@@ -73,7 +125,15 @@ class CameraRig(Entity):  # type: ignore[misc]
             self.reset()
 
     def update(self) -> None:
+        if self.glide is not None:
+            start, far, goal, goal_far, done = self.glide
+            done = min(1.0, done + time.dt / EASE_SECONDS)
+            k = 0.5 - 0.5 * math.cos(math.pi * done)
+            self.pivot.position = start + (goal - start) * k
+            self.distance = far + (goal_far - far) * k
+            self.glide = None if done >= 1.0 else (start, far, goal, goal_far, done)
         if self._drag is not None:
+            self.glide = None
             button, last = self._drag
             now = Vec2(mouse.x, mouse.y)
             delta = now - last
@@ -101,3 +161,44 @@ def screen_pixel(point: Vec3) -> tuple[int, int] | None:
         return None
     w, h = window.size
     return int((p2.x + 1) / 2 * w), int((1 - p2.y) / 2 * h)
+
+
+def pointer_on_plane(height: float, pixel: tuple[int, int] | None = None) -> Vec3 | None:
+    """Where the ray under the pointer (or under a window `pixel`) meets the level plane
+    `height` above the table, or None (no pointer, or the ray runs away from the plane)."""
+    from panda3d.core import Point2, Point3
+    from ursina import application, scene, window
+
+    base = application.base
+    if pixel is None:
+        watcher = base.mouseWatcherNode
+        if not watcher.hasMouse():
+            return None
+        screen = Point2(watcher.getMouse())
+    else:
+        w, h = window.size
+        screen = Point2(pixel[0] / w * 2 - 1, 1 - pixel[1] / h * 2)
+    near, far = Point3(), Point3()
+    if not base.camLens.extrude(screen, near, far):
+        return None
+    a = scene.getRelativePoint(base.cam, near)
+    b = scene.getRelativePoint(base.cam, far)
+    rise = b.y - a.y
+    if abs(rise) < 1e-9:
+        return None
+    t = (height - a.y) / rise
+    if t <= 0:
+        return None
+    return Vec3(a.x + (b.x - a.x) * t, height, a.z + (b.z - a.z) * t)
+
+
+def on_screen(point: Vec3, margin: float = 0.0) -> bool:
+    """Whether a world point shows inside the window, `margin` (a share of the window's size)
+    away from its edges."""
+    from ursina import window
+
+    pixel = screen_pixel(point)
+    if pixel is None:
+        return False
+    w, h = window.size
+    return margin * w <= pixel[0] <= (1 - margin) * w and margin * h <= pixel[1] <= (1 - margin) * h

@@ -3,8 +3,14 @@ level labels (L) over every surface."""
 
 from __future__ import annotations
 
-from ursina import Entity, Text, Vec3, color, destroy
+from functools import cache
 
+from PIL import Image, ImageDraw
+from ursina import Entity, Texture, Vec3, destroy
+
+from climbers.app.fonts import font_at
+from climbers.app.table import coords
+from climbers.app.table.shading import unshaded
 from climbers.app.table.view import BoardView
 from climbers.core import GameState
 
@@ -44,18 +50,8 @@ class Cutaway:
         self.apply(state)
 
     def apply(self, state: GameState) -> None:
-        """Show or hide the pieces for the current cut (call after the view shows `state`)."""
-        s = state.structure
-        in_play = {p.block for p in state.blocks}
-        for name, entity in self.view.blocks.items():
-            visible = name in in_play
-            if visible and self.level is not None:
-                visible = s.top_z(state.block_index(name)) <= self.level
-            entity.enabled = visible
-        for seat, pawn in enumerate(self.view.pawns):
-            pawn.enabled = self.level is None or state.level(seat) <= self.level
-        for block, disk in self.view.disks.items():
-            disk.enabled = self.level is None or s.top_z(state.block_index(block)) <= self.level
+        """Show the pieces under the current cut, with labels if they are on."""
+        self.view.set_cut(self.level)
         self.show_labels(state)
 
     def visible_blocks(self) -> list[str]:
@@ -68,7 +64,8 @@ class Cutaway:
         self.show_labels(state)
 
     def show_labels(self, state: GameState) -> None:
-        """One label per visible surface: its level, floating over the surface's middle."""
+        """One small tag per visible surface with its level, at the surface's front corner, so
+        that it covers none of its squares."""
         for label in self.labels:
             destroy(label)
         self.labels.clear()
@@ -79,20 +76,20 @@ class Cutaway:
             name = state.block_name(b)
             if not squares or not self.view.blocks[name].enabled:
                 continue
-            x = sum(q[0] for q in squares) / len(squares) + 0.5
-            y = sum(q[1] for q in squares) / len(squares) + 0.5
-            self.labels.append(
-                Text(
-                    str(s.top_z(b)),
-                    parent=self.view.table.parent,
-                    position=Vec3(x, s.top_z(b) + 0.55, y),
-                    billboard=True,
-                    origin=(0, 0),
-                    scale=22,
-                    color=color.white,
-                    background=True,
-                )
+            level = s.top_z(b)
+            corner = coords.world(min(q[0] for q in squares), min(q[1] for q in squares), level)
+            tag = Entity(
+                parent=self.view.root,
+                model="quad",
+                texture=level_tag(level),
+                position=corner + Vec3(-0.12, 0.32, -0.12),
+                scale=0.42,
+                billboard=True,
+                unlit=True,
             )
+            tag.text = str(level)
+            unshaded(tag)
+            self.labels.append(tag)
 
     def caption(self) -> str:
         """What the cut shows, for the HUD."""
@@ -101,3 +98,18 @@ class Cutaway:
             if self.level is None
             else f"Cutaway: blocks up to level {self.level} ([ ] to change)"
         )
+
+
+@cache
+def level_tag(level: int) -> Texture:
+    """A small dark tag with a level's number in white."""
+    size = 64
+    img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle([2, 2, size - 3, size - 3], 14, fill=(20, 22, 28, 230))
+    d.text(
+        (size / 2, size / 2 + 1), str(level), font=font_at(38), fill=(255, 255, 255), anchor="mm"
+    )
+    texture = Texture(img)
+    texture.filtering = "bilinear"
+    return texture

@@ -10,13 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from ursina import AmbientLight, DirectionalLight, Vec2, Vec3, application, color, scene
+from ursina import AmbientLight, Color, DirectionalLight, Vec2, Vec3, application, color, scene
 
 SHADOW_MAP = 1024
 """Texels per side of the sun's shadow map."""
 CASTS_SHADOW = 0b0001
 """The camera mask of the sun's shadow camera: pieces hidden from it cast no shadow."""
 SUN_NAME = "climbers-sun"
+SUN_DIRECTION = Vec3(1.2, -2.2, 1.6)
+"""Where the sunlight goes: from the south-west, down."""
+SUN_COLOUR = (0.6, 0.6, 0.58)
+SKY_COLOUR = (0.52, 0.52, 0.52)
 ONLY_SHADOW = 0x7FFFFFFF & ~CASTS_SHADOW
 """The view camera's mask (bit 31 is Panda's 'overall' bit); hide a node from it to draw the
 node only into the shadow map."""
@@ -89,6 +93,11 @@ class Sun(DirectionalLight):  # type: ignore[misc]
     def on_destroy(self) -> None:
         _switch_off(self)
 
+    @property
+    def settled(self) -> bool:
+        """Whether the shadow map has been drawn and shows the casters as they are now."""
+        return self.drawn > 0 and self.redraws == 0 and self.casters() == self._last
+
     def update_bounds(self, entity: object = None) -> None:
         """Fit the shadow camera around `region()`, and redraw the map."""
         from panda3d.core import Point3
@@ -143,14 +152,22 @@ class Sun(DirectionalLight):  # type: ignore[misc]
 
 
 def light_scene(region: Callable[[], tuple[Vec3, Vec3]], casters: Callable[[], Hashable]) -> Sun:
-    """A warm sun from the south-west with a shadow, a cool sky light, per-pixel shading."""
+    """A sun from the south-west with a shadow and an even sky light, both white, so that a
+    face in the shade keeps its colour's hue and about half its brightness (the pieces are
+    drawn with climbers.app.table.shading)."""
     from panda3d.core import BitMask32
 
     sun = Sun(region, casters)
     # the view camera skips what only the sun should see (see ONLY_SHADOW)
     application.base.cam.node().setCameraMask(BitMask32(ONLY_SHADOW))
-    sun.look_at(Vec3(1.2, -2.2, 1.6))
-    sun.color = color.rgb(0.78, 0.76, 0.70)
-    SkyLight(color=color.rgba(0.48, 0.50, 0.56, 1))
-    scene.setShaderAuto()
+    sun.look_at(SUN_DIRECTION)
+    sun.color = color.rgb(*SUN_COLOUR)
+    SkyLight(color=color.rgba(*SKY_COLOUR, 1))
     return sun
+
+
+def open_ground_light() -> Color:
+    """The light on the table where no shadow can fall: the sky's and the sun's (the table is
+    flat, so this is the same everywhere); the piece shader gives the same in the sun."""
+    up = -Vec3(SUN_DIRECTION).normalized().y
+    return color.rgb(*(s + c * up for s, c in zip(SKY_COLOUR, SUN_COLOUR, strict=True)))

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import math
+
 from ursina import Entity, Mesh, color
-from ursina.models.procedural.cone import Cone
 from ursina.models.procedural.cylinder import Cylinder
 
-from climbers.app.table.textures import tile_uv, tint
+from climbers.app.table.textures import marker, tile_uv, tint
 from climbers.core import Colour
 from climbers.core.components import BlockSpec
 from climbers.core.geometry import FaceKey, extent, local_face
@@ -66,21 +67,71 @@ def block_mesh(spec: BlockSpec, rot: int) -> Mesh:
     return Mesh(vertices=verts, triangles=tris, uvs=uvs, normals=norms)
 
 
-def pawn(colour: Colour, **kwargs: object) -> Entity:
-    """A Climber: a cone body with a round head, standing on its origin."""
-    root = Entity(**kwargs)
-    c = tint(colour)
-    Entity(parent=root, model=Cylinder(16, radius=0.3, height=0.1), color=c)
-    Entity(parent=root, model=Cone(16, radius=0.24, height=0.62), y=0.08, color=c)
-    Entity(parent=root, model="sphere", scale=0.3, y=0.68, color=c)
-    Entity(
-        parent=root,
-        model="sphere",
-        scale=(0.32, 0.06, 0.32),
-        y=0.56,
-        color=color.rgb(0.15, 0.15, 0.15),
+CLIMBER_PROFILE: tuple[tuple[float, float], ...] = (
+    (0.0, 0.0),
+    (0.3, 0.0),
+    (0.31, 0.05),
+    (0.27, 0.1),
+    (0.19, 0.16),
+    (0.17, 0.42),
+    (0.22, 0.6),
+    (0.2, 0.7),
+    (0.1, 0.76),
+    (0.09, 0.8),
+    (0.15, 0.85),
+    (0.18, 0.94),
+    (0.16, 1.04),
+    (0.09, 1.1),
+    (0.0, 1.12),
+)
+"""A Climber's outline, (radius, height) from the foot up: a base, legs and body, shoulders, the
+neck and a round head, 1.12 tall (a block unit is 1)."""
+
+
+def lathe(profile: tuple[tuple[float, float], ...], sides: int = 14) -> Mesh:
+    """The surface made by turning `profile` ((radius, height) points) about the upright axis,
+    with smooth normals."""
+    verts: list[tuple[float, float, float]] = []
+    norms: list[tuple[float, float, float]] = []
+    tris: list[tuple[int, int, int]] = []
+    for i, (r, y) in enumerate(profile):
+        before = profile[max(i - 1, 0)]
+        after = profile[min(i + 1, len(profile) - 1)]
+        dr, dy = after[0] - before[0], after[1] - before[1]
+        length = math.hypot(dr, dy) or 1.0
+        nr, ny = dy / length, -dr / length
+        for k in range(sides):
+            a = 2 * math.pi * k / sides
+            verts.append((r * math.cos(a), y, r * math.sin(a)))
+            norms.append((nr * math.cos(a), ny, nr * math.sin(a)))
+    for i in range(len(profile) - 1):
+        for k in range(sides):
+            a, b = i * sides + k, i * sides + (k + 1) % sides
+            c, d = a + sides, b + sides
+            tris += [(a, b, c), (b, d, c)]
+    return Mesh(vertices=verts, triangles=tris, normals=norms)
+
+
+MARKER_HEIGHT = 1.6
+"""Where a Climber's marker floats, above its head."""
+MARKER_SIZE = 0.85
+
+
+def pawn(colour: Colour, letter: str, **kwargs: object) -> Entity:
+    """A Climber: one turned figure in the player's colour, standing on its origin, with a
+    marker over its head that is drawn over everything (blocks in the way cannot hide it)."""
+    figure = Entity(model=lathe(CLIMBER_PROFILE), color=tint(colour), **kwargs)
+    figure.marker = Entity(
+        parent=figure,
+        model="quad",
+        texture=marker(colour, letter),
+        y=MARKER_HEIGHT,
+        scale=MARKER_SIZE,
+        billboard=True,
+        unlit=True,
+        always_on_top=True,
     )
-    return root
+    return figure
 
 
 def disk(colour: Colour, **kwargs: object) -> Entity:

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import math
+import random
+from collections.abc import Sequence
 from functools import cache
 
 from PIL import Image, ImageDraw, ImageFilter
 from ursina import Color, Texture, color
 
+from climbers.app.fonts import font_at
 from climbers.core import Colour
 
 PX = 64
@@ -172,7 +176,7 @@ def tile_uv(colour: Colour, shape: tuple[int, int]) -> tuple[float, float, float
 
 @cache
 def blot() -> Texture:
-    """A soft dark square with rounded corners: the shadow a lifted block drops below it."""
+    """A soft dark square with rounded corners: the shade where a piece stands on the table."""
     size = 128
     img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     inset = size * 0.14
@@ -180,5 +184,101 @@ def blot() -> Texture:
         [inset, inset, size - inset, size - inset], radius=size * 0.1, fill=(20, 16, 12, 120)
     )
     tex = Texture(img.filter(ImageFilter.GaussianBlur(size * 0.05)))
+    tex.filtering = "bilinear"
+    return tex
+
+
+@cache
+def marker(colour: Colour, letter: str) -> Texture:
+    """A Climber's marker as a texture (see `marker_image`)."""
+    tex = Texture(marker_image(colour, letter))
+    tex.filtering = "bilinear"
+    return tex
+
+
+@cache
+def marker_image(colour: Colour, letter: str, size: int = 128) -> Image.Image:
+    """A Climber's marker: a disc in the player's colour with a white ring, a dark outline and
+    the player's initial, readable on any block colour."""
+    img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    k = size / 128
+    d.ellipse([2 * k, 2 * k, size - 3 * k, size - 3 * k], fill=(20, 20, 24, 255))
+    d.ellipse([9 * k, 9 * k, size - 10 * k, size - 10 * k], fill=(255, 255, 255, 255))
+    d.ellipse([17 * k, 17 * k, size - 18 * k, size - 18 * k], fill=(*RGB[colour], 255))
+    ink = (20, 20, 24, 255) if luminance(RGB[colour]) > 0.35 else (255, 255, 255, 255)
+    face = font_at(round(size * (0.5, 0.36, 0.28)[min(len(letter), 3) - 1]))
+    d.text((size / 2, size / 2 + 2 * k), letter, font=face, fill=ink, anchor="mm")
+    return img
+
+
+def marker_letters(labels: Sequence[str]) -> list[str]:
+    """What each player's marker shows: the initial of their name, or as many of its first
+    letters as set it apart from the others' ('Pi' and 'Pu' for Pink and Purple); the seat
+    number when three letters are not enough."""
+
+    def start(label: str, n: int) -> str:
+        return label[:n].capitalize()
+
+    letters = []
+    for seat, label in enumerate(labels):
+        others = [x for i, x in enumerate(labels) if i != seat]
+        n = next(
+            (n for n in (1, 2, 3) if all(start(label, n) != start(x, n) for x in others)), None
+        )
+        letters.append(start(label, n) if n is not None and label else str(seat + 1))
+    return letters
+
+
+def luminance(rgb: tuple[int, int, int]) -> float:
+    """Relative luminance of an sRGB colour (WCAG)."""
+
+    def linear(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (linear(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+WOOD_SQUARES = 4
+"""Table squares along each side of one tile of the wood texture."""
+
+
+@cache
+def wood() -> Texture:
+    """Light oak planks with a fine grain and the faint lines between the table's squares,
+    tiling in both directions."""
+    size = 512
+    rng = random.Random(7)
+    img = Image.new("RGBA", (size, size), (176, 134, 92, 255))
+    d = ImageDraw.Draw(img)
+    plank = size // 4
+    for row in range(4):
+        y0 = row * plank
+        tone = rng.randint(-10, 10)
+        d.rectangle([0, y0, size, y0 + plank], fill=(176 + tone, 134 + tone, 92 + tone, 255))
+        for _ in range(40):
+            y = y0 + rng.randint(2, plank - 3)
+            phase, amp = rng.uniform(0, 6.3), rng.uniform(0.5, 2.5)
+            dark = rng.randint(12, 26)
+            points = [(x, y + amp * math.sin(x / 37 + phase)) for x in range(0, size + 8, 8)]
+            d.line(points, fill=(176 - dark, 134 - dark, 92 - dark, 255), width=1)
+        d.line([(0, y0), (size, y0)], fill=(120, 86, 56, 255), width=2)
+    img = img.filter(ImageFilter.GaussianBlur(0.6))
+    d = ImageDraw.Draw(img)
+    square = size // WOOD_SQUARES
+    for k in range(WOOD_SQUARES):
+        d.line([(k * square, 0), (k * square, size)], fill=(140, 104, 70, 255), width=2)
+        d.line([(0, k * square + 1), (size, k * square + 1)], fill=(140, 104, 70, 255), width=2)
+    # drawn at twice the size it is used at: a tile of four squares spans about 150 pixels of
+    # the window, and a smaller texture keeps the software renderer's sampling fast (+4 fps)
+    tex = Texture(img.resize((size // 2, size // 2), Image.Resampling.LANCZOS))
     tex.filtering = "bilinear"
     return tex

@@ -29,8 +29,8 @@ def _ease(t: float) -> float:
 class Tweens(Entity):  # type: ignore[misc]
     """Moves entities along queued legs each frame; `speed` scales all durations."""
 
-    def __init__(self) -> None:
-        super().__init__(name="tweens")
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(name="tweens", **kwargs)
         self.tracks: dict[Entity, list[Leg]] = {}
         self.speed = 1.0
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from ursina import (
     BoxCollider,
     Entity,
+    Mesh,
     Vec3,
     color,
     destroy,
@@ -16,9 +16,10 @@ from ursina import (
 
 from climbers.app.table import coords
 from climbers.app.table.batch import StillBatch
-from climbers.app.table.lighting import CASTS_SHADOW, Sun, light_scene
+from climbers.app.table.lighting import CASTS_SHADOW, Sun, light_scene, open_ground_light
 from climbers.app.table.meshes import block_mesh, disk, ladder, pawn
-from climbers.app.table.textures import atlas
+from climbers.app.table.shading import shade, unshaded
+from climbers.app.table.textures import WOOD_SQUARES, atlas, blot, marker_letters, wood
 from climbers.app.table.tweens import Leg, Tweens
 from climbers.core import Colour, Event, GameState
 from climbers.core.components import BlockSpec
@@ -34,130 +35,122 @@ Square = tuple[int, int]
 LIFT = 1.6
 
 
-def _grid_lines(size: int) -> Any:
-    """The table's square lines as one line primitive (cheaper to draw than a textured table)."""
-    from panda3d.core import (
-        Geom,
-        GeomLines,
-        GeomNode,
-        GeomVertexData,
-        GeomVertexFormat,
-        GeomVertexWriter,
-        NodePath,
-    )
-
-    data = GeomVertexData("grid", GeomVertexFormat.getV3(), Geom.UH_static)
-    writer = GeomVertexWriter(data, "vertex")
-    lines = GeomLines(Geom.UH_static)
-    n = 0
-    for i in range(size + 1):
-        for a, b in (((i, 0), (i, size)), ((0, i), (size, i))):
-            writer.addData3(a[0], 0, a[1])
-            writer.addData3(b[0], 0, b[1])
-            lines.addVertices(n, n + 1)
-            n += 2
-    geom = Geom(data)
-    geom.addPrimitive(lines)
-    node = GeomNode("grid")
-    node.addGeom(geom)
-    return NodePath(node)
-
-
 class BlockEntity(Entity):  # type: ignore[misc]
-    """One block; rebuilt when its pose changes."""
+    """One block of the mountain; its model is rebuilt when its rotation changes."""
 
     def __init__(self, spec: BlockSpec, **kwargs: object) -> None:
-        super().__init__(name=f"block:{spec.name}", **kwargs)
+        super().__init__(name=f"block:{spec.name}", collider=None, **kwargs)
         self.block = spec.name
         self.spec = spec
-        self.pose: tuple[int, tuple[int, int, int]] | None = None
-        self.lifted = False
+        self.rot: int | None = None
 
-    def lift(self, on: bool) -> None:
-        """While lifted by the hand, a block casts no sun shadow (the hand shows its own blot)."""
-        self.lifted = on
-        if on:
-            self.hide(CASTS_SHADOW)
-        else:
-            self.show(CASTS_SHADOW)
+    def set_rot(self, rot: int) -> None:
+        """Show the block in rotation `rot` (its place is set by the caller or a tween)."""
+        if rot != self.rot:
+            self.model = block_mesh(self.spec, rot)
+            self.collider = "box"
+            self.rot = rot
 
-    def set_pose(self, state: GameState, rot: int, at: tuple[int, int, int]) -> None:
-        """Show the block in a pose (the position is set by the caller or a tween)."""
-        if self.pose and self.pose[0] == rot:
-            self.pose = (rot, at)
-            return
+
+class Hand(Entity):  # type: ignore[misc]
+    """The block a player holds: drawn on its own, casting no sun shadow, turned by the tool."""
+
+    def __init__(
+        self, spec: BlockSpec, rot: int, texture: object, position: Vec3, **kwargs: object
+    ) -> None:
+        super().__init__(name=f"hand:{spec.name}", texture=texture, position=position, **kwargs)
+        self.block = spec.name
+        self.spec = spec
+        self.rot = rot
+        self.model = block_mesh(spec, rot)
+        self.hide(CASTS_SHADOW)
+
+    def turn(self, rot: int) -> None:
+        """Hold the block in rotation `rot`."""
+        self.rot = rot
         self.model = block_mesh(self.spec, rot)
-        self.collider = "box"
-        self.pose = (rot, at)
 
 
 class BoardView:
-    """Everything on the table: `show` jumps to a state, `play` animates the events to it."""
+    """Everything on the table: `show` jumps to a state, `play` animates the events to it.
 
-    def __init__(self, state: GameState, symbols: bool = True, shadows: bool = True) -> None:
+    Besides those two, the view changes only by a hand taking a block (`hold`) and putting it
+    back (`release`); a block moved from the hand glides from where the hand was.
+    """
+
+    def __init__(self, state: GameState, symbols: bool = True, lights: bool = True) -> None:
+        self.root = Entity(name="table-root")
+        """Every piece hangs under this node, drawn with the piece shader."""
+        shade(self.root)
         self.state = state
         self.symbols = symbols
         self.grid_lines = False
-        self.tweens = Tweens()
+        self.cut: int | None = None
+        """Blocks whose top lies above this level are hidden (the sandbox's cutaway)."""
+        self.tweens = Tweens(parent=self.root)
         size = state.rules.table_size
         window.color = color.rgb(0.70, 0.77, 0.84)
         self.table = Entity(
+            parent=self.root,
             name="table",
             model="plane",
             scale=(size, 1, size),
             position=(size / 2, 0, size / 2),
-            color=color.rgb(0.71, 0.54, 0.38),
             collider="box",
+            visible=False,
         )
-        self.table.hide(CASTS_SHADOW)
-        self.grid = Entity(
-            name="table-grid",
-            model=_grid_lines(size),
-            y=0.002,
-            color=color.rgba(0.45, 0.31, 0.2, 0.35),
-            unlit=True,
+        self.near = Entity(parent=self.root, name="table-near", texture=wood())
+        self.far = Entity(
+            parent=self.root, name="table-far", texture=wood(), color=open_ground_light()
         )
-        self.grid.hide(CASTS_SHADOW)
+        for part in (self.near, self.far):
+            part.hide(CASTS_SHADOW)
+        unshaded(self.far)
         rim = Entity(
+            parent=self.root,
             model="cube",
             scale=(size + 1.2, 0.6, size + 1.2),
             position=(size / 2, -0.31, size / 2),
             color=color.rgb(0.42, 0.28, 0.18),
         )
         rim.hide(CASTS_SHADOW)
-        self.blocks: dict[str, BlockEntity] = {}
-        specs = {spec.name: spec for spec in state.components.blocks}
-        for p in state.blocks:
-            self.blocks[p.block] = BlockEntity(specs[p.block], texture=atlas(symbols))
-        self.pawns = [pawn(pl.colour, name=f"climber:{pl.colour.value}") for pl in state.players]
+        self.blocks: dict[str, BlockEntity] = {
+            spec.name: BlockEntity(spec, parent=self.root, texture=atlas(symbols), enabled=False)
+            for spec in state.components.blocks
+        }
+        letters = marker_letters([pl.label for pl in state.players])
+        self.pawns = [
+            pawn(pl.colour, letter, parent=self.root, name=f"climber:{pl.colour.value}")
+            for pl, letter in zip(state.players, letters, strict=True)
+        ]
         for seat, entity in enumerate(self.pawns):
             entity.seat = seat
-            entity.collider = BoxCollider(entity, center=Vec3(0, 0.42, 0), size=Vec3(0.6, 0.9, 0.6))
+            entity.collider = BoxCollider(entity, center=Vec3(0, 0.6, 0), size=Vec3(0.6, 1.2, 0.6))
+        for entity in self.pawns:
+            foot = Entity(parent=entity, model="quad", texture=blot(), rotation_x=90, y=0.01)
+            foot.scale = 0.9
+            foot.hide(CASTS_SHADOW)
+            unshaded(foot)
+            unshaded(entity.marker)
+        self.contact = Entity(parent=self.root, name="contact-shadows", texture=blot())
+        self.contact.hide(CASTS_SHADOW)
+        unshaded(self.contact)
         self.disks: dict[str, Entity] = {}
         self.ladders: list[Entity] = []
-        self.batch = StillBatch(self.blocks.values)
-        self.home = self._home_squares(state)
+        self.hand: Hand | None = None
+        self.batch = StillBatch(self.blocks.values, parent=self.root)
         self.sun: Sun | None = None
         self.show(state)
-        if shadows:
+        if lights:
             self._lights()
 
     # ----- layout ---------------------------------------------------------------------------
 
-    def _home_squares(self, state: GameState) -> list[Vec3]:
-        """Where Climbers wait on the table: a row in front of the mountain."""
-        xs = [p.at[0] for p in state.blocks]
-        ys = [p.at[1] for p in state.blocks]
-        cx = (min(xs) + max(xs) + 2) / 2
-        y0 = max(0.5, min(ys) - 1.5)
-        n = len(state.players)
-        return [Vec3(cx + (i - (n - 1) / 2) * 1.3, 0, y0) for i in range(n)]
-
     def climber_position(self, state: GameState, seat: int) -> Vec3:
-        """Where seat's pawn stands in `state`."""
+        """Where seat's pawn stands in `state`: its square, or its place among the waiting."""
         at = state.players[seat].at
         if at is None:
-            return self.home[seat]
+            return waiting_spots(state)[seat]
         return coords.square_centre(at, state.structure.height_at(at))
 
     def square_top(self, state: GameState, square: Square) -> Vec3:
@@ -171,18 +164,31 @@ class BoardView:
         squares = s.surfaces[b] or s.footprint(b)
         x = sum(q[0] for q in squares) / len(squares) + 0.5
         y = sum(q[1] for q in squares) / len(squares) + 0.5
-        return Vec3(x, s.top_z(b) + 0.01, y)
+        return coords.world(x, y, s.top_z(b) + 0.01)
+
+    def shown(self, state: GameState, block: str) -> bool:
+        """Whether a block is drawn on the table: in play, not in the hand, not cut away."""
+        in_play = block in {p.block for p in state.blocks}
+        if not in_play or (self.hand is not None and self.hand.block == block):
+            return False
+        return self.cut is None or state.structure.top_z(state.block_index(block)) <= self.cut
 
     # ----- state ----------------------------------------------------------------------------
 
     def show(self, state: GameState) -> None:
-        """Put every piece where `state` says, without animation."""
+        """Put every piece where `state` says, without animation; only a block in the hand
+        glides from the hand to where `state` has it."""
         self.tweens.finish()
+        held = self.hand.block if self.hand is not None else None
+        start = self._take_from_hand(held) if held is not None else None
         self.state = state
         for p in state.blocks:
             entity = self.blocks[p.block]
-            entity.set_pose(state, p.rot, p.at)
+            entity.set_rot(p.rot)
             entity.position = coords.world(*p.at)
+            if p.block == held and start is not None:
+                entity.position = start
+                self.tweens.glide(entity, [Leg(coords.world(*p.at), 0.25)])
         for seat, entity in enumerate(self.pawns):
             entity.position = self.climber_position(state, seat)
         wanted = {pl.disk_on: pl.colour for pl in state.players if pl.disk_on is not None}
@@ -191,9 +197,12 @@ class BoardView:
                 destroy(self.disks.pop(block))
         for block, colour in wanted.items():
             if block not in self.disks:
-                self.disks[block] = disk(colour, name=f"disk:{block}")
+                self.disks[block] = disk(colour, parent=self.root, name=f"disk:{block}")
             self.disks[block].position = self.disk_position(state, block)
+        self._clear_ladders()
+        self._show_cut()
         self._fit_shadow()
+        self._shade_contacts(state)
 
     def play(self, before: GameState, after: GameState, events: Sequence[Event]) -> None:
         """Animate `events` (which turned `before` into `after`) and end in `after`."""
@@ -203,10 +212,12 @@ class BoardView:
         for ev in events:
             if isinstance(ev, BlockMoved):
                 entity = self.blocks[ev.block]
-                start = Vec3(entity.position)
-                entity.set_pose(after, ev.after.rot, ev.after.at)
                 target = coords.world(*ev.after.at)
-                entity.position = start if start.y > target.y + 0.5 else target + Vec3(0, LIFT, 0)
+                start = self._take_from_hand(ev.block)
+                if start is None:
+                    start = target + Vec3(0, LIFT, 0)
+                entity.set_rot(ev.after.rot)
+                entity.position = start
                 self.tweens.glide(entity, [Leg(target, 0.35)])
                 touched.add(entity)
             elif isinstance(ev, ClimberPushed):
@@ -219,26 +230,115 @@ class BoardView:
                 self._walk(after, seat, ev.path)
                 touched.add(self.pawns[seat])
             elif isinstance(ev, DiskPlaced):
-                self.disks[ev.block] = disk(ev.player, name=f"disk:{ev.block}")
+                self.disks[ev.block] = disk(ev.player, parent=self.root, name=f"disk:{ev.block}")
                 target = self.disk_position(after, ev.block)
                 self.disks[ev.block].position = target + Vec3(0, 2, 0)
                 self.tweens.glide(self.disks[ev.block], [Leg(target, 0.3)])
                 touched.add(self.disks[ev.block])
             elif isinstance(ev, DiskRemoved) and ev.block in self.disks:
                 destroy(self.disks.pop(ev.block))
+        self._drop_hand()
         for p in after.blocks:
             entity = self.blocks[p.block]
             if entity not in touched:
-                entity.set_pose(after, p.rot, p.at)
+                entity.set_rot(p.rot)
                 entity.position = coords.world(*p.at)
         for seat, entity in enumerate(self.pawns):
-            if entity not in touched:
-                entity.position = self.climber_position(after, seat)
+            target = self.climber_position(after, seat)
+            if entity not in touched and entity.position != target:
+                self.tweens.glide(entity, [Leg(target, 0.3)])  # waiting Climbers make room
+        self._show_cut()
         self._fit_shadow()
+        self._shade_contacts(after)
+
+    # ----- the hand -------------------------------------------------------------------------
+
+    def hold(self, block: str, rot: int, position: Vec3) -> Hand:
+        """Take `block` into the hand at `position` (a block off the table comes from the tray)."""
+        self._drop_hand()
+        entity = self.blocks[block]
+        self.hand = Hand(entity.spec, rot, entity.texture, position, parent=self.root)
+        self._show_cut()
+        return self.hand
+
+    def release(self) -> None:
+        """Put the held block back where the state has it (a tray block goes back to the tray)."""
+        if self.hand is None:
+            return
+        block = self.hand.block
+        start = self._take_from_hand(block)
+        placed = next((p for p in self.state.blocks if p.block == block), None)
+        if placed is not None and start is not None:
+            entity = self.blocks[block]
+            entity.set_rot(placed.rot)
+            entity.position = start
+            self.tweens.glide(entity, [Leg(coords.world(*placed.at), 0.3)])
+        self._show_cut()
+
+    def _take_from_hand(self, block: str) -> Vec3 | None:
+        """Where the hand holding `block` was, emptying it; None when it does not hold it."""
+        if self.hand is None or self.hand.block != block:
+            return None
+        where = Vec3(self.hand.position)
+        self._drop_hand()
+        return where
+
+    def _drop_hand(self) -> None:
+        if self.hand is not None:
+            destroy(self.hand)
+            self.hand = None
+
+    def set_cut(self, level: int | None) -> None:
+        """Hide every block whose top lies above `level` (None shows all)."""
+        self.cut = level
+        self._show_cut()
+
+    def _show_cut(self) -> None:
+        state = self.state
+        for name, entity in self.blocks.items():
+            entity.enabled = self.shown(state, name)
+        for seat, entity in enumerate(self.pawns):
+            entity.enabled = self.cut is None or state.level(seat) <= self.cut
+        s = state.structure
+        for block, entity in self.disks.items():
+            entity.enabled = self.cut is None or s.top_z(state.block_index(block)) <= self.cut
+
+    def _shade_contacts(self, state: GameState) -> None:
+        """A soft shade round the foot of every block standing on the table."""
+        verts: list[tuple[float, float, float]] = []
+        uvs: list[tuple[float, float]] = []
+        tris: list[tuple[int, int, int]] = []
+        s = state.structure
+        for p in state.blocks:
+            if p.at[2] != 0:
+                continue
+            squares = s.footprint(state.block_index(p.block))
+            x0, x1 = min(q[0] for q in squares) - 0.3, max(q[0] for q in squares) + 1.3
+            z0, z1 = min(q[1] for q in squares) - 0.3, max(q[1] for q in squares) + 1.3
+            base = len(verts)
+            verts += [(x0, 0.004, z0), (x1, 0.004, z0), (x1, 0.004, z1), (x0, 0.004, z1)]
+            uvs += [(0, 0), (1, 0), (1, 1), (0, 1)]
+            tris += [(base, base + 1, base + 2), (base, base + 2, base + 3)]
+        self.contact.model = Mesh(vertices=verts, triangles=tris, uvs=uvs) if verts else None
 
     def _fit_shadow(self) -> None:
         if self.sun is not None:
             self.sun.update_bounds()
+        self._lay_table()
+
+    def _lay_table(self) -> None:
+        """The table in two parts: near the pieces, where shadows fall, drawn with the piece
+        shader; the rest, in the open, flat and cheap in the same light."""
+        size = self.state.rules.table_size
+        (x0, _, z0), (x1, top, z1) = self.shadow_region()
+        near = (max(0.0, x0), max(0.0, z0), min(size, x1 + top), min(size, z1 + top))
+        if near == getattr(self, "_laid", None):
+            return
+        self._laid = near
+        a, b, c, d = near
+        self.near.model = ground([(a, b, c, d)])
+        outside = [(0, 0, size, b), (0, d, size, size), (0, b, a, d), (c, b, size, d)]
+        self.far.model = ground([r for r in outside if r[0] < r[2] and r[1] < r[3]])
 
     @staticmethod
     def _seat(state: GameState, colour: Colour) -> int:
@@ -275,12 +375,14 @@ class BoardView:
         legs[-1].on_end = self._clear_ladders
         self.tweens.glide(self.pawns[seat], legs)
 
-    def _ladder_maker(self, a: Square, b: Square, base: int, rise: int) -> object:
+    def _ladder_maker(self, a: Square, b: Square, base: int, rise: int) -> Callable[[], None]:
         def make() -> None:
             mid = Vec3((a[0] + b[0]) / 2 + 0.5, base, (a[1] + b[1]) / 2 + 0.5)
             back = Vec3(b[0] - a[0], 0, b[1] - a[1]) * 0.06
             facing = 90 if a[1] == b[1] else 0
-            self.ladders.append(ladder(rise + 0.3, position=mid - back, rotation_y=facing))
+            self.ladders.append(
+                ladder(rise + 0.3, parent=self.root, position=mid - back, rotation_y=facing)
+            )
 
         return make
 
@@ -293,15 +395,16 @@ class BoardView:
 
     def shadow_region(self) -> tuple[Vec3, Vec3]:
         """The box whose shadows matter: the mountain, the waiting Climbers and a lifted block."""
-        xs = [p.at[0] for p in self.state.blocks] + [h.x for h in self.home]
-        ys = [p.at[1] for p in self.state.blocks] + [h.z for h in self.home]
+        homes = waiting_spots(self.state).values()
+        xs = [p.at[0] for p in self.state.blocks] + [h.x for h in homes]
+        ys = [p.at[1] for p in self.state.blocks] + [h.z for h in homes]
         top = float(self.state.structure.height.max()) + LIFT + 2
         return Vec3(min(xs) - 3, 0, min(ys) - 3), Vec3(max(xs) + 5, top, max(ys) + 5)
 
     def shadow_casters(self) -> tuple[object, ...]:
         """Changes whenever something that casts a shadow moves, turns, appears or goes."""
         items: list[object] = [
-            (id(e.model), tuple(e.position), e.enabled, e.lifted) for e in self.blocks.values()
+            (id(e.model), tuple(e.position), e.enabled) for e in self.blocks.values()
         ]
         items += [(tuple(e.position), e.enabled) for e in self.pawns]
         items += [(k, tuple(e.position), e.enabled) for k, e in self.disks.items()]
@@ -323,3 +426,36 @@ class BoardView:
     def _retexture(self) -> None:
         for entity in self.blocks.values():
             entity.texture = atlas(self.symbols, self.grid_lines)
+
+
+def ground(rects: list[tuple[float, float, float, float]]) -> Mesh:
+    """Flat rectangles (x0, z0, x1, z1) on the table, the wood tiling WOOD_SQUARES per tile."""
+    verts: list[tuple[float, float, float]] = []
+    uvs: list[tuple[float, float]] = []
+    tris: list[tuple[int, int, int]] = []
+    for x0, z0, x1, z1 in rects:
+        base = len(verts)
+        corners = [(x0, z0), (x1, z0), (x1, z1), (x0, z1)]
+        verts += [(x, 0.0, z) for x, z in corners]
+        uvs += [(x / WOOD_SQUARES, z / WOOD_SQUARES) for x, z in corners]
+        tris += [(base, base + 1, base + 2), (base, base + 2, base + 3)]
+    return Mesh(vertices=verts, triangles=tris, uvs=uvs, normals=[(0, 1, 0)] * len(verts))
+
+
+def waiting_spots(state: GameState) -> dict[int, Vec3]:
+    """Where the Climbers still on the table wait, by seat: a row of free table squares just in
+    front of the mountain, moved further out when blocks stand there (never under a block)."""
+    waiting = [seat for seat, p in enumerate(state.players) if p.at is None]
+    if not waiting:
+        return {}
+    s = state.structure
+    xs = [p.at[0] for p in state.blocks] or [state.rules.table_size // 2]
+    ys = [p.at[1] for p in state.blocks] or [state.rules.table_size // 2]
+    x0 = (min(xs) + max(xs)) // 2 - len(waiting) // 2
+    for y in range(min(ys) - 2, -1, -1):
+        squares = [(x0 + i, y) for i in range(len(waiting))]
+        if all(s.in_area(q) and s.height_at(q) == 0 for q in squares):
+            return {
+                seat: coords.square_centre(q, 0) for seat, q in zip(waiting, squares, strict=True)
+            }
+    return {seat: coords.square_centre((x0 + i, 0), 0) for i, seat in enumerate(waiting)}

@@ -1,32 +1,17 @@
-"""Moving Climbers: select the acting Climber, see reachable squares by cost, walk; and disks."""
+"""Moving Climbers: select the acting Climber, see the squares it can reach by ladder cost, walk
+there; a click on any other square asks the core why the Climber cannot go there."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from ursina import Vec3, held_keys, mouse
 
-from ursina import Color, color, held_keys, mouse
-
-from climbers.app.table.marks import Marks
+from climbers.app.table import coords
+from climbers.app.table.marks import HOVERED, LADDER_STEP, REACH, STEP, Marks
 from climbers.app.table.view import BlockEntity
-from climbers.core import (
-    MoveClimber,
-    PlaceDisk,
-    Route,
-    disk_refusal,
-    disk_targets,
-    legal_destinations,
-)
-
-if TYPE_CHECKING:
-    from climbers.app.screens.play_screen import PlayScreen
+from climbers.app.tools.host import GameTable
+from climbers.core import MoveClimber, Route, legal_destinations
 
 Square = tuple[int, int]
-COST_COLOURS: dict[tuple[str, ...], Color] = {
-    (): color.rgba(0.95, 0.98, 0.9, 0.85),
-    ("short",): color.rgba(0.35, 0.75, 1.0, 0.85),
-    ("tall",): color.rgba(1.0, 0.62, 0.2, 0.85),
-    ("short", "tall"): color.rgba(0.95, 0.3, 0.85, 0.85),
-}
 COST_WORDS = {(): "free", ("short",): "short ladder", ("tall",): "tall ladder"}
 ALTERNATIVE_KEY = "shift"
 
@@ -36,33 +21,48 @@ def cost_key(route: Route) -> tuple[str, ...]:
     return tuple(k for k in ("short", "tall") if k in route.ladders)
 
 
-class ClimbTool:
-    """The move and reaction steps: choices come from the core's Walker routes."""
+def pointed_square() -> Square | None:
+    """The square whose top (or a side of whose column) is under the pointer."""
+    entity = mouse.hovered_entity
+    square = getattr(entity, "square", None)
+    if square is not None:
+        return square  # type: ignore[no-any-return]
+    if not isinstance(entity, BlockEntity) or mouse.world_point is None:
+        return None
+    point = Vec3(mouse.world_point)
+    if mouse.world_normal is not None:
+        point -= Vec3(mouse.world_normal) * 0.05
+    return coords.square_of(point)
 
-    def __init__(self, screen: PlayScreen) -> None:
-        self.screen = screen
+
+class ClimbTool:
+    """The move and reaction steps: choices come from the core's routes."""
+
+    def __init__(self, table: GameTable) -> None:
+        self.table = table
         self.routes: dict[Square, list[Route]] = {}
         self.selected = False
         self.marks = Marks(lift=0.025)
         self.path = Marks(lift=0.05)
-        self.shown: Square | None = None
+        self.shown: tuple[Square, bool] | None = None
 
     def select(self) -> None:
         """Show every square the acting Climber may reach, coloured by its cheapest cost."""
-        self.routes = legal_destinations(self.screen.state)
+        state = self.table.state
+        self.routes = legal_destinations(state)
         self.selected = True
         self.marks.clear()
         groups: dict[tuple[str, ...], list[Square]] = {}
         for sq, routes in self.routes.items():
             groups.setdefault(cost_key(routes[0]), []).append(sq)
         for key, squares in groups.items():
-            self.marks.paint(self.screen.state, squares, COST_COLOURS[key], collider=True, add=True)
+            self.marks.paint(state, squares, REACH[key], add=True)
         if not self.routes:
-            self.screen.hud.message("Your Climber cannot move now: skip with Space.", bad=True)
+            self.table.say("Your Climber cannot move now: skip with Space.", bad=True)
         else:
-            self.screen.hud.message(
-                "Click a square to walk there. White free, blue short ladder, orange tall, "
-                "pink both; hold Shift for another ladder choice."
+            self.table.say(
+                "Click a framed square to walk there; a ladder in the frame means the way needs "
+                "it. Hold Shift for the other ladder."
             )
 
     def deselect(self) -> None:
@@ -81,98 +81,70 @@ class ClimbTool:
         return routes[1] if alternative and len(routes) > 1 else routes[0]
 
     def walk(self, square: Square, alternative: bool = False) -> bool:
-        """Ask the core to move the acting Climber to `square`."""
+        """Ask the core to move the acting Climber to `square` (the cheapest way unless
+        `alternative`); a square out of reach is refused with the core's reason."""
         route = self.route_for(square, alternative)
-        if route is None:
-            return False
-        state = self.screen.state
+        state = self.table.state
         colour = state.players[state.actor].colour
+        ladders = route.ladders if route is not None else ()
         self.deselect()
-        return self.screen.apply(MoveClimber(player=colour, to=square, ladders=route.ladders))
+        return self.table.act(MoveClimber(player=colour, to=square, ladders=ladders))
+
+    def show_path(self, route: Route) -> None:
+        """Dots along the way, a ladder on every step that needs one, a frame at the end."""
+        state = self.table.state
+        heights = [state.structure.height_at(sq) for sq in route.path]
+        plain: list[Square] = []
+        laddered: dict[str, list[Square]] = {"short": [], "tall": []}
+        for i in range(1, len(route.path)):
+            rise = heights[i] - heights[i - 1]
+            if rise >= 2 or (route.bridge and i == len(route.path) - 1):
+                kind = (
+                    route.ladders[0] if len(route.ladders) == 1 else "tall" if rise > 2 else "short"
+                )
+                laddered[kind].append(route.path[i])
+            elif i < len(route.path) - 1:
+                plain.append(route.path[i])
+        self.path.paint(state, plain, STEP, size=0.6)
+        for kind, squares in laddered.items():
+            self.path.paint(state, squares, LADDER_STEP[kind], size=0.6, add=True)
+        self.path.paint(state, route.path[-1:], HOVERED, add=True)
 
     def update(self) -> None:
         if not self.selected:
             return
-        entity = mouse.hovered_entity
-        square = getattr(entity, "square", None)
-        if square is not None and entity in self.marks.items.values():
+        square = pointed_square()
+        route = self.route_for(square) if square is not None else None
+        if square is not None and route is not None:
             alt = bool(held_keys[ALTERNATIVE_KEY])
             if (square, alt) != self.shown:
                 self.shown = (square, alt)
                 route = self.route_for(square, alt)
-                if route is not None:
-                    self.path.paint(
-                        self.screen.state, route.path[1:-1], color.rgba(1, 1, 1, 0.6), size=0.35
-                    )
-                    cost = COST_WORDS.get(cost_key(route), " and ".join(route.ladders))
-                    self.screen.hud.show_tip(f"Walk to {square} — {cost}, level {route.level}")
+                assert route is not None
+                self.show_path(route)
+                cost = COST_WORDS.get(cost_key(route), " and ".join(route.ladders))
+                self.table.tip(f"Walk there — {cost}, level {route.level}")
         elif self.shown is not None:
             self.shown = None
             self.path.clear()
-            self.screen.hud.show_tip("")
+            self.table.tip("")
 
     def input(self, key: str) -> None:
+        if key == "escape":
+            self.deselect()
         if key != "left mouse down":
-            if key == "escape":
-                self.deselect()
             return
-        entity = mouse.hovered_entity
-        state = self.screen.state
-        if getattr(entity, "seat", None) == state.actor:
+        state = self.table.state
+        if getattr(mouse.hovered_entity, "seat", None) == state.actor:
             self.select()
-        elif self.selected and entity in self.marks.items.values():
-            self.walk(entity.square, alternative=bool(held_keys[ALTERNATIVE_KEY]))
+            return
+        square = pointed_square()
+        if self.selected and square is not None:
+            self.walk(square, alternative=bool(held_keys[ALTERNATIVE_KEY]))
         elif self.selected:
             self.deselect()
+            self.table.say("Click a marked square to walk there, or your Climber to choose again.")
 
     def close(self) -> None:
         self.deselect()
-        self.screen.hud.show_tip("")
-
-
-class DiskTool:
-    """The disk step: only the core's legal target blocks light up; a click puts the disk there."""
-
-    def __init__(self, screen: PlayScreen) -> None:
-        self.screen = screen
-        self.targets: list[str] = []
-        self.marks = Marks(lift=0.03)
-        self._seen: tuple[object, object] = (None, None)
-
-    def open(self) -> None:
-        """Light up the surfaces of every legal target."""
-        state = self.screen.state
-        self.targets = disk_targets(state)
-        s = state.structure
-        squares = [q for name in self.targets for q in s.surfaces[state.block_index(name)]]
-        self.marks.paint(state, squares, color.rgba(1.0, 0.9, 0.3, 0.45))
-        if self.targets:
-            self.screen.hud.message("Click a lit block to place your disk, or skip with Space.")
-
-    def place(self, block: str) -> bool:
-        """Ask the core to put the acting player's disk on `block`."""
-        state = self.screen.state
-        return self.screen.apply(PlaceDisk(player=state.players[state.actor].colour, block=block))
-
-    def update(self) -> None:
-        entity = mouse.hovered_entity
-        if (entity, self.screen.state) == self._seen:
-            return  # asked the core about this block in this state already
-        self._seen = (entity, self.screen.state)
-        refusal = None
-        if isinstance(entity, BlockEntity) and entity.block not in self.targets:
-            refusal = disk_refusal(self.screen.state, entity.block)
-        if refusal is not None:
-            self.screen.hud.show_tip(refusal.message)
-        else:
-            self.screen.hud.show_tip("")
-
-    def input(self, key: str) -> None:
-        entity = mouse.hovered_entity
-        if key == "left mouse down" and isinstance(entity, BlockEntity):
-            self.place(entity.block)
-
-    def close(self) -> None:
-        self.marks.clear()
-        self._seen = (None, None)
-        self.screen.hud.show_tip("")
+        self.table.tip("")

@@ -1,244 +1,325 @@
-"""Moving blocks by hand: hover, lift, a ghost snapped to the grid, turn, tip, drop or put back."""
+"""Moving a block by hand, written once for the game and the sandbox: hover, lift, carry it on a
+level plane at the height it was lifted to (over higher parts of the mountain it rides up), turn
+and tip it (R/T/G), see where it would land as a ghost, drop it or put it back. A judge says what
+may be lifted, whether a pose is legal, and commits it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-import numpy as np
 from ursina import Entity, Vec3, color, destroy, mouse
 
 from climbers.app.table import coords
+from climbers.app.table.camera import pointer_on_plane
 from climbers.app.table.lighting import CASTS_SHADOW
-from climbers.app.table.marks import Marks
+from climbers.app.table.marks import FAULT, Marks
 from climbers.app.table.meshes import block_mesh
-from climbers.app.table.textures import atlas, blot
-from climbers.app.table.tweens import Leg
-from climbers.app.table.view import LIFT, BlockEntity
-from climbers.core import IllegalAction, MoveBlock, block_refusal, check_block_move
-from climbers.core.geometry import (
-    TIP_ABOUT_X,
-    TIP_ABOUT_Y,
-    TURN_ABOUT_Z,
-    compose,
-    extent,
-    orientation,
-)
-
-if TYPE_CHECKING:
-    from climbers.app.screens.play_screen import PlayScreen
+from climbers.app.table.shapes import box_edges, corner_posts
+from climbers.app.table.view import BlockEntity, Hand
+from climbers.app.tools.host import Table
+from climbers.app.tools.judges import PlacementJudge
+from climbers.core import GameState, IllegalAction
+from climbers.core.geometry import TIP_ABOUT_X, TIP_ABOUT_Y, TURN_ABOUT_Z, compose, extent
 
 Square = tuple[int, int]
 TURN_KEYS = {"r": TURN_ABOUT_Z, "t": TIP_ABOUT_X, "g": TIP_ABOUT_Y}
-GOOD = color.rgba(0.45, 1.0, 0.5, 0.55)
-BAD = color.rgba(1.0, 0.35, 0.3, 0.55)
-HOVER = color.rgb(1.0, 1.0, 0.78)
+GOOD = color.rgba(0.45, 1.0, 0.5, 0.45)
+BAD = color.rgba(1.0, 0.35, 0.3, 0.45)
+OUTLINE = color.rgba(1, 1, 1, 0.95)
+POSTS = color.rgba(1, 1, 1, 0.6)
+LIFT = 1.0
+"""How far a lifted block rises above where it stood (or above the table, from the tray)."""
+CLEARANCE = 0.4
+"""Carried over a part of the mountain higher than its plane, the block keeps this far above
+where it would land."""
+SNAP_SLACK = 0.2
+"""Hysteresis: the ghost moves to the next square only when the hand is this far past half-way."""
+CARRY_EASE = 0.5
+"""Each frame the hand covers this share of the way to the pointer (a soft lift, no jumps)."""
 
 
-class DragTool:
-    """The block step: everything the mouse and keys do to a block, judged by the core."""
+def carry_plane(state: GameState, block: str) -> float:
+    """The height of a lifted block's bottom while it is carried: LIFT above where it stood,
+    or above the table when it comes from the tray."""
+    poses = state.structure.poses
+    b = state.block_index(block)
+    return (float(poses[b][1][2]) if b in poses else 0.0) + LIFT
 
-    def __init__(self, screen: PlayScreen) -> None:
-        self.screen = screen
-        self.hovered: BlockEntity | None = None
-        self.block: BlockEntity | None = None
+
+class PlacementTool:
+    """Everything the mouse and keys do to a block. Press on a block to lift it, release to put it
+    down; a block taken from the tray (`sticky`) follows the pointer until the next click."""
+
+    def __init__(self, table: Table, judge: PlacementJudge) -> None:
+        self.table = table
+        self.judge = judge
+        self.hand: Hand | None = None
+        self.sticky = False
         self.rot = 0
         self.at: tuple[int, int, int] | None = None
         self.aim: Square | None = None
+        self.grab = Vec3(0, 0, 0)
+        """From the point of the block's top under the pointer to the top's middle: the point
+        that was grabbed stays under the pointer while the block is carried."""
+        self.plane = 0.0
+        """The height of the held block's bottom while it is carried."""
+        self.target = Vec3(0, 0, 0)
+        """Where the pointer carries the hand (its rise over the mountain comes on top)."""
         self.verdict: IllegalAction | None = None
+        self.lifted_heights: object = None
         self.ghost: Entity | None = None
-        self.blot: Entity | None = None
+        self.outline: Entity | None = None
+        self.posts: Entity | None = None
+        """Lines from the carried block's corners down to the ghost."""
+        self.hover_outline: Entity | None = None
         self.faults = Marks(lift=0.03)
         self._seen: tuple[object, object] = (None, None)
+        """The entity and state last asked about (compared by identity)."""
+        self._pointer: tuple[float, float] = (0.0, 0.0)
 
     @property
     def dragging(self) -> bool:
-        return self.block is not None
+        return self.hand is not None
+
+    @property
+    def pose(self) -> tuple[str, int, tuple[int, int, int]] | None:
+        """The pose the ghost stands for: (block, rotation, min corner)."""
+        if self.hand is None or self.at is None:
+            return None
+        return self.hand.block, self.rot, self.at
 
     # ----- hover ----------------------------------------------------------------------------
 
-    def refusal_to_lift(self, name: str) -> IllegalAction | None:
-        """Why the core will not let this block be picked up now (R14, R15), or None."""
-        return block_refusal(self.screen.state, name)
-
     def hover(self, entity: object) -> None:
-        """Highlight a block that may move; otherwise show the core's reason as a tooltip."""
-        seen = (entity, self.screen.state)
-        if seen == self._seen:
-            return  # asked the core about this block in this state already
-        self._seen = seen
-        if self.hovered is not None and self.hovered is not entity:
-            self.hovered.color = color.white
-            self.hovered = None
+        """Outline a block that may be lifted; otherwise say why not beside the pointer."""
+        state = self.table.state
+        if self._seen[0] is entity and self._seen[1] is state:
+            return  # asked the judge about this block in this state already
+        self._seen = (entity, state)
+        self._clear_hover()
         if not isinstance(entity, BlockEntity):
-            self.screen.hud.show_tip("")
+            self.table.tip("")
             return
-        refusal = self.refusal_to_lift(entity.block)
+        refusal = self.judge.lift_refusal(entity.block)
         if refusal is None:
-            entity.color = HOVER
-            self.hovered = entity
-            self.screen.hud.show_tip("")
+            size = extent(entity.spec.dims, entity.rot or 0)
+            self.hover_outline = Entity(
+                model=box_edges((size[0], size[2], size[1])),
+                position=entity.position,
+                color=OUTLINE,
+                unlit=True,
+                always_on_top=True,
+            )
+            self.table.tip("")
         else:
-            self.screen.hud.show_tip(refusal.message)
+            self.table.tip(refusal.message)
 
-    # ----- dragging -------------------------------------------------------------------------
+    def _clear_hover(self) -> None:
+        if self.hover_outline is not None:
+            destroy(self.hover_outline)
+            self.hover_outline = None
 
-    def begin(self, name: str) -> bool:
-        """Lift block `name` if the core lets it move; False (with the reason shown) if not."""
-        state = self.screen.state
-        refusal = block_refusal(state, name)
+    # ----- holding --------------------------------------------------------------------------
+
+    def begin(self, block: str, from_tray: bool = False) -> bool:
+        """Lift `block` if the judge lets it move (or take it from the tray); False with the
+        reason shown if not."""
+        refusal = self.judge.lift_refusal(block)
         if refusal is not None:
-            self.screen.refuse(refusal)
+            self.table.refuse(refusal)
             return False
-        entity = self.screen.view.blocks[name]
-        entity.color = color.white
-        entity.collider = None
-        entity.lift(True)
-        self.screen.hud.show_tip("")  # the ghost's verdict speaks now, not the hover label
+        self.cancel()
+        self._clear_hover()
+        self.table.tip("")
         self._seen = (None, None)
-        self.block = entity
-        b = state.block_index(name)
-        self.rot, at = state.structure.poses[b]
-        self.home = (self.rot, tuple(at))
-        self.ghost = Entity(model=block_mesh(entity.spec, self.rot), texture=atlas(True))
-        self.ghost.setLightOff()
-        self.ghost.hide(CASTS_SHADOW)
-        self.blot = Entity(model="quad", texture=blot(), rotation_x=90, unlit=True)
-        self.blot.hide(CASTS_SHADOW)
-        self.aim = None
+        state = self.table.state
+        b = state.block_index(block)
+        s = state.structure
+        self.plane = carry_plane(state, block)
+        self.lifted_heights, _ = s.lifted(b)
+        if b in s.poses:
+            self.rot, at = s.poses[b]
+            start = coords.world(*at)
+            ex, ey, _ = extent(state.components.blocks[b].dims, self.rot)
+            aim = (int(at[0]) + (ex - 1) // 2, int(at[1]) + (ey - 1) // 2)
+        else:
+            self.rot = 0
+            aim = self._pointer_square() or (state.rules.table_size // 2,) * 2
+            start = coords.square_centre(aim, self.plane)
+        grabbed = pointer_on_plane(
+            float(start.y) + extent(state.components.blocks[b].dims, self.rot)[2]
+        )
+        self.sticky = from_tray
+        self.hand = self.table.pieces.hold(block, self.rot, start)
+        self.target = Vec3(start.x, self.plane, start.z)
+        self._make_ghost()
         self.at = None
-        self.lifted_heights, _ = state.structure.lifted(b)
-        self.place(self._square_of(at))
+        self.aim = None
+        self.place(aim)
+        self.grab = Vec3(0, 0, 0)
+        self._pointer = (mouse.x, mouse.y)
+        held = getattr(mouse.hovered_entity, "block", None) == block
+        if grabbed is not None and held and not from_tray:
+            centre = self._centre()
+            self.grab = Vec3(centre.x - grabbed.x, 0, centre.z - grabbed.z)
         return True
 
-    @staticmethod
-    def _square_of(at: tuple[int, int, int] | np.ndarray) -> Square:
-        return int(at[0]), int(at[1])
-
     def turn(self, key: str) -> None:
-        """Turn the lifted block about the vertical, or tip it forward or sideways."""
-        if self.block is None or self.ghost is None:
+        """Turn the held block about the vertical (R), or tip it forward (T) or sideways (G)."""
+        if self.hand is None:
             return
         self.rot = compose(TURN_KEYS[key], self.rot)
-        self.ghost.model = block_mesh(self.block.spec, self.rot)
-        self.block.set_pose(self.screen.state, self.rot, self.home[1])
+        self.hand.turn(self.rot)
+        self._make_ghost()
         if self.aim is not None:
             self.place(self.aim, force=True)
 
     def place(self, square: Square, force: bool = False) -> None:
         """Aim the ghost with the block's footprint around `square`, resting on what is below."""
-        if self.block is None or self.ghost is None or (square == self.aim and not force):
+        if self.hand is None or (square == self.aim and not force):
             return
-        self.aim = square
-        ex, ey, _ = extent(self.block.spec.dims, self.rot)
-        x, y = square[0] - (ex - 1) // 2, square[1] - (ey - 1) // 2
-        size = self.screen.state.rules.table_size
-        x, y = max(0, min(size - ex, x)), max(0, min(size - ey, y))
-        z = int(self.lifted_heights[x : x + ex, y : y + ey].max())
+        ex, ey, _ = extent(self.hand.spec.dims, self.rot)
+        size = self.table.state.rules.table_size
+        x = max(0, min(size - ex, square[0] - (ex - 1) // 2))
+        y = max(0, min(size - ey, square[1] - (ey - 1) // 2))
+        self.aim = (x + (ex - 1) // 2, y + (ey - 1) // 2)
+        heights = self.lifted_heights
+        z = int(heights[x : x + ex, y : y + ey].max())  # type: ignore[index]
         self.at = (x, y, z)
-        self.ghost.position = coords.world(x, y, z)
-        if self.blot is not None:
-            self.blot.position = coords.world(x + ex / 2, y + ey / 2, z + 0.03)
-            self.blot.scale = (ex * 1.35, ey * 1.35)
+        for part in (self.ghost, self.outline):
+            if part is not None:
+                part.position = coords.world(x, y, z)
         self.check()
 
-    def action(self) -> MoveBlock | None:
-        """The block move the ghost stands for."""
-        if self.block is None or self.at is None:
-            return None
-        up, north = orientation(self.rot)
-        state = self.screen.state
-        return MoveBlock(
-            player=state.players[state.actor].colour,
-            block=self.block.block,
-            at=self.at,
-            up=up,
-            north=north,
-        )
-
     def check(self) -> None:
-        """Ask the core about the ghost's pose; colour it and paint the faulty squares."""
-        action = self.action()
-        if action is None or self.ghost is None:
+        """Ask the judge about the ghost's pose; colour it and mark the squares at fault."""
+        pose = self.pose
+        if pose is None or self.ghost is None:
             return
-        try:
-            check_block_move(self.screen.state, action)
-        except IllegalAction as exc:
-            self.verdict = exc
+        self.verdict = self.judge.pose_refusal(*pose)
+        if self.verdict is None:
+            self.ghost.color = GOOD
+            self.faults.clear()
+            self.table.say(
+                "Click to set it down here." if self.sticky else "Release to put it down here."
+            )
+        else:
             self.ghost.color = BAD
-            self.faults.paint(self.screen.state, exc.squares, color.rgba(0.9, 0.1, 0.1, 0.7))
-            self.screen.hud.message(exc.message, bad=True)
-            return
-        self.verdict = None
-        self.ghost.color = GOOD
-        self.faults.clear()
-        self.screen.hud.message("Release to put it down here.")
+            self.faults.paint(self.table.state, self.verdict.squares, FAULT)
+            self.table.say(self.verdict.message, bad=True)
 
     def drop(self) -> bool:
-        """Put the block down: the core applies a legal pose; otherwise it glides home."""
-        action = self.action()
-        if self.block is None or action is None:
+        """Put the block down: the judge commits a legal pose; otherwise it goes back."""
+        pose = self.pose
+        if pose is None:
             return False
-        if self.verdict is None and self.screen.apply(action):
-            self._end()
+        if self.verdict is not None:
+            refusal = self.verdict
+            self.cancel()
+            self.table.refuse(refusal)
+            return False
+        self._end()  # the hand stays in the view: the committed move glides from it
+        if self.judge.commit(*pose):
             return True
-        return self.put_back_refused()
-
-    def put_back_refused(self) -> bool:
-        """An illegal drop: the block glides home and the core's reason is shown; False."""
-        reason = self.verdict
-        self.cancel()
-        if reason is not None:
-            self.screen.refuse(reason)
+        self.table.pieces.release()
         return False
 
     def cancel(self) -> None:
-        """Put the block back unchanged (R18)."""
-        if self.block is None:
+        """Put the held block back unchanged (R18); a tray block goes back to the tray."""
+        if self.hand is None:
             return
-        rot, at = self.home
-        home = coords.world(*at)
-        self.block.set_pose(self.screen.state, rot, at)
-        self.screen.view.tweens.glide(self.block, [Leg(home, 0.3)])
         self._end()
+        self.table.pieces.release()
+        self.table.say("")
 
     def _end(self) -> None:
-        if self.block is not None:
-            self.block.collider = "box"
-            self.block.lift(False)
-        if self.ghost is not None:
-            destroy(self.ghost)
-        if self.blot is not None:
-            destroy(self.blot)
-        self.ghost = None
-        self.blot = None
-        self.block = None
-        self.aim = None
-        self.at = None
+        for part in (self.ghost, self.outline, self.posts):
+            if part is not None:
+                destroy(part)
+        self.ghost = self.outline = self.posts = None
+        self.hand = None
+        self.at = self.aim = None
         self.verdict = None
+        self.sticky = False
         self.faults.clear()
+
+    def _make_ghost(self) -> None:
+        """The landing pose: a see-through block with its edges drawn over everything."""
+        assert self.hand is not None
+        for part in (self.ghost, self.outline, self.posts):
+            if part is not None:
+                destroy(part)
+        ex, ey, ez = extent(self.hand.spec.dims, self.rot)
+        self.ghost = Entity(model=block_mesh(self.hand.spec, self.rot), unlit=True)
+        self.ghost.hide(CASTS_SHADOW)
+        self.outline = Entity(
+            model=box_edges((ex, ez, ey)), color=OUTLINE, unlit=True, always_on_top=True
+        )
+        self.posts = Entity(model=corner_posts(ex, ey), color=POSTS, unlit=True)
+        self.posts.hide(CASTS_SHADOW)
+
+    # ----- carrying -------------------------------------------------------------------------
+
+    def carry_height(self) -> float:
+        """The level of the held block's top while it is carried."""
+        assert self.hand is not None
+        return self.plane + extent(self.hand.spec.dims, self.rot)[2]
+
+    def _centre(self) -> Vec3:
+        """The middle of the held block's top, as carried now."""
+        assert self.hand is not None
+        ex, ey, ez = extent(self.hand.spec.dims, self.rot)
+        return self.hand.position + Vec3(ex / 2, ez, ey / 2)
+
+    def _pointer_square(self) -> Square | None:
+        point = pointer_on_plane(0.0)
+        return None if point is None else coords.square_of(point)
+
+    def carry(self) -> None:
+        """Move the hand with the pointer on its plane; the ghost follows with hysteresis.
+        Nothing moves while the pointer rests (keys and `place` aim the ghost then)."""
+        assert self.hand is not None
+        now = (mouse.x, mouse.y)
+        if now == self._pointer:
+            return
+        self._pointer = now
+        pointer = pointer_on_plane(self.carry_height())
+        if pointer is None:
+            return
+        ex, ey, ez = extent(self.hand.spec.dims, self.rot)
+        centre = pointer + self.grab
+        self.target = Vec3(centre.x - ex / 2, self.plane, centre.z - ey / 2)
+        if self.at is None:
+            self.place(coords.square_of(centre))
+            return
+        corner = [centre.x - ex / 2, centre.z - ey / 2]
+        snapped = [self.at[0], self.at[1]]
+        for k in (0, 1):
+            if abs(corner[k] - snapped[k]) > 0.5 + SNAP_SLACK:
+                snapped[k] = round(corner[k])
+        self.place((snapped[0] + (ex - 1) // 2, snapped[1] + (ey - 1) // 2))
 
     # ----- frame and input ------------------------------------------------------------------
 
-    def update(self) -> None:
-        if self.block is None:
-            self.hover(mouse.hovered_entity)
+    def update(self, over_ui: bool = False) -> None:
+        if self.hand is None:
+            self.hover(None if over_ui else mouse.hovered_entity)
             return
-        hit = mouse.hovered_entity
-        if hit is not None and mouse.world_point is not None:
-            p = Vec3(mouse.world_point)
-            if mouse.world_normal is not None:
-                p -= Vec3(mouse.world_normal) * 0.05
-            self.place(coords.square_of(p))
-        if self.ghost is not None:
-            target = self.ghost.position + Vec3(0, LIFT, 0)
-            self.block.position = self.block.position + (target - self.block.position) * 0.35
+        self.carry()
+        rise = self.plane if self.at is None else max(self.plane, self.at[2] + CLEARANCE)
+        goal = Vec3(self.target.x, rise, self.target.z)
+        self.hand.position += (goal - self.hand.position) * CARRY_EASE
+        if self.posts is not None and self.outline is not None:
+            top = self.outline.y + extent(self.hand.spec.dims, self.rot)[2]
+            self.posts.position = (self.outline.x, top, self.outline.z)
+            self.posts.scale_y = max(0.001, self.hand.y - top)
 
-    def input(self, key: str) -> None:
-        if key == "left mouse down" and not self.dragging:
-            entity = mouse.hovered_entity
-            if isinstance(entity, BlockEntity):
-                self.begin(entity.block)
-        elif key == "left mouse up" and self.dragging:
+    def input(self, key: str, over_ui: bool = False) -> None:
+        if key == "left mouse down":
+            if self.sticky:
+                if not over_ui:
+                    self.drop()
+            elif self.hand is None and isinstance(mouse.hovered_entity, BlockEntity):
+                self.begin(mouse.hovered_entity.block)
+        elif key == "left mouse up" and self.hand is not None and not self.sticky:
             self.drop()
         elif key == "escape":
             self.cancel()
@@ -246,7 +327,8 @@ class DragTool:
             self.turn(key)
 
     def close(self) -> None:
-        """Leave the block step: put back anything held and drop highlights."""
+        """Leave the tool: put back anything held and drop the highlights."""
         self.cancel()
-        self._seen = (object(), None)
-        self.hover(None)
+        self._clear_hover()
+        self._seen = (None, None)
+        self.table.tip("")

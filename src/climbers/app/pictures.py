@@ -1,0 +1,37 @@
+"""Pictures of the window (F2 in play, P in the sandbox), written whole or not at all."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from ursina import application
+
+from climbers.io.atomic import write_atomic
+from climbers.io.folders import pictures_dir
+
+
+def picture_bytes() -> bytes:
+    """The window as it is drawn now, as PNG."""
+    from panda3d.core import PNMImage, StringStream
+
+    image = PNMImage()
+    application.base.win.getScreenshot().store(image)
+    stream = StringStream()
+    image.write(stream, "picture.png")
+    return bytes(stream.getData())
+
+
+def take_picture(path: Path | None = None) -> Path:
+    """Write the window to `path`, or to a new numbered file in the pictures folder; OSError
+    when it cannot be written."""
+    if path is None:
+        folder = pictures_dir()
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = folder / f"climbers-{stamp}.png"
+        n = 1
+        while path.exists():
+            n += 1
+            path = folder / f"climbers-{stamp}-{n}.png"
+    write_atomic(path, picture_bytes())
+    return path

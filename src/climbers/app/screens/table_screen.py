@@ -1,0 +1,62 @@
+"""What every screen with the table in 3D shares: the pieces of a state and the camera framing
+them, as the play window opens on that state."""
+
+from __future__ import annotations
+
+from ursina import Entity, camera, invoke, mouse, scene
+
+from climbers.app.panels.hud import Hud
+from climbers.app.table.camera import CameraRig
+from climbers.app.table.framing import mountain_view
+from climbers.app.table.view import BoardView
+from climbers.core import GameState
+
+SHADOW_FIT_DELAY = 0.1
+"""Seconds after opening when the sun's shadow is fitted to the pieces once more."""
+
+
+class TableScreen(Entity):  # type: ignore[misc]
+    """The table showing `state`, seen from the opening view."""
+
+    def __init__(self, state: GameState, symbols: bool = True, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self.view = BoardView(state, symbols=symbols)
+        self.rig = CameraRig(lambda: mountain_view(self.view.state))
+        if self.view.sun is not None:
+            invoke(self.view.sun.update_bounds, delay=SHADOW_FIT_DELAY)
+
+    def hold_input(self, held: bool) -> None:
+        """While a dialog is open over the table, keys and the camera leave it alone."""
+        self.ignore_input = held
+        self.rig.ignore_input = held
+
+    def recover(self) -> None:
+        """After an unexpected fault: show the last good state again (screens add their own)."""
+        self.view.show(self.view.state)
+
+
+class HudTable(TableScreen):
+    """A table screen with a HUD: what its tools may use besides the state (see tools/host.py)."""
+
+    hud: Hud
+
+    @property
+    def pieces(self) -> BoardView:
+        """The pieces on the table."""
+        return self.view
+
+    def say(self, text: str, bad: bool = False) -> None:
+        """A hint or problem on the line above the key help."""
+        self.hud.message(text, bad)
+
+    def tip(self, text: str) -> None:
+        """A label beside the pointer."""
+        self.hud.show_tip(text)
+
+
+def clear_scene() -> None:
+    """Take every screen and piece off (eternal entities stay), the camera back to its place."""
+    scene.clear()
+    camera.parent = scene
+    camera.rotation = (0, 0, 0)
+    mouse.hovered_entity = None  # it was on the table just cleared

@@ -1,0 +1,67 @@
+"""Atomic file writes: a reader sees the old file or the new one, never half of one."""
+
+from __future__ import annotations
+
+import glob
+import os
+import tempfile
+from pathlib import Path
+
+TEMP_SUFFIX = ".tmp"
+
+
+def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write `data` to `path`: a temporary file in the same folder, flushed to disk, renamed over
+    `path`, then the folder synced. Creates the folder; on any error (OSError among them) the
+    temporary file is removed and the old file stays as it was."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=_temp_prefix(target), suffix=TEMP_SUFFIX)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    _sync_folder(target.parent)
+
+
+def stale_temps(path: str | os.PathLike[str]) -> list[Path]:
+    """The temporary files that interrupted writes of `path` left behind."""
+    target = Path(path)
+    pattern = glob.escape(_temp_prefix(target)) + "*" + TEMP_SUFFIX
+    return sorted(target.parent.glob(pattern))
+
+
+def remove_stale_temps(path: str | os.PathLike[str]) -> int:
+    """Remove what interrupted writes of `path` left behind (call it only while no other process
+    writes `path`); returns how many files went. Files that cannot be removed are left."""
+    removed = 0
+    for temp in stale_temps(path):
+        try:
+            temp.unlink()
+            removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+def _temp_prefix(target: Path) -> str:
+    return f".{target.name}."
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename durable where the platform allows opening a folder."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

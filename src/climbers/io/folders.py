@@ -1,0 +1,43 @@
+"""Where the program keeps its files, as the platform expects (platformdirs; on Linux the XDG
+variables), each folder overridable by an environment variable:
+
+- data (the last game, saved positions): $CLIMBERS_DATA_DIR, else e.g. ~/.local/share/climbers
+- config (settings): $CLIMBERS_CONFIG_DIR, else e.g. ~/.config/climbers
+- pictures (screenshots): $CLIMBERS_PICTURES_DIR, else the user's pictures folder, e.g. ~/Pictures
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "climbers"
+
+
+def data_dir() -> Path:
+    """Where games are autosaved and positions kept."""
+    return _override("CLIMBERS_DATA_DIR") or platformdirs.user_data_path(APP_NAME, appauthor=False)
+
+
+def config_dir() -> Path:
+    """Where the settings live."""
+    return _override("CLIMBERS_CONFIG_DIR") or platformdirs.user_config_path(
+        APP_NAME, appauthor=False
+    )
+
+
+def pictures_dir() -> Path:
+    """Where screenshots go."""
+    return _override("CLIMBERS_PICTURES_DIR") or platformdirs.user_pictures_path()
+
+
+def positions_dir() -> Path:
+    """Where the sandbox saves positions: `positions` in the data folder."""
+    return data_dir() / "positions"
+
+
+def _override(variable: str) -> Path | None:
+    value = os.environ.get(variable)
+    return Path(value).expanduser() if value else None

@@ -1,0 +1,143 @@
+"""JSON files from outside, read defensively: only regular files of bounded size, and only JSON
+that a person or this program writes — no repeated keys, no giant or non-finite numbers, bounded
+nesting, valid Unicode text. Every refusal is a JsonProblem naming the place in the file."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import stat
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import ValidationError
+
+from climbers.io.messages import quoted
+
+MAX_DEPTH = 10
+"""Objects and lists nest at most this deep (a saved game needs 5, the settings 2)."""
+MAX_DIGITS = 10
+"""A whole number has at most this many digits (no field comes near it)."""
+
+
+class JsonProblem(ValueError):
+    """Why a file is not usable JSON, as words to follow the file's name."""
+
+
+def read_bounded(path: str | os.PathLike[str], max_bytes: int) -> bytes:
+    """The content of a regular file of at most `max_bytes` bytes. FileNotFoundError when there
+    is none; JsonProblem for a folder, device, FIFO, unreadable or larger file (never blocks)."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise JsonProblem("is not a file")
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise JsonProblem("is not a file")
+            raw = f.read(max_bytes + 1)
+    except (FileNotFoundError, JsonProblem):
+        raise
+    except OSError as exc:
+        raise JsonProblem(f"cannot be read ({exc.strerror or exc})") from None
+    except ValueError:  # a NUL character in the path
+        raise JsonProblem("is no usable path") from None
+    if len(raw) > max_bytes:
+        raise JsonProblem(f"is larger than {max_bytes} bytes")
+    return raw
+
+
+def parse(text: str | bytes) -> Any:
+    """The JSON value of `text`; JsonProblem says what is wrong and, where JSON tells, where."""
+    try:
+        data = json.loads(
+            text,
+            object_pairs_hook=_object,
+            parse_int=_whole_number,
+            parse_float=_number,
+            parse_constant=_constant,
+        )
+    except UnicodeDecodeError as exc:
+        raise JsonProblem(f"is not text (not UTF-8 at byte {exc.start})") from None
+    except RecursionError:
+        raise JsonProblem(f"is nested too deeply (more than {MAX_DEPTH} levels)") from None
+    except JsonProblem:
+        raise
+    except ValueError as exc:
+        raise JsonProblem(f"is not JSON ({exc})") from None
+    _check_tree(data)
+    return data
+
+
+def location(path: Sequence[str | int]) -> str:
+    """Where a value sits in the file, as `players[1].at[0]`."""
+    where = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in path)
+    return where.removeprefix(".")
+
+
+def validation_problem(exc: ValidationError) -> str:
+    """One line from pydantic's report on a file's data: where in the file, and what is wrong."""
+    errors = exc.errors(include_url=False, include_input=False)
+    first = errors[0]
+    message = str(first["msg"]).removeprefix("Value error, ")
+    where = location(first["loc"])
+    more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
+    return f"{where}: {message}{more}" if where else f"{message}{more}"
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    data = dict(pairs)
+    if len(data) < len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise JsonProblem(f"has the key {quoted(key)} twice in one object")
+            seen.add(key)
+    return data
+
+
+def _whole_number(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_DIGITS:
+        raise JsonProblem(f"has a number of {digits} digits (at most {MAX_DIGITS})")
+    return int(text)
+
+
+def _number(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise JsonProblem(f"has a number too large: {quoted(text)}")
+    return value
+
+
+def _constant(name: str) -> float:
+    raise JsonProblem(f"has {name}, which is no JSON number")
+
+
+def _check_tree(data: Any) -> None:
+    """Refuse nesting deeper than MAX_DEPTH and text that is no valid Unicode (lone surrogates)."""
+    stack: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, str):
+            _check_text(value, path, "text")
+            continue
+        if not isinstance(value, dict | list):
+            continue
+        if len(path) >= MAX_DEPTH:
+            raise JsonProblem(
+                f"is nested too deeply (more than {MAX_DEPTH} levels, at {location(path)})"
+            )
+        items = value.items() if isinstance(value, dict) else enumerate(value)
+        for key, item in items:
+            if isinstance(key, str):
+                _check_text(key, path, "a key")
+            stack.append((item, (*path, key)))
+
+
+def _check_text(text: str, path: tuple[str | int, ...], what: str) -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        where = location(path) or "the top level"
+        raise JsonProblem(f"{where}: {what} with a lone surrogate is not Unicode") from None

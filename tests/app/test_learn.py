@@ -1,0 +1,85 @@
+"""The lessons in the real window: each lesson's correct play, carried out through the tools a
+player uses, reaches its goal; each wrong try shows the core's reason and the lesson's own."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.drive import perform
+from app.settled import pointer_away
+from climbers.app.settings import Settings
+from climbers.app.shell import Shell
+from climbers.lessons import load_lessons
+
+pytestmark = pytest.mark.display
+LESSONS = load_lessons()
+
+
+@pytest.fixture
+def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Shell]:
+    monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    made = Shell(Settings(animation_speed=4.0))
+    yield made
+    made.close()
+    app.step()
+
+
+def open_lesson(app: Any, shell: Shell, lesson_id: str) -> Any:
+    shell.show_lessons(lesson_id)
+    screen = shell.lesson
+    assert screen is not None and shell.course is not None
+    screen.app = app
+    pointer_away(app)
+    return screen
+
+
+def test_every_lesson_is_completed_by_its_correct_play_in_the_window(
+    app: Any, shell: Shell
+) -> None:
+    started = time.monotonic()
+    for lesson in LESSONS:
+        screen = open_lesson(app, shell, lesson.id)
+        assert not shell.course.goal_reached, f"{lesson.id}: not done before playing it"
+        for action in lesson.solution:
+            tick = screen.state.tick
+            assert perform(screen, action), f"{lesson.id}: {action} cannot be carried out"
+            assert screen.state.tick > tick, f"{lesson.id}: {action} was carried out"
+            screen.view.tweens.finish()
+        assert shell.course.goal_reached, f"{lesson.id}: the goal is reached"
+        assert any("Well done" in line for line in screen.panel_lines)
+        assert lesson.id in shell.course.completed
+    shell.show_lesson_list()
+    assert shell.dialog is not None
+    assert time.monotonic() - started < 120
+
+
+def test_a_wrong_try_shows_the_core_reason_and_the_lessons_explanation(
+    app: Any, shell: Shell
+) -> None:
+    for lesson in LESSONS:
+        screen = open_lesson(app, shell, lesson.id)
+        wrong = lesson.wrong_tries[0]
+        for action in wrong.after:
+            assert screen.apply(action)
+        assert not screen.apply(wrong.action)
+        assert screen.hud.last_refusal, f"{lesson.id}: the core's reason is shown"
+        assert screen.explanation == lesson.explanations.get(
+            wrong.reason, screen.explanation
+        ), f"{lesson.id}: the lesson's own sentence for {wrong.reason.value}"
+        assert screen.explanation, f"{lesson.id}: a sentence beside the reason"
+
+
+def test_the_lesson_list_opens_a_lesson_and_next_moves_on(app: Any, shell: Shell) -> None:
+    screen = open_lesson(app, shell, LESSONS[0].id)
+    screen.next_lesson()
+    assert shell.course is not None and shell.course.lesson.id == LESSONS[1].id
+    shell.show_lesson_list()
+    assert shell.dialog is not None
+    app.input("escape")
+    assert shell.dialog is None

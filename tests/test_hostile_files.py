@@ -1,0 +1,141 @@
+"""Hostile save files: repeated keys, giant numbers, deep nesting, text that is no Unicode, long
+and control-character text, devices and FIFOs. Each is refused in one line of at most 200
+characters, with control characters escaped and places named as the file has them."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from climbers.io import FileProblem, check_file, load_saved
+from climbers.io.resources import assets_dir
+
+EXAMPLE_TEXT = (assets_dir() / "positions" / "example.json").read_text()
+
+
+def example() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(EXAMPLE_TEXT)
+    return data
+
+
+def problem(tmp_path: Path, text: str | bytes) -> str:
+    """The one-line problem of a file holding `text`, checked for length and control codes."""
+    path = tmp_path / "game.json"
+    path.write_bytes(text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text)
+    line = check_file(path)
+    assert line is not None and line.startswith(f"{path}: ")
+    assert len(line) <= 200 and line.isprintable()
+    return line.removeprefix(f"{path}: ")
+
+
+def test_a_repeated_key_is_refused_not_silently_overwritten(tmp_path: Path) -> None:
+    text = EXAMPLE_TEXT.replace('"tick": ', '"tick": 0, "tick": ', 1)
+    assert problem(tmp_path, text) == "has the key 'tick' twice in one object"
+    inner = EXAMPLE_TEXT.replace('"colour": "teal"', '"colour": "teal", "colour": "red"', 1)
+    assert problem(tmp_path, inner) == "has the key 'colour' twice in one object"
+
+
+def test_a_4000_digit_number_is_refused_before_conversion(tmp_path: Path) -> None:
+    data = example()
+    data["tick"] = 0
+    text = json.dumps(data).replace('"tick": 0', '"tick": ' + "9" * 4000)
+    began = time.perf_counter()
+    assert problem(tmp_path, text) == "has a number of 4000 digits (at most 10)"
+    assert time.perf_counter() - began < 0.5
+    negative = json.dumps(data).replace('"tick": 0', '"tick": -' + "1" * 11)
+    assert problem(tmp_path, negative) == "has a number of 11 digits (at most 10)"
+
+
+@pytest.mark.parametrize(
+    ("number", "expected"),
+    [
+        ("NaN", "has NaN, which is no JSON number"),
+        ("-Infinity", "has -Infinity"),
+        ("1e999", "too large"),
+    ],
+)
+def test_numbers_that_are_not_finite_are_refused(
+    tmp_path: Path, number: str, expected: str
+) -> None:
+    text = EXAMPLE_TEXT.replace('"number": 7', f'"number": {number}', 1)
+    assert expected in problem(tmp_path, text)
+
+
+def test_moderately_deep_nesting_names_the_place_in_the_file(tmp_path: Path) -> None:
+    data = example()
+    data["players"][0]["name"] = json.loads("[" * 300 + "]" * 300)
+    line = problem(tmp_path, json.dumps(data))
+    assert (
+        line
+        == "is nested too deeply (more than 10 levels, at players[0].name[0][0][0][0][0][0][0])"
+    )
+
+
+def test_a_lone_surrogate_is_named_where_it_is(tmp_path: Path) -> None:
+    data = example()
+    text = json.dumps(data).replace('"name": "Ben"', '"name": "B\\ud800n"', 1)
+    assert problem(tmp_path, text) == "players[1].name: text with a lone surrogate is not Unicode"
+    key = EXAMPLE_TEXT.replace('"tick"', '"\\udfff"', 1)
+    assert problem(tmp_path, key) == "the top level: a key with a lone surrogate is not Unicode"
+
+
+def test_json_syntax_errors_give_the_line_and_column_of_the_file(tmp_path: Path) -> None:
+    lines = EXAMPLE_TEXT.splitlines()
+    row = next(i for i, line in enumerate(lines) if '"tick"' in line)
+    lines[row] = lines[row].replace('"tick"', "tick")
+    column = lines[row].index("tick") + 1
+    expected = f"line {row + 1} column {column}"
+    assert expected in problem(tmp_path, "\n".join(lines))
+
+
+def test_control_characters_in_an_unknown_key_reach_no_terminal(tmp_path: Path) -> None:
+    data = example()
+    data["\x1b[31mred\x07"] = 1
+    line = problem(tmp_path, json.dumps(data))
+    assert "\\x1b[31mred\\x07" in line and "\x1b" not in line
+
+
+def test_a_100000_character_key_gives_a_short_line(tmp_path: Path) -> None:
+    data = example()
+    data["k" * 100_000] = 1
+    assert problem(tmp_path, json.dumps(data)).endswith("...")
+
+
+def test_a_long_path_is_cut_from_the_front(tmp_path: Path) -> None:
+    folder = tmp_path / ("d" * 120) / ("e" * 120)
+    folder.mkdir(parents=True)
+    path = folder / "game.json"
+    path.write_text("{")
+    line = check_file(path)
+    assert line is not None and len(line) <= 200
+    assert line.startswith("...") and "e/game.json: is not JSON" in line
+
+
+def test_a_fifo_is_refused_without_waiting(tmp_path: Path) -> None:
+    fifo = tmp_path / "fifo.json"
+    os.mkfifo(fifo)
+    assert check_file(fifo) == f"{fifo}: is not a file"
+
+
+def test_a_symlink_to_a_device_is_refused_unread(tmp_path: Path) -> None:
+    link = tmp_path / "zero.json"
+    link.symlink_to("/dev/zero")
+    began = time.perf_counter()
+    assert check_file(link) == f"{link}: is not a file"
+    assert time.perf_counter() - began < 0.5
+
+
+def test_a_symlink_loop_is_one_line(tmp_path: Path) -> None:
+    loop = tmp_path / "loop.json"
+    loop.symlink_to(loop)
+    with pytest.raises(FileProblem, match="cannot be read"):
+        load_saved(loop)
+
+
+def test_a_path_with_a_nul_character_is_one_line() -> None:
+    assert check_file("game\x00.json") == "game\\x00.json: is no usable path"

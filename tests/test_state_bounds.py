@@ -1,0 +1,125 @@
+"""Every field of a saved game or position is checked against what play can produce: states that
+play never reaches are refused in one line, and every state play reaches still loads."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from climbers.core import GameState, Rules, apply, generate_mountain, legal_actions, new_game
+from climbers.core.components import standard_components
+from climbers.core.state import MAX_LEVEL, MAX_NAME, MAX_TICK, MAX_TURN
+from climbers.io import FileProblem, dumps, loads
+from climbers.io.resources import assets_dir
+
+EXAMPLE_TEXT = (assets_dir() / "positions" / "example.json").read_text()
+Edit = Callable[[dict[str, Any]], object]
+
+
+def refusal(edit: Edit) -> str:
+    data: dict[str, Any] = json.loads(EXAMPLE_TEXT)
+    edit(data)
+    with pytest.raises(FileProblem) as info:
+        loads(json.dumps(data), "game.json")
+    line = str(info.value)
+    assert line.startswith("game.json: ") and len(line) <= 200 and line.isprintable()
+    return line.removeprefix("game.json: ")
+
+
+def player(data: dict[str, Any], seat: int, **changes: object) -> None:
+    data["players"][seat].update(changes)
+
+
+def turn(data: dict[str, Any], **changes: object) -> None:
+    data["turn"].update(changes)
+
+
+IMPOSSIBLE: list[tuple[str, Edit, str]] = [
+    ("reached_at -7", lambda d: player(d, 0, reached_at=-7), "players[0].reached_at"),
+    ("turn number -5", lambda d: turn(d, number=-5), "turn.number: Input should be greater"),
+    ("turn number 0", lambda d: turn(d, number=0), "turn.number"),
+    (
+        "turn number huge",
+        lambda d: turn(d, number=MAX_TURN + 1),
+        "turn.number: Input should be less",
+    ),
+    ("turn number 10**18", lambda d: turn(d, number=10**18), "number of 19 digits"),
+    ("start level -3", lambda d: turn(d, start_level=-3), "turn.start_level"),
+    ("start level 201", lambda d: turn(d, start_level=MAX_LEVEL + 1), "turn.start_level"),
+    ("quiet turns 10**12", lambda d: turn(d, quiet_turns=10**12), "number of 13 digits"),
+    ("quiet turns past the end", lambda d: turn(d, quiet_turns=4), "past the game's end (3 quiet"),
+    ("quiet turns negative", lambda d: turn(d, quiet_turns=-1), "turn.quiet_turns"),
+    ("reactor 99", lambda d: turn(d, step=4, reactor=99), "turn.reactor 99 is no seat"),
+    ("reactor off-step", lambda d: turn(d, reactor=1), "reactor is set outside the reaction"),
+    ("reactor negative", lambda d: turn(d, reactor=-1), "turn.reactor"),
+    ("active negative", lambda d: turn(d, active=-1), "turn.active"),
+    ("step negative", lambda d: turn(d, step=-1), "turn.step"),
+    (
+        "moved 1000 times",
+        lambda d: turn(d, moved_last_turn=["double-2"] * 1000),
+        "lists a block twice",
+    ),
+    ("moved twice", lambda d: turn(d, moved_this_turn=["half-3", "half-3"]), "lists a block twice"),
+    (
+        "moved too many",
+        lambda d: turn(d, moved_last_turn=["double-2", "half-3"]),
+        "more blocks than",
+    ),
+    ("moved unknown", lambda d: turn(d, moved_last_turn=["cube-12"]), "'cube-12', which is not in"),
+    ("tick negative", lambda d: d.update(tick=-1), "tick: Input should be greater"),
+    ("tick huge", lambda d: d.update(tick=MAX_TICK + 1), "tick: Input should be less"),
+    ("tick 4000 digits", lambda d: d.update(tick=int("9" * 4000)), "number of 4000 digits"),
+    ("name 1.9 MB", lambda d: player(d, 0, name="x" * 1_900_000), "at most 24 characters"),
+    ("name 25", lambda d: player(d, 0, name="x" * (MAX_NAME + 1)), "players[0].name"),
+    ("name NUL", lambda d: player(d, 1, name="B\x00n"), "players[1].name: a name is 1 to 24"),
+    ("name escape", lambda d: player(d, 1, name="\x1b[2J"), "printable characters"),
+    ("name newline", lambda d: player(d, 2, name="C\ny"), "printable characters"),
+    ("name bidi", lambda d: player(d, 2, name="C\u202ey"), "printable characters"),
+]
+
+
+@pytest.mark.parametrize(("name", "edit", "expected"), IMPOSSIBLE, ids=[c[0] for c in IMPOSSIBLE])
+def test_impossible_fields_are_refused_in_one_line(name: str, edit: Edit, expected: str) -> None:
+    assert expected in refusal(edit)
+
+
+@pytest.mark.parametrize("name", ["", "A", "Zoë 日本 ✓", "x" * MAX_NAME, "Ana-Lu (2)"])
+def test_names_of_1_to_24_printable_characters_and_the_empty_name_load(name: str) -> None:
+    data: dict[str, Any] = json.loads(EXAMPLE_TEXT)
+    data["players"][0]["name"] = name
+    state = loads(json.dumps(data))
+    assert state.players[0].name == name
+    assert state.players[0].label == (name or "Teal")
+
+
+def test_the_level_bound_is_above_every_stack_of_the_blocks() -> None:
+    assert MAX_LEVEL > sum(max(spec.dims) for spec in standard_components().blocks)
+
+
+@pytest.mark.parametrize(
+    ("players", "rules"),
+    [
+        (2, Rules()),
+        (3, Rules(classic_turn=True, reactions=False)),
+        (2, Rules(two_rounds=True, bridges=True)),
+        (5, Rules(reaction_ladders=True)),
+        (2, Rules(classic_turn=True, reactions=False, two_rounds=True)),
+    ],
+)
+def test_every_state_of_played_games_loads_again(players: int, rules: Rules) -> None:
+    """A random game to its end under each rule set: every state passes its own checks."""
+    colours = ["teal", "purple", "yellow", "red", "pink"][:players]
+    for seed in (players, players + 10):
+        rng = random.Random(seed)
+        state = new_game(generate_mountain(seed), colours, rules=rules, seed=seed)
+        while not state.finished:
+            assert loads(dumps(state)) == state
+            actions = legal_actions(state)
+            moves = actions[1:]
+            action = rng.choice(moves) if moves and rng.random() < 0.7 else actions[0]
+            state, _ = apply(state, action)
+        assert isinstance(loads(dumps(state)), GameState)

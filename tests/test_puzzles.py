@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-from climbers.ai.base import block_action
 from climbers.ai.options import distinct_poses
 from climbers.cli.main import main
 from climbers.core import (
@@ -24,6 +23,7 @@ from climbers.core import (
     apply,
     legal_destinations,
     legal_placements,
+    placement_action,
 )
 from climbers.core.geometry import FaceKey
 from climbers.core.movement import Walker
@@ -88,7 +88,7 @@ def reaches_in_one_turn(state: GameState, target: int) -> bool:
     for first in firsts:
         before = apply(state, first)[0]
         afters = [apply(before, Pass(player=colour))[0]] + [
-            apply(before, block_action(before, tuple(int(v) for v in row)))[0]  # type: ignore[arg-type]
+            apply(before, placement_action(before, row))[0]
             for row in distinct_poses(legal_placements(before))
         ]
         for after in afters:

@@ -153,8 +153,8 @@ def describe(state: GameState, target: int, turns: int, greedy: int) -> tuple[st
         else f"the {', '.join(others[:-1])} and {others[-1]} Climbers stand still"
     )
     description = (
-        f"Climb from {start} with {ladders}; {still}. "
-        f"The greedy climb gets no higher than level {greedy}."
+        f"Start on {start} with {ladders}; {still}. "
+        f"Climbing as high as you can each turn gets you no higher than level {greedy}."
     )
     return title, description
 

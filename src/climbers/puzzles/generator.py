@@ -34,6 +34,8 @@ NUMBERS = ("no", "one", "two", "three", "four")
 LOWEST_TARGET = 4
 """Targets start here: a climb to level 2 or 3 is too short to be a puzzle."""
 LADDER_SETS: tuple[tuple[LadderKind, ...], ...] = (("short", "tall"), ("short",), ("tall",))
+BLOCKS = (10, 16)
+"""How many blocks a candidate's mountain keeps, at least and at most (fewer: faster proofs)."""
 TABLE_STARTS = 0.2
 """How often the puzzle's Climber starts on the table (searches from there are the longest)."""
 
@@ -87,11 +89,12 @@ def small_mountain(seed: int, blocks: int) -> GameState:
     return state
 
 
-def position(seed: int) -> GameState:
-    """A candidate position: a small mountain, the puzzle's Climber (seat 0, to play) on the
-    table or a low square, and one to three others standing on the mountain."""
+def position(seed: int, blocks: tuple[int, int] = BLOCKS) -> GameState:
+    """A candidate position: a small mountain of `blocks` (at least, at most) blocks, the
+    puzzle's Climber (seat 0, to play) on the table or a low square, and one to three others
+    standing on the mountain."""
     rng = random.Random(seed)
-    mountain = small_mountain(seed, rng.randint(10, 16))
+    mountain = small_mountain(seed, rng.randint(*blocks))
     s = mountain.structure
     colours = rng.sample(PLAYER_COLOURS, rng.randint(2, 4))
     players: list[Player] = []
@@ -159,13 +162,15 @@ def describe(state: GameState, target: int, turns: int, greedy: int) -> tuple[st
     return title, description
 
 
-def candidates(seed: int, budget: float, longest: int, tally: Tally) -> Iterator[Puzzle]:
+def candidates(
+    seed: int, budget: float, longest: int, tally: Tally, blocks: tuple[int, int] = BLOCKS
+) -> Iterator[Puzzle]:
     """The puzzles of one candidate position: each target above one walk's reach that the
     greedy bot does not reach in its proven shortest number of turns (at most `longest`).
 
     A target the greedy bot reaches in g turns makes a puzzle only if fewer turns do, so the
     search goes g - 1 turns deep (when g is 1 there is nothing to search)."""
-    state = position(seed)
+    state = position(seed, blocks)
     here = Search(state, 0, 1).survey(state)
     greedy = greedy_levels(state, longest)
     first = max(here.best[0] + 1, LOWEST_TARGET)
@@ -204,7 +209,12 @@ def candidates(seed: int, budget: float, longest: int, tally: Tally) -> Iterator
 
 
 def make(
-    out: Path, per_band: int, seeds: Sequence[int], budget: float, bands: Sequence[int] = BANDS
+    out: Path,
+    per_band: int,
+    seeds: Sequence[int],
+    budget: float,
+    bands: Sequence[int] = BANDS,
+    blocks: tuple[int, int] = BLOCKS,
 ) -> Tally:
     """Write up to `per_band` puzzles of each of `bands` into `out`, one per candidate."""
     tally = Tally()
@@ -212,7 +222,7 @@ def make(
     for seed in seeds:
         if all(tally.bands[b].kept >= per_band for b in bands):
             break
-        for puzzle in candidates(seed, budget, max(bands), tally):
+        for puzzle in candidates(seed, budget, max(bands), tally, blocks):
             band = tally.bands[puzzle.band]
             if puzzle.band not in bands or band.kept >= per_band:
                 continue
@@ -234,12 +244,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--bands", default="1,2,3,4", help="the bands to make, e.g. 3 or 1,2,3 (comma-separated)"
     )
+    parser.add_argument(
+        "--blocks", default="10:16", help="blocks a candidate mountain keeps, FEWEST:MOST"
+    )
     parser.add_argument("--record", type=Path, help="also write the record here (JSON)")
     args = parser.parse_args(argv)
     first, _, stop = args.seeds.partition(":")
     began = time.perf_counter()
     bands = sorted({int(b) for b in args.bands.split(",")} & set(BANDS))
-    tally = make(args.out, args.per_band, range(int(first), int(stop)), args.budget, bands)
+    fewest, _, most = args.blocks.partition(":")
+    seeds = range(int(first), int(stop))
+    tally = make(
+        args.out, args.per_band, seeds, args.budget, bands, (int(fewest), int(most or fewest))
+    )
     print(tally.text())
     print(f"{time.perf_counter() - began:.0f} s in all")
     if args.record is not None:

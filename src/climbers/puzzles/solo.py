@@ -24,8 +24,15 @@ from __future__ import annotations
 from climbers.core import Action, GameState, IllegalAction, Pass, Reason, apply
 from climbers.core.events import Event
 from climbers.core.state import evolve
+from climbers.core.words import N_, say
 from climbers.puzzles.model import Puzzle
 from climbers.puzzles.solver import Search
+
+OVER = {
+    True: N_("The puzzle is over: it is solved. Restart to play it again."),
+    False: N_("The puzzle is over: no turns are left. Restart to try again."),
+}
+"""The refusal of any action once the puzzle is solved (True) or out of turns (False)."""
 
 
 def quiet(state: GameState) -> GameState:
@@ -96,8 +103,7 @@ class SoloPlay:
         """Play one of the player's actions through `climbers.core.apply` (IllegalAction keeps
         the core's reason); when it ends the turn, the others pass. Returns every event."""
         if self.solved or self.failed:
-            done = "solved" if self.solved else "out of turns"
-            raise IllegalAction(Reason.GAME_OVER, f"The puzzle is over: {done}.")
+            raise IllegalAction(Reason.GAME_OVER, say(OVER[self.solved]))
         self.state, events = apply(self.state, action)
         if self.state.actor != self.seat and not self.solved:
             self.turn += 1
@@ -118,16 +124,19 @@ class SoloPlay:
         """Back to the puzzle's start."""
         self.state, self.turn = self.puzzle.position, 1
 
-    def hint(self) -> Action | None:
+    def hint(self, budget: float | None = None) -> Action | None:
         """The first action of a shortest solution from here, or None when the target cannot
         be reached in the turns left (or is reached). On the stored solution's path this is its
-        next action; anywhere else the position is solved afresh."""
+        next action; anywhere else the position is solved afresh, TimeoutError when that takes
+        more than `budget` seconds."""
         if self.solved or self.failed:
             return None
         index = self._path.get(self._where(self.state, self.turn))
         if index is not None:
             return self.puzzle.actions()[index]
-        report = Search(self.state, self.seat, self.puzzle.target).run(self.turns_left)
+        report = Search(self.state, self.seat, self.puzzle.target).run(self.turns_left, budget)
+        if not report.complete:
+            raise TimeoutError(f"no hint within {budget} s")
         return report.solution[0] if report.turns is not None else None
 
     def solution(self) -> list[Action]:

@@ -205,4 +205,3 @@ def _kind(value: object) -> str:
     return {list: "list", str: "string", int: "number", float: "number", bool: "boolean"}.get(
         type(value), "null"
     )
-

@@ -143,6 +143,7 @@ class PickList(Screen):
     ) -> None:
         super().__init__()
         self.on_close = on_close
+        self.columns = columns
         rows = max((len(picks) for _, picks in columns), default=0)
         headed = any(heading for heading, _ in columns)
         gap = 0.03

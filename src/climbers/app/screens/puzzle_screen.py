@@ -46,6 +46,7 @@ SLOW_HINT = N_("Working out a hint from here takes too long: Restart, then ask f
 NO_UNDO = N_("A puzzle is not taken back step by step: Restart begins it again.")
 SHOWING = N_("Showing a shortest solution, step by step.")
 FAILED = N_("Out of turns: {player} reached level {level}; the target was level {target}.")
+FAILED_ON_TABLE = N_("Out of turns: {player} is still on the table; the target was level {target}.")
 SOLVED_TITLE = N_("Solved!")
 FAILED_TITLE = N_("Out of turns")
 SHOWN_TITLE = N_("The solution")
@@ -191,7 +192,8 @@ class PuzzleScreen(PracticeScreen):
 
     def _failed_text(self) -> str:
         me = self.state.players[self.solo.seat]
-        return say(FAILED, player=me.label, level=self.solo.level, target=self.puzzle.target)
+        template = FAILED if me.at is not None else FAILED_ON_TABLE
+        return say(template, player=me.label, level=self.solo.level, target=self.puzzle.target)
 
     def hand_over(self, state: GameState) -> None:
         """A banner as each of the puzzle's turns begins."""

@@ -117,9 +117,9 @@ def position(seed: int, blocks: tuple[int, int] = BLOCKS) -> GameState:
 
 def greedy_levels(state: GameState, turns: int) -> list[int]:
     """The highest level the greedy bot has reached by the end of each of its first `turns`
-    solo turns (seat 0 climbing, the others passing)."""
+    solo turns (seat 0 climbing, the others passing; `turns` may pass the longest band)."""
     colour = state.players[0].colour
-    draft = Puzzle(
+    draft = Puzzle.model_construct(
         title="Greedy",
         description="Greedy",
         player=colour,
@@ -155,28 +155,44 @@ def describe(state: GameState, target: int, turns: int, greedy: int) -> tuple[st
         if len(others) == 1
         else f"the {', '.join(others[:-1])} and {others[-1]} Climbers stand still"
     )
+    greedy_climb = (
+        "leaves you on the table" if greedy == 0 else f"gets you no higher than level {greedy}"
+    )
     description = (
         f"Start on {start} with {ladders}; {still}. "
-        f"Climbing as high as you can each turn gets you no higher than level {greedy}."
+        f"Climbing as high as you can each turn {greedy_climb}."
     )
     return title, description
 
 
 def candidates(
-    seed: int, budget: float, longest: int, tally: Tally, blocks: tuple[int, int] = BLOCKS
+    seed: int,
+    budget: float,
+    bands: Sequence[int],
+    tally: Tally,
+    blocks: tuple[int, int] = BLOCKS,
+    greedy_first: bool = False,
 ) -> Iterator[Puzzle]:
     """The puzzles of one candidate position: each target above one walk's reach that the
-    greedy bot does not reach in its proven shortest number of turns (at most `longest`).
+    greedy bot does not reach in its proven shortest number of turns (one of `bands`).
 
     A target the greedy bot reaches in g turns makes a puzzle only if fewer turns do, so the
-    search goes g - 1 turns deep (when g is 1 there is nothing to search)."""
+    search goes g - 1 turns deep (when g is 1 there is nothing to search), and not at all when
+    that is too shallow for the bands wanted. With `greedy_first` only the targets the greedy
+    bot reaches within one turn more than the longest band are searched: the search is then
+    never spent on targets out of reach."""
     state = position(seed, blocks)
     here = Search(state, 0, 1).survey(state)
-    greedy = greedy_levels(state, longest)
+    longest = max(bands)
+    greedy = greedy_levels(state, longest + greedy_first)
     first = max(here.best[0] + 1, LOWEST_TARGET)
     for target in range(first, int(state.structure.height.max()) + 3):
         reached = [turn for turn, level in enumerate(greedy, 1) if level >= target]
-        depth = reached[0] - 1 if reached else longest
+        if greedy_first and not reached:
+            return
+        depth = min(reached[0] - 1, longest) if reached else longest
+        if depth < min(bands):
+            continue
         report: Report = Search(state, 0, target).run(depth, budget)
         turns = report.turns or (reached[0] if reached and report.complete else None)
         print(
@@ -188,6 +204,8 @@ def candidates(
         if turns is None:
             tally.gave_up += not report.complete
             return
+        if turns not in tally.bands:
+            continue  # longer than the longest band
         band = tally.bands[turns]
         band.generated += 1
         if depth:
@@ -215,6 +233,7 @@ def make(
     budget: float,
     bands: Sequence[int] = BANDS,
     blocks: tuple[int, int] = BLOCKS,
+    greedy_first: bool = False,
 ) -> Tally:
     """Write up to `per_band` puzzles of each of `bands` into `out`, one per candidate."""
     tally = Tally()
@@ -222,7 +241,7 @@ def make(
     for seed in seeds:
         if all(tally.bands[b].kept >= per_band for b in bands):
             break
-        for puzzle in candidates(seed, budget, max(bands), tally, blocks):
+        for puzzle in candidates(seed, budget, bands, tally, blocks, greedy_first):
             band = tally.bands[puzzle.band]
             if puzzle.band not in bands or band.kept >= per_band:
                 continue
@@ -247,6 +266,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--blocks", default="10:16", help="blocks a candidate mountain keeps, FEWEST:MOST"
     )
+    parser.add_argument(
+        "--greedy-first",
+        action="store_true",
+        help="search only targets the greedy bot reaches within one turn more than the bands",
+    )
     parser.add_argument("--record", type=Path, help="also write the record here (JSON)")
     args = parser.parse_args(argv)
     first, _, stop = args.seeds.partition(":")
@@ -255,7 +279,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     fewest, _, most = args.blocks.partition(":")
     seeds = range(int(first), int(stop))
     tally = make(
-        args.out, args.per_band, seeds, args.budget, bands, (int(fewest), int(most or fewest))
+        args.out,
+        args.per_band,
+        seeds,
+        args.budget,
+        bands,
+        (int(fewest), int(most or fewest)),
+        args.greedy_first,
     )
     print(tally.text())
     print(f"{time.perf_counter() - began:.0f} s in all")

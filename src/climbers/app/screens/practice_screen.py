@@ -108,12 +108,13 @@ class PracticeScreen(PlayScreen):
             part.alpha = glow
 
 
-def shrink_to_fit(text: Text, width: float) -> None:
-    """Make a text smaller, keeping its shape, until it is at most `width` wide (in its
-    parent's units)."""
-    wide = text.width * text.scale_x
-    if wide > width:
-        text.scale *= width / wide
+def shrink_to_fit(texts: Sequence[Text], width: float) -> None:
+    """Make texts smaller, all alike and keeping their shape, until each is at most `width`
+    wide (in its parent's units)."""
+    widest = max((text.width * text.scale_x for text in texts), default=0.0)
+    if widest > width:
+        for text in texts:
+            text.scale *= width / widest
 
 
 @dataclass(frozen=True)
@@ -140,6 +141,7 @@ class PickList(Screen):
         on_close: Callable[[], None],
         close: str = "Close",
         width: float = 0.8,
+        footer: str = "",
     ) -> None:
         super().__init__()
         self.on_close = on_close
@@ -148,13 +150,16 @@ class PickList(Screen):
         headed = any(heading for heading, _ in columns)
         gap = 0.03
         total = len(columns) * width + (len(columns) - 1) * gap
-        height = ROW * (rows + headed) + 0.24
+        height = ROW * (rows + headed + bool(footer)) + 0.18
         card(self, (total + 0.08, height))
         top = height / 2 - 0.05
         label(self, title, -total / 2, top, 1.4)
         label(self, summary, -total / 2 + 0.3, top - 0.004, 0.9, color=MUTED)
         self.close_button = button(self, close, total / 2 - 0.12, top, on_close, 0.24)
+        if footer:
+            label(self, footer, -total / 2, -height / 2 + 0.05, 0.9, color=MUTED)
         self.entries: list[Entity] = []
+        w = width - 0.02
         for c, (heading, picks) in enumerate(columns):
             left = -total / 2 + c * (width + gap)
             y = top - 0.07
@@ -162,15 +167,14 @@ class PickList(Screen):
                 label(self, heading, left, y, 1.0, color=MUTED)
                 y -= ROW
             for pick in picks:
-                w = width - 0.02
                 entry = button(self, pick.text, left + width / 2, y, pick.on_click, w)
                 entry.text_origin = (-0.5, 0)
                 entry.text_entity.x = -0.5 + 0.055 / w
-                shrink_to_fit(entry.text_entity, (w - 0.07) / w)
                 tick = Entity(parent=entry, model="quad", texture=tick_box(pick.done), z=-0.01)
                 tick.x, tick.scale = -0.5 + 0.027 / w, (0.032 / w, 0.64)
                 self.entries.append(entry)
                 y -= ROW
+        shrink_to_fit([entry.text_entity for entry in self.entries], (w - 0.07) / w)
 
     def input(self, key: str) -> None:
         if key == "escape":

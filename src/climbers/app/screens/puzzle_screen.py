@@ -47,6 +47,9 @@ NO_UNDO = N_("A puzzle is not taken back step by step: Restart begins it again."
 SHOWING = N_("Showing a shortest solution, step by step.")
 FAILED = N_("Out of turns: {player} reached level {level}; the target was level {target}.")
 FAILED_ON_TABLE = N_("Out of turns: {player} is still on the table; the target was level {target}.")
+PUZZLE_RULE = N_(
+    "Reach the target level within the turns given; the other Climbers stand still and never act."
+)
 SOLVED_TITLE = N_("Solved!")
 FAILED_TITLE = N_("Out of turns")
 SHOWN_TITLE = N_("The solution")
@@ -403,4 +406,6 @@ def puzzle_list(
         done=len(solved_here),
         total=len(puzzles),
     )
-    return PickList(say(N_("Puzzles")), done, columns, on_close, close, width=0.4)
+    return PickList(
+        say(N_("Puzzles")), done, columns, on_close, close, width=0.4, footer=say(PUZZLE_RULE)
+    )

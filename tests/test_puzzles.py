@@ -27,6 +27,7 @@ from climbers.core import (
 )
 from climbers.core.geometry import FaceKey
 from climbers.core.movement import Walker
+from climbers.io.progress import load_progress
 from climbers.puzzles import (
     Puzzle,
     PuzzleFileError,
@@ -218,6 +219,34 @@ def test_hint_is_the_first_action_of_a_shortest_solution() -> None:
         assert hint is not None
         play.apply(hint)
     assert play.turn == puzzle.turns
+
+
+def test_a_hint_off_the_path_that_takes_too_long_says_so() -> None:
+    puzzle = tiny_puzzle()
+    play = SoloPlay(puzzle)
+    play.apply(Pass(player=TEAL))
+    play.apply(flip_half())  # off the stored path: solved afresh
+    with pytest.raises(TimeoutError):
+        play.hint(budget=0.0)
+    assert play.hint(budget=60.0) is not None
+
+
+def test_solved_puzzles_are_kept_in_their_own_progress_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
+    solved = load_progress("puzzle")
+    solved.complete("band2-0001-level4")
+    kept = json.loads((tmp_path / "puzzles-progress.json").read_text())
+    assert kept == {
+        "format": "climbers-puzzle-progress",
+        "version": 1,
+        "completed": ["band2-0001-level4"],
+    }
+    assert load_progress("puzzle").completed == {"band2-0001-level4"}
+    lessons = load_progress("lesson", tmp_path / "puzzles-progress.json")  # not a lesson file
+    assert lessons.completed == set() and lessons.problem is not None
+    assert "lesson progress starts afresh" in lessons.problem
 
 
 def test_show_solution_replays_the_stored_actions() -> None:

@@ -107,12 +107,12 @@ class PuzzleScreen(PracticeScreen):
         self.on_open = on_open
         self.on_next = on_next
         self.on_list = on_list
-        self.on_menu = on_menu
         self.advice = ""
         """The hint's sentence, or why there is none (empty: none asked for)."""
         self.showing: list[Action] | None = None
         """The solution's actions still to show, while it is being shown."""
         self.shown = False
+        """Whether the solution was shown: reaching the target then is not solving it."""
         self.card: Screen | None = None
         self.buttons = self.side_buttons(
             [

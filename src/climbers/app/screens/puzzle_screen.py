@@ -364,7 +364,7 @@ class PuzzleCard(Screen):
         super().__init__(backdrop=color.rgba(0.05, 0.06, 0.08, 0.45), **kwargs)
         card(self, (0.86, 0.36))
         self.title = Text(title, parent=self, y=0.11, origin=(0, 0), scale=2.2, color=color.white)
-        self.text = Text(text, parent=self, y=0.03, origin=(0, 0), wordwrap=56, color=TEXT)
+        self.text = Text(text, parent=self, y=0.03, origin=(0, 0), wordwrap=64, color=TEXT)
         width = 0.25
         self.buttons = [
             button(

@@ -366,6 +366,20 @@ def test_verify_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert out[-1].startswith("1 of 2 puzzles proved")
 
 
+def test_verify_fails_a_shipped_puzzle_stated_one_turn_too_long(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path, puzzle = next((p, q) for p, q in SHIPPED if q.band == 1)
+    assert main(["puzzle", "--verify", str(path)]) == 0
+    idle = (f"{puzzle.player} pass",) * 4  # a first turn doing nothing
+    tampered = puzzle.model_copy(update={"turns": 2, "solution": idle + puzzle.solution})
+    (tmp_path / path.name).write_text(puzzle_text(tampered))
+    capsys.readouterr()
+    assert main(["puzzle", "--verify", str(tmp_path)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(f"FAIL {path.name}: solved in 1 turns, fewer than the stated 2")
+
+
 def test_list_prints_puzzles_by_band(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "two.json").write_text(puzzle_text(tiny_puzzle(3)))
     (tmp_path / "one.json").write_text(puzzle_text(tiny_puzzle(2)))

@@ -127,6 +127,9 @@ class Pick:
 
 
 ROW = 0.058
+"""The height of a row of a pick list, when there is room."""
+ROWS_HEIGHT = 0.64
+"""At most this much of the window's height holds the rows; more rows are made lower."""
 
 
 class PickList(Screen):
@@ -148,9 +151,10 @@ class PickList(Screen):
         self.columns = columns
         rows = max((len(picks) for _, picks in columns), default=0)
         headed = any(heading for heading, _ in columns)
+        row = min(ROW, ROWS_HEIGHT / max(rows, 1))
         gap = 0.03
         total = len(columns) * width + (len(columns) - 1) * gap
-        height = ROW * (rows + headed + bool(footer)) + 0.18
+        height = row * rows + ROW * (headed + bool(footer)) + 0.18
         card(self, (total + 0.08, height))
         top = height / 2 - 0.05
         label(self, title, -total / 2, top, 1.4)
@@ -167,13 +171,15 @@ class PickList(Screen):
                 label(self, heading, left, y, 1.0, color=MUTED)
                 y -= ROW
             for pick in picks:
-                entry = button(self, pick.text, left + width / 2, y, pick.on_click, w)
+                h = row * 0.84
+                entry = button(self, pick.text, left + width / 2, y, pick.on_click, w, height=h)
                 entry.text_origin = (-0.5, 0)
                 entry.text_entity.x = -0.5 + 0.055 / w
                 tick = Entity(parent=entry, model="quad", texture=tick_box(pick.done), z=-0.01)
-                tick.x, tick.scale = -0.5 + 0.027 / w, (0.032 / w, 0.64)
+                side = min(0.032, h * 0.8)
+                tick.x, tick.scale = -0.5 + 0.027 / w, (side / w, side / h)
                 self.entries.append(entry)
-                y -= ROW
+                y -= row
         shrink_to_fit([entry.text_entity for entry in self.entries], (w - 0.07) / w)
 
     def input(self, key: str) -> None:

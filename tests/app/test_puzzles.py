@@ -68,7 +68,7 @@ def test_the_list_shows_every_puzzle_by_band_in_order(app: Any, shell: Shell) ->
     assert [text.split(". ", 1)[1] for text in shown] == [p.title for p in by_band]
     assert not any(pick.done for _, picks in listing.columns for pick in picks)
     listing.entries[0].on_click()
-    assert shell.puzzle is not None and shell.puzzle.puzzle is by_band[0]
+    assert shell.puzzle is not None and shell.puzzle.puzzle == by_band[0]
 
 
 def test_a_correct_solution_solves_the_puzzle_and_keeps_it(

@@ -37,7 +37,7 @@ from climbers.io.language import (
     use_language,
 )
 from climbers.io.resources import font_file
-from climbers.lessons import Course, Progress, load_lessons
+from climbers.lessons import Course, load_lessons, load_progress
 from rules.refusal_cases import CASES, Case
 from test_players_words import crafted_captions, seeded_captions
 
@@ -212,7 +212,7 @@ def test_lessons_are_said_in_chinese(tmp_path: Path) -> None:
         for said, was in zip(text, source, strict=True):
             assert said != was and CJK.search(said), was
             assert not LATIN.search(said.replace(" T ", "").replace(" G ", "").replace(" R ", ""))
-    course = Course(lessons, Progress(tmp_path / "progress.json"))
+    course = Course(lessons, load_progress(tmp_path / "progress.json"))
     course.start("walking")
     wrong = next(case for case in CASES if case.reason is Reason.NO_ROUTE).refusal()
     assert course.explanation(wrong).startswith("每一步只能走到前後左右相鄰的四格之一")

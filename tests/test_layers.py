@@ -1,5 +1,5 @@
 """The import graph of src/climbers: no cycles, and every import runs down the layers
-(core < io < ai < game < lessons < app, devtools < cli; core imports nothing outside core)."""
+(core < io < ai < game < lessons, puzzles < app, devtools < cli; core imports nothing else)."""
 
 from __future__ import annotations
 

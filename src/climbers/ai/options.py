@@ -54,11 +54,17 @@ def _pose_tables() -> tuple[Grid, Grid]:
     return extents, colours
 
 
-def distinct_poses(rows: Rows) -> Rows:
-    """One row per gameplay-equal group: same block, same cells, same top colour (R3, R4)."""
+def distinct_poses(rows: Rows, colours: Grid | None = None) -> Rows:
+    """One row per gameplay-equal group: same block, same cells, same top colour (R3, R4).
+
+    `colours` (block × rotation → a small code) may merge top colours that play alike for
+    someone, e.g. every colour a player may not stand on; by default each colour is its own.
+    """
     if len(rows) == 0:
         return rows
-    extents, colours = _pose_tables()
+    extents, top_colours = _pose_tables()
+    if colours is None:
+        colours = top_colours
     b, rot = rows[:, 0], rows[:, 1]
     ext = extents[b, rot]
     key = b

@@ -21,9 +21,10 @@ from climbers.app.panels.canvas import Notice
 from climbers.app.screens.demo_screen import DemoScreen
 from climbers.app.screens.end_screen import EndScreen
 from climbers.app.screens.help_overlay import HelpOverlay
-from climbers.app.screens.learn_screen import LearnScreen, LessonList
+from climbers.app.screens.learn_screen import LearnScreen, lesson_list
 from climbers.app.screens.new_game_screen import NewGameScreen
 from climbers.app.screens.play_screen import PlayScreen
+from climbers.app.screens.puzzle_screen import PuzzleScreen, puzzle_list
 from climbers.app.screens.replay_screen import ReplayScreen
 from climbers.app.screens.sandbox_screen import SandboxScreen
 from climbers.app.screens.settings_panel import SettingsPanel
@@ -32,12 +33,15 @@ from climbers.app.screens.table_screen import TableScreen, clear_scene
 from climbers.app.settings import Settings, load_settings
 from climbers.core import GameState
 from climbers.core.events import Event
+from climbers.core.words import N_
 from climbers.game.autosave import claim, has_last_game, resume_last, second_copy_note
 from climbers.game.game_setup import GameSetup, Seat, build_game
 from climbers.game.session import GameSession
 from climbers.io import FileProblem, SavedGame
 from climbers.io.language import _, current_language, use_language
+from climbers.io.progress import Progress, load_progress
 from climbers.lessons import Course, LessonFileProblem
+from climbers.puzzles import Puzzle, PuzzleFileError, load_puzzles
 
 HELP_KEY = "f1"
 SETTINGS_KEY = "f4"
@@ -66,6 +70,10 @@ class Shell(Entity):  # type: ignore[misc]
         self.play: PlayScreen | None = None
         self.lesson: LearnScreen | None = None
         self.course: Course | None = None
+        self.puzzle: PuzzleScreen | None = None
+        self.puzzles: list[tuple[str, Puzzle]] | None = None
+        """The shipped puzzles by id (file name), read when first wanted."""
+        self.solved: Progress | None = None
         self.dialog: Entity | None = None
         self.sandbox: SandboxScreen | None = None
         self.replay: ReplayScreen | None = None
@@ -88,6 +96,7 @@ class Shell(Entity):  # type: ignore[misc]
             on_quit=application.quit,
             on_sandbox=self.show_sandbox,
             on_learn=self.show_lessons,
+            on_puzzles=self.show_puzzles,
         )
 
     def begin(self, setup: GameSetup) -> PlayScreen:
@@ -203,12 +212,68 @@ class Shell(Entity):  # type: ignore[misc]
     def show_lesson_list(self) -> None:
         """The list of lessons over the table; a click opens one."""
         if self.course is not None and self.dialog is None:
-            self.dialog = LessonList(self.course, self.show_lessons, self._close_dialog)
+            self.dialog = lesson_list(self.course, self.show_lessons, self._close_dialog)
 
     def _close_dialog(self) -> None:
         if self.dialog is not None:
             destroy(self.dialog)
         self.dialog = None
+
+    def _load_puzzles(self) -> tuple[list[tuple[str, Puzzle]], Progress] | None:
+        """The puzzles and the progress; None, with the menu and a one-line notice, when the
+        puzzle files are not usable."""
+        if self.puzzles is None:
+            try:
+                self.puzzles = [(path.stem, p) for path, p in load_puzzles()]
+            except PuzzleFileError as exc:
+                self.show_menu()
+                self.notice.show_text(str(exc))
+                return None
+        self.solved = self.solved or load_progress("puzzle")
+        return self.puzzles, self.solved
+
+    def show_puzzles(self, puzzle_id: str | None = None) -> None:
+        """Clear the table and open a puzzle; without one, the list of puzzles."""
+        loaded = self._load_puzzles()
+        if loaded is None:
+            return
+        puzzles, solved = loaded
+        found = dict(puzzles).get(puzzle_id or "")
+        if found is None:
+            self._clear()
+            self.dialog = puzzle_list(
+                puzzles, solved.completed, self.show_puzzles, self.show_menu, N_("Back to menu")
+            )
+            return
+        self._clear()
+        self.puzzle = PuzzleScreen(
+            puzzle_id or "",
+            found,
+            solved,
+            on_open=self.show_puzzles,
+            on_next=self._next_puzzle,
+            on_list=self.show_puzzle_list,
+            on_menu=self.show_menu,
+            symbols=self.settings.colour_symbols,
+        )
+        self.puzzle.view.tweens.speed = self.settings.animation_speed
+        self.puzzle.sounds.enabled = self.settings.sound
+
+    def show_puzzle_list(self) -> None:
+        """The list of puzzles over the puzzle on the table; a click opens one."""
+        loaded = self._load_puzzles()
+        if loaded is not None and self.dialog is None:
+            puzzles, solved = loaded
+            self.dialog = puzzle_list(
+                puzzles, solved.completed, self.show_puzzles, self._close_dialog
+            )
+
+    def _next_puzzle(self) -> None:
+        """The puzzle after the one on the table (the first after the last)."""
+        if self.puzzle is None or not self.puzzles:
+            return
+        ids = [pid for pid, _ in self.puzzles]
+        self.show_puzzles(ids[(ids.index(self.puzzle.puzzle_id) + 1) % len(ids)])
 
     def show_replay(self, saved: SavedGame) -> None:
         """Clear the table and step through a saved game."""
@@ -324,14 +389,14 @@ class Shell(Entity):  # type: ignore[misc]
         """Destroy every screen and piece on the table (the shell itself is eternal)."""
         clear_scene()
         self.play = self.menu = self.end = self.panel = self.sandbox = self.replay = None
-        self.lesson = None
+        self.lesson = self.puzzle = None
         self.dialog = None
         self.help = HelpOverlay(on_lesson=self._lesson_from_rules)
 
     @property
     def screen(self) -> TableScreen | None:
         """The table screen showing now (play, sandbox or replay), if any."""
-        shown = (self.play, self.lesson, self.sandbox, self.replay)
+        shown = (self.play, self.lesson, self.puzzle, self.sandbox, self.replay)
         return next((s for s in shown if s is not None), None)
 
     def recover(self, line: str) -> None:
@@ -343,6 +408,7 @@ class Shell(Entity):  # type: ignore[misc]
     def update(self) -> None:
         """While a dialog or the end card is open, the table underneath takes no input."""
         held = any(d is not None for d in (self.panel, self.end, self.dialog)) or self.help.enabled
+        held = held or (self.puzzle is not None and self.puzzle.covered)
         if self.screen is not None and held != self.screen.ignore_input:
             self.screen.hold_input(held)
 
@@ -352,7 +418,7 @@ class Shell(Entity):  # type: ignore[misc]
         if key == QUIT_KEY and held_keys["control"]:
             application.quit()
         elif key == HELP_KEY:
-            table = next((s for s in (self.play, self.lesson) if s is not None), None)
+            table = next((s for s in (self.play, self.lesson, self.puzzle) if s is not None), None)
             state = table.state if table is not None else None
             step = None if state is None or state.finished else state.step
             self.help.toggle(step, state.rules if state is not None else None, self._lessons())

@@ -10,6 +10,7 @@ from climbers.cli import (
     learn_command,
     mountain_command,
     play_command,
+    puzzle_command,
     render_command,
     replay_command,
     sandbox_command,
@@ -28,6 +29,7 @@ COMMANDS = (
     tournament_command,
     demo_command,
     learn_command,
+    puzzle_command,
 )
 
 

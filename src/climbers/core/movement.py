@@ -43,6 +43,11 @@ class Route:
         return len(self.ladders), sum(_BITS[k] for k in self.ladders)
 
 
+def ladder_mask(ladders: tuple[LadderKind, ...]) -> int:
+    """The bit mask of ladder names (the inverse of ladders_of)."""
+    return sum(_BITS[k] for k in ladders)
+
+
 def ladders_of(mask: int) -> tuple[LadderKind, ...]:
     """Ladder names in a bit mask."""
     return tuple(k for k in LADDER_ORDER if mask & _BITS[k])
@@ -70,7 +75,7 @@ class Walker:
         self.heights = s.height_rows
         self.tops = s.top_rows
         self.size = s.size
-        self.mask = sum(_BITS[k] for k in self.player.ladders) if ladders_allowed else 0
+        self.mask = ladder_mask(self.player.ladders) if ladders_allowed else 0
         self.others = {sq: i for sq, i in state.climber_squares.items() if i != seat}
         self.disks = state.disk_blocks
         own_block = s.block_at(self.player.at) if self.player.at is not None else -2

@@ -1,4 +1,5 @@
-"""Benchmarks of the rules core on standard mountains mid-game (run by scripts/bench).
+"""Benchmarks of the rules core on standard mountains mid-game, and the re-proof of every stored
+puzzle by band (run by scripts/bench; a quick run re-proves bands 1 and 2 only).
 
 Prints a table (operation, median, p95, target, ratio) and can write the same figures as JSON.
 Ratio is target ÷ measured for times and measured ÷ target for the speed-up and the validity
@@ -30,6 +31,8 @@ from climbers.core.queries import free_blocks
 from climbers.core.setup import new_game, setup_problems
 from climbers.core.state import evolve
 from climbers.devtools.midgame import midgame
+from climbers.puzzles import load_puzzles
+from climbers.puzzles.proof import prove
 
 
 @dataclass(frozen=True)
@@ -208,6 +211,26 @@ def bench_validity(seeds: range) -> Row:
     )
 
 
+PROOF_TARGETS = {1: 0.01, 2: 2.0, 3: 60.0, 4: 600.0}
+"""Seconds one re-proof of a stored puzzle may take, by band (`climbers puzzle --verify`)."""
+
+
+def bench_puzzles(bands: Sequence[int]) -> list[Row]:
+    """Re-prove every stored puzzle of the given bands, one row per band (a wrong stated
+    number of turns raises, as `climbers puzzle --verify` fails)."""
+    times: dict[int, list[float]] = {}
+    for path, puzzle in load_puzzles():
+        if puzzle.band in bands:
+            verdict = prove(puzzle)
+            if not verdict.ok:
+                raise AssertionError(f"{path.name}: {verdict.problem}")
+            times.setdefault(puzzle.band, []).append(verdict.report.seconds)
+    return [
+        _timed(f"re-prove a band-{band} puzzle ({len(t)} puzzles)", t, PROOF_TARGETS[band])
+        for band, t in sorted(times.items())
+    ]
+
+
 def _show(value: float, unit: str) -> str:
     if unit == "x":
         return f"{value:.2f}x" if value < 10 else f"{value:,.0f}x"
@@ -215,6 +238,8 @@ def _show(value: float, unit: str) -> str:
         return f"{value:,.0f}"
     if value < 1e-3:
         return f"{value * 1e6:.1f} us"
+    if value >= 1:
+        return f"{value:.1f} s"
     return f"{value * 1e3:.2f} ms"
 
 
@@ -291,6 +316,7 @@ def run(quick: bool) -> list[Row]:
         bench_generate(range(5 if quick else 100)),
         bench_speedup(positions[0], 1 if quick else 3, 2 if quick else None),
         bench_validity(range(20 if quick else 1000)),
+        *bench_puzzles((1, 2) if quick else (1, 2, 3, 4)),
     ]
     frame_rate = bench_frame_rate()
     if frame_rate is None:

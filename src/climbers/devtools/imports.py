@@ -9,7 +9,17 @@ from collections import Counter
 from pathlib import Path
 
 SRC = Path(__file__).resolve().parents[2]
-LAYERS = {"core": 0, "io": 1, "ai": 2, "game": 3, "lessons": 4, "app": 5, "devtools": 5, "cli": 6}
+LAYERS = {
+    "core": 0,
+    "io": 1,
+    "ai": 2,
+    "game": 3,
+    "lessons": 4,
+    "puzzles": 4,
+    "app": 5,
+    "devtools": 5,
+    "cli": 6,
+}
 """Each package may import its own modules and packages of a lower number only."""
 
 

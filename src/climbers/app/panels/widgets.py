@@ -102,10 +102,11 @@ def button(
     on_click: Callable[[], None],
     width: float = 0.22,
     tint: Color = BUTTON,
+    height: float = 0.05,
     **kwargs: Any,
 ) -> Button:
     """A button whose centre is at (x, y)."""
-    b = Button(text, parent=parent, x=x, y=y, scale=(width, 0.05), color=tint, **kwargs)
+    b = Button(text, parent=parent, x=x, y=y, scale=(width, height), color=tint, **kwargs)
     b.on_click = on_click
     fit_text(b)
     return b

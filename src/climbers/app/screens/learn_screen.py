@@ -4,28 +4,17 @@ what to use, and the way on to the next lesson or to the list of all of them."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
-from ursina import Entity, camera, color, time, window
-
-from climbers.app.panels.canvas import BAD, GOOD, INK, MUTED, Canvas, Line, scale, text_panel
-from climbers.app.panels.widgets import ACCENT, BUTTON, Screen, button, card, label
-from climbers.app.screens.play_screen import PlayScreen
-from climbers.app.table.marks import HOVERED, TARGET, Marks, mark_texture
-from climbers.app.table.shapes import box_edges
+from climbers.app.panels.canvas import BAD, GOOD, INK, MUTED, Line
+from climbers.app.screens.practice_screen import Pick, PickList, PracticeScreen
 from climbers.core import Action, Event, IllegalAction
-from climbers.core.geometry import extent
 from climbers.core.words import N_, say
 from climbers.io.language import _
 from climbers.lessons import Course
 
-PULSE = 4.0
-"""How fast the outline on what to use pulses (radians per second)."""
-PANEL_WIDTH = 400
 
-
-class LearnScreen(PlayScreen):
+class LearnScreen(PracticeScreen):
     """Lesson `course.lesson` being played; `on_open(id)` opens a lesson, `on_list()` the list."""
 
     def __init__(
@@ -40,18 +29,16 @@ class LearnScreen(PlayScreen):
         self.course = course
         self.on_open = on_open
         self.explanation = ""
-        self.session.unsubscribe(self._captioned)  # the lesson panel speaks instead
-        self.panel = Canvas(name="lesson-panel")
-        self.focus = Marks(lift=0.04)
-        self.focus_parts: list[Entity] = []
-        self._outline()
-        right = window.right.x - 0.17
-        self.buttons = [
-            button(camera.ui, _("Restart lesson"), right, -0.03, self.restart, 0.3),
-            button(camera.ui, _("All lessons"), right, -0.09, on_list, 0.3),
-            button(camera.ui, _("Next lesson"), right, -0.15, self.next_lesson, 0.3),
-            button(camera.ui, _("Back to menu"), right, -0.21, on_menu, 0.3),
-        ]
+        focus = course.lesson.focus
+        self.outline(self.state, focus.squares, focus.blocks, focus.climber)
+        self.buttons = self.side_buttons(
+            [
+                (N_("Restart lesson"), self.restart),
+                (N_("All lessons"), on_list),
+                (N_("Next lesson"), self.next_lesson),
+                (N_("Back to menu"), on_menu),
+            ]
+        )
         self.next_button = self.buttons[2]
         self.show_lesson()
 
@@ -86,51 +73,13 @@ class LearnScreen(PlayScreen):
             lines.append(Line(self.explanation, 15, BAD))
         if course.progress.problem:
             lines.append(Line(course.progress.problem, 13, MUTED))
-        self.panel_lines = [line.text for line in lines]
-        image = text_panel(lines, PANEL_WIDTH)
-        w = window.size[0]
-        self.panel.show(image, w - image.width - 12 * scale(), 12 * scale())
-        self.next_button.color = ACCENT if course.goal_reached else BUTTON
-
-    def _outline(self) -> None:
-        """Mark what the lesson points at: squares, blocks, and the Climber to use."""
-        focus, state = self.course.lesson.focus, self.state
-        self.focus.paint(state, focus.squares, HOVERED)
-        for name in focus.blocks:
-            entity = self.view.blocks[name]
-            ex, ey, ez = extent(entity.spec.dims, entity.rot or 0)
-            self.focus_parts.append(
-                Entity(
-                    model=box_edges((ex, ez, ey), thickness=4),
-                    position=entity.position,
-                    color=color.rgb(1, 1, 0.5),
-                    unlit=True,
-                    always_on_top=True,
-                )
-            )
-        if focus.climber is not None:
-            seat = next(i for i, p in enumerate(state.players) if p.colour == focus.climber)
-            self.focus_parts.append(
-                Entity(
-                    parent=self.view.pawns[seat],
-                    model="quad",
-                    texture=mark_texture(TARGET),
-                    rotation_x=90,
-                    y=0.03,
-                    scale=1.1,
-                    unlit=True,
-                )
-            )
+        self.show_panel(lines)
+        self.light(self.next_button, course.goal_reached)
 
     def update(self) -> None:
         super().update()
-        glow = 0.55 + 0.45 * math.sin(time.time() * PULSE)
-        for part in (*self.focus_parts, *self.focus.parts):
-            part.alpha = glow
-        if self.course.goal_reached:
-            for part in self.focus_parts:
-                part.enabled = False
-            self.focus.clear()
+        if self.course.goal_reached and self.focus_parts:
+            self.clear_outline()
 
     # ----- attempts -------------------------------------------------------------------------
 
@@ -174,33 +123,17 @@ class LearnScreen(PlayScreen):
         self.show_lesson()
 
 
-class LessonList(Screen):
+def lesson_list(
+    course: Course, on_open: Callable[[str], None], on_close: Callable[[], None]
+) -> PickList:
     """Every lesson, with a tick on those done; a click opens one."""
-
-    def __init__(
-        self, course: Course, on_open: Callable[[str], None], on_close: Callable[[], None]
-    ) -> None:
-        super().__init__()
-        self.on_close = on_close
-        count = len(course.lessons)
-        card(self, (0.9, 0.16 + 0.058 * count))
-        top = 0.029 * count + 0.03
-        label(self, _("Learn to play"), -0.4, top + 0.02, 1.4)
-        progress = say(N_("{done} of {count} done"), done=len(course.completed), count=count)
-        label(self, progress, 0.18, top + 0.02, 0.9)
-        for i, lesson in enumerate(course.lessons):
-            done = lesson.id in course.completed
-            entry = N_("{number}. {title}  (done)") if done else N_("{number}. {title}")
-            button(
-                self,
-                say(entry, number=i + 1, title=lesson.text().title),
-                0.0,
-                top - 0.06 - 0.058 * i,
-                lambda lesson_id=lesson.id: on_open(lesson_id),
-                0.8,
-                ACCENT if not done else BUTTON,
-            )
-
-    def input(self, key: str) -> None:
-        if key == "escape":
-            self.on_close()
+    picks = [
+        Pick(
+            say(N_("{number}. {title}"), number=i, title=lesson.text().title),
+            lesson.id in course.completed,
+            lambda n=lesson.id: on_open(n),
+        )
+        for i, lesson in enumerate(course.lessons, start=1)
+    ]
+    done = say(N_("{done} of {count} done"), done=len(course.completed), count=len(course.lessons))
+    return PickList(_("Learn to play"), done, [("", picks)], on_close)

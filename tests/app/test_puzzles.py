@@ -1,0 +1,149 @@
+"""The puzzles in the real window: the list by band, a puzzle solved through the tools a player
+uses and kept as solved, a refused try with the core's reason, hints, the solution shown on the
+table, and the card when the turns run out."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.drive import perform
+from app.settled import pointer_away
+from climbers.app.screens.puzzle_screen import FAILED_TITLE, SHOWN_TITLE, SOLVED_TITLE
+from climbers.app.settings import Settings
+from climbers.app.shell import Shell
+from climbers.core import IllegalAction, MoveClimber, apply
+from climbers.puzzles import load_puzzles
+
+pytestmark = pytest.mark.display
+PUZZLES = [(path.stem, puzzle) for path, puzzle in load_puzzles()]
+ONE_TURN = next(item for item in PUZZLES if item[1].turns == 1)
+TWO_TURNS = next(item for item in PUZZLES if item[1].turns == 2)
+
+
+@pytest.fixture
+def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Shell]:
+    monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    made = Shell(Settings(animation_speed=4.0))
+    yield made
+    made.close()
+    app.step()
+
+
+def open_puzzle(app: Any, shell: Shell, puzzle_id: str) -> Any:
+    shell.show_puzzles(puzzle_id)
+    screen = shell.puzzle
+    assert screen is not None and screen.puzzle_id == puzzle_id
+    screen.app = app
+    pointer_away(app)
+    return screen
+
+
+def settle(app: Any, screen: Any, frames: int = 400) -> None:
+    """Step the window until nothing moves and no solution is being shown."""
+    for _ in range(frames):
+        app.step()
+        if not screen.view.tweens.busy and screen.showing is None:
+            break
+    for _ in range(3):
+        app.step()
+
+
+def test_the_list_shows_every_puzzle_by_band_in_order(app: Any, shell: Shell) -> None:
+    shell.show_menu()
+    shell.menu.puzzles_button.on_click()  # the new-game screen's Puzzles button
+    listing = shell.dialog
+    assert listing is not None
+    headings = [heading for heading, _ in listing.columns]
+    bands = sorted({p.band for _, p in PUZZLES})
+    assert headings == [f"{b} turn" if b == 1 else f"{b} turns" for b in bands]
+    shown = [pick.text for _, picks in listing.columns for pick in picks]
+    by_band = [p for b in bands for _, p in PUZZLES if p.band == b]
+    assert len(shown) == len(PUZZLES) >= 40
+    assert [text.split(". ", 1)[1] for text in shown] == [p.title for p in by_band]
+    assert not any(pick.done for _, picks in listing.columns for pick in picks)
+    listing.entries[0].on_click()
+    assert shell.puzzle is not None and shell.puzzle.puzzle == by_band[0]
+
+
+def test_a_correct_solution_solves_the_puzzle_and_keeps_it(
+    app: Any, shell: Shell, tmp_path: Path
+) -> None:
+    puzzle_id, puzzle = TWO_TURNS
+    screen = open_puzzle(app, shell, puzzle_id)
+    for action in puzzle.actions():
+        assert not screen.solo.solved
+        tick = screen.state.tick
+        assert perform(screen, action), f"{action} cannot be carried out"
+        assert screen.state.tick > tick
+        settle(app, screen)
+    assert screen.solo.solved and screen.solo.turn == puzzle.turns
+    assert screen.card is not None and screen.card.title.text == SOLVED_TITLE
+    kept = json.loads((tmp_path / "data" / "puzzles-progress.json").read_text())
+    assert kept["completed"] == [puzzle_id]
+    screen.card.buttons[2].on_click()  # All puzzles: the list ticks it
+    picks = {
+        pick.text.split(". ", 1)[1]: pick.done for _, ps in shell.dialog.columns for pick in ps
+    }
+    assert picks[puzzle.title]
+
+
+def test_a_wrong_try_is_refused_with_the_cores_reason(app: Any, shell: Shell) -> None:
+    puzzle_id, puzzle = ONE_TURN
+    screen = open_puzzle(app, shell, puzzle_id)
+    me = puzzle.position.players[puzzle.seat]
+    far = (0, 0)
+    wrong = MoveClimber(player=me.colour, to=far)
+    with pytest.raises(IllegalAction) as refused:
+        apply(puzzle.position, wrong)
+    assert not screen.apply(wrong)
+    assert screen.hud.last_refusal == refused.value.message
+    assert screen.solo.turn == 1 and screen.state == puzzle.position
+
+
+def test_the_hint_is_the_next_action_of_the_stored_solution(app: Any, shell: Shell) -> None:
+    puzzle_id, puzzle = TWO_TURNS
+    screen = open_puzzle(app, shell, puzzle_id)
+    actions = puzzle.actions()
+    for i, action in enumerate(actions):
+        assert screen.hint() == action, f"hint {i}"
+        assert screen.advice.startswith("Hint:")
+        assert screen.focus_parts or screen.climb.path.parts  # shown on the table
+        assert screen.apply(action)
+        settle(app, screen)
+    assert screen.hint() is None
+
+
+def test_show_solution_plays_it_to_the_target_without_counting_it_solved(
+    app: Any, shell: Shell, tmp_path: Path
+) -> None:
+    puzzle_id, puzzle = TWO_TURNS
+    screen = open_puzzle(app, shell, puzzle_id)
+    screen.show_solution()
+    assert screen.showing is not None
+    settle(app, screen, frames=2000)
+    assert screen.showing is None
+    assert screen.solo.solved and screen.solo.level >= puzzle.target
+    assert screen.card is not None and screen.card.title.text == SHOWN_TITLE
+    assert not (tmp_path / "data" / "puzzles-progress.json").exists()
+    screen.card.buttons[1].on_click()  # Try it yourself: the puzzle from its start
+    assert shell.puzzle is not None and shell.puzzle.state == puzzle.position
+
+
+def test_ending_the_turns_below_the_target_shows_the_out_of_turns_card(
+    app: Any, shell: Shell
+) -> None:
+    puzzle_id, puzzle = ONE_TURN
+    screen = open_puzzle(app, shell, puzzle_id)
+    screen.done()
+    settle(app, screen)
+    assert screen.solo.failed and not screen.solo.solved
+    assert screen.card is not None and screen.card.title.text == FAILED_TITLE
+    assert f"the target was level {puzzle.target}." in " ".join(screen.card.text.text.split())
+    assert not screen.apply(puzzle.actions()[0])  # the puzzle is over: refused, and said why
+    assert "Restart" in screen.hud.last_refusal

@@ -1,0 +1,406 @@
+"""Puzzles: files, solo turns, the solver's proofs, hints, and `climbers puzzle`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from climbers.ai.options import distinct_poses
+from climbers.cli.main import main
+from climbers.core import (
+    Colour,
+    GameState,
+    IllegalAction,
+    MoveBlock,
+    MoveClimber,
+    Pass,
+    Placement,
+    Player,
+    Reason,
+    apply,
+    legal_destinations,
+    legal_placements,
+    placement_action,
+)
+from climbers.core.geometry import FaceKey
+from climbers.core.movement import Walker
+from climbers.io.progress import load_progress
+from climbers.puzzles import (
+    Puzzle,
+    PuzzleFileError,
+    Search,
+    SoloPlay,
+    load_puzzle,
+    load_puzzles,
+    replay,
+)
+from climbers.puzzles.library import puzzle_text
+from climbers.puzzles.model import SOLO_RULES
+from climbers.puzzles.solo import pass_others
+from climbers.puzzles.solver import Node
+
+TEAL = Colour.TEAL
+
+
+def tiny(ladders: tuple[str, ...] = (), others: int = 1) -> GameState:
+    """Teal on the table without ladders before a small mountain: a neutral pillar (level 6),
+    a column of a cube and a half block (level 3), and two blocks showing purple (no use to
+    teal). Flipping one block makes level 2; level 3 takes two block moves."""
+    blocks = (
+        Placement(block="neutral-1", at=(10, 10, 0)),
+        Placement(block="cube-1", at=(12, 10, 0), up="-y", north="+z"),
+        Placement(block="half-3", at=(12, 10, 2), up="-z", north="+y"),
+        Placement(block="half-1", at=(14, 10, 0), up="-z", north="+y"),
+        Placement(block="cube-2", at=(12, 12, 0), up="-z", north="+y"),
+    )
+    seats = [Player(colour=TEAL, ladders=ladders)]  # type: ignore[arg-type]
+    seats += [Player(colour=c, at=None) for c in ("red", "yellow", "pink")[:others]]
+    return GameState(blocks=blocks, players=tuple(seats), rules=SOLO_RULES)
+
+
+def tiny_puzzle(target: int = 3, state: GameState | None = None) -> Puzzle:
+    """A puzzle on the tiny mountain with the solver's shortest solution."""
+    state = state or tiny()
+    report = Search(state, 0, target).run(4)
+    assert report.turns is not None
+    return Puzzle(
+        title=f"Teal to level {target}",
+        description="Climb from the table without ladders.",
+        player=TEAL,
+        target=target,
+        turns=report.turns,
+        solution=tuple(str(a) for a in report.solution),
+        position=state,
+    )
+
+
+def reaches_in_one_turn(state: GameState, target: int) -> bool:
+    """Every first walk, every distinct block move (or none), every second walk: brute force."""
+    colour = state.players[0].colour
+    routes = legal_destinations(state)
+    firsts = [Pass(player=colour)] + [
+        MoveClimber(player=colour, to=sq, ladders=r.ladders)
+        for sq, rs in routes.items()
+        for r in rs
+    ]
+    for first in firsts:
+        before = apply(state, first)[0]
+        afters = [apply(before, Pass(player=colour))[0]] + [
+            apply(before, placement_action(before, row))[0]
+            for row in distinct_poses(legal_placements(before))
+        ]
+        for after in afters:
+            levels = [r[0].level for r in Walker(after, 0, True).routes().values()]
+            if max([after.level(0), *levels]) >= target:
+                return True
+    return False
+
+
+# ----- the solver ----------------------------------------------------------------------------
+
+
+def test_one_turn_puzzle_is_solved_in_one_turn() -> None:
+    state = tiny()
+    report = Search(state, 0, 2).run(1)
+    assert report.turns == 1 and report.complete
+    play = SoloPlay(tiny_puzzle(2))
+    for action in report.solution:
+        play.apply(action)
+    assert play.solved and play.turn == 1
+
+
+def test_two_turn_position_is_not_solved_in_one() -> None:
+    state = tiny()
+    refuted = Search(state, 0, 3).run(1)
+    assert refuted.turns is None and refuted.complete and refuted.nodes > 0
+    found = Search(state, 0, 3).run(2)
+    assert found.turns == 2 and found.complete and len(found.layers) == 2
+
+
+@pytest.mark.parametrize(
+    ("ladders", "target"), [((), 2), ((), 3), (("short",), 3), (("short",), 4), (("tall",), 5)]
+)
+def test_one_turn_answer_agrees_with_trying_everything(
+    ladders: tuple[str, ...], target: int
+) -> None:
+    state = tiny(ladders)
+    found = Search(state, 0, target).run(1).turns == 1
+    assert found == reaches_in_one_turn(state, target)
+
+
+def test_merging_transpositions_saves_nodes() -> None:
+    state = tiny()
+    merged = Search(state, 0, 3).run(3)  # the second layer is built whole, then solved
+    apart = Search(state, 0, 3, merge=False).run(3)
+    assert merged.turns == apart.turns == 2
+    assert merged.layers[1] < apart.layers[1]
+
+
+def test_positions_that_play_alike_share_one_key() -> None:
+    search = Search(tiny(), 0, 3)
+    one = SoloPlay(tiny_puzzle())
+    other = SoloPlay(tiny_puzzle())
+    cube = MoveBlock(player=TEAL, block="cube-2", at=(10, 12, 0), up="+z", north="+y")
+    for play, first, second in ((one, cube, flip_half()), (other, flip_half(), cube)):
+        for action in (first, second):
+            play.apply(Pass(player=TEAL))
+            play.apply(action)
+            play.end_turn()
+    assert one.state != other.state  # the same blocks and squares, reached by other turns
+    keys = {search.key(Node(p.state.blocks, p.state.players)) for p in (one, other)}
+    turned = [  # turned about the vertical; purple or yellow on top: teal cannot stand on either
+        p.model_copy(update={"north": "+x"} if p.block == "half-1" else {})
+        for p in one.state.blocks
+    ]
+    keys.add(search.key(Node(tuple(turned), one.state.players)))
+    assert len(keys) == 1
+
+
+def test_search_from_the_block_step_counts_this_turn() -> None:
+    state = apply(tiny(), Pass(player=TEAL))[0]  # the first walk is over
+    report = Search(state, 0, 2).run(1)
+    assert report.turns == 1 and report.solution[0].kind == "block"
+
+
+# ----- solo turns ----------------------------------------------------------------------------
+
+
+@pytest.mark.rule("R22")
+def test_solo_turns_never_end_the_game_by_quiet_turns() -> None:
+    state = tiny(others=2)
+    for _ in range(6):  # three players: R22 would end after three quiet turns
+        while state.actor == 0:
+            state = apply(state, Pass(player=TEAL))[0]
+        state, _ = pass_others(state, 0)
+        assert not state.finished and state.actor == 0 and state.turn.step == 0
+
+
+def flip_half(up: FaceKey = "+z") -> MoveBlock:
+    """Turn the purple half block over where it lies (teal up by default)."""
+    return MoveBlock(player=TEAL, block="half-1", at=(14, 10, 0), up=up, north="+y")
+
+
+@pytest.mark.rule("R15")
+def test_solo_player_may_move_the_same_block_on_consecutive_turns() -> None:
+    play = SoloPlay(tiny_puzzle())
+    play.apply(Pass(player=TEAL))
+    play.apply(flip_half("+z"))
+    play.end_turn()
+    play.apply(Pass(player=TEAL))
+    play.apply(flip_half("-z"))  # the others moved nothing: no block is banned
+    assert play.turn == 2
+    assert play.state.turn.moved_last_turn == () and play.state.turn.moved_this_turn == ("half-1",)
+
+
+def test_refusals_keep_the_core_reason_and_the_last_turn_ends_the_puzzle() -> None:
+    play = SoloPlay(tiny_puzzle())
+    with pytest.raises(IllegalAction) as info:
+        play.apply(MoveClimber(player=TEAL, to=(10, 10)))  # the pillar: level 6, no ladders
+    assert info.value.reason is Reason.NO_ROUTE and info.value.squares == ((10, 10),)
+    play.end_turn()
+    play.end_turn()
+    assert play.failed and not play.solved and play.turns_left == 0
+    with pytest.raises(IllegalAction) as info:
+        play.apply(Pass(player=TEAL))
+    assert info.value.reason is Reason.GAME_OVER
+
+
+def test_hint_is_the_first_action_of_a_shortest_solution() -> None:
+    puzzle = tiny_puzzle()
+    play = SoloPlay(puzzle)
+    assert play.hint() == puzzle.actions()[0]  # on the stored solution's path
+    play.apply(Pass(player=TEAL))
+    play.apply(flip_half())  # off the stored path
+    while not play.solved:
+        hint = play.hint()
+        assert hint is not None
+        play.apply(hint)
+    assert play.turn == puzzle.turns
+
+
+def test_a_hint_off_the_path_that_takes_too_long_says_so() -> None:
+    puzzle = tiny_puzzle()
+    play = SoloPlay(puzzle)
+    play.apply(Pass(player=TEAL))
+    play.apply(flip_half())  # off the stored path: solved afresh
+    with pytest.raises(TimeoutError):
+        play.hint(budget=0.0)
+    assert play.hint(budget=60.0) is not None
+
+
+def test_solved_puzzles_are_kept_in_their_own_progress_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
+    solved = load_progress("puzzle")
+    solved.complete("band2-0001-level4")
+    kept = json.loads((tmp_path / "puzzles-progress.json").read_text())
+    assert kept == {
+        "format": "climbers-puzzle-progress",
+        "version": 1,
+        "completed": ["band2-0001-level4"],
+    }
+    assert load_progress("puzzle").completed == {"band2-0001-level4"}
+    lessons = load_progress("lesson", tmp_path / "puzzles-progress.json")  # not a lesson file
+    assert lessons.completed == set() and lessons.problem is not None
+    assert "lesson progress starts afresh" in lessons.problem
+
+
+def test_show_solution_replays_the_stored_actions() -> None:
+    puzzle = tiny_puzzle()
+    play = replay(puzzle)
+    assert play.solved and play.turn == puzzle.turns
+    assert [str(a) for a in play.solution()] == list(puzzle.solution)
+
+
+# ----- files ---------------------------------------------------------------------------------
+
+
+def write(path: Path, data: dict[str, Any]) -> Path:
+    path.write_text(json.dumps(data))
+    return path
+
+
+def test_puzzle_file_round_trip(tmp_path: Path) -> None:
+    puzzle = tiny_puzzle()
+    path = tmp_path / "tiny.json"
+    path.write_text(puzzle_text(puzzle))
+    assert load_puzzle(path) == puzzle
+    assert load_puzzles(tmp_path) == [(path, puzzle)]
+
+
+def _edit(data: dict[str, Any], where: str, value: Any) -> dict[str, Any]:
+    target = data
+    keys = where.split(".")
+    for key in keys[:-1]:
+        target = target[key]
+    target[keys[-1]] = value
+    return data
+
+
+@pytest.mark.parametrize(
+    ("where", "value", "problem"),
+    [
+        ("format", "climbers-game", "not a puzzle file"),
+        ("version", 2, "unsupported"),
+        ("title", "Teal to 12,10", "players' words"),
+        ("description", "Move cube-2 first.", "players' words"),
+        ("player", "purple", "no seat"),
+        ("turns", 5, "turns"),
+        ("target", "3", "target"),
+        ("solution", ["teal jump"], "not an action"),
+        ("solution", ["teal pass"], "below the target"),
+        ("turns", 3, "takes 2 turns, not 3"),
+        ("position.rules.reactions", True, "without reaction moves"),
+        ("position.turn.step", 1, "start of teal's turn"),
+        ("position.blocks", [], "stands on no block"),
+    ],
+)
+def test_bad_puzzle_files_are_refused_in_one_line(
+    tmp_path: Path, where: str, value: Any, problem: str
+) -> None:
+    data = json.loads(puzzle_text(tiny_puzzle()))
+    if where == "position.blocks":
+        data["position"]["players"][0]["at"] = [1, 1]
+    else:
+        _edit(data, where, value)
+    path = write(tmp_path / "bad.json", data)
+    with pytest.raises(PuzzleFileError) as info:
+        load_puzzle(path)
+    text = str(info.value)
+    assert text.startswith(f"{path}: ") and "\n" not in text
+    assert problem in text
+
+
+def test_not_json_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text("{")
+    with pytest.raises(PuzzleFileError, match="not JSON"):
+        load_puzzle(path)
+
+
+# ----- the shipped puzzles -------------------------------------------------------------------
+
+
+SHIPPED = load_puzzles()
+
+
+def test_shipped_puzzles_fill_four_bands() -> None:
+    bands = [p.band for _, p in SHIPPED]
+    assert len(bands) >= 40
+    assert {1, 2, 3} <= set(bands)
+
+
+@pytest.mark.parametrize(("path", "puzzle"), SHIPPED, ids=[p.stem for p, _ in SHIPPED])
+def test_shipped_solution_replays_through_core_in_its_turns(path: Path, puzzle: Puzzle) -> None:
+    state, turn, seat = puzzle.position, 1, puzzle.seat
+    actions = puzzle.actions()
+    for i, action in enumerate(actions):
+        assert state.level(seat) < puzzle.target, f"{path.name}: reached before action {i}"
+        state, _ = apply(state, action)
+        if state.actor != seat:
+            state, _ = pass_others(state, seat)
+            turn += 1
+    assert state.level(seat) >= puzzle.target
+    assert turn == puzzle.turns
+
+
+# ----- the command ---------------------------------------------------------------------------
+
+
+def test_verify_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    good = tiny_puzzle()
+    (tmp_path / "good.json").write_text(puzzle_text(good))
+    assert main(["puzzle", "--verify", str(tmp_path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("ok   good.json: no shorter solution (")
+    wasted = ("teal pass",) * 4  # a first turn doing nothing: three turns, though two will do
+    slow = good.model_copy(update={"turns": 3, "solution": wasted + good.solution})
+    (tmp_path / "slow.json").write_text(puzzle_text(slow))
+    assert main(["puzzle", "--verify", str(tmp_path)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[1].startswith("FAIL slow.json: solved in 2 turns, fewer than the stated 3")
+    assert out[-1].startswith("1 of 2 puzzles proved")
+
+
+def test_verify_fails_a_shipped_puzzle_stated_one_turn_too_long(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path, puzzle = next((p, q) for p, q in SHIPPED if q.band == 1)
+    assert main(["puzzle", "--verify", str(path)]) == 0
+    idle = (f"{puzzle.player} pass",) * 4  # a first turn doing nothing
+    tampered = puzzle.model_copy(update={"turns": 2, "solution": idle + puzzle.solution})
+    (tmp_path / path.name).write_text(puzzle_text(tampered))
+    capsys.readouterr()
+    assert main(["puzzle", "--verify", str(tmp_path)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(f"FAIL {path.name}: solved in 1 turns, fewer than the stated 2")
+
+
+def test_list_prints_puzzles_by_band(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "two.json").write_text(puzzle_text(tiny_puzzle(3)))
+    (tmp_path / "one.json").write_text(puzzle_text(tiny_puzzle(2)))
+    assert main(["puzzle", "--list", str(tmp_path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "band 1 (1 turn): 1 puzzles" and out[1].split()[0] == "one"
+    assert out[2] == "band 2 (2 turns): 1 puzzles" and out[3].split()[0] == "two"
+
+
+def test_puzzle_without_a_flag_opens_the_puzzle_screen(monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[str] = []
+
+    class Shell:
+        def show_puzzles(self) -> None:
+            shown.append("puzzles")
+
+    class Window:
+        @staticmethod
+        def run(mode: Any, size: tuple[int, int], title: str) -> None:
+            mode(Shell())
+
+    monkeypatch.setattr("climbers.cli.puzzle_command.window", lambda: Window)
+    assert main(["puzzle"]) == 0
+    assert shown == ["puzzles"]

@@ -319,3 +319,29 @@ def test_the_tray_title_and_level_tags_cover_nothing(app: Any, shell: Shell) -> 
         assert tag.scale_x <= 0.5, "a small tag"
         near_x, near_z = min(tag.x % 1, 1 - tag.x % 1), min(tag.z % 1, 1 - tag.z % 1)
         assert near_x < 0.2 and near_z < 0.2, "at a corner, not over a square's middle"
+
+
+def test_a_long_message_stays_clear_of_the_sandbox_buttons(app: Any, shell: Shell) -> None:
+    from ursina import Button, camera, scene, window
+
+    sandbox = open_sandbox(app, shell)
+    sandbox.hud.message("The check finds the mountain is not a standard setup yet. " * 3)
+    frames(app)
+    left, top, right, bottom = sandbox.hud.strip.box
+    w, h = (int(v) for v in window.size)
+    buttons = [
+        e
+        for e in scene.entities
+        if isinstance(e, Button)
+        and e.enabled
+        and not e.has_disabled_ancestor()
+        and e.has_ancestor(camera.ui)
+    ]
+    assert len(buttons) > 10
+    for button in buttons:
+        x, y, _ = button.getPos(camera.ui)
+        bw, bh, _ = button.getScale(camera.ui)
+        bl, br = (x - bw / 2) * h + w / 2, (x + bw / 2) * h + w / 2
+        bt, bb = (0.5 - y - bh / 2) * h, (0.5 - y + bh / 2) * h
+        apart = right <= bl or br <= left or bottom <= bt or bb <= top
+        assert apart, f"the message covers {button.text!r}"

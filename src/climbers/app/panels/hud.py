@@ -58,7 +58,7 @@ ACTING = (52, 58, 72, 255)
 """The band behind the acting player's row (white text on it: 11:1)."""
 PANEL_WIDTH = 470
 """Reference pixels: the player panel's width at most."""
-STRIP_WIDTH = 760
+STRIP_WIDTH = 700
 """Reference pixels: the hint line's width at most (clear of the buttons)."""
 BANNER_SECONDS = 2.2
 RECENT = 4
@@ -158,6 +158,9 @@ class Hud(Entity):  # type: ignore[misc]
         self.skip = self._button(skip, corner + Vec2(-0.155, 0.155), on_skip)
         self.undo = self._button(_("Undo (U)"), corner + Vec2(-0.155, 0.22), on_undo)
         self.title_line = ""
+        self.clear_of = (0.0, 330.0)
+        """Reference pixels at the left and right of the window the hint line keeps clear of
+        (the buttons there)."""
         self.rows: list[str] = []
         self.countdown = ""
         self.last_refusal = ""
@@ -312,9 +315,11 @@ class Hud(Entity):  # type: ignore[misc]
             self.strip.clear()
             return
         k = scale()
-        image = text_panel([Line(text, 18, BAD if bad else INK)], STRIP_WIDTH)
+        left, right = self.clear_of
         w, h = window.size
-        self.strip.show(image, (w - 330 * k - image.width) / 2, h - 58 * k - image.height)
+        span = w / k - left - right
+        image = text_panel([Line(text, 18, BAD if bad else INK)], min(STRIP_WIDTH, span - 20))
+        self.strip.show(image, left * k + (span * k - image.width) / 2, h - 58 * k - image.height)
 
     def _show_help(self) -> None:
         centred_above_bottom(self.help, text_panel([Line(self.help_text, 13, MUTED)], 1240, 5), 4)

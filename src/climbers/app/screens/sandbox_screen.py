@@ -82,6 +82,7 @@ class SandboxScreen(HudTable):
         self.on_menu = on_menu
         super().__init__(state, symbols, name="sandbox-screen")
         self.hud = Hud(on_skip=self.play_here)
+        self.hud.clear_of = (280.0, 240.0)  # the mode column at the left, the tray at the right
         self.hud.set_help(_(HELP))
         self.mode = "blocks"
         self.seat = 0

@@ -105,3 +105,20 @@ def test_a_real_click_on_a_button_that_changes_the_screen_is_no_fault(
     app.step()
     assert shell.course is not None and shell.course.lesson.id == LESSONS[1].id
     pointer_away(app)
+
+
+def test_the_outline_follows_a_block_the_lesson_points_at_when_it_moves(
+    app: Any, shell: Shell
+) -> None:
+    from climbers.app.table import coords
+    from climbers.core import parse_action
+
+    screen = open_lesson(app, shell, "moving-blocks")
+    lesson = shell.course.lesson if shell.course is not None else None
+    assert lesson is not None and "half-3" in lesson.focus.blocks
+    move = parse_action(str(lesson.solution[0]))
+    assert perform(screen, move)
+    assert not shell.course.goal_reached
+    placed = next(p for p in screen.state.blocks if p.block == "half-3")
+    corners = {tuple(round(c, 3) for c in part.position) for part in screen.focus_parts}
+    assert tuple(round(c, 3) for c in coords.world(*placed.at)) in corners

@@ -29,8 +29,7 @@ class LearnScreen(PracticeScreen):
         self.course = course
         self.on_open = on_open
         self.explanation = ""
-        focus = course.lesson.focus
-        self.outline(self.state, focus.squares, focus.blocks, focus.climber)
+        self.outline_focus()
         self.buttons = self.side_buttons(
             [
                 (N_("Restart lesson"), self.restart),
@@ -76,6 +75,11 @@ class LearnScreen(PracticeScreen):
         self.show_panel(lines)
         self.light(self.next_button, course.goal_reached)
 
+    def outline_focus(self) -> None:
+        """Outline what the lesson points at, where it is now."""
+        focus = self.course.lesson.focus
+        self.outline(self.state, focus.squares, focus.blocks, focus.climber)
+
     def update(self) -> None:
         super().update()
         if self.course.goal_reached and self.focus_parts:
@@ -102,6 +106,8 @@ class LearnScreen(PracticeScreen):
         self.explanation = ""
         if goal:
             self.hud.announce(_("Lesson done!"), (80, 200, 120))
+        else:  # what to use may have moved: the outlines follow it
+            self.outline_focus()
         self.show_lesson()
         return events
 

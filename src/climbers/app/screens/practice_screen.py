@@ -13,6 +13,7 @@ from ursina import Entity, Text, camera, color, time, window
 from climbers.app.panels.canvas import Canvas, Line, scale, text_panel
 from climbers.app.panels.widgets import ACCENT, BUTTON, MUTED, Screen, button, card, label, tick_box
 from climbers.app.screens.play_screen import PlayScreen
+from climbers.app.table import coords
 from climbers.app.table.marks import HOVERED, TARGET, Marks, mark_texture
 from climbers.app.table.shapes import box_edges
 from climbers.core import Colour, GameState
@@ -67,17 +68,21 @@ class PracticeScreen(PlayScreen):
         blocks: Iterable[str] = (),
         climber: Colour | None = None,
     ) -> None:
-        """Pulsing marks on what to use: frames on squares, edges round blocks, a ring under a
-        Climber (replacing the marks shown before)."""
+        """Pulsing marks on what to use: frames on squares, edges round blocks where `state`
+        has them, a ring under a Climber (replacing the marks shown before)."""
         self.clear_outline()
         self.focus.paint(state, squares, HOVERED)
+        s = state.structure
         for name in blocks:
-            entity = self.view.blocks[name]
-            ex, ey, ez = extent(entity.spec.dims, entity.rot or 0)
+            b = state.block_index(name)
+            if b not in s.poses:
+                continue
+            rot, at = s.poses[b]
+            ex, ey, ez = extent(state.components.blocks[b].dims, rot)
             self.focus_parts.append(
                 Entity(
                     model=box_edges((ex, ez, ey), thickness=4),
-                    position=entity.position,
+                    position=coords.world(*at),
                     color=color.rgb(1, 1, 0.5),
                     unlit=True,
                     always_on_top=True,

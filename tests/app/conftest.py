@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,6 +25,20 @@ def app() -> Any:
     for _ in range(3):
         application.step()
     return application
+
+
+@pytest.fixture
+def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """A shell with its own settings and data folders (test files may define their own)."""
+    from climbers.app.settings import Settings
+    from climbers.app.shell import Shell
+
+    monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    made = Shell(Settings(animation_speed=4.0))
+    yield made
+    made.close()
+    app.step()
 
 
 @pytest.fixture

@@ -4,30 +4,17 @@ player uses, reaches its goal; each wrong try shows the core's reason and the le
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from app.drive import perform
 from app.settled import pointer_away
-from climbers.app.settings import Settings
 from climbers.app.shell import Shell
 from climbers.lessons import load_lessons
 
 pytestmark = pytest.mark.display
 LESSONS = load_lessons()
-
-
-@pytest.fixture
-def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Shell]:
-    monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
-    made = Shell(Settings(animation_speed=4.0))
-    yield made
-    made.close()
-    app.step()
 
 
 def open_lesson(app: Any, shell: Shell, lesson_id: str) -> Any:

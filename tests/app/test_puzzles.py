@@ -5,7 +5,6 @@ table, and the card when the turns run out."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +13,6 @@ import pytest
 from app.drive import perform
 from app.settled import pointer_away
 from climbers.app.screens.puzzle_screen import FAILED_TITLE, SHOWN_TITLE, SOLVED_TITLE
-from climbers.app.settings import Settings
 from climbers.app.shell import Shell
 from climbers.core import IllegalAction, MoveClimber, apply
 from climbers.puzzles import load_puzzles
@@ -23,16 +21,6 @@ pytestmark = pytest.mark.display
 PUZZLES = [(path.stem, puzzle) for path, puzzle in load_puzzles()]
 ONE_TURN = next(item for item in PUZZLES if item[1].turns == 1)
 TWO_TURNS = next(item for item in PUZZLES if item[1].turns == 2)
-
-
-@pytest.fixture
-def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Shell]:
-    monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
-    made = Shell(Settings(animation_speed=4.0))
-    yield made
-    made.close()
-    app.step()
 
 
 def open_puzzle(app: Any, shell: Shell, puzzle_id: str) -> Any:

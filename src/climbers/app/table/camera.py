@@ -228,12 +228,19 @@ def pointer_on_heights(
         return None
     start = start or a
     length = math.dist((start.x, start.z), (end.x, end.z))
-    for k in range(int(length / step) + 1):
-        p = start + (end - start) * (k * step / length) if length else end
-        x, y = int(p.x // 1), int(p.z // 1)
-        if 0 <= x < heights.shape[0] and 0 <= y < heights.shape[1] and p.y <= heights[x, y]:
-            return Vec3(p.x, float(heights[x, y]), p.z)
-    return end
+    k = np.linspace(0.0, 1.0, max(2, int(length / step) + 2))
+    xs = start.x + (end.x - start.x) * k
+    ys = start.y + (end.y - start.y) * k
+    zs = start.z + (end.z - start.z) * k
+    cols, rows = np.floor(xs).astype(int), np.floor(zs).astype(int)
+    inside = (cols >= 0) & (cols < heights.shape[0]) & (rows >= 0) & (rows < heights.shape[1])
+    tops = np.zeros_like(ys)
+    tops[inside] = heights[cols[inside], rows[inside]]
+    hits = np.flatnonzero(inside & (ys <= tops))
+    if len(hits) == 0:
+        return end
+    i = int(hits[0])
+    return Vec3(float(xs[i]), float(tops[i]), float(zs[i]))
 
 
 def _ray_at(a: Vec3, b: Vec3, height: float) -> Vec3 | None:

@@ -64,6 +64,7 @@ def clear_scene() -> None:
     # what the pointer was over is gone; a click that cleared the scene is still being handled
     # by Ursina, which reads the hovered entity again, so it must stay an entity
     mouse.hovered_entity = nothing_hovered()
+    mouse.traverse_target = scene  # a block carried when the table went no longer limits it
 
 
 @cache

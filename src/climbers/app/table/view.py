@@ -20,7 +20,13 @@ from ursina import (
 from climbers.app.table import coords
 from climbers.app.table.batch import StillBatch
 from climbers.app.table.camera import screen_pixel
-from climbers.app.table.lighting import CASTS_SHADOW, Sun, light_scene, open_ground_light
+from climbers.app.table.lighting import (
+    CASTS_SHADOW,
+    SUN_DIRECTION,
+    Sun,
+    light_scene,
+    open_ground_light,
+)
 from climbers.app.table.meshes import MARKER_SIZE, block_mesh, disk, ladder, pawn
 from climbers.app.table.shading import shade, unshaded
 from climbers.app.table.textures import WOOD_SQUARES, atlas, blot, marker_letters, wood
@@ -350,7 +356,9 @@ class BoardView:
         shader; the rest, in the open, flat and cheap in the same light."""
         size = self.state.rules.table_size
         (x0, _, z0), (x1, top, z1) = self.shadow_region()
-        near = (max(0.0, x0), max(0.0, z0), min(size, x1 + top), min(size, z1 + top))
+        sun = Vec3(SUN_DIRECTION)
+        reach_x, reach_z = top * sun.x / -sun.y + 1, top * sun.z / -sun.y + 1  # the shadows' ends
+        near = (max(0.0, x0), max(0.0, z0), min(size, x1 + reach_x), min(size, z1 + reach_z))
         if near == getattr(self, "_laid", None):
             return
         self._laid = near

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from ursina import Entity, Vec3, color, destroy, mouse
+from ursina import Entity, Vec3, color, destroy, mouse, scene
 
 from climbers.app.table import coords
 from climbers.app.table.camera import pointer_on_heights, pointer_on_plane
@@ -154,6 +154,7 @@ class PlacementTool:
             start = coords.square_centre(aim, self.plane)
         self.sticky = from_tray
         self.hand = self.table.pieces.hold(block, self.rot, start)
+        mouse.traverse_target = None  # while carrying, the pointer meets only the HUD (faster)
         self.target = Vec3(start.x, self.plane, start.z)
         self._make_ghost()
         self.at = None
@@ -249,6 +250,7 @@ class PlacementTool:
                 destroy(part)
         self.ghost = self.outline = self.posts = None
         self.hand = None
+        mouse.traverse_target = scene
         self.at = self.aim = None
         self.verdict = None
         self.sticky = False

@@ -135,3 +135,16 @@ def test_ending_the_turns_below_the_target_shows_the_out_of_turns_card(
     assert f"the target was level {puzzle.target}." in " ".join(screen.card.text.text.split())
     assert not screen.apply(puzzle.actions()[0])  # the puzzle is over: refused, and said why
     assert "Restart" in screen.hud.last_refusal
+
+
+def test_a_puzzle_is_told_in_the_current_language(app: Any, shell: Shell) -> None:
+    from climbers.io.language import use_language
+
+    puzzle_id, _ = ONE_TURN
+    use_language("zh-Hant")
+    try:
+        screen = open_puzzle(app, shell, puzzle_id)
+        told = [screen.hud.title_line, *screen.words]
+        assert not any(c.isascii() and c.isalpha() for line in told for c in line), told
+    finally:
+        use_language("en")

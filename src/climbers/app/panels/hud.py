@@ -38,6 +38,13 @@ STEP_HINTS = {
     Step.BLOCK: N_("Move a block: drag it (R turns it, T and G tip it, Esc puts it back)."),
     Step.DISK: N_("Place your blocking disk: click a block with a ring."),
 }
+
+
+def step_hint(step: Step) -> str:
+    """What to do in `step` of one's own turn, in the current language."""
+    return _(STEP_HINTS[step])
+
+
 HELP = N_(
     "Right-drag orbit · Middle-drag/arrows pan · Wheel zoom · Home view · C centre · "
     "U undo · Y redo · Space skip · Enter done · F1 rules · F4 settings"
@@ -83,7 +90,7 @@ def step_text(state: GameState) -> str:
         step=state.turn.step + 1,
         steps=len(state.rules.turn_steps()),
     )
-    return line + "\n" + _(STEP_HINTS[state.step])
+    return line + "\n" + step_hint(state.step)
 
 
 def player_lines(state: GameState) -> list[tuple[str, int]]:

@@ -11,7 +11,7 @@ from typing import Any
 from ursina import Text, color
 
 from climbers.app.panels.canvas import BAD, GOOD, INK, MUTED, Line
-from climbers.app.panels.hud import STEP_HINTS
+from climbers.app.panels.hud import step_hint
 from climbers.app.panels.widgets import ACCENT, BUTTON, Screen, button, card
 from climbers.app.panels.widgets import INK as TEXT
 from climbers.app.screens.practice_screen import Pick, PickList, PracticeScreen
@@ -179,7 +179,7 @@ class PuzzleScreen(PracticeScreen):
         else:
             super().enter_step()
         self.hud.countdown = ""
-        step = "" if over else STEP_HINTS[self.state.step]
+        step = "" if over else step_hint(self.state.step)
         self.hud.set_title(f"{self.turn_line()}\n{step}".strip())
         self.hud.undo.enabled = False
         for part in (self.hud.skip, self.hud.done):

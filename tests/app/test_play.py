@@ -709,6 +709,61 @@ def test_a_block_carried_over_an_edge_never_flips_back_and_forth(make_play: Any)
     screen.app.input("escape")
 
 
+def lift_for_a_planned_drag(screen: Any) -> dict[str, Any]:
+    """At the block step, press on a free block the driver report plans to move; the plan."""
+    from ursina import application
+
+    from climbers.app.driver_report import block_drag
+
+    to_step(screen, Step.BLOCK)
+    plan = block_drag(screen.state)
+    assert plan is not None, "mountain 7 has a free block with a legal pose elsewhere"
+    application.base.win.move_pointer(0, *plan["press"])
+    frames(screen, 2)
+    screen.app.input("left mouse down")
+    frames(screen, 1)
+    assert screen.drag.dragging
+    return plan
+
+
+def test_a_block_lands_where_the_pointer_is_released_even_before_a_frame_follows_it(
+    make_play: Any,
+) -> None:
+    """A frame can fall between the last move of the pointer and the release: the block goes
+    where the pointer was let go, not where the previous frame left the ghost."""
+    from ursina import application
+
+    screen = make_play()
+    plan = lift_for_a_planned_drag(screen)
+    base = application.base
+    base.win.move_pointer(0, *plan["release"])
+    base.graphicsEngine.render_frame()  # the window sees the pointer move, and the mouse
+    base.dgTrav.traverse(base.dataRootNode)  # watcher too (as at the start of a frame) ...
+    screen.app.input("left mouse up")  # ... but no update follows it before the release
+    placed = screen.state.structure.poses[screen.state.block_index(plan["block"])][1]
+    assert list(placed) == plan["at"]
+
+
+def test_the_ghost_catches_up_when_the_mouse_watcher_lags_the_window_by_a_frame(
+    make_play: Any,
+) -> None:
+    """The window can report the pointer's new place a frame before the mouse watcher, whose
+    ray aims the ghost: the ghost must still end under the pointer."""
+    from ursina import application
+
+    screen = make_play()
+    plan = lift_for_a_planned_drag(screen)
+    base = application.base
+    base.win.move_pointer(0, *plan["release"])
+    base.graphicsEngine.render_frame()  # the window has the new place, the watcher not yet
+    screen.drag.update()
+    frames(screen, 3)
+    assert list(screen.drag.at) == plan["at"]
+    screen.app.input("left mouse up")
+    placed = screen.state.structure.poses[screen.state.block_index(plan["block"])][1]
+    assert list(placed) == plan["at"]
+
+
 def test_the_path_is_drawn_for_every_move_ladder_steps_included(make_play: Any) -> None:
     from climbers.app.tools.climb_tool import pointed_square
     from climbers.core import legal_destinations

@@ -172,6 +172,17 @@ def pointer_pixel() -> tuple[float, float]:
     return (mouse.x / window.aspect_ratio + 0.5) * w, (0.5 - mouse.y) * h
 
 
+def pointer_spot() -> tuple[float, float] | None:
+    """The pointer as the rays of `pointer_ray` see it (the mouse watcher's reading, which can
+    lag a frame behind `mouse.x`), in Ursina's screen units; None outside the window."""
+    from ursina import application, window
+
+    watcher = application.base.mouseWatcherNode
+    if not watcher.hasMouse():
+        return None
+    return watcher.getMouseX() * window.aspect_ratio / 2, watcher.getMouseY() / 2
+
+
 def pointer_ray(pixel: tuple[int, int] | None = None) -> tuple[Vec3, Vec3] | None:
     """Two world points on the ray under the pointer (or under a window `pixel`), near to far;
     None when the pointer is outside the window."""

@@ -10,7 +10,7 @@ import math
 from ursina import Entity, Vec3, color, destroy, mouse, scene
 
 from climbers.app.table import coords
-from climbers.app.table.camera import pointer_on_heights, pointer_on_plane
+from climbers.app.table.camera import pointer_on_heights, pointer_on_plane, pointer_spot
 from climbers.app.table.lighting import CASTS_SHADOW
 from climbers.app.table.marks import FAULT, Marks
 from climbers.app.table.meshes import block_mesh
@@ -161,7 +161,7 @@ class PlacementTool:
         self.aim = None
         self.place(aim)
         self.grab = Vec3(0, 0, 0)
-        self._pointer = self._moved_at = (mouse.x, mouse.y)
+        self._pointer = self._moved_at = pointer_spot() or (0.0, 0.0)
         held = getattr(mouse.hovered_entity, "block", None) == block
         if held and mouse.world_point is not None and not from_tray:
             grabbed, centre = Vec3(mouse.world_point), self._centre()
@@ -221,6 +221,8 @@ class PlacementTool:
 
     def drop(self) -> bool:
         """Put the block down: the judge commits a legal pose; otherwise it goes back."""
+        if self.hand is not None:
+            self.carry()  # where the pointer is now, even if no frame has followed it there
         pose = self.pose
         if pose is None:
             return False
@@ -294,8 +296,8 @@ class PlacementTool:
         floats above the ghost. The ghost follows with hysteresis, and nothing moves while the
         pointer rests (keys and `place` aim the ghost then)."""
         assert self.hand is not None
-        now = (mouse.x, mouse.y)
-        if now == self._pointer:
+        now = pointer_spot()
+        if now is None or now == self._pointer:
             return
         self._pointer = now
         pointer = pointer_on_heights(self.lifted_heights)

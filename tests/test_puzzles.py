@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -284,7 +285,7 @@ def _edit(data: dict[str, Any], where: str, value: Any) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("where", "value", "problem"),
     [
-        ("format", "climbers-game", "not a puzzle file"),
+        ("format", "climbers-game", '"format" must be "climbers-puzzle"'),
         ("version", 2, "unsupported"),
         ("title", "Teal to 12,10", "players' words"),
         ("description", "Move cube-2 first.", "players' words"),
@@ -320,6 +321,43 @@ def test_not_json_is_refused(tmp_path: Path) -> None:
     path.write_text("{")
     with pytest.raises(PuzzleFileError, match="not JSON"):
         load_puzzle(path)
+
+
+def _hostile(folder: Path, kind: str) -> Path:
+    path = folder / f"{kind}.json"
+    if kind == "nested":
+        path.write_text('{"format": "climbers-puzzle", "version": 1, "position": ' + "[" * 5000)
+    elif kind == "repeated key":
+        path.write_text('{"format": "climbers-puzzle", "format": "climbers-puzzle"}')
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "huge number":
+        path.write_text('{"format": "climbers-puzzle", "version": 1' + "0" * 50 + "}")
+    elif kind == "escape codes":
+        path.write_text('{"format": "\\u001b[31mclimbers"}')
+    return path
+
+
+@pytest.mark.parametrize(
+    ("kind", "problem"),
+    [
+        ("nested", "nested too deeply"),
+        ("repeated key", "twice in one object"),
+        ("fifo", "is not a file"),
+        ("huge number", "digits"),
+        ("escape codes", '"format" must be'),
+    ],
+)
+def test_hostile_puzzle_files_are_refused_in_one_line_by_list_and_verify(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str, problem: str
+) -> None:
+    path = _hostile(tmp_path, kind)
+    assert main(["puzzle", "--list", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and problem in err and "\x1b" not in err
+    assert main(["puzzle", "--verify", str(path)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("FAIL ") and problem in out[0]
 
 
 # ----- the shipped puzzles -------------------------------------------------------------------

@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from climbers.io.messages import quoted
+from climbers.io.messages import one_line, quoted, short_path
 
 MAX_DEPTH = 10
 """Objects and lists nest at most this deep (a saved game needs 5, the settings 2)."""
@@ -23,6 +23,40 @@ MAX_DIGITS = 10
 
 class JsonProblem(ValueError):
     """Why a file is not usable JSON, as words to follow the file's name."""
+
+
+class SourceProblem(ValueError):
+    """A data file (a mountain, the lessons, a puzzle) that cannot be used; str() is one line of
+    at most 200 characters, control characters escaped: the file, then the problem."""
+
+    def __init__(self, source: str, problem: str) -> None:
+        self.source = source
+        self.problem = problem
+        super().__init__(one_line(f"{short_path(source)}: {problem}"))
+
+
+def load_json(path: str | os.PathLike[str], max_bytes: int, problem: type[SourceProblem]) -> Any:
+    """The JSON value of a data file, read as `read_bounded` and `parse` do; an error of the
+    class `problem` says in one line why not."""
+    source = os.fspath(path)
+    try:
+        return parse(read_bounded(path, max_bytes))
+    except FileNotFoundError:
+        raise problem(source, "does not exist") from None
+    except JsonProblem as exc:
+        raise problem(source, str(exc)) from None
+
+
+def header_problem(data: object, file_format: str, version: int) -> str | None:
+    """What is wrong with the head of a versioned data file, {"format": file_format, "version":
+    version, ...}; None when nothing is."""
+    if not isinstance(data, dict):
+        return "expected a JSON object"
+    if data.get("format") != file_format:
+        return f'"format" must be "{file_format}"'
+    if data.get("version") != version:
+        return f'unsupported "version" {quoted(data.get("version"))}'
+    return None
 
 
 def read_bounded(path: str | os.PathLike[str], max_bytes: int) -> bytes:

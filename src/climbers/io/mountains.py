@@ -16,8 +16,7 @@ from pydantic import ValidationError
 
 from climbers.core import GameState, Placement, Player, generate_mountain, setup_problems
 from climbers.core.mountain import Profile
-from climbers.io.json_input import JsonProblem, parse, read_bounded
-from climbers.io.messages import one_line, short_path
+from climbers.io.json_input import SourceProblem, header_problem, load_json
 from climbers.io.resources import assets_dir
 
 FORMAT = "climbers-mountain"
@@ -25,13 +24,8 @@ VERSION = 1
 MAX_BYTES = 200_000
 
 
-class MountainFileError(ValueError):
-    """A mountain file that cannot be used; str() is one line: the file, then the problem."""
-
-    def __init__(self, source: str, problem: str) -> None:
-        self.source = source
-        self.problem = problem
-        super().__init__(one_line(f"{short_path(source)}: {problem}"))
+class MountainFileError(SourceProblem):
+    """A mountain file that cannot be used."""
 
 
 @dataclass(frozen=True)
@@ -64,24 +58,15 @@ def load_named(name: str) -> Mountain:
 
 def load_mountain(path: str | Path) -> Mountain:
     """Read and check one mountain file (format, version, one-line description, R24)."""
-    source = str(path)
-    try:
-        data = parse(read_bounded(path, MAX_BYTES))
-    except FileNotFoundError:
-        raise MountainFileError(source, "does not exist") from None
-    except JsonProblem as exc:
-        raise MountainFileError(source, str(exc)) from None
-    return mountain_from_data(data, source)
+    return mountain_from_data(load_json(path, MAX_BYTES, MountainFileError), str(path))
 
 
 def mountain_from_data(data: object, source: str) -> Mountain:
     """Check decoded JSON as a mountain; `source` names it in errors."""
-    if not isinstance(data, dict):
-        raise MountainFileError(source, "expected a JSON object")
-    if data.get("format") != FORMAT:
-        raise MountainFileError(source, f'"format" must be "{FORMAT}"')
-    if data.get("version") != VERSION:
-        raise MountainFileError(source, f'unsupported "version" {data.get("version")!r}')
+    problem = header_problem(data, FORMAT, VERSION)
+    if problem is not None:
+        raise MountainFileError(source, problem)
+    assert isinstance(data, dict)
     extra = set(data) - {"format", "version", "name", "description", "blocks"}
     if extra:
         raise MountainFileError(source, f"unknown field {sorted(extra)[0]!r}")

@@ -25,8 +25,8 @@ from pydantic import (
 from climbers.core import Action, Colour, GameState, Reason, parse_action
 from climbers.core.words import translate
 from climbers.io import FileProblem, load_game
-from climbers.io.json_input import JsonProblem, parse, read_bounded, validation_problem
-from climbers.io.messages import one_line, quoted, short_path
+from climbers.io.json_input import SourceProblem, load_json, validation_problem
+from climbers.io.messages import quoted
 from climbers.io.resources import assets_dir
 from climbers.lessons.goals import Condition, seat_of
 
@@ -38,13 +38,8 @@ MAX_TEXT = 400
 """Characters in one text of a lesson (a title, the goal, the intro, an explanation)."""
 
 
-class LessonFileProblem(ValueError):
-    """A lesson file that cannot be used; str() is one line: the file, then the problem."""
-
-    def __init__(self, source: str, problem: str) -> None:
-        self.source = source
-        self.problem = problem
-        super().__init__(one_line(f"{short_path(source)}: {problem}"))
+class LessonFileProblem(SourceProblem):
+    """A lesson file that cannot be used."""
 
 
 def _printable(text: str) -> str:
@@ -194,14 +189,8 @@ def load_lessons(path: Path | None = None) -> tuple[Lesson, ...]:
     """The lessons of a lesson file (default: the bundled one), in order; LessonFileProblem
     says in one line what is wrong."""
     path = lessons_file() if path is None else path
-    source = str(path)
-    try:
-        data = parse(read_bounded(path, MAX_BYTES))
-    except FileNotFoundError:
-        raise LessonFileProblem(source, "does not exist") from None
-    except JsonProblem as exc:
-        raise LessonFileProblem(source, str(exc)) from None
+    data = load_json(path, MAX_BYTES, LessonFileProblem)
     try:
         return LessonFile.model_validate(data, context={"folder": path.parent}).lessons
     except ValidationError as exc:
-        raise LessonFileProblem(source, validation_problem(exc)) from None
+        raise LessonFileProblem(str(path), validation_problem(exc)) from None

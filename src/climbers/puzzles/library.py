@@ -9,6 +9,7 @@ from pydantic import ValidationError
 
 from climbers.core import IllegalAction
 from climbers.io import FileProblem, dumps, loads
+from climbers.io.json_input import SourceProblem, header_problem, load_json, validation_problem
 from climbers.io.resources import assets_dir
 from climbers.puzzles.model import FORMAT, VERSION, Puzzle
 from climbers.puzzles.solo import replay
@@ -16,13 +17,8 @@ from climbers.puzzles.solo import replay
 MAX_BYTES = 200_000
 
 
-class PuzzleFileError(ValueError):
-    """A puzzle file that cannot be used; str() is one line: the file, then the problem."""
-
-    def __init__(self, source: str, problem: str) -> None:
-        self.source = source
-        self.problem = " ".join(problem.split())
-        super().__init__(f"{source}: {self.problem}")
+class PuzzleFileError(SourceProblem):
+    """A puzzle file that cannot be used."""
 
 
 def puzzles_dir() -> Path:
@@ -40,28 +36,15 @@ def load_puzzles(folder: Path | None = None) -> list[tuple[Path, Puzzle]]:
 def load_puzzle(path: str | Path) -> Puzzle:
     """Read and check one puzzle file: its fields, its position (as a game file) and that its
     solution plays to the target in its number of turns; PuzzleFileError otherwise."""
-    source = str(path)
-    try:
-        raw = Path(path).read_bytes()
-    except OSError as exc:
-        raise PuzzleFileError(source, f"cannot be read ({exc.strerror or exc})") from None
-    if len(raw) > MAX_BYTES:
-        raise PuzzleFileError(source, f"is larger than {MAX_BYTES} bytes")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as exc:
-        raise PuzzleFileError(source, f"is not JSON text ({exc})") from None
-    return puzzle_from_data(data, source)
+    return puzzle_from_data(load_json(path, MAX_BYTES, PuzzleFileError), str(path))
 
 
 def puzzle_from_data(data: object, source: str) -> Puzzle:
     """Check decoded JSON as a puzzle; `source` names it in errors."""
-    if not isinstance(data, dict):
-        raise PuzzleFileError(source, "is not a puzzle: expected a JSON object")
-    if data.get("format") != FORMAT:
-        raise PuzzleFileError(source, f'is not a puzzle file: "format" must be "{FORMAT}"')
-    if data.get("version") != VERSION:
-        raise PuzzleFileError(source, f'has unsupported "version" {data.get("version")!r}')
+    problem = header_problem(data, FORMAT, VERSION)
+    if problem is not None:
+        raise PuzzleFileError(source, problem)
+    assert isinstance(data, dict)
     try:
         position = loads(json.dumps(data.get("position")), "position")
     except FileProblem as exc:
@@ -70,10 +53,7 @@ def puzzle_from_data(data: object, source: str) -> Puzzle:
     try:
         puzzle = Puzzle.model_validate_json(json.dumps(fields), strict=True)
     except ValidationError as exc:
-        first = exc.errors(include_url=False)[0]
-        where = ".".join(str(part) for part in first["loc"])
-        message = str(first["msg"]).removeprefix("Value error, ")
-        raise PuzzleFileError(source, f"{where}: {message}" if where else message) from None
+        raise PuzzleFileError(source, validation_problem(exc)) from None
     try:
         replay(puzzle)
     except IllegalAction as exc:

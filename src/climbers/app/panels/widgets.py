@@ -161,6 +161,24 @@ class Choice(Button, Generic[T]):  # type: ignore[misc]
         super().input(key)
 
 
+class RowButton(Button):  # type: ignore[misc]
+    """A one-row control with its text from the left edge: the base of text boxes and toggles."""
+
+    def __init__(
+        self, parent: Entity, x: float, y: float, width: float, tint: Color, **kwargs: Any
+    ) -> None:
+        super().__init__(
+            "",
+            parent=parent,
+            x=x,
+            y=y,
+            scale=(width, 0.05),
+            color=tint,
+            text_origin=(-0.5, 0),
+            **kwargs,
+        )
+
+
 @cache
 def tick_box(ticked: bool) -> Texture:
     """A check box, empty or ticked."""
@@ -176,7 +194,7 @@ def tick_box(ticked: bool) -> Texture:
     return texture
 
 
-class TextBox(Button):  # type: ignore[misc]
+class TextBox(RowButton):
     """A one-line text field in the client's font: click to type, Enter or a click elsewhere to
     finish; typing adds at the end, Backspace takes the last character back. Text longer than the
     box is shown shortened in the middle while it is not being typed in."""
@@ -193,16 +211,7 @@ class TextBox(Button):  # type: ignore[misc]
         hint: str = "",
         **kwargs: Any,
     ) -> None:
-        super().__init__(
-            "",
-            parent=parent,
-            x=x,
-            y=y,
-            scale=(width, 0.05),
-            color=FIELD,
-            text_origin=(-0.5, 0),
-            **kwargs,
-        )
+        super().__init__(parent, x, y, width, FIELD, **kwargs)
         self.value = text
         self.limit = limit
         self.allowed = allowed
@@ -271,7 +280,7 @@ def middle_cut(text: str, chars: int) -> str:
     return text[: keep // 3] + "…" + text[-(keep - keep // 3) :]
 
 
-class Toggle(Button):  # type: ignore[misc]
+class Toggle(RowButton):
     """An on/off button showing a tick box and its caption."""
 
     def __init__(
@@ -285,16 +294,7 @@ class Toggle(Button):  # type: ignore[misc]
         width: float = 0.5,
         **kwargs: Any,
     ) -> None:
-        super().__init__(
-            "",
-            parent=parent,
-            x=x,
-            y=y,
-            scale=(width, 0.05),
-            color=BUTTON,
-            text_origin=(-0.5, 0),
-            **kwargs,
-        )
+        super().__init__(parent, x, y, width, BUTTON, **kwargs)
         self.caption = caption
         self.value = value
         self.on_change = on_change

@@ -47,16 +47,18 @@ def load_json(path: str | os.PathLike[str], max_bytes: int, problem: type[Source
         raise problem(source, str(exc)) from None
 
 
-def header_problem(data: object, file_format: str, version: int) -> str | None:
-    """What is wrong with the head of a versioned data file, {"format": file_format, "version":
-    version, ...}; None when nothing is."""
+def versioned(
+    data: object, file_format: str, version: int, problem: type[SourceProblem], source: str
+) -> dict[str, Any]:
+    """A versioned data file's object, {"format": file_format, "version": version, ...}; an
+    error of the class `problem` says in one line what is wrong with its head."""
     if not isinstance(data, dict):
-        return "expected a JSON object"
+        raise problem(source, "expected a JSON object")
     if data.get("format") != file_format:
-        return f'"format" must be "{file_format}"'
+        raise problem(source, f'"format" must be "{file_format}"')
     if data.get("version") != version:
-        return f'unsupported "version" {quoted(data.get("version"))}'
-    return None
+        raise problem(source, f'unsupported "version" {quoted(data.get("version"))}')
+    return data
 
 
 def read_bounded(path: str | os.PathLike[str], max_bytes: int) -> bytes:

@@ -16,7 +16,7 @@ from pydantic import ValidationError
 
 from climbers.core import GameState, Placement, Player, generate_mountain, setup_problems
 from climbers.core.mountain import Profile
-from climbers.io.json_input import SourceProblem, header_problem, load_json
+from climbers.io.json_input import SourceProblem, load_json, versioned
 from climbers.io.resources import assets_dir
 
 FORMAT = "climbers-mountain"
@@ -63,10 +63,7 @@ def load_mountain(path: str | Path) -> Mountain:
 
 def mountain_from_data(data: object, source: str) -> Mountain:
     """Check decoded JSON as a mountain; `source` names it in errors."""
-    problem = header_problem(data, FORMAT, VERSION)
-    if problem is not None:
-        raise MountainFileError(source, problem)
-    assert isinstance(data, dict)
+    data = versioned(data, FORMAT, VERSION, MountainFileError, source)
     extra = set(data) - {"format", "version", "name", "description", "blocks"}
     if extra:
         raise MountainFileError(source, f"unknown field {sorted(extra)[0]!r}")

@@ -9,7 +9,7 @@ from pydantic import ValidationError
 
 from climbers.core import IllegalAction
 from climbers.io import FileProblem, dumps, loads
-from climbers.io.json_input import SourceProblem, header_problem, load_json, validation_problem
+from climbers.io.json_input import SourceProblem, load_json, validation_problem, versioned
 from climbers.io.resources import assets_dir
 from climbers.puzzles.model import FORMAT, VERSION, Puzzle
 from climbers.puzzles.solo import replay
@@ -41,10 +41,7 @@ def load_puzzle(path: str | Path) -> Puzzle:
 
 def puzzle_from_data(data: object, source: str) -> Puzzle:
     """Check decoded JSON as a puzzle; `source` names it in errors."""
-    problem = header_problem(data, FORMAT, VERSION)
-    if problem is not None:
-        raise PuzzleFileError(source, problem)
-    assert isinstance(data, dict)
+    data = versioned(data, FORMAT, VERSION, PuzzleFileError, source)
     try:
         position = loads(json.dumps(data.get("position")), "position")
     except FileProblem as exc:

@@ -64,5 +64,10 @@ class IllegalAction(Exception):
         self.squares = tuple(sorted(set(squares)))
         self.blocks = tuple(blocks)
 
+    @property
+    def places(self) -> tuple[object, ...]:
+        """The squares, then the blocks, at fault (the game interface's `Refusal`)."""
+        return (*self.squares, *self.blocks)
+
     def __repr__(self) -> str:
         return f"IllegalAction({self.reason.value}: {self.message})"

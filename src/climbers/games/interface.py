@@ -1,0 +1,95 @@
+"""The game interface: what the shared parts of the table ask of every game.
+
+In the spirit of OpenSpiel's single `State` API and pgx's pure `step`. A game's rules core
+satisfies it structurally, so the core imports nothing of this project: its state is an
+immutable, validated, versioned value; `apply` returns the next state and the events that
+happened, or raises the game's refusal (a reason code and the places at fault) and leaves the
+state as it was; randomness lives in the state as a seed and a counter, so a game replays
+exactly from its start and its log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
+
+
+@runtime_checkable
+class Refusal(Protocol):
+    """What a refused action carries: a reason code and the pieces or places at fault.
+
+    Sentences are made from the code and the refusal's parameters where they are shown, in the
+    current language; a rules core never calls a translator.
+    """
+
+    @property
+    def reason(self) -> str: ...
+
+    @property
+    def places(self) -> tuple[object, ...]: ...
+
+
+class GameRules(Protocol):
+    """One game's rules, as a value the shared parts hold without knowing the game.
+
+    States and actions stay opaque (`Any`) to the shared parts: only the game's own table and
+    bots look inside them.
+    """
+
+    @property
+    def name(self) -> str:
+        """The game's short name on the command line and in files: 'climbers', 'clamber'."""
+        ...
+
+    @property
+    def refusal(self) -> type[Exception]:
+        """The exception `apply` raises for an action refused in a position; its instances
+        satisfy `Refusal`."""
+        ...
+
+    @property
+    def seats(self) -> tuple[int, int]:
+        """The fewest and the most players a game may have."""
+        ...
+
+    def new_state(self, players: int, seed: int) -> Any:
+        """The start of a game for `players` seats; `seed` decides everything random in it."""
+        ...
+
+    def legal_actions(self, state: Any) -> Sequence[Any]:
+        """Every action the player to act may take, in a deterministic order; empty when over."""
+        ...
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, Sequence[Any]]:
+        """The state after `action` and the events it caused; raises `refusal` and leaves
+        `state` unchanged when the action is not allowed."""
+        ...
+
+    def to_act(self, state: Any) -> int | None:
+        """The seat whose action is awaited; None once the game is over."""
+        ...
+
+    def is_over(self, state: Any) -> bool:
+        """Whether the game has ended."""
+        ...
+
+    def ranking(self, state: Any) -> tuple[int, ...]:
+        """Each seat's place, 1 for the best; equal places for a tie or a draw."""
+        ...
+
+    def action_text(self, action: Any) -> str:
+        """The action's one-line text form, e.g. 'teal move 4,5 +short' or 'place C3'."""
+        ...
+
+    def parse_action(self, text: str) -> Any:
+        """The action a text form names; ValueError when the text is malformed."""
+        ...
+
+    def dump(self, state: Any) -> str:
+        """The state as versioned JSON text."""
+        ...
+
+    def load(self, text: str) -> Any:
+        """A state from its versioned JSON text; ValueError naming the problem when it is not
+        a state of this game."""
+        ...

@@ -9,9 +9,9 @@ from __future__ import annotations
 import random
 import sys
 
-from climbers.core import generate_mountain, legal_actions, new_game
-from climbers.game.autosave import autosaver, has_last_game, resume_last
-from climbers.game.session import GameSession
+from climbers.the_climbers.core import generate_mountain, legal_actions, new_game
+from climbers.the_climbers.game.autosave import autosaver, has_last_game, resume_last
+from climbers.the_climbers.game.session import GameSession
 
 
 def main(seed: int) -> None:

@@ -13,7 +13,7 @@ import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from climbers.core import (
+from climbers.the_climbers.core import (
     Action,
     Colour,
     GameState,
@@ -33,8 +33,8 @@ from climbers.core import (
     placement_action,
     preset_rules,
 )
-from climbers.core.geometry import FACES, rotation_from
-from climbers.io import dumps
+from climbers.the_climbers.core.geometry import FACES, rotation_from
+from climbers.the_climbers.io import dumps
 
 PROPERTY = settings(
     max_examples=80,

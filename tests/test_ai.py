@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from climbers.ai import LEVELS, Bot, make_bot
-from climbers.core import (
+from climbers.the_climbers.ai import LEVELS, Bot, make_bot
+from climbers.the_climbers.core import (
     Action,
     GameState,
     MoveBlock,
@@ -21,8 +21,8 @@ from climbers.core import (
     new_game,
     standard_components,
 )
-from climbers.core.components import PLAYER_COLOURS
-from climbers.core.state import Placement
+from climbers.the_climbers.core.components import PLAYER_COLOURS
+from climbers.the_climbers.core.state import Placement
 from rules.conftest import NEUTRAL, PURPLE, TEAL, position, put
 
 TINY = 0.05

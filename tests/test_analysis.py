@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from climbers.core import (
+from climbers.the_climbers.core import (
     GameState,
     IllegalAction,
     Placement,
@@ -20,15 +20,15 @@ from climbers.core import (
     new_game,
     setup_problems,
 )
-from climbers.core.analysis import (
+from climbers.the_climbers.core.analysis import (
     best_levels,
     cost_name,
     ladders_now,
     reach,
     what_if,
 )
-from climbers.core.geometry import extent, rotation_from
-from climbers.core.sandbox import (
+from climbers.the_climbers.core.geometry import extent, rotation_from
+from climbers.the_climbers.core.sandbox import (
     STARTING_NEUTRALS,
     lift_refusal,
     place_block,
@@ -42,8 +42,8 @@ from climbers.core.sandbox import (
     starting_position,
     tray,
 )
-from climbers.core.state import Turn
-from climbers.io import load_game
+from climbers.the_climbers.core.state import Turn
+from climbers.the_climbers.io import load_game
 
 UP = 0  # own +z up, +y north
 

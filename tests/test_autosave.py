@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from climbers.core import generate_mountain, legal_actions, new_game
-from climbers.game.autosave import (
+from climbers.io.folders import data_dir
+from climbers.the_climbers.core import generate_mountain, legal_actions, new_game
+from climbers.the_climbers.game.autosave import (
     autosaver,
     claim,
     has_last_game,
@@ -22,14 +23,13 @@ from climbers.game.autosave import (
     resume_last,
     second_copy_note,
 )
-from climbers.game.session import GameSession, save_to
-from climbers.io import FileProblem, load_saved
-from climbers.io.folders import data_dir
+from climbers.the_climbers.game.session import GameSession, save_to
+from climbers.the_climbers.io import FileProblem, load_saved
 
 DRIVER = Path(__file__).with_name("autosave_driver.py")
 KILLS = 30
 CLAIM_AND_WAIT = (
-    "import sys; from climbers.game.autosave import claim; "
+    "import sys; from climbers.the_climbers.game.autosave import claim; "
     "print(claim(), flush=True); sys.stdin.readline()"
 )
 

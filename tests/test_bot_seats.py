@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from climbers.cli.play_command import parse_bots
-from climbers.core import Colour, generate_mountain, legal_actions, new_game
-from climbers.game.game_setup import GameSetup, Seat, seats_for
-from climbers.game.session import GameSession, save_to
-from climbers.io import FileProblem, load_saved
+from climbers.the_climbers.commands.play_command import parse_bots
+from climbers.the_climbers.core import Colour, generate_mountain, legal_actions, new_game
+from climbers.the_climbers.game.game_setup import GameSetup, Seat, seats_for
+from climbers.the_climbers.game.session import GameSession, save_to
+from climbers.the_climbers.io import FileProblem, load_saved
 
 STATE = new_game(generate_mountain(7), ["teal", "red", "yellow"], seed=7)
 

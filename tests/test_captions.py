@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from climbers.core import (
+from climbers.the_climbers.core import (
     Colour,
     GameState,
     MoveBlock,
@@ -12,11 +12,11 @@ from climbers.core import (
     generate_mountain,
     new_game,
 )
-from climbers.core.events import BlockMoved, ClimberPushed, GameEnded
-from climbers.core.geometry import rotation_from
-from climbers.core.rules import Step
-from climbers.core.state import LadderKind, Placement, evolve
-from climbers.game.captions import caption, opening
+from climbers.the_climbers.core.events import BlockMoved, ClimberPushed, GameEnded
+from climbers.the_climbers.core.geometry import rotation_from
+from climbers.the_climbers.core.rules import Step
+from climbers.the_climbers.core.state import LadderKind, Placement, evolve
+from climbers.the_climbers.game.captions import caption, opening
 from rules.conftest import NEUTRAL, PURPLE, TEAL, position, put
 
 START = new_game(generate_mountain(7), ["red", "teal", "yellow"], seed=7, first=0)
@@ -87,9 +87,9 @@ def test_passes_pushes_and_the_end_are_told() -> None:
 
 
 def test_recent_captions_make_done_one_line_and_name_an_answer_nobody_could_make() -> None:
-    from climbers.core import generate_mountain, new_game
-    from climbers.game.captions import recent_captions
-    from climbers.game.session import GameSession
+    from climbers.the_climbers.core import generate_mountain, new_game
+    from climbers.the_climbers.game.captions import recent_captions
+    from climbers.the_climbers.game.session import GameSession
 
     session = GameSession(new_game(generate_mountain(7), ["teal", "red"], seed=7, first=0))
     session.act(Pass(player=Colour.TEAL))

@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 from climbers.cli.main import main
-from climbers.core import generate_mountain, new_game
-from climbers.game.session import GameSession
-from climbers.io import MAX_BYTES, save_game
 from climbers.io.resources import assets_dir
+from climbers.the_climbers.core import generate_mountain, new_game
+from climbers.the_climbers.game.session import GameSession
+from climbers.the_climbers.io import MAX_BYTES, save_game
 from test_playthrough import choose
 
 EXAMPLE = assets_dir() / "positions" / "example.json"

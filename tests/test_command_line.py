@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from climbers.cli.arguments import output_path, player_colours, seconds, seed, window_size
+from climbers.cli.arguments import output_path, seconds, seed, window_size
 from climbers.cli.main import main
+from climbers.the_climbers.commands.options import player_colours
 
 BAD = [
     (["render", "--out", "x.png", "--size", "100000x100000"], "--size: '100000x100000' is not"),

@@ -6,7 +6,7 @@ import sys
 
 def test_core_imports_without_ursina_or_panda3d() -> None:
     code = (
-        "import sys, climbers.core, climbers.core.mountain;"
+        "import sys, climbers.the_climbers.core, climbers.the_climbers.core.mountain;"
         "bad=[m for m in sys.modules if m.split('.')[0] in ('ursina','panda3d','direct')];"
         "print(','.join(bad))"
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from climbers.cli.main import main
-from climbers.game.demo import LINEUPS, demo_game
+from climbers.the_climbers.game.demo import LINEUPS, demo_game
 
 
 def test_demo_games_are_all_bots_of_mixed_levels_on_new_mountains() -> None:

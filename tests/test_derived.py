@@ -9,9 +9,9 @@ from collections.abc import Callable
 import numpy as np
 import pytest
 
-from climbers.core import GameState, Placement, Rules, legal_placements
-from climbers.core.state import evolve
-from climbers.devtools.midgame import midgame
+from climbers.the_climbers.core import GameState, Placement, Rules, legal_placements
+from climbers.the_climbers.core.state import evolve
+from climbers.the_climbers.devtools.midgame import midgame
 
 Copier = Callable[..., GameState]
 COPIERS: dict[str, Copier] = {

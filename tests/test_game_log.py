@@ -10,11 +10,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from climbers.core import Colour, generate_mountain, legal_actions, new_game
-from climbers.game.replay import Replay, record
-from climbers.game.session import GameSession
-from climbers.io import FileProblem, SavedGame, dumps, load_saved, loads_saved, save_game
 from climbers.io.resources import assets_dir
+from climbers.the_climbers.core import Colour, generate_mountain, legal_actions, new_game
+from climbers.the_climbers.game.replay import Replay, record
+from climbers.the_climbers.game.session import GameSession
+from climbers.the_climbers.io import (
+    FileProblem,
+    SavedGame,
+    dumps,
+    load_saved,
+    loads_saved,
+    save_game,
+)
 from test_playthrough import choose, rules_for
 
 GAMES = settings(max_examples=30, derandomize=True, database=None, deadline=None)

@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from climbers.core import Colour, GameState, generate_mountain
-from climbers.core.state import evolve
-from climbers.game.game_setup import GameSetup, Seat, build_game
-from climbers.game.results import headline, standings, tie_break
-from climbers.io import FileProblem, save_game
-from climbers.io.mountains import MountainFileError, load_named
+from climbers.the_climbers.core import Colour, GameState, generate_mountain
+from climbers.the_climbers.core.state import evolve
+from climbers.the_climbers.game.game_setup import GameSetup, Seat, build_game
+from climbers.the_climbers.game.results import headline, standings, tie_break
+from climbers.the_climbers.io import FileProblem, save_game
+from climbers.the_climbers.io.mountains import MountainFileError, load_named
 
 TEAL, RED, PINK = Colour.TEAL, Colour.RED, Colour.PINK
 

@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from climbers.core import GameState, free_blocks, legal_placements
-from climbers.core.movement import Walker
-from climbers.devtools.midgame import midgame
+from climbers.the_climbers.core import GameState, free_blocks, legal_placements
+from climbers.the_climbers.core.movement import Walker
+from climbers.the_climbers.devtools.midgame import midgame
 
 GOLDEN = Path(__file__).parent / "golden" / "counts.json"
 PROFILES = ("spire", "balanced", "plateau")

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from climbers.io import FileProblem, check_file, load_saved
 from climbers.io.resources import assets_dir
+from climbers.the_climbers.io import FileProblem, check_file, load_saved
 
 EXAMPLE_TEXT = (assets_dir() / "positions" / "example.json").read_text()
 

@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from climbers.core import (
+from climbers.io.resources import assets_dir
+from climbers.the_climbers.core import (
     GameState,
     MoveBlock,
     Pass,
@@ -24,9 +25,16 @@ from climbers.core import (
     legal_destinations,
     new_game,
 )
-from climbers.core.errors import IllegalAction
-from climbers.io import MAX_BYTES, FileProblem, check_file, dumps, load_game, loads, save_game
-from climbers.io.resources import assets_dir
+from climbers.the_climbers.core.errors import IllegalAction
+from climbers.the_climbers.io import (
+    MAX_BYTES,
+    FileProblem,
+    check_file,
+    dumps,
+    load_game,
+    loads,
+    save_game,
+)
 
 EXAMPLE = assets_dir() / "positions" / "example.json"
 

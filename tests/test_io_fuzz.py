@@ -25,11 +25,11 @@ from hypothesis import strategies as st
 
 from climbers.app.settings import Settings, load_settings
 from climbers.cli.main import main
-from climbers.core import GameState, generate_mountain, new_game
-from climbers.game.session import GameSession
-from climbers.io import dumps, load_game, loads
-from climbers.io.mountains import MountainFileError, load_mountain
 from climbers.io.resources import assets_dir
+from climbers.the_climbers.core import GameState, generate_mountain, new_game
+from climbers.the_climbers.game.session import GameSession
+from climbers.the_climbers.io import dumps, load_game, loads
+from climbers.the_climbers.io.mountains import MountainFileError, load_mountain
 from test_playthrough import choose
 
 EXAMPLE_TEXT = (assets_dir() / "positions" / "example.json").read_text()

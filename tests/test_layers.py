@@ -1,9 +1,17 @@
-"""The import graph of src/climbers: no cycles, and every import runs down the layers
-(core < io < ai < game < lessons, puzzles < app, devtools < cli; core imports nothing else)."""
+"""The import graph of src/climbers: no cycles, every import runs down the layers, shared
+packages import no game, no game imports another, and a game's core and bots import only its
+core (climbers.devtools.imports says the layers)."""
 
 from __future__ import annotations
 
-from climbers.devtools.imports import SRC, against_layers, cycles, graph, module_name
+import tomllib
+
+import pytest
+
+from climbers.devtools.imports import SRC, against_layers, cycles, graph, layer, module_name
+from climbers.games.registry import games
+
+ROOT = SRC.parent
 
 
 def test_no_import_cycles() -> None:
@@ -18,13 +26,60 @@ def test_imports_run_down_the_layers() -> None:
 
 def test_the_graph_sees_the_imports_it_judges() -> None:
     edges = graph()
-    assert "climbers.core.engine" in edges["climbers.core.queries"]
-    assert "climbers.app.table.view" in edges["climbers.app.screens.table_screen"]
-    assert any(d.startswith("climbers.core") for d in edges["climbers.game.session"])
-    planted = {"climbers.core.engine": {"climbers.app.main"}, "climbers.app.main": set()}
-    assert against_layers(planted) == ["climbers.core.engine -> climbers.app.main"]
-    loop = {"climbers.io.a": {"climbers.io.b"}, "climbers.io.b": {"climbers.io.a"}}
-    assert cycles(loop)
+    assert "climbers.the_climbers.core.engine" in edges["climbers.the_climbers.core.queries"]
+    table = edges["climbers.the_climbers.table.screens.table_screen"]
+    assert "climbers.the_climbers.table.view" in table
+    assert "climbers.games.registry" in edges["climbers.cli.main"]
+
+
+@pytest.mark.parametrize(
+    "module,dep",
+    [
+        ("climbers.the_climbers.core.engine", "climbers.app.main"),  # a core up into the window
+        ("climbers.the_climbers.core.engine", "climbers.io.language"),  # a core into shared
+        ("climbers.the_climbers.ai.strong", "climbers.the_climbers.io.files"),  # bots into files
+        ("climbers.app.main", "climbers.the_climbers.table.shell"),  # shared into a game
+        ("climbers.clamber.table.view", "climbers.the_climbers.table.view"),  # game into game
+        ("climbers.io.language", "climbers.app.fonts"),  # shared upwards
+        ("climbers.the_climbers.core.state", "climbers.the_climbers.game.session"),  # game upwards
+    ],
+)
+def test_an_import_against_the_layers_is_found(module: str, dep: str) -> None:
+    assert against_layers({module: {dep}, dep: set()}) == [f"{module} -> {dep}"]
+
+
+@pytest.mark.parametrize(
+    "module,dep",
+    [
+        ("climbers.the_climbers.table.view", "climbers.app.table.coords"),
+        ("climbers.the_climbers.ai.strong", "climbers.the_climbers.core.engine"),
+        ("climbers.the_climbers.commands.play_command", "climbers.cli.arguments"),
+        ("climbers.cli.main", "climbers.games.registry"),
+    ],
+)
+def test_an_import_down_the_layers_is_allowed(module: str, dep: str) -> None:
+    assert against_layers({module: {dep}, dep: set()}) == []
+
+
+def test_a_loop_is_found() -> None:
+    assert cycles({"climbers.io.a": {"climbers.io.b"}, "climbers.io.b": {"climbers.io.a"}})
+
+
+def test_every_registered_game_has_its_own_package_in_the_layers() -> None:
+    modules = graph()
+    for entry in games().values():
+        package = entry.table.split(".")[1]
+        core = [m for m in modules if m.startswith(f"climbers.{package}.core")]
+        assert core and all(layer(m) == (package, "core", 0) for m in core)
+        assert entry.commands.startswith(f"climbers.{package}.")
+
+
+def test_every_package_is_packaged() -> None:
+    listed = set(
+        tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
+    )
+    found = {module_name(p.parent) for p in (SRC / "climbers").rglob("__init__.py")}
+    assert found <= listed, f"not in pyproject's packages: {sorted(found - listed)}"
 
 
 def test_one_module_starts_ursina_and_runs_it() -> None:

@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 
 from climbers.cli.main import main
-from climbers.core import Colour, GameState, Pass, Reason
-from climbers.core.events import Passed
-from climbers.io import load_game
 from climbers.io.resources import assets_dir
-from climbers.lessons import (
+from climbers.the_climbers.core import Colour, GameState, Pass, Reason
+from climbers.the_climbers.core.events import Passed
+from climbers.the_climbers.io import load_game
+from climbers.the_climbers.lessons import (
     GENERAL_EXPLANATION,
     Course,
     GameWon,
@@ -411,11 +411,14 @@ def test_learn_opens_the_window_on_the_lessons(
 
     class Window:
         @staticmethod
-        def run(mode: Callable[[Shell], None], size: tuple[int, int], title: str) -> None:
+        def run(
+            game: str, mode: Callable[[Shell], None], size: tuple[int, int], title: str
+        ) -> None:
+            assert game == "climbers"
             windows.append((size, title))
             mode(Shell())
 
-    monkeypatch.setattr("climbers.cli.learn_command.window", lambda: Window)
+    monkeypatch.setattr("climbers.the_climbers.commands.learn_command.window", lambda: Window)
     assert main(["learn", *argv, "--size", "800x600"]) == 0
     assert windows == [((800, 600), "The Climbers — lessons")]
     assert shown == [argv[1] if argv else None]

@@ -10,9 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from climbers.core import IllegalAction, apply, parse_action
-from climbers.core.actions import ACTION_ADAPTER
-from climbers.core.state import GameState
+from climbers.the_climbers.core import IllegalAction, apply, parse_action
+from climbers.the_climbers.core.actions import ACTION_ADAPTER
+from climbers.the_climbers.core.state import GameState
 from test_actions import Snapshot, random_position
 
 HOSTILE = settings(

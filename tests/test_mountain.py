@@ -7,8 +7,14 @@ import statistics
 import numpy as np
 import pytest
 
-from climbers.core import GameState, MountainError, generate_mountain, new_game, setup_problems
-from climbers.core.mountain import PROFILES
+from climbers.the_climbers.core import (
+    GameState,
+    MountainError,
+    generate_mountain,
+    new_game,
+    setup_problems,
+)
+from climbers.the_climbers.core.mountain import PROFILES
 
 
 def _state(seed: int, **options: object) -> GameState:

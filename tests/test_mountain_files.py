@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from climbers.cli.main import main
-from climbers.cli.top_view import top_view
-from climbers.core import new_game, setup_problems
-from climbers.io.mountains import (
+from climbers.the_climbers.commands.top_view import top_view
+from climbers.the_climbers.core import new_game, setup_problems
+from climbers.the_climbers.io.mountains import (
     MountainFileError,
     load_mountain,
     load_named,

@@ -8,7 +8,7 @@ from functools import cache
 import numpy as np
 import pytest
 
-from climbers.core import (
+from climbers.the_climbers.core import (
     GameState,
     IllegalAction,
     MoveBlock,
@@ -21,9 +21,9 @@ from climbers.core import (
     legal_placements,
     placement_action,
 )
-from climbers.core.geometry import ROTATIONS
-from climbers.core.sandbox import set_turn
-from climbers.devtools.midgame import midgame
+from climbers.the_climbers.core.geometry import ROTATIONS
+from climbers.the_climbers.core.sandbox import set_turn
+from climbers.the_climbers.devtools.midgame import midgame
 
 Row = tuple[int, int, int, int, int]
 SEEDS = range(50)

@@ -8,8 +8,8 @@ from collections.abc import Iterable, Iterator
 
 import pytest
 
-from climbers.ai import make_bot
-from climbers.core import (
+from climbers.the_climbers.ai import make_bot
+from climbers.the_climbers.core import (
     Action,
     GameState,
     MoveBlock,
@@ -22,9 +22,9 @@ from climbers.core import (
     generate_mountain,
     new_game,
 )
-from climbers.core.components import PLAYER_COLOURS
-from climbers.core.words import BLOCK_NOUNS, LADDER_WORDS, STEP_NAMES
-from climbers.game.captions import (
+from climbers.the_climbers.core.components import PLAYER_COLOURS
+from climbers.the_climbers.core.words import BLOCK_NOUNS, LADDER_WORDS, STEP_NAMES
+from climbers.the_climbers.game.captions import (
     ANSWERS,
     BLOCK_MOVES,
     BRIDGES,

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from climbers.core import (
+from climbers.the_climbers.core import (
     Action,
     Colour,
     GameState,
@@ -27,8 +27,8 @@ from climbers.core import (
     placement_action,
     preset_rules,
 )
-from climbers.devtools.invariants import Tracker
-from climbers.io import dumps, load_game, loads, save_game
+from climbers.the_climbers.devtools.invariants import Tracker
+from climbers.the_climbers.io import dumps, load_game, loads, save_game
 
 CALM_AFTER = 160
 """After this many actions every player only passes, so the game must end soon (R22)."""

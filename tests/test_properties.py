@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from climbers.core import (
+from climbers.the_climbers.core import (
     Colour,
     GameState,
     IllegalAction,

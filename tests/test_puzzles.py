@@ -9,9 +9,10 @@ from typing import Any
 
 import pytest
 
-from climbers.ai.options import distinct_poses
 from climbers.cli.main import main
-from climbers.core import (
+from climbers.io.progress import load_progress
+from climbers.the_climbers.ai.options import distinct_poses
+from climbers.the_climbers.core import (
     Colour,
     GameState,
     IllegalAction,
@@ -26,10 +27,9 @@ from climbers.core import (
     legal_placements,
     placement_action,
 )
-from climbers.core.geometry import FaceKey
-from climbers.core.movement import Walker
-from climbers.io.progress import load_progress
-from climbers.puzzles import (
+from climbers.the_climbers.core.geometry import FaceKey
+from climbers.the_climbers.core.movement import Walker
+from climbers.the_climbers.puzzles import (
     Puzzle,
     PuzzleFileError,
     Search,
@@ -38,10 +38,10 @@ from climbers.puzzles import (
     load_puzzles,
     replay,
 )
-from climbers.puzzles.library import puzzle_text
-from climbers.puzzles.model import SOLO_RULES
-from climbers.puzzles.solo import pass_others
-from climbers.puzzles.solver import Node
+from climbers.the_climbers.puzzles.library import puzzle_text
+from climbers.the_climbers.puzzles.model import SOLO_RULES
+from climbers.the_climbers.puzzles.solo import pass_others
+from climbers.the_climbers.puzzles.solver import Node
 
 TEAL = Colour.TEAL
 
@@ -436,9 +436,10 @@ def test_puzzle_without_a_flag_opens_the_puzzle_screen(monkeypatch: pytest.Monke
 
     class Window:
         @staticmethod
-        def run(mode: Any, size: tuple[int, int], title: str) -> None:
+        def run(game: str, mode: Any, size: tuple[int, int], title: str) -> None:
+            assert game == "climbers"
             mode(Shell())
 
-    monkeypatch.setattr("climbers.cli.puzzle_command.window", lambda: Window)
+    monkeypatch.setattr("climbers.the_climbers.commands.puzzle_command.window", lambda: Window)
     assert main(["puzzle"]) == 0
     assert shown == ["puzzles"]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from climbers.app.panels.rules_text import TOPICS, as_text, topics_for
-from climbers.core.rules import Rules, Step
+from climbers.the_climbers.core.rules import Rules, Step
+from climbers.the_climbers.table.panels.rules_text import TOPICS, as_text, topics_for
 
 
 @pytest.mark.parametrize(

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from climbers.core import GameState, Pass, generate_mountain, new_game
-from climbers.core.events import Event
-from climbers.game.autosave import autosaver
-from climbers.game.session import GameSession
-from climbers.io import load_saved
+from climbers.the_climbers.core import GameState, Pass, generate_mountain, new_game
+from climbers.the_climbers.core.events import Event
+from climbers.the_climbers.game.autosave import autosaver
+from climbers.the_climbers.game.session import GameSession
+from climbers.the_climbers.io import load_saved
 
 
 def game() -> GameState:

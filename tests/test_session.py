@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from climbers.core import (
+from climbers.the_climbers.core import (
     GameState,
     IllegalAction,
     MoveBlock,
@@ -21,9 +21,9 @@ from climbers.core import (
     new_game,
     parse_action,
 )
-from climbers.core.events import Event, Passed, TurnStarted
-from climbers.game.session import GameSession, save_to
-from climbers.io import load_game
+from climbers.the_climbers.core.events import Event, Passed, TurnStarted
+from climbers.the_climbers.game.session import GameSession, save_to
+from climbers.the_climbers.io import load_game
 
 
 def game(players: int = 3, seed: int = 1, rules: Rules | None = None) -> GameState:

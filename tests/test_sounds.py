@@ -9,11 +9,11 @@ import numpy as np
 import pytest
 
 from climbers.app.soundgen import RATE, SOUNDS, make_sounds
-from climbers.app.sounds import STEMS, SoundPlayer, cues_for
-from climbers.core import Colour, Placement
-from climbers.core.events import BlockMoved, ClimberMoved, Event, GameEnded, Passed
-from climbers.core.rules import Step
 from climbers.io.resources import assets_dir
+from climbers.the_climbers.core import Colour, Placement
+from climbers.the_climbers.core.events import BlockMoved, ClimberMoved, Event, GameEnded, Passed
+from climbers.the_climbers.core.rules import Step
+from climbers.the_climbers.table.sounds import STEMS, SoundPlayer, cues_for
 
 
 def samples(path: Path) -> tuple[wave._wave_params, np.ndarray]:

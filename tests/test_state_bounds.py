@@ -10,11 +10,18 @@ from typing import Any
 
 import pytest
 
-from climbers.core import GameState, Rules, apply, generate_mountain, legal_actions, new_game
-from climbers.core.components import standard_components
-from climbers.core.state import MAX_LEVEL, MAX_NAME, MAX_TICK, MAX_TURN
-from climbers.io import FileProblem, dumps, loads
 from climbers.io.resources import assets_dir
+from climbers.the_climbers.core import (
+    GameState,
+    Rules,
+    apply,
+    generate_mountain,
+    legal_actions,
+    new_game,
+)
+from climbers.the_climbers.core.components import standard_components
+from climbers.the_climbers.core.state import MAX_LEVEL, MAX_NAME, MAX_TICK, MAX_TURN
+from climbers.the_climbers.io import FileProblem, dumps, loads
 
 EXAMPLE_TEXT = (assets_dir() / "positions" / "example.json").read_text()
 Edit = Callable[[dict[str, Any]], object]

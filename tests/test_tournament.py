@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from climbers.ai.tournament import GameResult, figures, play_game, schedule, wilson
 from climbers.cli.main import main
+from climbers.the_climbers.ai.tournament import GameResult, figures, play_game, schedule, wilson
 
 
 def test_seats_rotate_on_a_shared_mountain() -> None:

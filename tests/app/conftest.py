@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from climbers.app.screens.table_screen import clear_scene
+from climbers.the_climbers.table.screens.table_screen import clear_scene
 
 pytestmark = pytest.mark.display
 
@@ -31,7 +31,7 @@ def app() -> Any:
 def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     """A shell with its own settings and data folders (test files may define their own)."""
     from climbers.app.settings import Settings
-    from climbers.app.shell import Shell
+    from climbers.the_climbers.table.shell import Shell
 
     monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
@@ -45,8 +45,8 @@ def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
 def make_play(app: Any) -> Iterator[Any]:
     """Opens a play screen on mountain 7 (teal, red, yellow; `first` begins); torn down after."""
 
-    from climbers.app.screens.play_screen import PlayScreen
-    from climbers.core import generate_mountain, new_game
+    from climbers.the_climbers.core import generate_mountain, new_game
+    from climbers.the_climbers.table.screens.play_screen import PlayScreen
 
     def make(first: int = 0) -> Any:
         state = new_game(generate_mountain(7), ["teal", "red", "yellow"], seed=7, first=first)
@@ -64,7 +64,7 @@ def make_play(app: Any) -> Iterator[Any]:
 def open_position(app: Any) -> Any:
     """Opens a play screen on a given position; torn down after."""
 
-    from climbers.app.screens.play_screen import PlayScreen
+    from climbers.the_climbers.table.screens.play_screen import PlayScreen
 
     def make(state: Any) -> Any:
         screen = PlayScreen(state)

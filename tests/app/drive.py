@@ -8,10 +8,17 @@ from typing import Any
 from ursina import Vec3, application, held_keys, mouse
 
 from climbers.app.table.camera import screen_pixel
-from climbers.app.tools.climb_tool import ALTERNATIVE_KEY, pointed_square
-from climbers.app.tools.placement import TURN_KEYS
-from climbers.core import Action, MoveBlock, MoveClimber, Pass, PlaceDisk, legal_destinations
-from climbers.core.geometry import compose, extent
+from climbers.the_climbers.core import (
+    Action,
+    MoveBlock,
+    MoveClimber,
+    Pass,
+    PlaceDisk,
+    legal_destinations,
+)
+from climbers.the_climbers.core.geometry import compose, extent
+from climbers.the_climbers.table.tools.climb_tool import ALTERNATIVE_KEY, pointed_square
+from climbers.the_climbers.table.tools.placement import TURN_KEYS
 
 
 def frames(app: Any, n: int = 2) -> None:
@@ -52,7 +59,7 @@ def keys_to(rot: int, target: int) -> list[str]:
 
 def carry_to(screen: Any, move: MoveBlock) -> None:
     """With the block in hand: turn it with the keys, then aim the ghost at `move`'s place."""
-    from climbers.core.geometry import rotation_from
+    from climbers.the_climbers.core.geometry import rotation_from
 
     tool = screen.drag
     for key in keys_to(tool.rot, rotation_from(move.up, move.north)):

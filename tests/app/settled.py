@@ -13,7 +13,7 @@ import numpy as np
 from PIL import Image
 from ursina import Entity, application, camera, destroy, mouse, scene
 
-from climbers.app.table.view import BoardView
+from climbers.the_climbers.table.view import BoardView
 
 TOLERANCE = 0.001
 """Share of pixels that may differ (0.1%, 922 of 1280×720). Measured over 120 settled checks the

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from climbers.app.screens.table_screen import clear_scene
-from climbers.core import GameState, Step, generate_mountain, new_game
-from climbers.game.session import GameSession
+from climbers.the_climbers.core import GameState, Step, generate_mountain, new_game
+from climbers.the_climbers.game.session import GameSession
+from climbers.the_climbers.table.screens.table_screen import clear_scene
 
 pytestmark = pytest.mark.display
 
@@ -21,8 +21,8 @@ pytestmark = pytest.mark.display
 def bot_play(app: Any) -> Iterator[Any]:
     """A play screen on mountain 7: teal (a bot of `level`) starts, red is a person."""
 
-    from climbers.app.screens.play_screen import PlayScreen
-    from climbers.core import Colour
+    from climbers.the_climbers.core import Colour
+    from climbers.the_climbers.table.screens.play_screen import PlayScreen
 
     def make(level: str = "greedy", budget: float | None = None) -> Any:
         state = new_game(generate_mountain(7), ["teal", "red"], seed=7, first=0)
@@ -115,9 +115,9 @@ def test_a_bot_seat_from_the_menu_plays_and_stays_a_bot_when_the_game_is_continu
 ) -> None:
 
     from climbers.app.settings import Settings
-    from climbers.app.shell import Shell
-    from climbers.core import Colour
-    from climbers.game.game_setup import GameSetup, Seat
+    from climbers.the_climbers.core import Colour
+    from climbers.the_climbers.game.game_setup import GameSetup, Seat
+    from climbers.the_climbers.table.shell import Shell
 
     monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path))
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))

@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 from ursina import scene
 
-from climbers.app.screens.demo_screen import DemoScreen
 from climbers.app.settings import Settings
-from climbers.app.shell import Shell
-from climbers.game.game_setup import GameSetup
+from climbers.the_climbers.game.game_setup import GameSetup
+from climbers.the_climbers.table.screens.demo_screen import DemoScreen
+from climbers.the_climbers.table.shell import Shell
 
 pytestmark = pytest.mark.display
 
@@ -25,7 +25,9 @@ pytestmark = pytest.mark.display
 def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Shell]:
     monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path))
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
-    monkeypatch.setattr("climbers.game.demo.LINEUPS", (("random", "greedy", "random"),))
+    monkeypatch.setattr(
+        "climbers.the_climbers.game.demo.LINEUPS", (("random", "greedy", "random"),)
+    )
 
     made = Shell(Settings(), GameSetup(seed=3))
     yield made

@@ -23,7 +23,7 @@ def test_text_draws_chinese_with_the_bundled_font(app: Any) -> None:
     from ursina import Text, destroy
 
     from climbers.app.fonts import FONT_FILE
-    from climbers.app.panels.rules_text import topics_for
+    from climbers.the_climbers.table.panels.rules_text import topics_for
 
     sentence = topics_for(None)[0].paragraphs[-1] + " Teal · 12 / 240"
     text = Text(sentence)

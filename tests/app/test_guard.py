@@ -12,9 +12,9 @@ from ursina import Entity, destroy, invoke
 
 from climbers.app.main import GUARD
 from climbers.app.settings import Settings
-from climbers.app.shell import Shell
-from climbers.core import Step
-from climbers.game.game_setup import GameSetup
+from climbers.the_climbers.core import Step
+from climbers.the_climbers.game.game_setup import GameSetup
+from climbers.the_climbers.table.shell import Shell
 
 pytestmark = pytest.mark.display
 

@@ -19,13 +19,13 @@ from ursina import Button, Entity, Text, camera, scene, window
 from climbers.app.panels.canvas import Canvas
 from climbers.app.pictures import take_picture
 from climbers.app.settings import Settings
-from climbers.app.shell import Shell
-from climbers.core import Colour, MoveClimber, Step, legal_destinations
-from climbers.core.state import evolve
-from climbers.game.game_setup import GameSetup, Seat, build_game
-from climbers.game.session import GameSession
-from climbers.io import load_saved
 from climbers.io.language import LANGUAGES, current_language, use_language
+from climbers.the_climbers.core import Colour, MoveClimber, Step, legal_destinations
+from climbers.the_climbers.core.state import evolve
+from climbers.the_climbers.game.game_setup import GameSetup, Seat, build_game
+from climbers.the_climbers.game.session import GameSession
+from climbers.the_climbers.io import load_saved
+from climbers.the_climbers.table.shell import Shell
 
 pytestmark = pytest.mark.display
 
@@ -269,6 +269,7 @@ def test_every_screen_is_redrawn_in_the_new_language(
     }
     for name, (show, words) in screens.items():
         use_language("en")
+        shell.show_menu()  # every screen here is opened from the menu
         show()
         frames(app)
         english = words()

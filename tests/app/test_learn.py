@@ -10,8 +10,8 @@ import pytest
 
 from app.drive import perform
 from app.settled import pointer_away
-from climbers.app.shell import Shell
-from climbers.lessons import load_lessons
+from climbers.the_climbers.lessons import load_lessons
+from climbers.the_climbers.table.shell import Shell
 
 pytestmark = pytest.mark.display
 LESSONS = load_lessons()
@@ -98,7 +98,7 @@ def test_the_outline_follows_a_block_the_lesson_points_at_when_it_moves(
     app: Any, shell: Shell
 ) -> None:
     from climbers.app.table import coords
-    from climbers.core import parse_action
+    from climbers.the_climbers.core import parse_action
 
     screen = open_lesson(app, shell, "moving-blocks")
     lesson = shell.course.lesson if shell.course is not None else None

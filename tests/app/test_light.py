@@ -12,7 +12,7 @@ from ursina import Vec3, color
 
 from app.settled import frame
 from climbers.app.table.camera import screen_pixel
-from climbers.core import Colour, Step, standard_components
+from climbers.the_climbers.core import Colour, Step, standard_components
 from rules.conftest import NEUTRAL, TEAL, position, put
 
 pytestmark = pytest.mark.display

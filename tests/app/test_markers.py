@@ -12,12 +12,12 @@ import pytest
 
 from app.settled import frame, pointer_away, settle
 from climbers.app.settings import Settings
-from climbers.app.shell import Shell
 from climbers.app.table.camera import screen_pixel
-from climbers.app.table.meshes import MARKER_SIZE
-from climbers.app.table.textures import RGB
-from climbers.core import PLAYER_COLOURS
-from climbers.game.game_setup import GameSetup, seats_for
+from climbers.the_climbers.core import PLAYER_COLOURS
+from climbers.the_climbers.game.game_setup import GameSetup, seats_for
+from climbers.the_climbers.table.meshes import MARKER_SIZE
+from climbers.the_climbers.table.shell import Shell
+from climbers.the_climbers.table.textures import RGB
 
 pytestmark = pytest.mark.display
 
@@ -82,7 +82,7 @@ def test_every_marker_shows_after_every_action_of_a_bot_game(
 
 
 def test_markers_tell_players_apart_when_their_names_begin_alike() -> None:
-    from climbers.app.table.textures import marker_letters
+    from climbers.the_climbers.table.textures import marker_letters
 
     assert marker_letters(["Teal", "Pink", "Purple", "Red", "Yellow"]) == [
         "T",

@@ -10,9 +10,9 @@ from ursina import camera, color
 
 from app.drive import frames
 from app.settled import frame
-from climbers.app.table.marks import FAULT, HOVERED, REACH, TARGET, Marks
-from climbers.app.table.textures import contrast
-from climbers.core import Colour, Step
+from climbers.the_climbers.core import Colour, Step
+from climbers.the_climbers.table.marks import FAULT, HOVERED, REACH, TARGET, Marks
+from climbers.the_climbers.table.textures import contrast
 from rules.conftest import NEUTRAL, TEAL, position, put
 
 pytestmark = pytest.mark.display
@@ -37,7 +37,7 @@ def colours_in_a_row() -> Any:
 
 
 def _shows(name: str, top: Colour) -> bool:
-    from climbers.core import standard_components
+    from climbers.the_climbers.core import standard_components
 
     spec = next(b for b in standard_components().blocks if b.name == name)
     return top in spec.faces.values()

@@ -11,7 +11,7 @@ from ursina import Vec3
 
 from app import drive
 from app.drive import carry_to, keys_to
-from climbers.core import (
+from climbers.the_climbers.core import (
     IllegalAction,
     MoveBlock,
     Step,
@@ -21,7 +21,7 @@ from climbers.core import (
     legal_destinations,
     legal_poses,
 )
-from climbers.core.geometry import TIP_ABOUT_X, TURN_ABOUT_Z, compose, extent
+from climbers.the_climbers.core.geometry import TIP_ABOUT_X, TURN_ABOUT_Z, compose, extent
 
 pytestmark = pytest.mark.display
 
@@ -102,13 +102,13 @@ def test_R14_drag_block_to_legal_pose_moves_it(make_play: Any) -> None:
 
 
 def _up(rot: int) -> str:
-    from climbers.core.geometry import orientation
+    from climbers.the_climbers.core.geometry import orientation
 
     return orientation(rot)[0]
 
 
 def _north(rot: int) -> str:
-    from climbers.core.geometry import orientation
+    from climbers.the_climbers.core.geometry import orientation
 
     return orientation(rot)[1]
 
@@ -116,7 +116,7 @@ def _north(rot: int) -> str:
 @pytest.mark.rule("R18")
 def test_R18_illegal_drop_glides_back_with_reason_and_escape_puts_back(make_play: Any) -> None:
     from climbers.app.table import coords
-    from climbers.app.tools.placement import BAD
+    from climbers.the_climbers.table.tools.placement import BAD
 
     screen = make_play()
     to_step(screen, Step.BLOCK)
@@ -296,7 +296,7 @@ def test_undo_button_and_key_stay_within_the_own_turn(make_play: Any) -> None:
 
 @pytest.mark.rule("R23")
 def test_hud_ranks_players_with_levels_ladders_and_the_last_refusal(make_play: Any) -> None:
-    from climbers.core import MoveClimber
+    from climbers.the_climbers.core import MoveClimber
 
     screen = make_play(first=1)
     seat = screen.state.actor
@@ -327,7 +327,7 @@ def test_f2_saves_a_picture_in_the_pictures_folder(
 
 @pytest.mark.rule("R12")
 def test_a_ladder_stands_against_the_block_while_it_is_used(make_play: Any) -> None:
-    from climbers.core import MoveClimber
+    from climbers.the_climbers.core import MoveClimber
 
     screen = make_play(first=1)
     seat = screen.state.actor
@@ -378,7 +378,7 @@ def test_still_blocks_are_one_mesh_and_the_shadow_is_redrawn_only_after_a_move(
 
 def tray_blocks(state: Any) -> list[str]:
     """Blocks of the set that are not in play."""
-    from climbers.core.sandbox import tray
+    from climbers.the_climbers.core.sandbox import tray
 
     return tray(state)
 
@@ -387,7 +387,7 @@ def tray_blocks(state: Any) -> list[str]:
 def test_R17_a_pushed_climber_slides_to_its_new_square(open_position: Any) -> None:
     from ursina import Vec3
 
-    from climbers.core.geometry import rotation_from
+    from climbers.the_climbers.core.geometry import rotation_from
     from rules.conftest import NEUTRAL, PURPLE, TEAL, position, put
 
     blocks = [put("double-1", (10, 10, 0), "-y", "+z"), put("half-3", (12, 10, 0), NEUTRAL)]
@@ -460,7 +460,7 @@ def test_camera_orbits_pans_zooms_never_dips_under_the_table_resets_and_centres(
 def test_moves_play_their_sounds_when_a_device_exists(
     make_play: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from climbers.app import sounds
+    from climbers.the_climbers.table import sounds
 
     class Clip:
         def play(self) -> None:
@@ -502,7 +502,7 @@ def test_a_long_refusal_wraps_and_stays_clear_of_the_buttons(make_play: Any) -> 
 
 
 def test_a_click_anywhere_on_a_marked_square_walks_and_a_miss_says_why(make_play: Any) -> None:
-    from climbers.app.tools.climb_tool import pointed_square
+    from climbers.the_climbers.table.tools.climb_tool import pointed_square
 
     screen = make_play(first=0)
     seat = screen.state.actor
@@ -540,7 +540,7 @@ def test_a_click_anywhere_on_a_marked_square_walks_and_a_miss_says_why(make_play
 def test_the_last_refusal_goes_when_an_action_goes_through_and_esc_clears_the_line(
     make_play: Any,
 ) -> None:
-    from climbers.core import MoveClimber
+    from climbers.the_climbers.core import MoveClimber
 
     screen = make_play(first=0)
     seat = screen.state.actor
@@ -573,7 +573,7 @@ def test_a_long_last_refusal_wraps_inside_the_panel(make_play: Any) -> None:
 def test_the_step_line_says_without_ladders_only_when_reactions_may_not_use_them(
     open_position: Any,
 ) -> None:
-    from climbers.core import Rules, generate_mountain, new_game
+    from climbers.the_climbers.core import Rules, generate_mountain, new_game
 
     for ladders in (False, True):
         rules = Rules(reaction_ladders=ladders)
@@ -619,8 +619,8 @@ def test_waiting_climbers_stay_visible_and_clickable_when_a_block_lands_where_th
 def test_a_failing_autosave_is_said_once_and_the_game_goes_on(
     make_play: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Any, error: int
 ) -> None:
-    from climbers.game.session import save_to
-    from climbers.io import files
+    from climbers.the_climbers.game.session import save_to
+    from climbers.the_climbers.io import files
 
     screen = make_play()
     screen.session.saver = save_to(tmp_path / "game.json")
@@ -713,7 +713,7 @@ def lift_for_a_planned_drag(screen: Any) -> dict[str, Any]:
     """At the block step, press on a free block the driver report plans to move; the plan."""
     from ursina import application
 
-    from climbers.app.driver_report import block_drag
+    from climbers.the_climbers.table.driver_report import block_drag
 
     to_step(screen, Step.BLOCK)
     plan = block_drag(screen.state)
@@ -765,8 +765,8 @@ def test_the_ghost_catches_up_when_the_mouse_watcher_lags_the_window_by_a_frame(
 
 
 def test_the_path_is_drawn_for_every_move_ladder_steps_included(make_play: Any) -> None:
-    from climbers.app.tools.climb_tool import pointed_square
-    from climbers.core import legal_destinations
+    from climbers.the_climbers.core import legal_destinations
+    from climbers.the_climbers.table.tools.climb_tool import pointed_square
 
     screen = make_play(first=0)
     drive.click(screen.app, screen.view.pawns[screen.state.actor].position + (0, 0.4, 0))
@@ -873,8 +873,8 @@ def test_a_click_on_a_climbers_marker_selects_it_even_where_a_block_stands_in_fr
 
 
 def test_waiting_climbers_stay_put_while_blocks_move_behind_the_mountain() -> None:
-    from climbers.app.table.view import waiting_spots
-    from climbers.core import Pass, apply, generate_mountain, new_game
+    from climbers.the_climbers.core import Pass, apply, generate_mountain, new_game
+    from climbers.the_climbers.table.view import waiting_spots
 
     state = new_game(generate_mountain(7), ["teal", "red", "yellow"], seed=7, first=0)
     state = apply(state, Pass(player=state.players[0].colour))[0]  # on to the block step

@@ -12,10 +12,14 @@ import pytest
 
 from app.drive import perform
 from app.settled import pointer_away
-from climbers.app.screens.puzzle_screen import FAILED_TITLE, SHOWN_TITLE, SOLVED_TITLE
-from climbers.app.shell import Shell
-from climbers.core import IllegalAction, MoveClimber, apply
-from climbers.puzzles import load_puzzles
+from climbers.the_climbers.core import IllegalAction, MoveClimber, apply
+from climbers.the_climbers.puzzles import load_puzzles
+from climbers.the_climbers.table.screens.puzzle_screen import (
+    FAILED_TITLE,
+    SHOWN_TITLE,
+    SOLVED_TITLE,
+)
+from climbers.the_climbers.table.shell import Shell
 
 pytestmark = pytest.mark.display
 PUZZLES = [(path.stem, puzzle) for path, puzzle in load_puzzles()]
@@ -45,7 +49,8 @@ def settle(app: Any, screen: Any, frames: int = 400) -> None:
 def test_the_list_shows_every_puzzle_by_band_in_order(app: Any, shell: Shell) -> None:
     shell.show_menu()
     shell.menu.puzzles_button.on_click()  # the new-game screen's Puzzles button
-    listing = shell.dialog
+    listing = shell.screens.screen  # the list is a screen of its own
+    assert shell.screens.current == "Puzzles"
     assert listing is not None
     headings = [heading for heading, _ in listing.columns]
     bands = sorted({p.band for _, p in PUZZLES})

@@ -10,15 +10,15 @@ from typing import Any
 import pytest
 from ursina import camera, destroy
 
-from climbers.app.screens.replay_screen import ReplayScreen
-from climbers.app.screens.table_screen import clear_scene
 from climbers.app.settings import Settings
-from climbers.app.shell import Shell
 from climbers.app.table import coords
-from climbers.core import GameState, generate_mountain, new_game
-from climbers.game.game_setup import GameSetup
-from climbers.game.session import GameSession, save_to
-from climbers.io import SavedGame, load_saved
+from climbers.the_climbers.core import GameState, generate_mountain, new_game
+from climbers.the_climbers.game.game_setup import GameSetup
+from climbers.the_climbers.game.session import GameSession, save_to
+from climbers.the_climbers.io import SavedGame, load_saved
+from climbers.the_climbers.table.screens.replay_screen import ReplayScreen
+from climbers.the_climbers.table.screens.table_screen import clear_scene
+from climbers.the_climbers.table.shell import Shell
 from test_playthrough import choose
 
 pytestmark = pytest.mark.display

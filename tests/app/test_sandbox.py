@@ -12,14 +12,19 @@ import pytest
 from PIL import Image
 from ursina import application
 
-from climbers.app.screens.sandbox_screen import SandboxScreen
 from climbers.app.settings import Settings
-from climbers.app.shell import Shell
-from climbers.core import GameState, IllegalAction, Reason, Step, generate_mountain
-from climbers.core.analysis import reach
-from climbers.core.sandbox import place_block, put_climber, remove_block, starting_position
-from climbers.game.game_setup import GameSetup
-from climbers.io import load_game
+from climbers.the_climbers.core import GameState, IllegalAction, Reason, Step, generate_mountain
+from climbers.the_climbers.core.analysis import reach
+from climbers.the_climbers.core.sandbox import (
+    place_block,
+    put_climber,
+    remove_block,
+    starting_position,
+)
+from climbers.the_climbers.game.game_setup import GameSetup
+from climbers.the_climbers.io import load_game
+from climbers.the_climbers.table.screens.sandbox_screen import SandboxScreen
+from climbers.the_climbers.table.shell import Shell
 
 pytestmark = pytest.mark.display
 UP = 0
@@ -251,7 +256,7 @@ def test_analysis_key_during_play_shows_what_if_for_the_dragged_block(make_play:
     assert screen.analysis.analysed_seat == screen.state.actor
     while screen.state.step is not Step.BLOCK:
         screen.skip()
-    from climbers.core import free_blocks
+    from climbers.the_climbers.core import free_blocks
 
     screen.drag.begin(free_blocks(screen.state)[0])
     screen.drag.place((screen.drag.aim[0] + 1, screen.drag.aim[1]))
@@ -263,7 +268,7 @@ def test_analysis_key_during_play_shows_what_if_for_the_dragged_block(make_play:
 
 
 def test_turning_a_block_from_the_tray_before_setting_it_down(app: Any, shell: Shell) -> None:
-    from climbers.core.geometry import TURN_ABOUT_Z, compose
+    from climbers.the_climbers.core.geometry import TURN_ABOUT_Z, compose
 
     sandbox = open_sandbox(app, shell)
     sandbox.take("double")

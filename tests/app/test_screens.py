@@ -10,15 +10,15 @@ import pytest
 from PIL import Image
 from ursina import Entity, application, camera, destroy, mouse
 
-from climbers.app.screens.end_screen import EndScreen
-from climbers.app.screens.help_overlay import HelpOverlay
-from climbers.app.screens.new_game_screen import NewGameScreen
 from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.settings import Settings, load_settings
-from climbers.core import Colour, GameState, Rules, Step
-from climbers.core.state import evolve
-from climbers.game.game_setup import GameSetup, Seat, build_game
-from climbers.io.mountains import load_named
+from climbers.the_climbers.core import Colour, GameState, Rules, Step
+from climbers.the_climbers.core.state import evolve
+from climbers.the_climbers.game.game_setup import GameSetup, Seat, build_game
+from climbers.the_climbers.io.mountains import load_named
+from climbers.the_climbers.table.screens.end_screen import EndScreen
+from climbers.the_climbers.table.screens.help_overlay import HelpOverlay
+from climbers.the_climbers.table.screens.new_game_screen import NewGameScreen
 
 pytestmark = pytest.mark.display
 

@@ -14,12 +14,9 @@ from ursina import Entity, color, destroy
 
 from app.drive import perform
 from app.settled import check_settled, pointer_away
-from climbers.ai import make_bot
-from climbers.app.screens.play_screen import PlayScreen
-from climbers.app.screens.table_screen import clear_scene
 from climbers.app.settings import Settings
-from climbers.app.shell import Shell
-from climbers.core import (
+from climbers.the_climbers.ai import make_bot
+from climbers.the_climbers.core import (
     GameState,
     MoveBlock,
     MoveClimber,
@@ -28,8 +25,11 @@ from climbers.core import (
     generate_mountain,
     new_game,
 )
-from climbers.game.game_setup import GameSetup, seats_for
-from climbers.game.session import GameSession
+from climbers.the_climbers.game.game_setup import GameSetup, seats_for
+from climbers.the_climbers.game.session import GameSession
+from climbers.the_climbers.table.screens.play_screen import PlayScreen
+from climbers.the_climbers.table.screens.table_screen import clear_scene
+from climbers.the_climbers.table.shell import Shell
 from rules.conftest import NEUTRAL, PURPLE, RED, TEAL, position, put
 
 pytestmark = pytest.mark.display
@@ -122,7 +122,7 @@ def test_settled_while_a_disk_lies_and_after_it_leaves(table: Any) -> None:
     screen = table(state)
     while screen.state.step is not Step.DISK:
         screen.app.input("space")
-    from climbers.core import PlaceDisk, disk_targets
+    from climbers.the_climbers.core import PlaceDisk, disk_targets
 
     assert perform(screen, PlaceDisk(player=TEAL, block=disk_targets(screen.state)[0]))
     check_settled(screen, screen.app)
@@ -148,7 +148,7 @@ def test_settled_through_undo_redo_and_continue_last_game(app: Any, shell: Shell
     play = shell.begin(GameSetup(seed=9, first=0))
     play.app = app
     pointer_away(app)
-    from climbers.core import legal_destinations
+    from climbers.the_climbers.core import legal_destinations
 
     square, routes = next(iter(legal_destinations(play.state).items()))
     assert perform(play, MoveClimber(player=TEAL, to=square, ladders=routes[0].ladders))
@@ -212,7 +212,7 @@ def test_the_check_catches_a_wrong_picture(table: Any) -> None:
 def test_settled_in_the_sandbox_building_moving_turning_putting_back_and_cutting_away(
     app: Any, shell: Shell
 ) -> None:
-    from climbers.core.geometry import TIP_ABOUT_X, TURN_ABOUT_Z, compose
+    from climbers.the_climbers.core.geometry import TIP_ABOUT_X, TURN_ABOUT_Z, compose
 
     shell.show_sandbox()
     sandbox = shell.sandbox

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from climbers.app.settings import Settings
-from climbers.app.shell import Shell
-from climbers.core import Step
-from climbers.game.game_setup import GameSetup
+from climbers.the_climbers.core import Step
+from climbers.the_climbers.game.game_setup import GameSetup
+from climbers.the_climbers.table.shell import Shell
 
 pytestmark = pytest.mark.display
 
@@ -96,7 +96,7 @@ def test_R22_a_whole_game_through_the_keys_ends_on_the_end_screen(app: Any, shel
     """Two players: one climbs with a click, then everyone passes (Enter, Space) until the end."""
     from climbers.app.table import coords
     from climbers.app.table.camera import screen_pixel
-    from climbers.core import legal_destinations
+    from climbers.the_climbers.core import legal_destinations
 
     shell.show_menu()
     frames(app)
@@ -111,7 +111,7 @@ def test_R22_a_whole_game_through_the_keys_ends_on_the_end_screen(app: Any, shel
 
     def under_pointer(sq: tuple[int, int]) -> bool:
         """Point at a reachable square; whether nothing hides it from the camera."""
-        from climbers.app.tools.climb_tool import pointed_square
+        from climbers.the_climbers.table.tools.climb_tool import pointed_square
 
         px = screen_pixel(coords.square_centre(sq, play.state.structure.height_at(sq)))
         if px is None:
@@ -162,7 +162,7 @@ def test_settings_take_effect_in_the_game_and_persist(
     app: Any, shell: Shell, tmp_path: Path
 ) -> None:
     from climbers.app.settings import load_settings
-    from climbers.app.table.textures import atlas
+    from climbers.the_climbers.table.textures import atlas
 
     shell.show_menu()
     frames(app)
@@ -271,7 +271,7 @@ def test_the_end_card_covers_the_analysis_panel(app: Any, shell: Shell) -> None:
 
 
 def test_play_again_after_continue_last_game_keeps_the_players(app: Any, shell: Shell) -> None:
-    from climbers.game.game_setup import Seat
+    from climbers.the_climbers.game.game_setup import Seat
 
     seats = (Seat(colour="pink", name="Mia"), Seat(colour="yellow", name="Ben"))
     shell.begin(GameSetup(seats=seats, seed=5, bridges=True))
@@ -289,7 +289,7 @@ def test_play_again_after_continue_last_game_keeps_the_players(app: Any, shell: 
 
 
 def _pass(shell: Shell) -> Any:
-    from climbers.core import Pass
+    from climbers.the_climbers.core import Pass
 
     assert shell.play is not None
     state = shell.play.state
@@ -314,8 +314,8 @@ def test_ctrl_q_quits_from_the_sandbox(
 
 
 def test_every_lesson_is_linked_from_a_rules_topic_and_every_link_is_a_lesson() -> None:
-    from climbers.app.panels.rules_text import TOPICS
-    from climbers.lessons import load_lessons
+    from climbers.the_climbers.lessons import load_lessons
+    from climbers.the_climbers.table.panels.rules_text import TOPICS
 
     linked = [i for topic in TOPICS for i in topic.lessons]
     assert sorted(linked) == sorted(lesson.id for lesson in load_lessons())
@@ -360,3 +360,54 @@ def test_the_rules_over_the_sandbox_offer_no_lesson_that_would_lose_the_build(
     shell.help.show(Step.MOVE, None, shell._lessons())
     assert shell.help.current is not None and shell.help.current.lessons
     assert shell.help.links == [] and not shell.help.try_it.enabled
+
+
+def test_one_screen_shows_and_only_declared_ways_lead_between_screens(
+    app: Any, shell: Shell
+) -> None:
+    from direct.fsm.FSM import RequestDenied
+
+    from climbers.the_climbers.table.shell import SCREENS
+
+    shell.show_sandbox()
+    frames(app)
+    assert shell.screens.current == "Sandbox" and shell.screen is shell.sandbox
+    assert "Replay" not in SCREENS["Sandbox"]
+    with pytest.raises(RequestDenied):
+        shell.screens.go("Replay")
+    assert shell.screens.current == "Sandbox" and shell.sandbox is not None  # still showing
+    shell.show_menu()
+    frames(app)
+    assert shell.menu is not None and shell.sandbox is None and shell.screen is None
+    every = {state for ways in SCREENS.values() for state in ways} | {"Off"}
+    assert every == set(SCREENS), "every screen a way leads to is declared"
+
+
+def test_settings_reach_the_screen_showing_through_one_path(app: Any, shell: Shell) -> None:
+    play = shell.begin(GameSetup(seed=3))
+    frames(app)
+    shell.apply_settings(shell.settings.with_changes(animation_speed=0.5, bot_pace=2.0))
+    assert play.view.tweens.speed == 0.5 and play.bots.pace == 2.0
+    shell.show_lessons()
+    frames(app)
+    assert shell.lesson is not None
+    shell.apply_settings(shell.settings.with_changes(sound=False, auto_pass=False))
+    assert shell.lesson.sounds.enabled is False and shell.lesson.auto_pass is False
+
+
+def test_a_fault_while_a_screen_is_built_ends_on_the_menu(
+    app: Any, shell: Shell, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from climbers.app.screen_machine import FAULT
+
+    def broken(*args: object) -> None:
+        raise RuntimeError("planted")
+
+    monkeypatch.setitem(shell.screens._build, "Sandbox", broken)
+    shell.show_menu()
+    with pytest.raises(RuntimeError, match="planted"):
+        shell.show_sandbox()
+    assert shell.screens.state == FAULT
+    shell.recover("Something went wrong")
+    frames(app)
+    assert shell.screens.current == "Menu" and shell.menu is not None

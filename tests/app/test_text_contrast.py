@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 from ursina import Color, color
 
-from climbers.app.panels import canvas, hud, widgets
-from climbers.app.table.textures import contrast
+from climbers.app.panels import canvas, widgets
+from climbers.the_climbers.table.panels import hud
+from climbers.the_climbers.table.textures import contrast
 
 AA = 4.5
 RGBA = tuple[int, int, int, int]

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from climbers.io import load_game
+from climbers.the_climbers.io import load_game
 
 pytestmark = pytest.mark.display
 
@@ -101,7 +101,7 @@ def test_play_a_turn_with_real_mouse_and_keys(display: str, tmp_path: Path) -> N
 
 def load_state_players(report: dict[str, Any]) -> int:
     """The seat that starts (new_game with seed 7 decides it; the report is written before)."""
-    from climbers.core import generate_mountain, new_game
+    from climbers.the_climbers.core import generate_mountain, new_game
 
     return new_game(generate_mountain(7), ["teal", "red", "yellow"], seed=7).turn.active
 
@@ -193,7 +193,7 @@ def test_a_block_dropped_with_the_real_mouse_is_drawn_as_render_draws_the_saved_
 def test_the_fps_probe_without_players_plays_a_default_game_and_prints_both_rates(
     display: str,
 ) -> None:
-    from climbers.devtools.bench import probe_frame_rates
+    from climbers.the_climbers.devtools.bench import probe_frame_rates
 
     game, reference = probe_frame_rates()
     assert game > 0 and reference > 0

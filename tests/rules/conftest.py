@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 
 import pytest
 
-from climbers.core import (
+from climbers.the_climbers.core import (
     Action,
     Colour,
     GameState,
@@ -21,9 +21,9 @@ from climbers.core import (
     new_game,
     standard_components,
 )
-from climbers.core.events import Event
-from climbers.core.geometry import FACES, FaceKey
-from climbers.core.state import Player, evolve
+from climbers.the_climbers.core.events import Event
+from climbers.the_climbers.core.geometry import FACES, FaceKey
+from climbers.the_climbers.core.state import Player, evolve
 
 Square = tuple[int, int]
 TEAL, PURPLE, YELLOW, RED, PINK = (
@@ -124,7 +124,7 @@ def position(
 
 def destinations(state: GameState) -> set[Square]:
     """The squares the acting Climber may walk to now."""
-    from climbers.core import legal_destinations
+    from climbers.the_climbers.core import legal_destinations
 
     return set(legal_destinations(state))
 

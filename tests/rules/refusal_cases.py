@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from climbers.core import (
+from climbers.the_climbers.core import (
     GameState,
     IllegalAction,
     MoveBlock,
@@ -24,8 +24,8 @@ from climbers.core import (
     Step,
     apply,
 )
-from climbers.core.sandbox import place_block, put_climber, set_players, set_turn
-from climbers.core.state import LadderKind
+from climbers.the_climbers.core.sandbox import place_block, put_climber, set_players, set_turn
+from climbers.the_climbers.core.state import LadderKind
 from rules.conftest import NEUTRAL, PINK, PURPLE, TEAL, YELLOW, position, put
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from climbers.core import (
+from climbers.the_climbers.core import (
     MoveBlock,
     Pass,
     Placement,
@@ -16,8 +16,8 @@ from climbers.core import (
     free_blocks,
     legal_placements,
 )
-from climbers.core.events import BlockMoved, ClimberPushed
-from climbers.core.geometry import FaceKey
+from climbers.the_climbers.core.events import BlockMoved, ClimberPushed
+from climbers.the_climbers.core.geometry import FaceKey
 from rules.conftest import (
     NEUTRAL,
     PINK,

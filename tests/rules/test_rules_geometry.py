@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from climbers.core import Colour, MoveClimber, Placement, apply, standard_components
-from climbers.core.geometry import ROTATIONS, extent
+from climbers.the_climbers.core import Colour, MoveClimber, Placement, apply, standard_components
+from climbers.the_climbers.core.geometry import ROTATIONS, extent
 from rules.conftest import NEUTRAL, PURPLE, TEAL, destinations, position, put
 
 

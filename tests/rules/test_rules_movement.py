@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from climbers.core import (
+from climbers.the_climbers.core import (
     MoveClimber,
     Reason,
     Rules,
@@ -12,7 +12,7 @@ from climbers.core import (
     apply,
     legal_destinations,
 )
-from climbers.core.events import ClimberMoved
+from climbers.the_climbers.core.events import ClimberMoved
 from rules.conftest import (
     NEUTRAL,
     PINK,

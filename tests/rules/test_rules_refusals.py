@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from climbers.core import (
+from climbers.the_climbers.core import (
     IllegalAction,
     MoveBlock,
     MoveClimber,
@@ -19,8 +19,8 @@ from climbers.core import (
     legal_destinations,
     legal_placements,
 )
-from climbers.core.geometry import orientation
-from climbers.core.state import GameState
+from climbers.the_climbers.core.geometry import orientation
+from climbers.the_climbers.core.state import GameState
 from rules.conftest import NEUTRAL, PURPLE, TEAL, check_message, position, put, refuse
 from rules.refusal_cases import board
 

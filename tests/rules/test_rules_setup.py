@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from climbers.core import generate_mountain, new_game, setup_problems
-from climbers.core.state import Placement
+from climbers.the_climbers.core import generate_mountain, new_game, setup_problems
+from climbers.the_climbers.core.state import Placement
 from rules.conftest import NEUTRAL, position, put
 
 

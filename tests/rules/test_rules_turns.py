@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from climbers.core import (
+from climbers.the_climbers.core import (
     GameState,
     MoveBlock,
     MoveClimber,
@@ -22,7 +22,7 @@ from climbers.core import (
     preset_rules,
     ranking,
 )
-from climbers.core.events import DiskPlaced, DiskRemoved, GameEnded, TurnStarted
+from climbers.the_climbers.core.events import DiskPlaced, DiskRemoved, GameEnded, TurnStarted
 from rules.conftest import (
     NEUTRAL,
     PINK,

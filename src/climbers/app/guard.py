@@ -9,7 +9,7 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from climbers.core.words import N_, say
+from climbers.io.language import N_, say
 
 LOG_NAME = "climbers.log"
 LOG_BYTES = 1_000_000

@@ -15,12 +15,12 @@ from climbers.app.display import (
     set_asset_folder,
 )
 from climbers.app.guard import Guard
-from climbers.core.words import N_
 from climbers.io.folders import data_dir
+from climbers.io.language import N_
 from climbers.io.resources import assets_dir
 
 Mode = Callable[[Any], None]
-"""Starts something in the shell (a climbers.app.shell.Shell)."""
+"""Starts something in the shell of the game's table."""
 
 
 GUARD = Guard(data_dir)
@@ -88,13 +88,15 @@ def open_window(size: tuple[int, int] = (1280, 720), title: str = "The Climbers"
 
 
 def run(
+    game: str,
     mode: Mode,
     size: tuple[int, int] | None = None,
     save_path: Path | None = None,
     shot_path: Path | None = None,
     title: str = N_("The Climbers"),
 ) -> None:
-    """Open the window, start `mode(shell)` and run until the window quits the process.
+    """Open the window with the table of `game` (a registered game's name), start
+    `mode(shell)` and run until the window quits the process.
 
     `save_path`: where games are saved after every action (default: the autosave file);
     `shot_path`: where F2 writes its picture (default: the pictures folder); `title` is said in
@@ -103,15 +105,18 @@ def run(
     from ursina import window
 
     from climbers.app.settings import load_settings
-    from climbers.app.shell import Shell
+    from climbers.games.registry import game as registered
+    from climbers.games.registry import load
     from climbers.io.language import _, start_language
+
+    shell_class = load(registered(game).table)
 
     settings = load_settings()
     start_language(settings.language)
     app = open_window(size or settings.window_size, _(title))
     if settings.fullscreen and size is None:
         window.fullscreen = True
-    shell = Shell(settings, save_path=save_path, shot_path=shot_path)
+    shell = shell_class(settings, save_path=save_path, shot_path=shot_path)
     GUARD.on_fault = shell.recover
     mode(shell)
     app.run()

@@ -1,6 +1,5 @@
-"""What several commands share: the one-line argument parser, checked argument types (sizes,
-counts, seconds, seeds, colours and paths), problem lines, opening a saved game, and starting the
-window."""
+"""What the commands of every game share: the one-line argument parser, checked argument types
+(sizes, counts, seconds, seeds and paths), problem lines, and starting the window."""
 
 from __future__ import annotations
 
@@ -13,8 +12,6 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from climbers.app.settings import LARGEST_WINDOW, SMALLEST_WINDOW
-from climbers.core import PLAYER_COLOURS
-from climbers.io import FileProblem, SavedGame, load_saved
 from climbers.io.messages import one_line, quoted
 
 MAX_SEED = 2**32 - 1
@@ -92,20 +89,6 @@ BUDGET = seconds(0, 60, zero=False)
 """A strong bot's thinking time per turn in seconds, above 0 and at most 60 (argparse type)."""
 
 
-def player_colours(text: str) -> list[str]:
-    """Two to five different player colours, comma-separated (argparse type)."""
-    colours = [part.strip() for part in text.split(",")]
-    known = [c.value for c in PLAYER_COLOURS]
-    unknown = [c for c in colours if c not in known]
-    if unknown:
-        raise argparse.ArgumentTypeError(
-            f"{quoted(unknown[0])} is no player colour ({', '.join(known)})"
-        )
-    if len(set(colours)) != len(colours) or not 2 <= len(colours) <= 5:
-        raise argparse.ArgumentTypeError("name 2 to 5 different colours, e.g. teal,red")
-    return colours
-
-
 def path(text: str) -> Path:
     """A file's path: not empty, at most 4096 characters (argparse type)."""
     if not text or len(text) > MAX_PATH:
@@ -127,15 +110,6 @@ def output_path(text: str) -> Path:
         problem = f"{quoted(text)} cannot be used ({exc.strerror})"
         raise argparse.ArgumentTypeError(problem) from None
     return target
-
-
-def open_saved(file: Path, prefix: str = "climbers: ") -> SavedGame | None:
-    """The file's game, or None after printing its one-line problem on stderr."""
-    try:
-        return load_saved(file)
-    except FileProblem as exc:
-        complain(f"{prefix}{exc}")
-        return None
 
 
 def window() -> Any:

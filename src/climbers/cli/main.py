@@ -1,36 +1,13 @@
-"""The `climbers` command: parse the arguments and run the chosen subcommand."""
+"""The `climbers` command: parse the arguments and run the chosen subcommand (each game on the
+table brings its own, found through the registry)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from climbers.cli import (
-    check_file_command,
-    demo_command,
-    learn_command,
-    mountain_command,
-    play_command,
-    puzzle_command,
-    render_command,
-    replay_command,
-    sandbox_command,
-    tournament_command,
-)
 from climbers.cli.arguments import OneLineParser
+from climbers.games.registry import games, load
 from climbers.io.language import LANGUAGES, pin_language
-
-COMMANDS = (
-    play_command,
-    render_command,
-    sandbox_command,
-    mountain_command,
-    check_file_command,
-    replay_command,
-    tournament_command,
-    demo_command,
-    learn_command,
-    puzzle_command,
-)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -43,8 +20,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "the system locale's)",
     )
     sub = parser.add_subparsers(dest="command", required=True)
-    for command in COMMANDS:
-        command.add(sub)
+    for entry in games().values():
+        for command in load(entry.commands):
+            command.add(sub)
     args = parser.parse_args(argv)
     if args.lang:
         pin_language(args.lang)

@@ -9,18 +9,27 @@ from collections import Counter
 from pathlib import Path
 
 SRC = Path(__file__).resolve().parents[2]
-LAYERS = {
+SHARED = {"games": 0, "io": 1, "app": 2, "devtools": 3, "cli": 4}
+"""The packages every game shares, lowest first: each imports its own modules and shared
+packages of a lower number, and never a game (games are found through climbers.games.registry)."""
+GAME_PARTS = {
     "core": 0,
+    "ai": 1,
     "io": 1,
-    "ai": 2,
-    "game": 3,
-    "lessons": 4,
-    "puzzles": 4,
-    "app": 5,
+    "game": 2,
+    "physics": 2,
+    "lessons": 3,
+    "puzzles": 3,
+    "table": 4,
     "devtools": 5,
-    "cli": 6,
+    "commands": 5,
+    "entry": 6,
 }
-"""Each package may import its own modules and packages of a lower number only."""
+"""The parts of a game, lowest first: each imports its own game's parts of a lower number and
+any shared package; a game's core and its bots import nothing else of the project but the
+core, and no game imports another."""
+PURE = {"core": {"core"}, "ai": {"core", "ai"}}
+"""The parts of a game held to their own game's few parts."""
 
 
 def module_name(path: Path, src: Path = SRC) -> str:
@@ -64,10 +73,25 @@ def graph(src: Path = SRC) -> dict[str, set[str]]:
     }
 
 
-def layer(module: str) -> str | None:
-    """The package (layer) a module belongs to, None for the root package's modules."""
+def layer(module: str) -> tuple[str, str, int] | None:
+    """Where a module belongs: ('shared', package, rank), or (game, part, rank) for a module of a
+    game's package (climbers.<game>.<part>); None for the root package's own modules."""
     parts = module.split(".")
-    return parts[1] if len(parts) > 1 and parts[1] in LAYERS else None
+    if len(parts) < 2 or not (SRC / "climbers" / parts[1]).is_dir():
+        return None
+    if parts[1] in SHARED:
+        return ("shared", parts[1], SHARED[parts[1]])
+    part = parts[2] if len(parts) > 2 else "entry"
+    return (parts[1], part, GAME_PARTS.get(part, max(GAME_PARTS.values())))
+
+
+def unit(module: str) -> str | None:
+    """The box a module is drawn in: 'io' for a shared package, 'clamber.core' for a game's."""
+    where = layer(module)
+    if where is None:
+        return None
+    owner, part, _ = where
+    return part if owner == "shared" else f"{owner}.{part}"
 
 
 def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
@@ -92,67 +116,94 @@ def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
 
 
 def against_layers(edges: dict[str, set[str]]) -> list[str]:
-    """Imports that run up or across the layers, as 'module -> module'."""
+    """Imports that run up or across the layers, or from one game into another, or from a shared
+    package into a game, as 'module -> module'."""
     wrong = []
     for module, deps in edges.items():
         own = layer(module)
         for dep in deps:
             other = layer(dep)
-            if own and other and own != other and LAYERS[other] >= LAYERS[own]:
+            if own is None or other is None or unit(module) == unit(dep):
+                continue
+            if not _allowed(own, other):
                 wrong.append(f"{module} -> {dep}")
     return sorted(wrong)
 
 
+def _allowed(own: tuple[str, str, int], other: tuple[str, str, int]) -> bool:
+    (owner, part, rank), (other_owner, other_part, other_rank) = own, other
+    if owner == "shared":
+        return other_owner == "shared" and other_rank < rank
+    if other_owner == "shared":
+        return part not in PURE
+    if other_owner != owner:
+        return False
+    return other_part in PURE.get(part, {other_part}) and other_rank < rank
+
+
 def draw(out: Path) -> None:
-    """A picture of the layers: one box per package (modules and lines), arrows for imports."""
+    """A picture of the layers: a column for the shared packages and one for each game, a box
+    per package (modules and lines), lowest layer at the bottom, and arrows for the imports."""
     from PIL import Image, ImageDraw, ImageFont
 
     edges = graph()
     files = {module_name(p): p for p in (SRC / "climbers").rglob("*.py")}
-    modules = Counter(layer(m) for m in edges if layer(m))
-    lines: Counter[str | None] = Counter()
+    modules: Counter[str] = Counter()
+    lines: Counter[str] = Counter()
     for name, path in files.items():
-        lines[layer(name)] += len(path.read_text(encoding="utf-8").splitlines())
-    links = Counter(
-        (layer(m), layer(d))
-        for m, ds in edges.items()
-        for d in ds
-        if layer(m) and layer(d) and layer(m) != layer(d)
-    )
-    rows: dict[int, list[str]] = {}
-    for package, rank in LAYERS.items():
-        rows.setdefault(rank, []).append(package)
-    width, box_w, box_h, gap = 900, 240, 70, 40
-    image = Image.new("RGB", (width, (box_h + gap) * len(rows) + gap), (250, 248, 244))
+        box = unit(name)
+        if box is not None:
+            modules[box] += 1
+            lines[box] += len(path.read_text(encoding="utf-8").splitlines())
+    links = {(unit(m), unit(d)) for m, ds in edges.items() for d in ds if unit(m) and unit(d)}
+    columns: dict[str, list[tuple[int, str]]] = {}
+    for box in modules:
+        owner, part, rank = layer(f"climbers.{box}.x") or ("", "", 0)
+        row = rank if owner == "shared" else list(GAME_PARTS).index(part)
+        columns.setdefault(owner, []).append((row, box))
+    order = ["shared", *sorted(c for c in columns if c != "shared")]
+    box_w, box_h, gap, top = 290, 50, 16, 70
+    height = top + len(GAME_PARTS) * (box_h + gap) + 40
+    image = Image.new("RGB", (len(order) * (box_w + 3 * gap) + gap, height), (250, 248, 244))
     d = ImageDraw.Draw(image)
-    face = ImageFont.load_default(18)
-    small = ImageFont.load_default(14)
+    face, small = ImageFont.load_default(17), ImageFont.load_default(13)
     where: dict[str, tuple[int, int]] = {}
-    for i, rank in enumerate(sorted(rows, reverse=True)):
-        packages = rows[rank]
-        for j, package in enumerate(packages):
-            x = (width - len(packages) * (box_w + gap) + gap) // 2 + j * (box_w + gap)
-            where[package] = (x, gap + i * (box_h + gap))
-    arrows = sorted(links, key=lambda link: (LAYERS[link[1]], where[link[0]][0]))
-    arriving = Counter(b for _, b in arrows)
-    seen: Counter[str] = Counter()
-    tips = []
-    for a, b in arrows:
+    for i, owner in enumerate(order):
+        x = gap + i * (box_w + 3 * gap)
+        d.text(
+            (x, top - 40),
+            "shared" if owner == "shared" else f"game: {owner}",
+            font=face,
+            fill=(60, 60, 60),
+        )
+        for row, box in sorted(columns[owner]):
+            where[box] = (x, height - 40 - (row + 1) * (box_h + gap))
+    for a, b in links:
+        if a == b or a not in where or b not in where:
+            continue
         (ax, ay), (bx, by) = where[a], where[b]
-        seen[b] += 1
-        end = (bx + box_w * seen[b] // (arriving[b] + 1), by)
-        start = (ax + box_w // 2, ay + box_h)
-        d.line([start, end], fill=(150, 160, 170), width=2)
-        tips.append((end, links[(a, b)]))
-    for package, (x, y) in where.items():
-        d.rounded_rectangle([x, y, x + box_w, y + box_h], 10, fill=(226, 234, 242))
-        d.text((x + 12, y + 10), f"climbers.{package}", font=face, fill=(20, 30, 40))
-        info = f"{modules[package]} modules, {lines[package]} lines"
-        d.text((x + 12, y + 40), info, font=small, fill=(70, 80, 90))
-    for (x, y), count in tips:
-        d.polygon([(x - 6, y - 10), (x + 6, y - 10), (x, y)], fill=(110, 120, 130))
-        d.text((x + 4, y - 26), str(count), font=small, fill=(120, 70, 40))
-    d.text((gap, gap), "arrow: imports from the package above", font=small, fill=(70, 80, 90))
+        start, end = (ax + box_w // 2, ay + box_h), (bx + box_w // 2, by)
+        if ay >= by:  # across or downwards in the picture: from the side
+            start, end = (ax + box_w, ay + box_h // 2), (bx, by + box_h // 2)
+        d.line([start, end], fill=(150, 160, 170), width=1)
+        d.ellipse([end[0] - 3, end[1] - 3, end[0] + 3, end[1] + 3], fill=(110, 120, 130))
+    for box, (x, y) in where.items():
+        d.rounded_rectangle(
+            [x, y, x + box_w, y + box_h], 9, fill=(226, 234, 242), outline=(180, 190, 200)
+        )
+        d.text((x + 10, y + 8), f"climbers.{box}", font=face, fill=(20, 30, 40))
+        d.text(
+            (x + 10, y + 30),
+            f"{modules[box]} modules, {lines[box]} lines",
+            font=small,
+            fill=(70, 80, 90),
+        )
+    d.text(
+        (gap, 12),
+        "lines end in a dot at the package imported; nothing shared imports a game",
+        font=small,
+        fill=(70, 80, 90),
+    )
     footer = f"{len(edges)} modules, {sum(len(v) for v in edges.values())} imports, "
     footer += (
         f"{len(cycles(edges))} cycles, {len(against_layers(edges))} imports against the layers"

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from importlib import import_module
 from importlib.metadata import entry_points
+from typing import Any
 
 from climbers.games.interface import GameRules
 
@@ -17,8 +19,9 @@ class GameEntry:
     """One game as the table lists it.
 
     `title` and `line` are message templates (translated where they are shown); `picture` is the
-    tile's picture, a file name in the assets' `games` folder; `table` names, as
-    'module:attribute', what opens the game in the window (imported only when it does).
+    tile's picture, a file name in the assets' `games` folder; `table` and `commands` name, as
+    'module:attribute', what opens the game in the window and the game's subcommands of the
+    `climbers` command (imported only when they are wanted); `rank` orders the games' tiles.
     """
 
     rules: GameRules
@@ -26,6 +29,8 @@ class GameEntry:
     line: str
     picture: str
     table: str
+    commands: str
+    rank: int
 
     @property
     def name(self) -> str:
@@ -35,14 +40,14 @@ class GameEntry:
 
 @cache
 def games() -> dict[str, GameEntry]:
-    """Every registered game by name, in the order of their names."""
+    """Every registered game by name, in the order of their tiles."""
     found = {}
     for point in entry_points(group=GROUP):
         entry = point.load()
         if not isinstance(entry, GameEntry):
             raise TypeError(f"entry point {point.name} is no GameEntry")
         found[entry.name] = entry
-    return dict(sorted(found.items()))
+    return dict(sorted(found.items(), key=lambda item: (item[1].rank, item[0])))
 
 
 def game(name: str) -> GameEntry:
@@ -51,3 +56,9 @@ def game(name: str) -> GameEntry:
     if name not in known:
         raise ValueError(f"no game called {name!r}; choose {', '.join(known)}")
     return known[name]
+
+
+def load(reference: str) -> Any:
+    """What a 'module:attribute' reference of an entry names (imported now)."""
+    module, _, attribute = reference.partition(":")
+    return getattr(import_module(module), attribute)

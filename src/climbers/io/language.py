@@ -1,19 +1,22 @@
 """The language of every sentence for players: English, the source, or a translation from the
 bundled message catalogs (assets/locale/<code>/LC_MESSAGES/climbers.mo), switched at run time.
 
-`use_language("zh-Hant")` applies at once to every sentence said after it: the core's refusals,
-the captions, the results, the lessons. Templates are marked and said through climbers.core.words
-(`N_`, `say`, `say_n`); a plain text without placeholders may use `_` from here.
+`use_language("zh-Hant")` applies at once to every sentence said after it: the refusals, the
+captions, the results, the lessons. This is the edge where sentences are made: templates are
+marked with `N_` and said with `say` and `say_n`; a plain text without placeholders may use `_`;
+`tell` says a rules core's phrase (a template and its words, which may be phrases again) in the
+current language.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from functools import cache
 from gettext import GNUTranslations, NullTranslations
 from pathlib import Path
+from typing import Protocol, runtime_checkable
 
-from climbers.core.words import set_translator, translate
 from climbers.io.resources import assets_dir
 
 DOMAIN = "climbers"
@@ -23,11 +26,62 @@ LANGUAGES: dict[str, str] = {"en": "English", "zh-Hant": "繁體中文"}
 REGIONS: dict[str, str] = {"zh_TW": "zh-Hant", "zh_HK": "zh-Hant", "zh_MO": "zh-Hant"}
 """Locales whose language is named by the region (Taiwan, Hong Kong, Macau: Traditional)."""
 
+
+
+@runtime_checkable
+class Phrase(Protocol):
+    """What a rules core's sentence carries: its template, the words for its placeholders, and
+    for a count the plural template and the number (see a game's core `words`)."""
+
+    template: str
+    words: Mapping[str, object]
+    plural: str | None
+    n: int | None
+
+
+_translator: NullTranslations = NullTranslations()
+_current = SOURCE_LANGUAGE
+_pinned = False
+
+
+def N_(template: str) -> str:
+    """Mark `template` for extraction; it is translated where it is said."""
+    return template
+
+
+def translate(text: str) -> str:
+    """`text` in the current language (itself when the catalog has no translation)."""
+    return _translator.gettext(text)
+
+
 _ = translate
 """A text without placeholders in the current language (Babel extracts `_("...")`)."""
 
-_current = SOURCE_LANGUAGE
-_pinned = False
+
+def tell(text: object) -> str:
+    """A core's phrase said in the current language, its words too; any other text as it is."""
+    if not isinstance(text, Phrase):
+        return str(text)
+    if text.plural is not None and text.n is not None:
+        return say_n(text.template, text.plural, text.n, **text.words)
+    return say(text.template, **text.words)
+
+
+def say(template: str, **words: object) -> str:
+    """One sentence from its template, translated, with its words (phrases said too)."""
+    return translate(template).format(**_said(words))
+
+
+def say_n(singular: str, plural: str, n: int, **words: object) -> str:
+    """Like `say`, with the template's plural form chosen for the count `n` (ngettext)."""
+    chosen = _translator.ngettext(singular, plural, n)
+    return chosen.format(**_said(words))
+
+
+def _said(words: Mapping[str, object]) -> dict[str, object]:
+    """The words for a template: phrases said in the current language, other values as they are
+    (so that a format such as {speed:g} still applies)."""
+    return {k: tell(v) if isinstance(v, Phrase) else v for k, v in words.items()}
 
 
 def locale_dir() -> Path:
@@ -51,10 +105,10 @@ def _catalog(tag: str) -> NullTranslations:
 
 def use_language(tag: str) -> None:
     """Say every later sentence in language `tag` (a key of LANGUAGES); ValueError otherwise."""
-    global _current
+    global _current, _translator
     if tag not in LANGUAGES:
         raise ValueError(f"no such language: {tag!r} (one of {', '.join(LANGUAGES)})")
-    set_translator(_catalog(tag))
+    _translator = _catalog(tag)
     _current = tag
 
 

@@ -73,6 +73,16 @@ class Screen(Entity):  # type: ignore[misc]
             parent=self, model="quad", scale=(4, 2), color=backdrop, z=1, collider="box"
         )
 
+    def apply_settings(self, settings: object) -> None:
+        """A menu or list shows no setting (climbers.app.screen_machine.Screen)."""
+
+    def again(self) -> tuple[object, ...]:
+        """A menu or list is shown anew from what its screen's state keeps."""
+        return ()
+
+    def recover(self) -> None:
+        """A menu or list has no game state to show again."""
+
 
 def card(parent: Entity, scale: tuple[float, float], **kwargs: Any) -> Entity:
     """A rounded panel behind a group of controls."""

@@ -9,8 +9,7 @@ from ursina import color
 
 from climbers.app.panels.widgets import ACCENT, MUTED, Choice, Screen, Toggle, button, card, label
 from climbers.app.settings import ANIMATION_SPEEDS, WINDOW_SIZES, Settings, save_settings
-from climbers.core.words import N_, say
-from climbers.io.language import LANGUAGES, _, current_language
+from climbers.io.language import LANGUAGES, N_, _, current_language, say
 
 BOT_PACES: tuple[float, ...] = (0.0, 0.3, 0.6, 1.2, 2.5)
 

@@ -1,0 +1,1 @@
+"""Burg Klettermax: the castle, the knights and the flick."""

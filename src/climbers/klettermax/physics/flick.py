@@ -1,0 +1,148 @@
+"""The flick (K11, K12): launch the top knight of a tower, step Bullet until everything rests,
+record the flight and classify where the knight lies.
+
+The finger gives the knight a velocity at a fixed elevation of `ELEVATION` degrees above the
+table, in the aimed direction, with a forward tumble proportional to the speed (the fingernail
+strikes the knight above its base while the knight below holds its foot back). A nail flicked
+from behind and below sends a figure off at a moderate angle; 30° lets every chamber be reached
+from every spot, near chambers above the wall and far ones before the knight drops. Strength 0–1
+maps linearly to `SPEED_MIN`–`SPEED_MAX` cm/s. Straight at the wall from a full tower (measured on
+every spot): 0–0.2 falls short (beside the tower or on the wall), 0.225–0.375 reaches the facing
+chamber, 0.4–0.6 the middle one, 0.625–0.825 the far one, 0.85–1 overshoots the castle.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from panda3d.core import LVector3f
+
+from .castle import Vec3
+from .world import STEP, FlickWorld, Outcome, Quat, pose
+
+ELEVATION = 30.0
+"""Launch elevation above the table (degrees)."""
+SPEED_MIN = 30.0
+SPEED_MAX = 200.0
+"""Launch speed (cm/s) at strength 0 and 1."""
+TUMBLE = 0.1
+"""Forward tumble (rad/s) per cm/s of launch speed."""
+FRAME_STEPS = round(1 / (60 * STEP))
+"""Fixed steps between recorded frames (60 frames a second)."""
+REST_LINEAR = 1.0
+REST_ANGULAR = 0.5
+"""Below these speeds (cm/s, rad/s) a knight is still."""
+REST_FRAMES = 12
+"""Consecutive still frames (0.2 s) after which every knight counts as resting."""
+TIME_LIMIT = 6.0
+"""Simulated seconds after which the flight stops and the knight is classified where it is."""
+MAX_STEPS = round(TIME_LIMIT / STEP)
+FRAME_INTERVAL = FRAME_STEPS * STEP
+"""Simulated seconds between recorded frames."""
+
+
+@dataclass(frozen=True)
+class Aim:
+    """A pull: `angle` in degrees from the spot's straight-at-the-wall direction, positive
+    counter-clockwise seen from above (to the flicker's left), within ±90; `strength` 0–1."""
+
+    angle: float
+    strength: float
+
+    def __post_init__(self) -> None:
+        if not -90.0 <= self.angle <= 90.0:
+            raise ValueError(f"aim angle {self.angle} is not within ±90 degrees")
+        if not 0.0 <= self.strength <= 1.0:
+            raise ValueError(f"flick strength {self.strength} is not within 0–1")
+
+
+class Pose(NamedTuple):
+    """A knight's position (cm) and rotation (w, x, y, z) in one recorded frame."""
+
+    pos: Vec3
+    quat: Quat
+
+
+@dataclass(frozen=True)
+class FlickResult:
+    """Where the knight came to rest, its pose every `FRAME_INTERVAL` s from launch to rest
+    (the first frame is the launch, the last the resting pose), and the fixed steps taken.
+    `rested` is False when the time limit stopped the flight."""
+
+    outcome: Outcome
+    rest: Vec3
+    frames: tuple[Pose, ...]
+    steps: int
+    rested: bool
+
+
+def launch_velocity(spot_facing: tuple[float, float], aim: Aim) -> tuple[Vec3, Vec3]:
+    """The flicked knight's linear (cm/s) and angular (rad/s) velocity."""
+    turn = math.radians(aim.angle)
+    fx, fy = spot_facing
+    dx = fx * math.cos(turn) - fy * math.sin(turn)
+    dy = fx * math.sin(turn) + fy * math.cos(turn)
+    speed = SPEED_MIN + aim.strength * (SPEED_MAX - SPEED_MIN)
+    up = math.radians(ELEVATION)
+    flat = speed * math.cos(up)
+    spin = TUMBLE * speed
+    return (dx * flat, dy * flat, speed * math.sin(up)), (-dy * spin, dx * spin, 0.0)
+
+
+class FlickRun:
+    """One flick in its own fresh world, advanced one fixed step per `step` call: the window may
+    run it frame by frame; `simulate_flick` runs it to the end."""
+
+    def __init__(self, spot: int, aim: Aim, tower_height: int = 5) -> None:
+        self.scene = FlickWorld(spot, tower_height)
+        self.knight = self.scene.knights[-1]
+        linear, angular = launch_velocity(self.scene.spot.facing, aim)
+        self.knight.set_linear_velocity(LVector3f(*linear))
+        self.knight.set_angular_velocity(LVector3f(*angular))
+        self.steps = 0
+        self.frames: list[Pose] = [Pose(*pose(self.knight))]
+        self._still = 0
+        self.rested = False
+
+    @property
+    def done(self) -> bool:
+        """Whether every knight rests or the time limit is reached."""
+        return self.rested or self.steps >= MAX_STEPS
+
+    def step(self) -> bool:
+        """One fixed step (none once done); returns `done`."""
+        if self.done:
+            return True
+        self.scene.step()
+        self.steps += 1
+        if self.steps % FRAME_STEPS == 0:
+            self.frames.append(Pose(*pose(self.knight)))
+            self._still = self._still + 1 if self._all_still() else 0
+            self.rested = self._still >= REST_FRAMES
+        return self.done
+
+    def _all_still(self) -> bool:
+        return all(
+            k.get_linear_velocity().length() < REST_LINEAR
+            and k.get_angular_velocity().length() < REST_ANGULAR
+            for k in self.scene.knights
+        )
+
+    def result(self) -> FlickResult:
+        """The outcome as things lie now (call when `done`)."""
+        here = Pose(*pose(self.knight))
+        frames = self.frames if self.frames[-1] == here else [*self.frames, here]
+        return FlickResult(
+            self.scene.classify(self.knight), here.pos, tuple(frames), self.steps, self.rested
+        )
+
+
+def simulate_flick(spot: int, aim: Aim, tower_height: int = 5) -> FlickResult:
+    """Flick the top knight of a tower of `tower_height` on `spot` (1–12) and let it come to
+    rest (K11, K12)."""
+    run = FlickRun(spot, aim, tower_height)
+    while not run.step():
+        pass
+    return run.result()

@@ -1,0 +1,1 @@
+"""The Climbers (Holger Lanz, 2008): rules core, bots, files, lessons, puzzles, table, commands."""

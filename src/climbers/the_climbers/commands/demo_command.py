@@ -1,0 +1,46 @@
+"""`climbers demo`: attract mode in the window, or the same games headless with memory per game."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from climbers.app.settings import LONGEST_BOT_PACE
+from climbers.cli.arguments import BUDGET, seconds, seed, whole_number, window
+from climbers.the_climbers.core.game import RULES as GAME
+from climbers.the_climbers.game.demo import DEMO_BUDGET, run_headless
+
+
+def add(sub: Any) -> None:
+    """Register `demo`."""
+    cmd = sub.add_parser("demo", help="attract mode: bots play one game after another")
+    cmd.add_argument("--seed", type=seed, default=0, help="first mountain seed")
+    cmd.add_argument(
+        "--budget", type=BUDGET, default=DEMO_BUDGET, help="strong bot's seconds (up to 60)"
+    )
+    cmd.add_argument(
+        "--pace",
+        type=seconds(0, LONGEST_BOT_PACE),
+        help="seconds between bot actions, 0 to 5 (default: settings)",
+    )
+    cmd.add_argument("--headless", action="store_true", help="no window: play and print memory")
+    cmd.add_argument(
+        "--games", type=whole_number(1, 10_000), default=20, help="with --headless: how many games"
+    )
+    cmd.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the demo in a window (never returns) or headless (prints a line per game)."""
+    if args.headless:
+        sizes = run_headless(args.games, args.seed, args.budget)
+        print(
+            f"RSS after game 1: {sizes[0] / 1024:.1f} MiB; after game {len(sizes)}: "
+            f"{sizes[-1] / 1024:.1f} MiB; growth {(sizes[-1] - sizes[0]) / 1024:+.1f} MiB"
+        )
+        return 0
+    main = window()
+    if main is None:
+        return 2
+    main.run(GAME.name, lambda shell: shell.start_demo(args.seed, args.budget, args.pace))
+    return 0

@@ -1,0 +1,69 @@
+"""`climbers learn`: the lessons of a first game in the 3D view, or their list with progress."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from climbers.cli.arguments import complain, window, window_size
+from climbers.io.language import N_, say
+from climbers.the_climbers.core.game import RULES as GAME
+from climbers.the_climbers.lessons import Lesson, LessonFileProblem, load_lessons, load_progress
+
+LINES = {
+    False: N_("{number}. {title}: {goal}"),
+    True: N_("{number}. {title} (done): {goal}"),
+}
+"""One line of the list per lesson, by whether it is completed."""
+SUMMARY = N_("{done} of {total} lessons done.")
+
+
+def add(sub: Any) -> None:
+    """Register `learn`."""
+    cmd = sub.add_parser("learn", help="learn to play in short lessons")
+    pick = cmd.add_mutually_exclusive_group()
+    pick.add_argument("--lesson", metavar="ID", help="open this lesson (see --list)")
+    pick.add_argument(
+        "--list", action="store_true", help="list the lessons and which are done, no window"
+    )
+    cmd.add_argument("--size", type=window_size, default=(1280, 720), help="WIDTHxHEIGHT")
+    cmd.set_defaults(run=run)
+
+
+def listing(lessons: tuple[Lesson, ...], completed: set[str]) -> list[str]:
+    """The lines of `climbers learn --list`: each lesson in order, then how many are done."""
+    lines = []
+    for i, lesson in enumerate(lessons, start=1):
+        text = lesson.text()
+        lines.append(say(LINES[lesson.id in completed], number=i, title=text.title, goal=text.goal))
+    done = sum(1 for lesson in lessons if lesson.id in completed)
+    return [*lines, say(SUMMARY, done=done, total=len(lessons))]
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the list, or open the window on the lessons (2 with one line on a problem)."""
+    try:
+        lessons = load_lessons()
+    except LessonFileProblem as exc:
+        complain(f"climbers: {exc}")
+        return 2
+    if args.lesson is not None and args.lesson not in {lesson.id for lesson in lessons}:
+        known = ", ".join(lesson.id for lesson in lessons)
+        complain(f"climbers learn: no lesson {args.lesson!r}; the lessons are {known}")
+        return 2
+    if args.list:
+        progress = load_progress()
+        if progress.problem is not None:
+            complain(f"climbers: {progress.problem}")
+        print("\n".join(listing(lessons, progress.completed)))
+        return 0
+    main = window()
+    if main is None:
+        return 2
+    main.run(
+        GAME.name,
+        lambda shell: shell.show_lessons(args.lesson),
+        args.size,
+        title="The Climbers — lessons",
+    )
+    return 0

@@ -1,0 +1,107 @@
+"""`climbers puzzle`: the puzzle screen, the puzzles by band, or a re-proof of every puzzle."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from climbers.cli.arguments import window, window_size
+from climbers.the_climbers.core.game import RULES as GAME
+from climbers.the_climbers.puzzles import (
+    BANDS,
+    PuzzleFileError,
+    load_puzzle,
+    load_puzzles,
+    puzzles_dir,
+)
+from climbers.the_climbers.puzzles.proof import prove
+
+
+def add(sub: Any) -> None:
+    """Register `puzzle`."""
+    cmd = sub.add_parser("puzzle", help="climbing puzzles: play, list, or re-prove them")
+    what = cmd.add_mutually_exclusive_group()
+    what.add_argument("--list", action="store_true", help="print the puzzles by band")
+    what.add_argument(
+        "--verify",
+        action="store_true",
+        help="re-prove every puzzle's shortest number of turns; exit 1 on any mismatch",
+    )
+    cmd.add_argument(
+        "paths",
+        nargs="*",
+        type=Path,
+        metavar="PATH",
+        help="puzzle files or folders for --list and --verify (default: the shipped puzzles)",
+    )
+    cmd.add_argument("--size", type=window_size, default=(1280, 720), help="WIDTHxHEIGHT")
+    cmd.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """List, verify, or open the puzzle screen; returns the exit code."""
+    if args.verify:
+        return verify(args.paths or [puzzles_dir()])
+    if args.list:
+        return list_puzzles(args.paths or [puzzles_dir()])
+    main = window()
+    if main is None:
+        return 2
+    main.run(
+        GAME.name, lambda shell: shell.show_puzzles(), args.size, title="The Climbers — puzzles"
+    )
+    return 0
+
+
+def _files(paths: list[Path]) -> list[Path]:
+    return [f for p in paths for f in (sorted(p.glob("*.json")) if p.is_dir() else [p])]
+
+
+def list_puzzles(paths: list[Path]) -> int:
+    """Print the puzzles by band: file, title and description (2 when a file is refused)."""
+    try:
+        found = [item for p in paths for item in _load(p)]
+    except PuzzleFileError as exc:
+        print(f"climbers: {exc}", file=sys.stderr)
+        return 2
+    for band in BANDS:
+        here = sorted((path.stem, puzzle) for path, puzzle in found if puzzle.band == band)
+        turns = "turn" if band == 1 else "turns"
+        print(f"band {band} ({band} {turns}): {len(here)} puzzles")
+        for stem, puzzle in here:
+            print(f"  {stem:<28} {puzzle.title}. {puzzle.description}")
+    return 0
+
+
+def _load(path: Path) -> list[tuple[Path, Any]]:
+    return load_puzzles(path) if path.is_dir() else [(path, load_puzzle(path))]
+
+
+def verify(paths: list[Path]) -> int:
+    """Re-prove each puzzle, one line each; 0 when every stated number of turns is the proven
+    minimum and every solution plays, else 1."""
+    failures = 0
+    began = time.perf_counter()
+    files = _files(paths)
+    for path in files:
+        try:
+            verdict = prove(load_puzzle(path))
+        except PuzzleFileError as exc:
+            print(f"FAIL {exc}")
+            failures += 1
+            continue
+        report = verdict.report
+        size = f"{report.nodes:,} nodes, {report.seconds:.1f} s"
+        if verdict.ok:
+            print(f"ok   {path.name}: no shorter solution ({size})")
+        else:
+            print(f"FAIL {path.name}: {verdict.problem} ({size})")
+            failures += 1
+    print(
+        f"{len(files) - failures} of {len(files)} puzzles proved "
+        f"in {time.perf_counter() - began:.1f} s"
+    )
+    return 1 if failures else 0

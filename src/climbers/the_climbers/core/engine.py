@@ -1,0 +1,370 @@
+"""The turn machine: `apply` checks an action against every rule and returns the next state."""
+
+from __future__ import annotations
+
+from climbers.the_climbers.core.actions import Action, MoveBlock, MoveClimber, Pass, PlaceDisk
+from climbers.the_climbers.core.errors import IllegalAction, Reason
+from climbers.the_climbers.core.events import (
+    BlockMoved,
+    ClimberMoved,
+    ClimberPushed,
+    DiskPlaced,
+    DiskRemoved,
+    Event,
+    GameEnded,
+    Passed,
+    Standing,
+    TurnStarted,
+)
+from climbers.the_climbers.core.movement import Walker
+from climbers.the_climbers.core.rules import Step
+from climbers.the_climbers.core.state import GameState, Placement, Player, Turn, evolve
+from climbers.the_climbers.core.structure import Push
+from climbers.the_climbers.core.words import N_, number_word, say, say_n, step_name
+
+
+def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    """The state after `action` and the events it caused; IllegalAction leaves `state` as it was."""
+    if state.finished:
+        raise IllegalAction(Reason.GAME_OVER, say(N_("The game is over.")))
+    actor = state.actor
+    current = state.players[actor]
+    if action.player != current.colour:
+        seated = {p.colour: p for p in state.players}
+        other = seated.get(action.player, Player(colour=action.player))
+        raise IllegalAction(
+            Reason.NOT_YOUR_TURN,
+            say(
+                N_("It is {player}'s turn, not {other}'s."),
+                player=current.label,
+                other=other.label,
+            ),
+        )
+    step = state.step
+    events: list[Event] = []
+    if isinstance(action, Pass):
+        events.append(Passed(player=current.colour, step=step))
+    elif isinstance(action, MoveClimber):
+        _expect(
+            step,
+            (Step.MOVE, Step.REACTION),
+            N_("You cannot move your Climber now: this is the {step} step."),
+        )
+        state = _move_climber(state, actor, action, events)
+    elif isinstance(action, MoveBlock):
+        _expect(step, (Step.BLOCK,), N_("You cannot move a block now: this is the {step} step."))
+        state = _move_block(state, actor, action, events)
+    else:
+        _expect(step, (Step.DISK,), N_("You cannot place your disk now: this is the {step} step."))
+        state = _place_disk(state, actor, action, events)
+    return _advance(evolve(state, tick=state.tick + 1), events), events
+
+
+def _expect(step: Step, allowed: tuple[Step, ...], refusal: str) -> None:
+    """Refuse with `refusal` (a template naming the {step}) unless `step` is allowed (R20)."""
+    if step not in allowed:
+        raise IllegalAction(Reason.WRONG_PHASE, say(refusal, step=step_name(step)))
+
+
+def _replace_player(state: GameState, seat: int, **changes: object) -> tuple[Player, ...]:
+    players = list(state.players)
+    players[seat] = players[seat].model_copy(update=changes)
+    return tuple(players)
+
+
+def ladders_allowed(state: GameState) -> bool:
+    """R13: whether the acting player's move may use ladders (in reactions only by option)."""
+    return state.step is not Step.REACTION or state.rules.reaction_ladders
+
+
+def walker(state: GameState, seat: int) -> Walker:
+    """Reachability for `seat` in the current step (ladders only where the rules allow, R13)."""
+    return Walker(state, seat, ladders_allowed(state))
+
+
+def _move_climber(
+    state: GameState, seat: int, action: MoveClimber, events: list[Event]
+) -> GameState:
+    route = walker(state, seat).route_to(action.to, action.ladders)
+    player = state.players[seat]
+    before = state.level(seat)
+    left = tuple(k for k in player.ladders if k not in route.ladders)
+    reached = state.tick if route.level > before else player.reached_at
+    players = _replace_player(state, seat, at=route.to, ladders=left, reached_at=reached)
+    events.append(
+        ClimberMoved(
+            player=player.colour,
+            path=route.path,
+            ladders=route.ladders,
+            from_level=before,
+            to_level=route.level,
+            reaction=state.step is Step.REACTION,
+            bridge=route.bridge,
+        )
+    )
+    return evolve(state, players=players)
+
+
+def block_refusal(state: GameState, name: str) -> IllegalAction | None:
+    """R14/R15: why block `name` may not be picked up now, or None when it is free."""
+    if name not in {p.block for p in state.blocks}:
+        known = any(b.name == name for b in state.components.blocks)
+        if known:
+            return IllegalAction(
+                Reason.BLOCK_NOT_IN_PLAY, say(N_("That block is not on the mountain.")), (), (name,)
+            )
+        return IllegalAction(Reason.UNKNOWN_BLOCK, say(N_("There is no such block.")), (), (name,))
+    s = state.structure
+    b = state.block_index(name)
+    standing = tuple(sq for sq in state.climber_squares if s.block_at(sq) == b)
+    if standing:
+        who = state.players[state.climber_squares[standing[0]]].label
+        block = s.noun(b)
+        text = (
+            say(
+                N_("The {block} cannot move: {player}'s Climber stands on it."),
+                block=block,
+                player=who,
+            )
+            if len(standing) == 1
+            else say_n(
+                "The {block} cannot move: {count} Climber stands on it.",
+                "The {block} cannot move: {count} Climbers stand on it.",
+                len(standing),
+                block=block,
+                count=number_word(len(standing)),
+            )
+        )
+        return IllegalAction(
+            Reason.BLOCK_OCCUPIED,
+            text,
+            standing,
+            (name,),
+        )
+    if b in state.disk_blocks:
+        who = state.players[state.disk_blocks[b]].label
+        return IllegalAction(
+            Reason.BLOCK_HAS_DISK,
+            say(
+                N_("The {block} cannot move: {player}'s blocking disk lies on it."),
+                block=s.noun(b),
+                player=who,
+            ),
+            tuple(s.surfaces[b]),
+            (name,),
+        )
+    covering = s.covering(b)
+    if covering:
+        top_z = s.top_z(b)
+        squares = tuple(sq for sq in s.footprint(b) if s.block_below(sq, top_z + 1) in covering)
+        block = s.noun(b)
+        text = (
+            say(
+                N_("The {block} cannot move: the {other} rests on it."),
+                block=block,
+                other=s.noun(covering[0]),
+            )
+            if len(covering) == 1
+            else say_n(
+                "The {block} cannot move: {count} block rests on it.",
+                "The {block} cannot move: {count} blocks rest on it.",
+                len(covering),
+                block=block,
+                count=number_word(len(covering)),
+            )
+        )
+        return IllegalAction(
+            Reason.BLOCK_COVERED,
+            text,
+            squares,
+            (name, *(state.block_name(c) for c in covering)),
+        )
+    if name in state.turn.moved_last_turn:
+        prev = state.players[(state.turn.active - 1) % len(state.players)].label
+        return IllegalAction(
+            Reason.BLOCK_MOVED_LAST_TURN,
+            say(
+                N_("The {block} cannot move: {player} moved it on the turn just before."),
+                block=s.noun(b),
+                player=prev,
+            ),
+            tuple(s.footprint(b)),
+            (name,),
+        )
+    if name in state.turn.moved_this_turn:
+        return IllegalAction(
+            Reason.BLOCK_MOVED_THIS_TURN,
+            say(
+                N_("The {block} cannot move again: it was moved in this turn's first round."),
+                block=s.noun(b),
+            ),
+            tuple(s.footprint(b)),
+            (name,),
+        )
+    return None
+
+
+def check_block_move(state: GameState, action: MoveBlock) -> list[Push]:
+    """R14–R18: the Climbers a block move pushes aside; IllegalAction says why it is refused."""
+    refusal = block_refusal(state, action.block)
+    if refusal is not None:
+        raise refusal
+    target = Placement(block=action.block, at=action.at, up=action.up, north=action.north)
+    b = state.block_index(action.block)
+    rot, at = state.structure.poses[b]
+    if target.at == at and target.rot in state.structure.tables.same_look[b][rot]:
+        raise IllegalAction(
+            Reason.UNCHANGED,
+            say(
+                N_(
+                    "The {block} is back where it was, looking the same: that is no move, so you "
+                    "may pick another block."
+                ),
+                block=state.structure.noun(b),
+            ),
+            (),
+            (action.block,),
+        )
+    return state.structure.check_placement(
+        b, target.rot, target.at, state.disk_blocks, state.climber_squares
+    )
+
+
+def _move_block(state: GameState, seat: int, action: MoveBlock, events: list[Event]) -> GameState:
+    pushes = check_block_move(state, action)
+    target = Placement(block=action.block, at=action.at, up=action.up, north=action.north)
+    before = next(p for p in state.blocks if p.block == action.block)
+    blocks = tuple(target if p.block == action.block else p for p in state.blocks)
+    events.append(BlockMoved(player=action.player, block=action.block, before=before, after=target))
+    players = list(state.players)
+    for pushed, old, new in pushes:
+        players[pushed] = players[pushed].model_copy(update={"at": new})
+        events.append(ClimberPushed(player=players[pushed].colour, from_square=old, to_square=new))
+    turn = state.turn.model_copy(
+        update={"moved_this_turn": (*state.turn.moved_this_turn, action.block)}
+    )
+    return evolve(state, blocks=blocks, players=tuple(players), turn=turn)
+
+
+def disk_refusal(state: GameState, name: str) -> IllegalAction | None:
+    """R19: why the disk may not go on block `name`, or None when it may."""
+    if name not in {p.block for p in state.blocks}:
+        return IllegalAction(
+            Reason.UNKNOWN_BLOCK, say(N_("There is no such block on the mountain."))
+        )
+    s = state.structure
+    b = state.block_index(name)
+    block = s.noun(b)
+    if not s.surfaces[b]:
+        return IllegalAction(
+            Reason.DISK_TARGET_EMPTY,
+            say(
+                N_("The {block} is covered all over: a disk needs an open top to lie on."),
+                block=block,
+            ),
+            tuple(s.footprint(b)),
+            (name,),
+        )
+    standing = tuple(sq for sq in s.surfaces[b] if sq in state.climber_squares)
+    if standing:
+        who = state.players[state.climber_squares[standing[0]]].label
+        text = (
+            say(
+                N_("Your disk cannot go on the {block}: {player}'s Climber stands on it."),
+                block=block,
+                player=who,
+            )
+            if len(standing) == 1
+            else say_n(
+                "Your disk cannot go on the {block}: {count} Climber stands on it.",
+                "Your disk cannot go on the {block}: {count} Climbers stand on it.",
+                len(standing),
+                block=block,
+                count=number_word(len(standing)),
+            )
+        )
+        return IllegalAction(
+            Reason.DISK_TARGET_OCCUPIED,
+            text,
+            standing,
+            (name,),
+        )
+    if b in state.disk_blocks:
+        return IllegalAction(
+            Reason.DISK_TARGET_HAS_DISK,
+            say(N_("The {block} already carries a blocking disk."), block=block),
+            tuple(s.surfaces[b]),
+            (name,),
+        )
+    return None
+
+
+def _place_disk(state: GameState, seat: int, action: PlaceDisk, events: list[Event]) -> GameState:
+    player = state.players[seat]
+    if player.disk != "in_hand":
+        raise IllegalAction(
+            Reason.DISK_SPENT,
+            say(N_("{player} has already used the blocking disk."), player=player.label),
+        )
+    refusal = disk_refusal(state, action.block)
+    if refusal is not None:
+        raise refusal
+    events.append(DiskPlaced(player=player.colour, block=action.block))
+    return evolve(state, players=_replace_player(state, seat, disk="placed", disk_on=action.block))
+
+
+def _advance(state: GameState, events: list[Event]) -> GameState:
+    """Move the turn machine on by one step (R20–R22)."""
+    steps = state.rules.turn_steps()
+    turn = state.turn
+    n = len(state.players)
+    if turn.step < len(steps) - 1:
+        return evolve(state, turn=turn.model_copy(update={"step": turn.step + 1}))
+    if turn.step == len(steps) - 1:
+        upward = state.level(turn.active) > turn.start_level
+        quiet = 0 if upward else turn.quiet_turns + 1
+        turn = turn.model_copy(update={"step": len(steps), "quiet_turns": quiet})
+        if state.rules.has_reactions:
+            return evolve(state, turn=turn.model_copy(update={"reactor": 1}))
+    elif turn.reactor + 1 < n:
+        return evolve(state, turn=turn.model_copy(update={"reactor": turn.reactor + 1}))
+    if turn.quiet_turns >= state.rules.end_after(n):
+        state = evolve(state, turn=turn, finished=True)
+        events.append(GameEnded(ranking=ranking(state)))
+        return state
+    return start_turn(evolve(state, turn=turn), (turn.active + 1) % n, events)
+
+
+def start_turn(state: GameState, seat: int, events: list[Event]) -> GameState:
+    """Begin `seat`'s turn: its disk leaves the game (R19), the level to beat is noted (R21)."""
+    player = state.players[seat]
+    players = state.players
+    if player.disk == "placed" and player.disk_on is not None:
+        events.append(DiskRemoved(player=player.colour, block=player.disk_on))
+        players = _replace_player(state, seat, disk="spent", disk_on=None)
+    state = evolve(state, players=players)
+    turn = Turn(
+        active=seat,
+        number=state.turn.number + 1,
+        start_level=state.level(seat),
+        moved_last_turn=state.turn.moved_this_turn,
+        quiet_turns=state.turn.quiet_turns,
+    )
+    events.append(TurnStarted(player=player.colour, number=turn.number))
+    return evolve(state, turn=turn)
+
+
+def ranking(state: GameState) -> tuple[Standing, ...]:
+    """R23: every player's standing, best first; equal levels go to who got there first, and
+    Climbers still on the table share their place."""
+
+    def key(seat: int) -> tuple[int, int]:
+        level = state.level(seat)
+        return -level, state.players[seat].reached_at if level > 0 else 0
+
+    order = sorted(range(len(state.players)), key=key)
+    result: list[Standing] = []
+    for i, seat in enumerate(order):
+        place = result[-1].place if i and key(order[i - 1]) == key(seat) else i + 1
+        result.append(Standing(state.players[seat].colour, state.level(seat), place))
+    return tuple(result)

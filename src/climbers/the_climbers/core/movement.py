@@ -1,0 +1,316 @@
+"""Where a Climber can walk: entering rules, the step rule, ladders and bridges (R7–R12, V2)."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+from climbers.the_climbers.core.components import Colour
+from climbers.the_climbers.core.errors import IllegalAction, Reason
+from climbers.the_climbers.core.geometry import NEIGHBOURS, Square
+from climbers.the_climbers.core.state import LADDER_ORDER, GameState, LadderKind
+from climbers.the_climbers.core.words import N_, colour_word, ladder_words, say
+
+SHORT, TALL = 1, 2
+_BITS: dict[LadderKind, int] = {"short": SHORT, "tall": TALL}
+MAX_BRIDGE_GAP = {SHORT: 1, TALL: 2}
+
+ONE_LADDER_ONLY: dict[LadderKind, str] = {
+    "short": N_("{player} has only one short ladder and cannot use it twice."),
+    "tall": N_("{player} has only one tall ladder and cannot use it twice."),
+}
+"""A move that names one ladder twice (R12)."""
+NO_LADDER_LEFT: dict[LadderKind, str] = {
+    "short": N_("{player} has no short ladder left."),
+    "tall": N_("{player} has no tall ladder left."),
+}
+"""A move that needs a ladder already spent (R12)."""
+
+
+@dataclass(frozen=True)
+class Route:
+    """One way to reach a square: the ladders it spends and the squares walked (start first)."""
+
+    to: Square
+    ladders: tuple[LadderKind, ...]
+    path: tuple[Square, ...]
+    level: int
+    bridge: bool = False
+
+    @property
+    def cost(self) -> tuple[int, int]:
+        """Ordering for the default choice: fewest, then smallest ladders (R12)."""
+        return len(self.ladders), sum(_BITS[k] for k in self.ladders)
+
+
+def ladder_mask(ladders: tuple[LadderKind, ...]) -> int:
+    """The bit mask of ladder names (the inverse of ladders_of)."""
+    return sum(_BITS[k] for k in ladders)
+
+
+def ladders_of(mask: int) -> tuple[LadderKind, ...]:
+    """Ladder names in a bit mask."""
+    return tuple(k for k in LADDER_ORDER if mask & _BITS[k])
+
+
+def ladder_options(step: int, mask: int) -> list[int]:
+    """R9: which single ladder (bit) can climb a step of `step` units with ladders `mask` left."""
+    if step == 2:
+        return [bit for bit in (SHORT, TALL) if mask & bit]
+    if step in (3, 4):
+        return [TALL] if mask & TALL else []
+    return []
+
+
+class Walker:
+    """Reachability for one seat in one state; answers queries and explains refusals."""
+
+    def __init__(self, state: GameState, seat: int, ladders_allowed: bool) -> None:
+        self.state = state
+        self.seat = seat
+        s = state.structure
+        self.s = s
+        self.player = state.players[seat]
+        self.colour = self.player.colour
+        self.heights = s.height_rows
+        self.tops = s.top_rows
+        self.size = s.size
+        self.mask = ladder_mask(self.player.ladders) if ladders_allowed else 0
+        self.others = {sq: i for sq, i in state.climber_squares.items() if i != seat}
+        self.disks = state.disk_blocks
+        own_block = s.block_at(self.player.at) if self.player.at is not None else -2
+        self.enterable = {b: self._block_refusal(b, own_block) is None for b in s.poses}
+
+    def _block_refusal(self, b: int, own_block: int) -> Reason | None:
+        """Why block b's surface may not be entered or crossed by this Climber (R10, R19)."""
+        s = self.s
+        colour = s.top_colour(b)
+        if b in self.disks:
+            return Reason.DISK_BLOCKS_SQUARE
+        if colour not in (Colour.NEUTRAL, self.colour):
+            return Reason.WRONG_COLOUR
+        surface = s.surfaces[b]
+        held = sum(1 for sq in surface if sq in self.others)
+        if b == own_block:
+            return None
+        if colour is Colour.NEUTRAL and held >= len(surface):
+            return Reason.SURFACE_FULL
+        if colour is not Colour.NEUTRAL and held:
+            return Reason.SURFACE_FULL
+        return None
+
+    def _entry_text(self, reason: Reason, b: int) -> str:
+        """Why this Climber may not enter block b, in words (R10, R19)."""
+        if reason is Reason.DISK_BLOCKS_SQUARE:
+            text = N_("{player} cannot go there: a blocking disk lies on the {block}.")
+        elif reason is Reason.WRONG_COLOUR:
+            text = N_("{player} cannot go there: that top is {colour}, not neutral or {own}.")
+        else:
+            text = N_("{player} cannot go there: the {block} has no room left.")
+        return say(
+            text,
+            player=self.player.label,
+            block=self.s.noun(b),
+            colour=colour_word(self.s.top_colour(b)),
+            own=colour_word(self.colour),
+        )
+
+    def _steps_from(self, sq: Square, mask: int) -> list[tuple[Square, int, bool]]:
+        """Single steps from `sq`: (square, ladders left, is bridge)."""
+        x, y = sq
+        h = self.heights[x][y]
+        found: list[tuple[Square, int, bool]] = []
+        for dx, dy in NEIGHBOURS:
+            nx, ny = x + dx, y + dy
+            if not (0 <= nx < self.size and 0 <= ny < self.size):
+                continue
+            rise = self.heights[nx][ny] - h
+            if self.state.rules.bridges and mask and rise < 0:
+                found.extend(self._bridges(x, y, dx, dy, h, mask))
+            b = self.tops[nx][ny]
+            if b < 0 or not self.enterable[b]:
+                continue
+            if rise in (0, 1):
+                found.append(((nx, ny), mask, False))
+            else:
+                for bit in ladder_options(rise, mask):
+                    found.append(((nx, ny), mask & ~bit, False))
+        return found
+
+    def _bridges(
+        self, x: int, y: int, dx: int, dy: int, h: int, mask: int
+    ) -> list[tuple[Square, int, bool]]:
+        """V2: a flat ladder over 1 (short) or 2 (tall) lower squares to a square at level h."""
+        found = []
+        for gap in (1, 2):
+            tx, ty = x + dx * (gap + 1), y + dy * (gap + 1)
+            if not (0 <= tx < self.size and 0 <= ty < self.size):
+                break
+            if any(self.heights[x + dx * k][y + dy * k] >= h for k in range(1, gap + 1)):
+                break
+            b = self.tops[tx][ty]
+            if self.heights[tx][ty] == h and b >= 0 and self.enterable[b]:
+                for bit in (SHORT, TALL):
+                    if mask & bit and gap <= MAX_BRIDGE_GAP[bit]:
+                        found.append(((tx, ty), mask & ~bit, True))
+        return found
+
+    def _starts(self) -> list[tuple[Square, int, Square | None]]:
+        """First states of the walk: (square, ladders left, table square stepped from)."""
+        at = self.player.at
+        if at is not None:
+            return [(at, self.mask, None)]
+        starts: list[tuple[Square, int, Square | None]] = []
+        for table_sq, sq in self.s.table_entries:
+            b = self.tops[sq[0]][sq[1]]
+            if not self.enterable[b]:
+                continue
+            rise = self.heights[sq[0]][sq[1]]
+            if rise == 1:
+                starts.append((sq, self.mask, table_sq))
+            for bit in ladder_options(rise, self.mask):
+                starts.append((sq, self.mask & ~bit, table_sq))
+        return starts
+
+    def routes(self) -> dict[Square, list[Route]]:
+        """Every destination with one shortest route per set of ladders spent, cheapest first."""
+        parent: dict[tuple[Square, int], tuple[Square, int] | None] = {}
+        bridged: set[tuple[Square, int]] = set()
+        table_origin: dict[tuple[Square, int], Square] = {}
+        queue: deque[tuple[Square, int]] = deque()
+        for sq, mask, table_sq in self._starts():
+            node = (sq, mask)
+            if node not in parent:
+                parent[node] = None
+                if table_sq is not None:
+                    table_origin[node] = table_sq
+                queue.append(node)
+        while queue:
+            node = queue.popleft()
+            for nxt_sq, nxt_mask, is_bridge in self._steps_from(*node):
+                nxt = (nxt_sq, nxt_mask)
+                if nxt not in parent:
+                    parent[nxt] = node
+                    if is_bridge:
+                        bridged.add(nxt)
+                    queue.append(nxt)
+        result: dict[Square, list[Route]] = {}
+        for node in parent:
+            sq, mask = node
+            if sq == self.player.at or sq in self.others:
+                continue
+            path: list[Square] = []
+            cur: tuple[Square, int] | None = node
+            crosses_bridge, start_node = False, node
+            while cur is not None:
+                path.append(cur[0])
+                crosses_bridge |= cur in bridged
+                start_node = cur
+                cur = parent[cur]
+            if start_node in table_origin:
+                path.append(table_origin[start_node])
+            route = Route(
+                to=sq,
+                ladders=ladders_of(self.mask & ~mask),
+                path=tuple(reversed(path)),
+                level=self.heights[sq[0]][sq[1]],
+                bridge=crosses_bridge,
+            )
+            options = result.setdefault(sq, [])
+            if all(r.ladders != route.ladders for r in options):
+                options.append(route)
+        for options in result.values():
+            options.sort(key=lambda r: r.cost)
+        return dict(sorted(result.items()))
+
+    def route_to(self, to: Square, ladders: tuple[LadderKind, ...]) -> Route:
+        """The route to `to` spending exactly `ladders`, or IllegalAction saying why not."""
+        twice = [k for k in LADDER_ORDER if ladders.count(k) > 1]
+        if twice:
+            raise IllegalAction(
+                Reason.LADDER_SPENT,
+                say(ONE_LADDER_ONLY[twice[0]], player=self.player.label),
+                (to,),
+            )
+        routes = self.routes().get(to, [])
+        wanted = tuple(sorted(set(ladders), key=LADDER_ORDER.index))
+        for route in routes:
+            if route.ladders == wanted:
+                return route
+        raise self.explain(to, wanted, routes)
+
+    def explain(
+        self, to: Square, wanted: tuple[LadderKind, ...], routes: list[Route]
+    ) -> IllegalAction:
+        """The most helpful reason why `to` cannot be reached with `wanted` ladders."""
+        s, where = self.s, (to,)
+        player = self.player.label
+        if not s.in_area(to) or s.block_at(to) < 0:
+            return IllegalAction(
+                Reason.OFF_THE_MOUNTAIN,
+                say(
+                    N_(
+                        "There is no block there to stand on: Climbers never step down to the "
+                        "table."
+                    )
+                ),
+                where,
+            )
+        if to == self.player.at:
+            return IllegalAction(
+                Reason.NO_ROUTE, say(N_("{player} already stands there."), player=player), where
+            )
+        if to in self.others:
+            other = self.state.players[self.others[to]].label
+            return IllegalAction(
+                Reason.SQUARE_TAKEN, say(N_("{player} already stands there."), player=other), where
+            )
+        own_block = s.block_at(self.player.at) if self.player.at is not None else -2
+        refusal = self._block_refusal(s.block_at(to), own_block)
+        if refusal is not None:
+            return IllegalAction(refusal, self._entry_text(refusal, s.block_at(to)), where)
+        missing = [k for k in wanted if k not in self.player.ladders]
+        if missing:
+            return IllegalAction(
+                Reason.LADDER_SPENT,
+                say(NO_LADDER_LEFT[missing[0]], player=player),
+                where,
+            )
+        if wanted and not self.mask:
+            return IllegalAction(
+                Reason.LADDERS_NOT_ALLOWED,
+                say(N_("Ladders cannot be used in an answering move.")),
+                where,
+            )
+        if routes:
+            cheapest = ladder_words(routes[0].ladders)
+            if len(wanted) > len(routes[0].ladders):
+                return IllegalAction(
+                    Reason.LADDER_NOT_NEEDED,
+                    say(
+                        N_("{player} can get there with {ladders}: no need for {wanted}."),
+                        player=player,
+                        ladders=cheapest,
+                        wanted=ladder_words(wanted),
+                    ),
+                    where,
+                )
+            return IllegalAction(
+                Reason.NEEDS_LADDER,
+                say(N_("{player} needs {ladders} to get there."), player=player, ladders=cheapest),
+                where,
+            )
+        return IllegalAction(
+            Reason.NO_ROUTE,
+            say(
+                N_(
+                    "{player} cannot reach level {level} there: steps go up one level, or two to "
+                    "four with a ladder, never down, and only onto neutral or {colour} tops "
+                    "without a disk."
+                ),
+                player=player,
+                level=s.height_at(to),
+                colour=colour_word(self.colour),
+            ),
+            where,
+        )

@@ -1,0 +1,1 @@
+"""The Climbers' benchmarks, soak and invariants, for developers."""

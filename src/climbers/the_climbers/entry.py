@@ -1,0 +1,15 @@
+"""The Climbers as the table lists it: the `climbers.games` entry point of this game."""
+
+from climbers.games.registry import GameEntry
+from climbers.io.language import N_
+from climbers.the_climbers.core.game import RULES
+
+GAME = GameEntry(
+    rules=RULES,
+    title=N_("The Climbers"),
+    line=N_("Climb a mountain of coloured blocks that you reshape as you go. 2 to 5 players."),
+    picture="the-climbers.png",
+    table="climbers.the_climbers.table.shell:Shell",
+    commands="climbers.the_climbers.commands:COMMANDS",
+    rank=0,
+)

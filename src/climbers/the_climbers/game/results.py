@@ -1,0 +1,57 @@
+"""The end of a game in words: who won, the levels, and how a tie was broken (R23)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from climbers.io.language import N_, say
+from climbers.the_climbers.core import Colour, GameState, ranking
+from climbers.the_climbers.core.words import names_list
+
+
+@dataclass(frozen=True)
+class ResultLine:
+    """One player's line on the end card: the ranking's standing with the player's name."""
+
+    place: int
+    label: str
+    colour: Colour
+    level: int
+
+
+def standings(state: GameState) -> list[ResultLine]:
+    """Every player, best first; equal places share a number."""
+    labels = {p.colour: p.label for p in state.players}
+    return [ResultLine(s.place, labels[s.colour], s.colour, s.level) for s in ranking(state)]
+
+
+def headline(state: GameState) -> str:
+    """'Teal wins!', or who shares the win."""
+    winners = [s.label for s in standings(state) if s.place == 1]
+    if len(winners) == 1:
+        return say(N_("{player} wins!"), player=winners[0])
+    return say(N_("{players} share the win."), players=names_list(winners))
+
+
+def tie_break(state: GameState) -> str:
+    """One sentence on how the order at the top was decided."""
+    table = standings(state)
+    best = table[0]
+    level_mates = [s for s in table if s.level == best.level]
+    if best.level == 0:
+        return say(N_("Nobody left the table, so everyone shares the result."))
+    if len(level_mates) == 1:
+        return say(
+            N_("{player} stands highest, on level {level}."), player=best.label, level=best.level
+        )
+    template = (
+        N_("{players} both reached level {level}; {player} got there first and wins.")
+        if len(level_mates) == 2
+        else N_("{players} all reached level {level}; {player} got there first and wins.")
+    )
+    return say(
+        template,
+        players=names_list([s.label for s in level_mates]),
+        level=best.level,
+        player=best.label,
+    )

@@ -1,0 +1,31 @@
+"""The Climbers' files: saved games and positions as versioned JSON, and the named mountains."""
+
+from climbers.the_climbers.io.files import (
+    BOT_LEVELS,
+    MAX_BYTES,
+    BotLevel,
+    FileProblem,
+    SavedGame,
+    check_file,
+    dumps,
+    load_game,
+    load_saved,
+    loads,
+    loads_saved,
+    save_game,
+)
+
+__all__ = [
+    "BOT_LEVELS",
+    "MAX_BYTES",
+    "BotLevel",
+    "FileProblem",
+    "SavedGame",
+    "check_file",
+    "dumps",
+    "load_game",
+    "load_saved",
+    "loads",
+    "loads_saved",
+    "save_game",
+]

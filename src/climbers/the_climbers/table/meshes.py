@@ -1,0 +1,157 @@
+"""Meshes: blocks (one textured quad per face), pawns, disks, ladders."""
+
+from __future__ import annotations
+
+import math
+
+from ursina import Entity, Mesh, color
+from ursina.models.procedural.cylinder import Cylinder
+
+from climbers.the_climbers.core import Colour
+from climbers.the_climbers.core.components import BlockSpec
+from climbers.the_climbers.core.geometry import FaceKey, extent, local_face
+from climbers.the_climbers.table.textures import marker, tile_uv, tint
+
+# Ursina face normal, its corners on the unit cube (counter-clockwise seen from outside),
+# and the core world direction it faces.
+_FACES: tuple[tuple[tuple[int, int, int], list[tuple[float, float, float]], FaceKey], ...] = (
+    ((1, 0, 0), [(0.5, -0.5, -0.5), (0.5, -0.5, 0.5), (0.5, 0.5, 0.5), (0.5, 0.5, -0.5)], "+x"),
+    (
+        (-1, 0, 0),
+        [(-0.5, -0.5, 0.5), (-0.5, -0.5, -0.5), (-0.5, 0.5, -0.5), (-0.5, 0.5, 0.5)],
+        "-x",
+    ),
+    ((0, 1, 0), [(-0.5, 0.5, -0.5), (0.5, 0.5, -0.5), (0.5, 0.5, 0.5), (-0.5, 0.5, 0.5)], "+z"),
+    (
+        (0, -1, 0),
+        [(-0.5, -0.5, 0.5), (0.5, -0.5, 0.5), (0.5, -0.5, -0.5), (-0.5, -0.5, -0.5)],
+        "-z",
+    ),
+    ((0, 0, 1), [(0.5, -0.5, 0.5), (-0.5, -0.5, 0.5), (-0.5, 0.5, 0.5), (0.5, 0.5, 0.5)], "+y"),
+    (
+        (0, 0, -1),
+        [(-0.5, -0.5, -0.5), (0.5, -0.5, -0.5), (0.5, 0.5, -0.5), (-0.5, 0.5, -0.5)],
+        "-y",
+    ),
+)
+INSET = 0.004
+"""Blocks are drawn this much smaller on every side, so touching faces never flicker."""
+
+
+def block_mesh(spec: BlockSpec, rot: int) -> Mesh:
+    """A block in rotation `rot`, min corner at the origin, in Ursina axes: one quad per face."""
+    ex, ey, ez = extent(spec.dims, rot)
+    size = (ex, ez, ey)
+    verts: list[tuple[float, float, float]] = []
+    tris: list[tuple[int, int, int]] = []
+    uvs: list[tuple[float, float]] = []
+    norms: list[tuple[int, int, int]] = []
+    for normal, corners, world_dir in _FACES:
+        a = next(i for i in range(3) if normal[i])
+        # side faces keep their symbol upright; top and bottom faces read from the south
+        up = 2 if a == 1 else 1
+        across = 3 - a - up
+        shape = (size[across], size[up])
+        u0, v0, u1, v1 = tile_uv(spec.faces[local_face(rot, world_dir)], shape)
+        base = len(verts)
+        for corner in corners:
+            verts.append(
+                tuple(  # type: ignore[arg-type]
+                    size[i] - INSET if corner[i] > 0 else INSET for i in range(3)
+                )
+            )
+            # symbols are mirror-symmetric, so only "up" matters
+            uvs.append((u1 if corner[across] > 0 else u0, v1 if corner[up] > 0 else v0))
+        norms.extend([normal] * 4)
+        tris.extend([(base, base + 1, base + 2), (base, base + 2, base + 3)])
+    return Mesh(vertices=verts, triangles=tris, uvs=uvs, normals=norms)
+
+
+CLIMBER_PROFILE: tuple[tuple[float, float], ...] = (
+    (0.0, 0.0),
+    (0.3, 0.0),
+    (0.31, 0.05),
+    (0.27, 0.1),
+    (0.19, 0.16),
+    (0.17, 0.42),
+    (0.22, 0.6),
+    (0.2, 0.7),
+    (0.1, 0.76),
+    (0.09, 0.8),
+    (0.15, 0.85),
+    (0.18, 0.94),
+    (0.16, 1.04),
+    (0.09, 1.1),
+    (0.0, 1.12),
+)
+"""A Climber's outline, (radius, height) from the foot up: a base, legs and body, shoulders, the
+neck and a round head, 1.12 tall (a block unit is 1)."""
+
+
+def lathe(profile: tuple[tuple[float, float], ...], sides: int = 14) -> Mesh:
+    """The surface made by turning `profile` ((radius, height) points) about the upright axis,
+    with smooth normals."""
+    verts: list[tuple[float, float, float]] = []
+    norms: list[tuple[float, float, float]] = []
+    tris: list[tuple[int, int, int]] = []
+    for i, (r, y) in enumerate(profile):
+        before = profile[max(i - 1, 0)]
+        after = profile[min(i + 1, len(profile) - 1)]
+        dr, dy = after[0] - before[0], after[1] - before[1]
+        length = math.hypot(dr, dy) or 1.0
+        nr, ny = dy / length, -dr / length
+        for k in range(sides):
+            a = 2 * math.pi * k / sides
+            verts.append((r * math.cos(a), y, r * math.sin(a)))
+            norms.append((nr * math.cos(a), ny, nr * math.sin(a)))
+    for i in range(len(profile) - 1):
+        for k in range(sides):
+            a, b = i * sides + k, i * sides + (k + 1) % sides
+            c, d = a + sides, b + sides
+            tris += [(a, b, c), (b, d, c)]
+    return Mesh(vertices=verts, triangles=tris, normals=norms)
+
+
+MARKER_HEIGHT = 1.6
+"""Where a Climber's marker floats, above its head."""
+MARKER_SIZE = 0.85
+
+
+def pawn(colour: Colour, letter: str, **kwargs: object) -> Entity:
+    """A Climber: one turned figure in the player's colour, standing on its origin, with a
+    marker over its head that is drawn over everything (blocks in the way cannot hide it)."""
+    figure = Entity(model=lathe(CLIMBER_PROFILE), color=tint(colour), **kwargs)
+    figure.marker = Entity(
+        parent=figure,
+        model="quad",
+        texture=marker(colour, letter),
+        y=MARKER_HEIGHT,
+        scale=MARKER_SIZE,
+        billboard=True,
+        unlit=True,
+        always_on_top=True,
+    )
+    return figure
+
+
+def disk(colour: Colour, **kwargs: object) -> Entity:
+    """A blocking disk: a flat cylinder with a dark rim."""
+    root = Entity(**kwargs)
+    Entity(
+        parent=root, model=Cylinder(24, radius=0.42, height=0.08), color=color.rgb(0.12, 0.12, 0.12)
+    )
+    Entity(parent=root, model=Cylinder(24, radius=0.34, height=0.1), color=tint(colour))
+    return root
+
+
+def ladder(height: float, **kwargs: object) -> Entity:
+    """A ladder `height` units tall standing on its origin, rungs along Ursina x."""
+    root = Entity(**kwargs)
+    wood = color.rgb(0.62, 0.45, 0.26)
+    for x in (-0.22, 0.22):
+        Entity(parent=root, model="cube", scale=(0.07, height, 0.07), x=x, y=height / 2, color=wood)
+    rungs = max(2, int(height * 3))
+    for i in range(1, rungs + 1):
+        y = i * height / (rungs + 1)
+        Entity(parent=root, model="cube", scale=(0.44, 0.04, 0.04), y=y, color=wood)
+    return root

@@ -1,0 +1,395 @@
+"""The heads-up display, drawn with Pillow (see canvas.py): whose turn and which step, every
+player's level, ladders and disk in ranking order, how close the end is, the last refusal;
+hints along the bottom, a label beside the pointer, the last few actions, a banner when the
+table passes to another player, and the Undo / Skip / Done buttons."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from functools import cache
+
+from PIL import Image, ImageDraw
+from ursina import Button, Entity, Vec2, color, window
+
+from climbers.app.panels.canvas import (
+    BAD,
+    INK,
+    MUTED,
+    PANEL,
+    Canvas,
+    Line,
+    Notice,
+    centred_above_bottom,
+    font,
+    scale,
+    text_panel,
+    wrap,
+)
+from climbers.app.panels.widgets import fit_text
+from climbers.app.table.camera import pointer_pixel
+from climbers.io.language import N_, _, say, say_n, tell
+from climbers.the_climbers.core import GameState, Step, ladders_allowed, ranking, reactors_after
+from climbers.the_climbers.core.words import names_list
+from climbers.the_climbers.table.textures import RGB, marker_image, marker_letters
+
+STEP_HINTS = {
+    Step.MOVE: N_("Move your Climber: click it."),
+    Step.BLOCK: N_("Move a block: drag it (R turns it, T and G tip it, Esc puts it back)."),
+    Step.DISK: N_("Place your blocking disk: click a block with a ring."),
+}
+
+
+def step_hint(step: Step) -> str:
+    """What to do in `step` of one's own turn, in the current language."""
+    return _(STEP_HINTS[step])
+
+
+HELP = N_(
+    "Right-drag orbit · Middle-drag/arrows pan · Wheel zoom · Home view · C centre · "
+    "U undo · Y redo · Space skip · Enter done · F1 rules · F4 settings"
+)
+REACTIONS = {
+    # TRANSLATORS: the turn line while {player} may answer {active}'s turn; {after} answer next.
+    (True, True): N_("{player} may react to {active} (then {after}): move, or Space to pass."),
+    (True, False): N_(
+        "{player} may react to {active} (then {after}): move without ladders, or Space to pass."
+    ),
+    (False, True): N_("{player} may react to {active}: move, or Space to pass."),
+    (False, False): N_("{player} may react to {active}: move without ladders, or Space to pass."),
+}
+"""The turn line of an answering move, by (others answer after, ladders allowed)."""
+BUTTON = color.rgb(0.18, 0.42, 0.55)
+GREYED = color.rgba(0.3, 0.33, 0.36, 0.6)
+ACTING = (52, 58, 72, 255)
+"""The band behind the acting player's row (white text on it: 11:1)."""
+PANEL_WIDTH = 470
+"""Reference pixels: the player panel's width at most."""
+STRIP_WIDTH = 700
+"""Reference pixels: the hint line's width at most (clear of the buttons)."""
+BANNER_SECONDS = 2.2
+RECENT = 4
+"""How many of the last actions the strip at the top right keeps."""
+
+
+def step_text(state: GameState) -> str:
+    """Who acts now and what they may do, the turn line first (the order of reactions and
+    whether they may use ladders come from the core)."""
+    if state.finished:
+        return _("Game over")
+    player = state.players[state.actor].label
+    if state.step is Step.REACTION:
+        active = state.players[state.turn.active].label
+        after = [state.players[seat].label for seat in reactors_after(state)]
+        template = REACTIONS[bool(after), ladders_allowed(state)]
+        return say(template, player=player, active=active, after=names_list(after))
+    line = say(
+        N_("Turn {turn} · {player} · step {step} of {steps}"),
+        turn=state.turn.number,
+        player=player,
+        step=state.turn.step + 1,
+        steps=len(state.rules.turn_steps()),
+    )
+    return line + "\n" + step_hint(state.step)
+
+
+def player_lines(state: GameState) -> list[tuple[str, int]]:
+    """(text, seat) for each seat in ranking order: place, name and level."""
+    seats = {p.colour: i for i, p in enumerate(state.players)}
+    lines = []
+    for standing in ranking(state):
+        seat = seats[standing.colour]
+        words = {"place": standing.place, "player": state.players[seat].label}
+        if standing.level == 0:
+            text = say(N_("{place}. {player} — on the table"), **words)
+        else:
+            text = say(N_("{place}. {player} — level {level}"), level=standing.level, **words)
+        lines.append((text, seat))
+    return lines
+
+
+def turns_left(state: GameState) -> int:
+    """R22: how many more turns without a climb end the game."""
+    return state.rules.end_after(len(state.players)) - state.turn.quiet_turns
+
+
+def countdown(state: GameState) -> str:
+    """How near the end is, in words ('' once the game is over)."""
+    if state.finished:
+        return ""
+    left = turns_left(state)
+    return say_n(
+        "The game ends after this turn unless someone climbs.",
+        "Game ends after {count} more turns without anyone climbing.",
+        left,
+        count=left,
+    )
+
+
+@cache
+def ladder_icon(tall: bool, used: bool, px: int) -> Image.Image:
+    """A small wooden ladder (the tall one is longer), faded once used."""
+    w, h = px // 2, px
+    img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    wood = (214, 168, 104, 70 if used else 255)
+    top = 1 if tall else h // 3
+    rail = max(1, w // 8)
+    for x in (w // 5, w - w // 5 - rail):
+        d.rectangle([x, top, x + rail, h - 1], fill=wood)
+    for y in range(h - 3, top, -max(3, h // 7)):
+        d.rectangle([w // 5, y, w - w // 5, y + rail - 1], fill=wood)
+    return img
+
+
+class Hud(Entity):  # type: ignore[misc]
+    """Everything flat over the table while a game is played; `refresh` redraws from a state."""
+
+    def __init__(
+        self,
+        on_skip: Callable[[], None],
+        on_done: Callable[[], None] | None = None,
+        on_undo: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(name="hud")
+        self.panel = Canvas(name="hud-panel")
+        self.strip = Canvas(name="hud-strip")
+        self.help = Canvas(name="hud-help")
+        self.tip = Canvas(name="hud-tip", z=-2)
+        self.recent_panel = Canvas(name="hud-recent")
+        self.banner = Canvas(name="hud-banner", z=-1)
+        self.notice = Notice()
+        corner = window.bottom_right
+        self.done = self._button(_("Done: end turn (Enter)"), corner + Vec2(-0.155, 0.09), on_done)
+        skip = _("Skip this step (Space)")
+        self.skip = self._button(skip, corner + Vec2(-0.155, 0.155), on_skip)
+        self.undo = self._button(_("Undo (U)"), corner + Vec2(-0.155, 0.22), on_undo)
+        self.title_line = ""
+        self.clear_of = (0.0, 330.0)
+        """Reference pixels at the left and right of the window the hint line keeps clear of
+        (the buttons there)."""
+        self.rows: list[str] = []
+        self.countdown = ""
+        self.last_refusal = ""
+        self.note = ""
+        """The hint or problem on the bottom line."""
+        self.tip_text = ""
+        self.banner_text = ""
+        self.recent: list[str] = []
+        self.can_undo = False
+        self._state: GameState | None = None
+        self._banner_until = 0.0
+        self.help_text = _(HELP)
+        self._show_help()
+
+    @staticmethod
+    def _button(text: str, at: Vec2, action: Callable[[], None] | None) -> Button:
+        b = Button(text=text, scale=(0.27, 0.055), position=at, color=BUTTON)
+        fit_text(b)
+        if action is None:
+            b.enabled = False
+        else:
+            b.on_click = action
+        b.wanted = action is not None
+        return b
+
+    # ----- the panel ------------------------------------------------------------------------
+
+    def refresh(self, state: GameState, can_undo: bool = False) -> None:
+        """Redraw the turn line, the ranked players, the end's countdown, and the buttons."""
+        self._state = state
+        self.title_line = step_text(state)
+        self.rows = [text for text, _seat in player_lines(state)]
+        self.countdown = countdown(state)
+        self._draw_panel()
+        reacting = state.step is Step.REACTION
+        self.skip.text = _("Pass (Space)") if reacting else _("Skip this step (Space)")
+        fit_text(self.skip)
+        self.skip.enabled = not state.finished
+        self.done.enabled = self.done.wanted and not state.finished and not reacting
+        self.undo.enabled = self.undo.wanted and not state.finished
+        self.undo.color = BUTTON if can_undo else GREYED
+        self.undo.highlight_color = self.undo.color.tint(0.1)
+        self.can_undo = can_undo
+
+    def set_title(self, text: str) -> None:
+        """Replace the turn line (the sandbox says what it shows)."""
+        self.title_line = text
+        self._draw_panel()
+
+    def show_bot_turn(self, line: str) -> None:
+        """During a bot's step: its thinking line, and no buttons a person could use for it."""
+        self.set_title(line)
+        for button in (self.skip, self.done, self.undo):
+            button.enabled = False
+
+    def _draw_panel(self) -> None:
+        state = self._state
+        if state is None:
+            return
+        k = scale()
+        width = PANEL_WIDTH * k
+        pad, row_h = 12 * k, 30 * k
+        title, body, small = font(19), font(17), font(14)
+        inner = width - 2 * pad
+        head, _nl, rest = self.title_line.partition("\n")
+        title_lines = [(part, title) for part in wrap(head, title, inner)]
+        title_lines += [(part, body) for part in wrap(rest, body, inner)] if rest else []
+        order = _("Ranked by level; on equal levels, whoever got there first is ahead.")
+        notes = [Line(order, 14, MUTED)]
+        if self.countdown:
+            near = turns_left(state) <= 2
+            notes.append(Line(self.countdown, 14, BAD if near else MUTED))
+        if self.last_refusal:
+            refusal = say(N_("Last refusal: {reason}"), reason=self.last_refusal)
+            notes.append(Line(refusal, 14, BAD))
+        note_lines = [
+            (part, line.colour) for line in notes for part in wrap(line.text, small, inner)
+        ]
+        height = (
+            pad * 2
+            + sum(face.size * 1.3 for _, face in title_lines)
+            + 6 * k
+            + len(self.rows) * row_h
+            + 4 * k
+            + len(note_lines) * small.size * 1.3
+        )
+        image = Image.new("RGBA", (int(width), int(height)), (0, 0, 0, 0))
+        d = ImageDraw.Draw(image)
+        d.rounded_rectangle([0, 0, image.width - 1, image.height - 1], 8 * k, fill=PANEL)
+        y = pad
+        for part, face in title_lines:
+            d.text((pad, y), part, font=face, fill=INK)
+            y += face.size * 1.3
+        y += 6 * k
+        acting = None if state.finished else state.actor
+        letters = marker_letters([tell(player.label) for player in state.players])
+        for text, seat in player_lines(state):
+            player = state.players[seat]
+            if seat == acting:
+                d.rounded_rectangle(
+                    [pad * 0.5, y, width - pad * 0.5, y + row_h - 2 * k], 6 * k, fill=ACTING
+                )
+            disc = round(row_h * 0.8)
+            image.alpha_composite(
+                marker_image(player.colour, letters[seat], disc), (int(pad), int(y + k))
+            )
+            d.text(
+                (pad + disc + 8 * k, y + (row_h - body.size) / 2 - 2 * k), text, font=body, fill=INK
+            )
+            x = width - pad - 64 * k
+            for tall in (False, True):
+                kind = "tall" if tall else "short"
+                icon = ladder_icon(tall, kind not in player.ladders, round(row_h * 0.75))
+                image.alpha_composite(icon, (int(x), int(y + row_h * 0.1)))
+                x += icon.width + 4 * k
+            if player.disk != "spent":
+                r = row_h * 0.3
+                cx, cy = x + r + 4 * k, y + row_h / 2 - k
+                alpha = 255 if player.disk == "in_hand" else 110
+                d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=(20, 20, 24, alpha))
+                d.ellipse(
+                    [cx - r * 0.75, cy - r * 0.75, cx + r * 0.75, cy + r * 0.75],
+                    fill=(*RGB[player.colour], alpha),
+                )
+            y += row_h
+        y += 4 * k
+        for part, colour in note_lines:
+            d.text((pad, y), part, font=small, fill=colour)
+            y += small.size * 1.3
+        self.panel.show(image, 12 * k, 12 * k)
+
+    # ----- lines and labels -----------------------------------------------------------------
+
+    def refuse(self, text: str) -> None:
+        """Show the core's reason for a refusal below, and keep it in the panel."""
+        text = tell(text)
+        self.last_refusal = text
+        self._draw_panel()
+        self.message(text, bad=True)
+
+    def clear_refusal(self) -> None:
+        """An action went through: the last refusal no longer applies."""
+        if self.last_refusal:
+            self.last_refusal = ""
+            self._draw_panel()
+
+    def message(self, text: str, bad: bool = False) -> None:
+        """The line above the key help: hints in white, problems in red ('' clears it)."""
+        text = tell(text)
+        if text == self.note and bool(text) == self.strip.enabled:
+            return
+        self.note = text
+        if not text:
+            self.strip.clear()
+            return
+        k = scale()
+        left, right = self.clear_of
+        w, h = window.size
+        span = w / k - left - right
+        image = text_panel([Line(text, 18, BAD if bad else INK)], min(STRIP_WIDTH, span - 20))
+        self.strip.show(image, left * k + (span * k - image.width) / 2, h - 58 * k - image.height)
+
+    def _show_help(self) -> None:
+        centred_above_bottom(self.help, text_panel([Line(self.help_text, 13, MUTED)], 1240, 5), 4)
+
+    def set_help(self, text: str) -> None:
+        """Replace the line of key help along the bottom."""
+        self.help_text = text
+        self._show_help()
+
+    def show_tip(self, text: str) -> None:
+        """A label beside the mouse pointer, kept inside the window ('' hides it)."""
+        text = tell(text)
+        if text == self.tip_text:
+            return
+        self.tip_text = text
+        if not text:
+            self.tip.clear()
+            return
+        self._place_tip(text_panel([Line(text, 15, INK)], 340, pad=7))
+
+    def _place_tip(self, image: Image.Image) -> None:
+        w, h = window.size
+        px, py = pointer_pixel()
+        left = px + 18 if px + 18 + image.width <= w else px - 12 - image.width
+        top = py + 20 if py + 20 + image.height <= h else py - 12 - image.height
+        self.tip.show(image, left, top)
+
+    def announce(self, text: str, tint: tuple[int, int, int]) -> None:
+        """A banner over the table for a moment: the table passes to another player."""
+        self.banner_text = text
+        k = scale()
+        face = font(34)
+        width = int(face.getlength(text) + 80 * k)
+        height = int(face.size * 2.1)
+        image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+        d = ImageDraw.Draw(image)
+        d.rounded_rectangle([0, 0, width - 1, height - 1], 14 * k, fill=PANEL)
+        d.rounded_rectangle([0, 0, 14 * k, height - 1], 7 * k, fill=(*tint, 255))
+        d.rounded_rectangle([width - 14 * k, 0, width - 1, height - 1], 7 * k, fill=(*tint, 255))
+        d.text((width / 2, height / 2), text, font=face, fill=INK, anchor="mm")
+        w = window.size[0]
+        self.banner.show(image, (w - width) / 2, 60 * k)
+        self._banner_until = time.monotonic() + BANNER_SECONDS
+
+    def show_recent(self, captions: list[str]) -> None:
+        """The last few actions' captions at the top right, the newest brightest."""
+        self.recent = captions[-RECENT:]
+        if not self.recent:
+            self.recent_panel.clear()
+            return
+        lines = [
+            Line(t, 14, INK if i == len(self.recent) - 1 else MUTED)
+            for i, t in enumerate(self.recent)
+        ]
+        image = text_panel(lines, 400, pad=8)
+        w = window.size[0]
+        self.recent_panel.show(image, w - image.width - 12 * scale(), 12 * scale())
+
+    def update(self) -> None:
+        now = time.monotonic()
+        if self.banner.enabled and now > self._banner_until:
+            self.banner.clear()
+        if self.tip.enabled and self.tip.image is not None:
+            self._place_tip(self.tip.image)

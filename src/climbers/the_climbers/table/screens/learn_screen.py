@@ -1,0 +1,148 @@
+"""A lesson on the table: the game's own tools and panels, every attempt checked by the core
+through the lesson's course, the lesson's sentence beside every refusal, a pulsing outline on
+what to use, and the way on to the next lesson or to the list of all of them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from climbers.app.panels.canvas import BAD, GOOD, INK, MUTED, Line
+from climbers.io.language import N_, _, say
+from climbers.the_climbers.core import Action, Event, IllegalAction
+from climbers.the_climbers.lessons import Course
+from climbers.the_climbers.table.screens.practice_screen import Pick, PickList, PracticeScreen
+
+
+class LearnScreen(PracticeScreen):
+    """Lesson `course.lesson` being played; `on_open(id)` opens a lesson, `on_list()` the list."""
+
+    def __init__(
+        self,
+        course: Course,
+        on_open: Callable[[str], None],
+        on_list: Callable[[], None],
+        on_menu: Callable[[], None],
+        symbols: bool = True,
+    ) -> None:
+        super().__init__(course.session, symbols=symbols)
+        self.course = course
+        self.on_open = on_open
+        self.explanation = ""
+        self.outline_focus()
+        self.buttons = self.side_buttons(
+            [
+                (N_("Restart lesson"), self.restart),
+                (N_("All lessons"), on_list),
+                (N_("Next lesson"), self.next_lesson),
+                (N_("Back to menu"), on_menu),
+            ]
+        )
+        self.next_button = self.buttons[2]
+        self.show_lesson()
+
+    # ----- the lesson -------------------------------------------------------------------------
+
+    @property
+    def number(self) -> int:
+        """The lesson's place in the course, from 1."""
+        return self.course.lessons.index(self.course.lesson) + 1
+
+    def show_lesson(self) -> None:
+        """Redraw the lesson panel: where in the course, the goal, the intro, how it goes."""
+        lesson, course = self.course.lesson.text(), self.course
+        lines = [
+            Line(
+                say(
+                    N_("Lesson {number} of {count}: {title}"),
+                    number=self.number,
+                    count=len(course.lessons),
+                    title=lesson.title,
+                ),
+                19,
+            ),
+            Line(lesson.goal, 17, INK),
+            Line(lesson.intro, 15, MUTED),
+        ]
+        if course.goal_reached:
+            lines.append(Line(_("Well done: the goal is reached."), 17, GOOD))
+        elif course.needs_restart:
+            lines.append(Line(_("The game ended before the goal: restart the lesson."), 16, BAD))
+        if self.explanation:
+            lines.append(Line(self.explanation, 15, BAD))
+        if course.progress.problem:
+            lines.append(Line(course.progress.problem, 13, MUTED))
+        self.show_panel(lines)
+        self.light(self.next_button, course.goal_reached)
+
+    def outline_focus(self) -> None:
+        """Outline what the lesson points at, where it is now."""
+        focus = self.course.lesson.focus
+        self.outline(self.state, focus.squares, focus.blocks, focus.climber)
+
+    def update(self) -> None:
+        super().update()
+        if self.course.goal_reached and self.focus_parts:
+            self.clear_outline()
+
+    # ----- attempts -------------------------------------------------------------------------
+
+    def perform(self, action: Action) -> list[Event]:
+        attempt = self.course.attempt(action)
+        if attempt.refusal is not None:
+            self.explanation = attempt.explanation or ""
+            raise attempt.refusal
+        return self._done(list(attempt.events), attempt.goal_reached)
+
+    def finish_turn(self) -> list[Event]:
+        attempt = self.course.end_turn()
+        if attempt.refusal is not None:
+            self.explanation = attempt.explanation or ""
+            self.refuse(attempt.refusal)
+            return []
+        return self._done(list(attempt.events), attempt.goal_reached)
+
+    def _done(self, events: list[Event], goal: bool) -> list[Event]:
+        self.explanation = ""
+        if goal:
+            self.hud.announce(_("Lesson done!"), (80, 200, 120))
+        else:  # what to use may have moved: the outlines follow it
+            self.outline_focus()
+        self.show_lesson()
+        return events
+
+    def refuse(self, refusal: IllegalAction) -> None:
+        super().refuse(refusal)
+        self.show_lesson()
+
+    def again(self) -> tuple[object, ...]:
+        """The lesson on the table, from its start."""
+        return (self.course.lesson.id,)
+
+    def restart(self) -> None:
+        """Begin this lesson again."""
+        self.on_open(self.course.lesson.id)
+
+    def next_lesson(self) -> None:
+        """On to the lesson after this one (the first again after the last)."""
+        lessons = self.course.lessons
+        self.on_open(lessons[self.number % len(lessons)].id)
+
+    def recover(self) -> None:
+        super().recover()
+        self.show_lesson()
+
+
+def lesson_list(
+    course: Course, on_open: Callable[[str], None], on_close: Callable[[], None]
+) -> PickList:
+    """Every lesson, with a tick on those done; a click opens one."""
+    picks = [
+        Pick(
+            say(N_("{number}. {title}"), number=i, title=lesson.text().title),
+            lesson.id in course.completed,
+            lambda n=lesson.id: on_open(n),
+        )
+        for i, lesson in enumerate(course.lessons, start=1)
+    ]
+    done = say(N_("{done} of {count} done"), done=len(course.completed), count=len(course.lessons))
+    return PickList(_("Learn to play"), done, [("", picks)], on_close)

@@ -1,0 +1,348 @@
+"""The play screen: wires the session, the view, the camera, the HUD and the input tools."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from ursina import Vec3
+
+from climbers.app.pictures import take_picture
+from climbers.app.settings import Settings
+from climbers.app.table import coords
+from climbers.app.table.camera import CENTRE_KEY
+from climbers.io.language import N_, _, say
+from climbers.the_climbers.core import (
+    Action,
+    GameState,
+    IllegalAction,
+    MoveBlock,
+    MoveClimber,
+    Pass,
+    PlaceDisk,
+    Step,
+    apply,
+    ladders_allowed,
+    legal_destinations,
+)
+from climbers.the_climbers.core.events import Event
+from climbers.the_climbers.core.geometry import extent, rotation_from
+from climbers.the_climbers.game.captions import recent_captions
+from climbers.the_climbers.game.results import headline
+from climbers.the_climbers.game.session import GameSession, save_to
+from climbers.the_climbers.table.bot_turns import HURRY_KEY, BotTurns
+from climbers.the_climbers.table.driver_report import REPORT_VARIABLE, DriverReport
+from climbers.the_climbers.table.marks import FAULT, Marks
+from climbers.the_climbers.table.meshes import MARKER_HEIGHT
+from climbers.the_climbers.table.panels.analysis_overlay import AnalysisOverlay
+from climbers.the_climbers.table.panels.hud import RECENT, Hud
+from climbers.the_climbers.table.screens.table_screen import HudTable
+from climbers.the_climbers.table.sounds import SoundPlayer
+from climbers.the_climbers.table.textures import RGB
+from climbers.the_climbers.table.tools.climb_tool import ClimbTool
+from climbers.the_climbers.table.tools.disk_tool import DiskTool
+from climbers.the_climbers.table.tools.judges import GameJudge
+from climbers.the_climbers.table.tools.placement import PlacementTool
+
+CAPTIONED = 40
+"""How far back the strip of recent actions looks for its lines."""
+UNDO_KEY = "u"
+REDO_KEY = "y"
+DONE_KEY = "enter"
+SYMBOLS_KEY = "f3"
+SHOT_KEY = "f2"
+
+
+class PlayScreen(HudTable):
+    """One hot-seat game on the table. Every rule question goes to the core via the session."""
+
+    def __init__(
+        self,
+        state: GameState | GameSession,
+        save_path: Path | None = None,
+        shot_path: Path | None = None,
+        symbols: bool = True,
+        sound: bool = False,
+    ) -> None:
+        saver = save_to(save_path) if save_path else None
+        if isinstance(state, GameSession):
+            self.session, state.saver = state, saver
+            state = state.state
+        else:
+            self.session = GameSession(state, saver=saver)
+        self.shot_path = shot_path
+        super().__init__(state, symbols, name="play-screen")
+        self.hud = Hud(on_skip=self.skip, on_done=self.done, on_undo=self.undo)
+        self.sounds = SoundPlayer(enabled=sound)
+        self.judge = GameJudge(lambda: self.state, self.apply)
+        self.drag = PlacementTool(self, self.judge)
+        self.climb = ClimbTool(self)
+        self.disk = DiskTool(self)
+        self.faults = Marks(lift=0.035)
+        self.analysis = AnalysisOverlay(lambda: self.state, lambda: self.drag.pose)
+        self.bots = BotTurns(self, self.view.tweens, self.session.bots)
+        self.session.watch_saving(self.saving)
+        self.auto_pass = True
+        """A person with no possible answering move passes by itself (a setting)."""
+        self._announced: tuple[int, int, bool] | None = None
+        self.before_bots: tuple[Vec3, float] | None = None
+        """The camera's view before bots began acting."""
+        self.session.subscribe(self._captioned)
+        self.tool: Any = None
+        if os.environ.get(REPORT_VARIABLE):
+            DriverReport(self, Path(os.environ[REPORT_VARIABLE]))
+        self.enter_step()
+
+    # ----- what the shell asks ---------------------------------------------------------------
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Besides the table's: sound, the bots' pace and auto-pass, at once."""
+        super().apply_settings(settings)
+        self.sounds.enabled = settings.sound
+        self.bots.pace = settings.bot_pace
+        self.auto_pass = settings.auto_pass
+
+    def again(self) -> tuple[object, ...]:
+        """The game with its whole history."""
+        return (self.session,)
+
+    # ----- what the tools may use -----------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        """The game's current state."""
+        return self.session.state
+
+    def act(self, action: Action) -> bool:
+        """Send `action` to the core (see `apply`)."""
+        return self.apply(action)
+
+    # ----- acting ---------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> bool:
+        """Send an action to the core; animate what happened, or show why it was refused."""
+        before = self.state
+        if self.bots.to_act is not None:
+            self.follow(action)
+        try:
+            events = self.perform(action)
+        except IllegalAction as exc:
+            self.refuse(exc)
+            return False
+        self.show_applied(before, events)
+        return True
+
+    def perform(self, action: Action) -> list[Event]:
+        """Apply `action` to the game (IllegalAction when the core refuses it)."""
+        return self.session.act(action)
+
+    def finish_turn(self) -> list[Event]:
+        """Pass every step left of the acting player's own turn."""
+        return self.session.done()
+
+    def show_applied(self, before: GameState, events: list[Event]) -> None:
+        """Animate what happened since `before` and move on to the next step."""
+        self.faults.clear()
+        self.hud.clear_refusal()
+        self.view.play(before, self.state, events)
+        self.rig.keep_in_view(self.marker_points())
+        self.sounds.play_events(events)
+        self.hud.message("")
+        self.enter_step()
+
+    def _captioned(self, state: GameState, events: list[Event]) -> None:
+        """Every action, a person's or a bot's, gets its sentence in the strip of recent ones;
+        undo takes it off again, redo puts it back."""
+        history = self.session.history[-CAPTIONED:]
+        actions = [e.action for e in history[1:] if e.action is not None]
+        states = [e.state for e in history]
+        self.hud.show_recent(recent_captions(states, actions, RECENT))
+
+    def saving(self, problem: str | None) -> None:
+        """Autosave began failing (say why, once) or works again (say so)."""
+        if problem is None:
+            self.hud.notice.show_text(_("Saving works again: the game is saved."), bad=False)
+        else:
+            self.hud.notice.show_text(problem)
+
+    def refuse(self, refusal: IllegalAction) -> None:
+        """Show the core's reason, and mark the squares at fault until the next action."""
+        self.hud.refuse(refusal.message)
+        self.faults.paint(self.state, refusal.squares, FAULT)
+        self.sounds.play("refuse")
+
+    def skip(self) -> None:
+        """Pass the current step (Space or the Skip button)."""
+        if self.drag.dragging or self.state.finished or self.bots.to_act:
+            return
+        self.apply(Pass(player=self.state.players[self.state.actor].colour))
+
+    def done(self) -> None:
+        """End the acting player's own turn: pass every step left (Enter or the Done button)."""
+        if self.drag.dragging or self.state.finished or self.bots.to_act:
+            return
+        self.close_tool()
+        before = self.state
+        self.show_applied(before, self.finish_turn())
+
+    def undo(self) -> None:
+        """Take back the acting player's last step of this turn (never during a bot's step)."""
+        if self.bots.to_act:
+            return
+        self.close_tool()
+        self.faults.clear()
+        if self.session.undo():
+            self.view.show(self.state)
+            self.hud.message(_("Undone."))
+        else:
+            self.hud.message(_("Nothing of this turn to undo."), bad=True)
+        self.enter_step()
+
+    def redo(self) -> None:
+        """Apply again the step last taken back (Y)."""
+        if self.bots.to_act:
+            return
+        self.close_tool()
+        before = self.state
+        if self.session.redo():
+            events = apply(before, self.session.actions[-1])[1]
+            self.view.play(before, self.state, events)
+            self.hud.message(_("Redone."))
+        else:
+            self.hud.message(_("Nothing to redo."), bad=True)
+        self.enter_step()
+
+    def close_tool(self) -> None:
+        if self.tool is not None:
+            self.tool.close()
+        self.tool = None
+
+    def enter_step(self) -> None:
+        """Pick the tool for the current step and redraw the HUD."""
+        self.close_tool()
+        state = self.state
+        self.hud.refresh(state, can_undo=self.session.can_undo())
+        if state.finished:
+            self.hud.message(headline(state))
+            return
+        if self.bots.to_act:
+            self.hud.show_bot_turn(self.bots.thinking_line(state))
+            if self.bots.announce:
+                thinking = N_("{player} is thinking… (F: hurry)")
+                self.hud.message(say(thinking, player=self.bots.label(state)))
+            return
+        self.hand_over(state)
+        if self.before_bots is not None:  # a person acts again: back to the view they had
+            self.rig.ease_to(*self.before_bots)
+            self.before_bots = None
+        step = state.step
+        if step is Step.REACTION and self.auto_pass and not legal_destinations(state):
+            self.apply(Pass(player=state.players[state.actor].colour))
+            return
+        if step is Step.BLOCK:
+            self.tool = self.drag
+        elif step is Step.DISK:
+            self.tool = self.disk
+            self.disk.open()
+            if not self.disk.targets:
+                self.hud.message(_("No block may take your disk now: skip with Space."))
+        else:
+            self.tool = self.climb
+            if step is Step.REACTION:
+                name = state.players[state.actor].label
+                if ladders_allowed(state):
+                    how = N_(
+                        "{player}, your reaction: click your Climber to move, or Space to pass."
+                    )
+                else:
+                    how = N_(
+                        "{player}, your reaction: click your Climber to move without ladders, "
+                        "or Space to pass."
+                    )
+                self.hud.message(say(how, player=name))
+
+    def marker_points(self) -> list[Vec3]:
+        """Where every Climber's marker shows once the pieces have settled."""
+        state = self.state
+        lift = Vec3(0, MARKER_HEIGHT, 0)
+        return [
+            self.view.climber_position(state, seat) + lift for seat in range(len(state.players))
+        ]
+
+    def follow(self, action: Action) -> None:
+        """Before a bot acts: glide the camera over to where it acts (the view it had before the
+        bots is kept, to glide back to when a person acts again)."""
+        state = self.state
+        if isinstance(action, MoveClimber):
+            point = self.view.square_top(state, action.to)
+        elif isinstance(action, MoveBlock):
+            spec = next(b for b in state.components.blocks if b.name == action.block)
+            ex, ey, ez = extent(spec.dims, rotation_from(action.up, action.north))
+            x, y, z = action.at
+            point = coords.world(x + ex / 2, y + ey / 2, z + ez)
+        elif isinstance(action, PlaceDisk):
+            point = self.view.disk_position(state, action.block)
+        else:
+            return
+        if self.before_bots is None:
+            self.before_bots = self.rig.view
+        pivot, distance = self.rig.view
+        self.rig.ease_to((pivot + point) / 2, distance)
+
+    def hand_over(self, state: GameState) -> None:
+        """A banner when the table passes to another person: their turn, or their answer."""
+        player = state.players[state.actor]
+        reacting = state.step is Step.REACTION
+        moment = (state.turn.number, state.actor, reacting)
+        if moment == self._announced:
+            return
+        self._announced = moment
+        banner = N_("{player} may answer") if reacting else N_("{player}'s turn")
+        self.hud.announce(say(banner, player=player.label), RGB[player.colour])
+
+    def recover(self) -> None:
+        """After an unexpected fault: drop whatever was in hand and show the last good state."""
+        self.close_tool()
+        self.faults.clear()
+        self.view.show(self.state)
+        self.enter_step()
+
+    # ----- frame and input ------------------------------------------------------------------
+
+    def input(self, key: str) -> None:
+        if key == "space":
+            self.skip()
+        elif key == DONE_KEY:
+            self.done()
+        elif key == UNDO_KEY and not self.drag.dragging:
+            self.undo()
+        elif key == REDO_KEY and not self.drag.dragging:
+            self.redo()
+        elif key == CENTRE_KEY:
+            self.rig.centre_on(self.view.pawns[self.state.actor].position)
+        elif key == SYMBOLS_KEY:
+            self.view.set_symbols(not self.view.symbols)
+        elif key == HURRY_KEY:
+            self.bots.hurry()
+        elif key == SHOT_KEY:
+            self.picture()
+        elif self.tool is not None:
+            if key == "escape":
+                self.hud.message("")
+                self.faults.clear()
+            self.tool.input(key)
+
+    def update(self) -> None:
+        if self.tool is not None:
+            self.tool.update()
+
+    def picture(self) -> None:
+        """F2: the window as a PNG, at --shot-to or in the pictures folder."""
+        try:
+            path = take_picture(self.shot_path)
+        except OSError as exc:
+            problem = N_("The picture could not be saved: {problem}.")
+            self.hud.message(say(problem, problem=exc.strerror or exc), bad=True)
+            return
+        self.hud.message(say(N_("Picture saved to {path}."), path=path))

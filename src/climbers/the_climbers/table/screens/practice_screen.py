@@ -1,0 +1,194 @@
+"""What lessons and puzzles share on the table: the play screen with a panel of sentences and a
+column of buttons on the right, pulsing outlines on what to use, and a list to pick from with a
+tick on those done."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from ursina import Entity, Text, camera, color, time, window
+
+from climbers.app.panels.canvas import Canvas, Line, scale, text_panel
+from climbers.app.panels.widgets import ACCENT, BUTTON, MUTED, Screen, button, card, label, tick_box
+from climbers.app.table import coords
+from climbers.io.language import N_, _
+from climbers.the_climbers.core import Colour, GameState
+from climbers.the_climbers.core.geometry import Square, extent
+from climbers.the_climbers.game.session import GameSession
+from climbers.the_climbers.table.marks import HOVERED, TARGET, Marks, mark_texture
+from climbers.the_climbers.table.screens.play_screen import PlayScreen
+from climbers.the_climbers.table.shapes import box_edges
+
+PULSE = 4.0
+"""How fast the outline on what to use pulses (radians per second)."""
+PANEL_WIDTH = 400
+BUTTON_WIDTH = 0.3
+
+
+class PracticeScreen(PlayScreen):
+    """A play screen with a panel of sentences and a column of buttons at the right, and
+    outlines that pulse on what to use."""
+
+    def __init__(self, session: GameSession, symbols: bool = True) -> None:
+        super().__init__(session, symbols=symbols)
+        self.session.unsubscribe(self._captioned)  # the panel speaks instead
+        self.panel = Canvas(name="practice-panel")
+        self.panel_lines: list[str] = []
+        self.focus = Marks(lift=0.04)
+        self.focus_parts: list[Entity] = []
+
+    def side_buttons(self, buttons: Sequence[tuple[str, Callable[[], object]]]) -> list[Entity]:
+        """A column of buttons under the panel, top to bottom (labels marked with N_, said in
+        the current language)."""
+        right = window.right.x - 0.17
+        return [
+            button(camera.ui, _(text), right, -0.03 - 0.06 * i, action, BUTTON_WIDTH)
+            for i, (text, action) in enumerate(buttons)
+        ]
+
+    def show_panel(self, lines: list[Line]) -> None:
+        """Draw the panel at the top right with these lines."""
+        self.panel_lines = [line.text for line in lines]
+        image = text_panel(lines, PANEL_WIDTH)
+        w, _ = window.size
+        self.panel.show(image, w - image.width - 12 * scale(), 12 * scale())
+
+    @staticmethod
+    def light(part: Entity, on: bool) -> None:
+        """Colour a side button as the one to press next, or as any other."""
+        part.color = ACCENT if on else BUTTON
+
+    def outline(
+        self,
+        state: GameState,
+        squares: Iterable[Square] = (),
+        blocks: Iterable[str] = (),
+        climber: Colour | None = None,
+    ) -> None:
+        """Pulsing marks on what to use: frames on squares, edges round blocks where `state`
+        has them, a ring under a Climber (replacing the marks shown before)."""
+        self.clear_outline()
+        self.focus.paint(state, squares, HOVERED)
+        s = state.structure
+        for name in blocks:
+            b = state.block_index(name)
+            if b not in s.poses:
+                continue
+            rot, at = s.poses[b]
+            ex, ey, ez = extent(state.components.blocks[b].dims, rot)
+            self.focus_parts.append(
+                Entity(
+                    model=box_edges((ex, ez, ey), thickness=4),
+                    position=coords.world(*at),
+                    color=color.rgb(1, 1, 0.5),
+                    unlit=True,
+                    always_on_top=True,
+                )
+            )
+        if climber is not None:
+            seat = next(i for i, p in enumerate(state.players) if p.colour == climber)
+            self.focus_parts.append(
+                Entity(
+                    parent=self.view.pawns[seat],
+                    model="quad",
+                    texture=mark_texture(TARGET),
+                    rotation_x=90,
+                    y=0.03,
+                    scale=1.1,
+                    unlit=True,
+                )
+            )
+
+    def clear_outline(self) -> None:
+        """Take the outlines away."""
+        for part in self.focus_parts:
+            part.enabled = False
+        self.focus_parts.clear()
+        self.focus.clear()
+
+    def update(self) -> None:
+        super().update()
+        glow = 0.55 + 0.45 * math.sin(time.time() * PULSE)
+        for part in (*self.focus_parts, *self.focus.parts):
+            part.alpha = glow
+
+
+def shrink_to_fit(texts: Sequence[Text], width: float) -> None:
+    """Make texts smaller, all alike and keeping their shape, until each is at most `width`
+    wide (in its parent's units)."""
+    widest = max((text.width * text.scale_x for text in texts), default=0.0)
+    if widest > width:
+        for text in texts:
+            text.scale *= width / widest
+
+
+@dataclass(frozen=True)
+class Pick:
+    """One entry of a pick list."""
+
+    text: str
+    done: bool
+    on_click: Callable[[], None]
+
+
+ROW = 0.058
+"""The height of a row of a pick list, when there is room."""
+ROWS_HEIGHT = 0.64
+"""At most this much of the window's height holds the rows; more rows are made lower."""
+
+
+class PickList(Screen):
+    """Entries in columns under their headings, a tick on those done; a click opens one, Escape
+    (or Close) closes the list."""
+
+    def __init__(
+        self,
+        title: str,
+        summary: str,
+        columns: Sequence[tuple[str, Sequence[Pick]]],
+        on_close: Callable[[], None],
+        close: str = N_("Close"),
+        width: float = 0.8,
+        footer: str = "",
+    ) -> None:
+        super().__init__()
+        self.on_close = on_close
+        self.columns = columns
+        rows = max((len(picks) for _, picks in columns), default=0)
+        headed = any(heading for heading, _ in columns)
+        row = min(ROW, ROWS_HEIGHT / max(rows, 1))
+        gap = 0.03
+        total = len(columns) * width + (len(columns) - 1) * gap
+        height = row * rows + ROW * (headed + bool(footer)) + 0.18
+        card(self, (total + 0.08, height))
+        top = height / 2 - 0.05
+        label(self, title, -total / 2, top, 1.4)
+        label(self, summary, -total / 2 + 0.3, top - 0.004, 0.9, color=MUTED)
+        self.close_button = button(self, _(close), total / 2 - 0.12, top, on_close, 0.24)
+        if footer:
+            label(self, footer, -total / 2, -height / 2 + 0.05, 0.9, color=MUTED)
+        self.entries: list[Entity] = []
+        w = width - 0.02
+        for c, (heading, picks) in enumerate(columns):
+            left = -total / 2 + c * (width + gap)
+            y = top - 0.07
+            if heading:
+                label(self, heading, left, y, 1.0, color=MUTED)
+                y -= ROW
+            for pick in picks:
+                h = row * 0.84
+                entry = button(self, pick.text, left + width / 2, y, pick.on_click, w, height=h)
+                entry.text_origin = (-0.5, 0)
+                entry.text_entity.x = -0.5 + 0.055 / w
+                tick = Entity(parent=entry, model="quad", texture=tick_box(pick.done), z=-0.01)
+                side = min(0.032, h * 0.8)
+                tick.x, tick.scale = -0.5 + 0.027 / w, (side / w, side / h)
+                self.entries.append(entry)
+                y -= row
+        shrink_to_fit([entry.text_entity for entry in self.entries], (w - 0.07) / w)
+
+    def input(self, key: str) -> None:
+        if key == "escape":
+            self.on_close()

@@ -1,0 +1,87 @@
+"""What every screen with the table in 3D shares: the pieces of a state and the camera framing
+them, as the play window opens on that state."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ursina import Entity, camera, invoke, mouse, scene
+
+from climbers.app.settings import Settings
+from climbers.app.table.camera import CameraRig
+from climbers.the_climbers.core import GameState
+from climbers.the_climbers.table.framing import mountain_view
+from climbers.the_climbers.table.panels.hud import Hud
+from climbers.the_climbers.table.view import BoardView
+
+SHADOW_FIT_DELAY = 0.1
+"""Seconds after opening when the sun's shadow is fitted to the pieces once more."""
+
+
+class TableScreen(Entity):  # type: ignore[misc]
+    """The table showing `state`, seen from the opening view."""
+
+    def __init__(self, state: GameState, symbols: bool = True, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self.view = BoardView(state, symbols=symbols)
+        self.rig = CameraRig(lambda: mountain_view(self.view.state))
+        if self.view.sun is not None:
+            invoke(self.view.sun.update_bounds, delay=SHADOW_FIT_DELAY)
+
+    def hold_input(self, held: bool) -> None:
+        """While a dialog is open over the table, keys and the camera leave it alone."""
+        self.ignore_input = held
+        self.rig.ignore_input = held
+
+    def recover(self) -> None:
+        """After an unexpected fault: show the last good state again (screens add their own)."""
+        self.view.show(self.view.state)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Animation speed, colour symbols and grid lines, at once."""
+        self.view.tweens.speed = settings.animation_speed
+        if self.view.symbols != settings.colour_symbols:
+            self.view.set_symbols(settings.colour_symbols)
+        if self.view.grid_lines != settings.grid_lines:
+            self.view.set_grid(settings.grid_lines)
+
+    def again(self) -> tuple[object, ...]:
+        """This screen's state shown anew: the state it shows."""
+        return (self.view.state,)
+
+
+class HudTable(TableScreen):
+    """A table screen with a HUD: what its tools may use besides the state (see tools/host.py)."""
+
+    hud: Hud
+
+    @property
+    def pieces(self) -> BoardView:
+        """The pieces on the table."""
+        return self.view
+
+    def say(self, text: str, bad: bool = False) -> None:
+        """A hint or problem on the line above the key help."""
+        self.hud.message(text, bad)
+
+    def tip(self, text: str) -> None:
+        """A label beside the pointer."""
+        self.hud.show_tip(text)
+
+
+def clear_scene() -> None:
+    """Take every screen and piece off (eternal entities stay), the camera back to its place."""
+    scene.clear()
+    camera.parent = scene
+    camera.rotation = (0, 0, 0)
+    # what the pointer was over is gone; a click that cleared the scene is still being handled
+    # by Ursina, which reads the hovered entity again, so it must stay an entity
+    mouse.hovered_entity = nothing_hovered()
+    mouse.traverse_target = scene  # a block carried when the table went no longer limits it
+
+
+@cache
+def nothing_hovered() -> Entity:
+    """A bare entity that stands for 'nothing under the pointer' until the pointer finds
+    something (it has no model, no collider and no click)."""
+    return Entity(name="nothing-hovered", eternal=True, enabled=False)

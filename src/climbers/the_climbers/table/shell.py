@@ -1,0 +1,486 @@
+"""The way through The Climbers' table: menu, game, end card and back, lessons, puzzles, the
+sandbox, replays, the demo and still pictures, with F1 rules and F4 settings over whatever shows.
+
+The screens are the states of one machine (climbers.app.screen_machine) with the transitions
+declared in SCREENS: one screen shows at a time, and settings and the language reach it through
+its `apply_settings` and `again`."""
+
+from __future__ import annotations
+
+import sys
+from contextlib import suppress
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+from ursina import (
+    Entity,
+    application,
+    destroy,
+    held_keys,
+    invoke,
+    window,
+)
+
+from climbers.app.panels.canvas import Notice
+from climbers.app.screen_machine import ScreenMachine
+from climbers.app.screens.settings_panel import SettingsPanel
+from climbers.app.settings import Settings, load_settings
+from climbers.io.language import N_, _, current_language, use_language
+from climbers.io.progress import Progress, load_progress
+from climbers.the_climbers.core import GameState
+from climbers.the_climbers.core.events import Event
+from climbers.the_climbers.game.autosave import claim, has_last_game, resume_last, second_copy_note
+from climbers.the_climbers.game.game_setup import GameSetup, Seat, build_game
+from climbers.the_climbers.game.session import GameSession
+from climbers.the_climbers.io import FileProblem, SavedGame
+from climbers.the_climbers.lessons import Course, LessonFileProblem
+from climbers.the_climbers.puzzles import Puzzle, PuzzleFileError, load_puzzles
+from climbers.the_climbers.table.screens.demo_screen import DemoScreen
+from climbers.the_climbers.table.screens.end_screen import EndScreen
+from climbers.the_climbers.table.screens.help_overlay import HelpOverlay
+from climbers.the_climbers.table.screens.learn_screen import LearnScreen, lesson_list
+from climbers.the_climbers.table.screens.new_game_screen import NewGameScreen
+from climbers.the_climbers.table.screens.play_screen import PlayScreen
+from climbers.the_climbers.table.screens.practice_screen import PickList
+from climbers.the_climbers.table.screens.puzzle_screen import PuzzleScreen, puzzle_list
+from climbers.the_climbers.table.screens.replay_screen import ReplayScreen
+from climbers.the_climbers.table.screens.sandbox_screen import SandboxScreen
+from climbers.the_climbers.table.screens.still_picture import StillPicture
+from climbers.the_climbers.table.screens.table_screen import TableScreen, clear_scene
+
+HELP_KEY = "f1"
+SETTINGS_KEY = "f4"
+QUIT_KEY = "q"
+"""With Ctrl: quit from any screen."""
+END_DELAY = 1.2
+"""Seconds between the last move and the end screen, so the last animation can be seen."""
+SCREENS: dict[str, tuple[str, ...]] = {
+    "Off": ("Menu", "Play", "Lesson", "Puzzles", "Puzzle", "Sandbox", "Replay", "Demo", "Still"),
+    "Menu": ("Menu", "Play", "Lesson", "Puzzles", "Puzzle", "Sandbox", "Replay"),
+    "Play": ("Menu", "Play", "Lesson"),
+    "Lesson": ("Menu", "Lesson"),
+    "Puzzles": ("Menu", "Puzzle"),
+    "Puzzle": ("Menu", "Puzzle"),
+    "Sandbox": ("Menu", "Play", "Sandbox"),
+    "Replay": ("Menu",),
+    "Demo": ("Menu",),
+    "Still": (),
+}
+"""The screens, and for each the screens a player can go to from it."""
+
+
+class Shell(Entity):  # type: ignore[misc]
+    """Owns whichever screen is showing; survives clearing the scene between games."""
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        setup: GameSetup | None = None,
+        save_path: Path | None = None,
+        shot_path: Path | None = None,
+    ) -> None:
+        super().__init__(name="shell", eternal=True)
+        self.settings = settings or load_settings()
+        self.setup = setup or GameSetup()
+        self.save_path = save_path
+        """Where games are saved after every action; None: the autosave file."""
+        self.shot_path = shot_path
+        builders = {
+            "Menu": self._menu_screen,
+            "Play": self._play_screen,
+            "Lesson": self._lesson_screen,
+            "Puzzles": self._puzzle_list_screen,
+            "Puzzle": self._puzzle_screen,
+            "Sandbox": self._sandbox_screen,
+            "Replay": self._replay_screen,
+            "Demo": self._demo_screen,
+            "Still": StillPicture,
+        }
+        self.screens = ScreenMachine("climbers-screens", builders, SCREENS, self._clear)
+        self.course: Course | None = None
+        self.puzzles: list[tuple[str, Puzzle]] | None = None
+        """The shipped puzzles by id (file name), read when first wanted."""
+        self.solved: Progress | None = None
+        self.dialog: Entity | None = None
+        """A list (lessons, puzzles) over the screen showing."""
+        self.end: EndScreen | None = None
+        self.panel: SettingsPanel | None = None
+        self.help = HelpOverlay(on_lesson=self._lesson_from_rules)
+        self.notice = Notice(eternal=True)
+
+    def _showing(self, state: str) -> Any:
+        return self.screens.screen if self.screens.current == state else None
+
+    @property
+    def menu(self) -> NewGameScreen | None:
+        """The new-game screen, when it shows."""
+        return self._showing("Menu")  # type: ignore[no-any-return]
+
+    @property
+    def play(self) -> PlayScreen | None:
+        """The game being played, when it shows."""
+        return self._showing("Play")  # type: ignore[no-any-return]
+
+    @property
+    def lesson(self) -> LearnScreen | None:
+        """The lesson being taken, when it shows."""
+        return self._showing("Lesson")  # type: ignore[no-any-return]
+
+    @property
+    def puzzle(self) -> PuzzleScreen | None:
+        """The puzzle being solved, when it shows."""
+        return self._showing("Puzzle")  # type: ignore[no-any-return]
+
+    @property
+    def sandbox(self) -> SandboxScreen | None:
+        """The sandbox, when it shows."""
+        return self._showing("Sandbox")  # type: ignore[no-any-return]
+
+    @property
+    def replay(self) -> ReplayScreen | None:
+        """The replay, when it shows."""
+        return self._showing("Replay")  # type: ignore[no-any-return]
+
+    # -- screens --------------------------------------------------------------------------
+
+    def show_menu(self) -> None:
+        """Clear the table and show the new-game screen."""
+        self.screens.go("Menu")
+
+    def _menu_screen(self) -> NewGameScreen:
+        return NewGameScreen(
+            on_start=self.start,
+            setup=self.setup,
+            on_settings=self.show_settings,
+            on_resume=self.resume if has_last_game() else None,
+            on_quit=application.quit,
+            on_sandbox=self.show_sandbox,
+            on_learn=self.show_lessons,
+            on_puzzles=self.show_puzzles,
+        )
+
+    def begin(self, setup: GameSetup) -> PlayScreen:
+        """Start a new game as `setup` chooses (the command line's --players)."""
+        self.start(build_game(setup), setup)
+        assert self.play is not None
+        return self.play
+
+    def start(self, state: GameState | GameSession, setup: GameSetup | None = None) -> None:
+        """Begin playing `state` (from the menu, the command line, the sandbox or Play again),
+        or continue a session with its history. The bot seats come from `setup` or the session."""
+        if setup is not None:
+            self.setup = setup
+            if isinstance(state, GameState):
+                state = GameSession(state, bots=setup.bots())
+        elif isinstance(state, GameSession):
+            self.setup = self.setup.seated_as(state.state, state.bots)
+        session = state if isinstance(state, GameSession) else GameSession(state)
+        self.screens.go("Play", session)
+        self._show_end()
+
+    def _play_screen(self, session: GameSession) -> PlayScreen:
+        session.forget_listeners()
+        chosen = self.settings
+        play = PlayScreen(
+            session,
+            save_path=self.save_path or claim(),
+            shot_path=self.shot_path,
+            symbols=chosen.colour_symbols,
+            sound=chosen.sound,
+        )
+        play.apply_settings(chosen)
+        play.session.subscribe(self._on_change)
+        note = None if self.save_path else second_copy_note()
+        if note is not None:
+            self.notice.show_text(note)
+        return play
+
+    def resume(self) -> None:
+        """Continue the last game (menu: Continue last game); a bad file is named in one line."""
+        try:
+            session = resume_last()
+        except FileProblem as exc:
+            if self.menu is not None:
+                self.menu.problem.text = str(exc)
+            return
+        self.start(session)
+
+    def show_sandbox(self, state: GameState | None = None) -> None:
+        """Clear the table and open the sandbox on `state` (default: a fresh build)."""
+        self.screens.go("Sandbox", state)
+
+    def _sandbox_screen(self, state: GameState | None) -> SandboxScreen:
+        return SandboxScreen(
+            state,
+            on_play=self._play_from_sandbox,
+            on_reopen=self.show_sandbox,
+            on_new_game=self._new_game_on,
+            on_menu=self.show_menu,
+            symbols=self.settings.colour_symbols,
+        )
+
+    def _play_from_sandbox(self, state: GameState) -> None:
+        """Play on from a position built in the sandbox, its players as people."""
+        self.start(GameSession(state))
+
+    def show_lessons(self, lesson_id: str | None = None) -> None:
+        """Clear the table and open a lesson (default: the first not done yet)."""
+        try:
+            course = self.course or Course.open()
+        except LessonFileProblem as exc:
+            self.show_menu()
+            self.notice.show_text(str(exc))
+            return
+        self.course = course
+        if lesson_id is None:
+            left = [lesson.id for lesson in course.lessons if lesson.id not in course.completed]
+            lesson_id = (left or [course.lessons[0].id])[0]
+        self.screens.go("Lesson", lesson_id)
+
+    def _lesson_screen(self, lesson_id: str) -> LearnScreen:
+        assert self.course is not None
+        self.course.start(lesson_id)
+        lesson = LearnScreen(
+            self.course,
+            on_open=self.show_lessons,
+            on_list=self.show_lesson_list,
+            on_menu=self.show_menu,
+            symbols=self.settings.colour_symbols,
+        )
+        lesson.apply_settings(self.settings)
+        return lesson
+
+    def _lessons(self) -> dict[str, str]:
+        """The lessons F1 may open (id -> title): none over the sandbox, whose build is not
+        saved, or a game that is not saved, nor when the lesson file is not usable."""
+        if self.sandbox is not None or (self.play is not None and not self._game_saved()):
+            return {}
+        try:
+            self.course = self.course or Course.open()
+        except LessonFileProblem:
+            return {}
+        return {lesson.id: lesson.text().title for lesson in self.course.lessons}
+
+    def _game_saved(self) -> bool:
+        session = self.play.session if self.play is not None else None
+        return session is not None and session.saver is not None and session.save_problem is None
+
+    def _lesson_from_rules(self, lesson_id: str) -> None:
+        """A lesson opened from F1; a game left for it is saved, and the player told so."""
+        left_game = self.play is not None and not self.play.state.finished
+        self.show_lessons(lesson_id)
+        if left_game:
+            self.notice.show_text(
+                _("Your game is saved: Continue last game resumes it."),
+                bad=False,
+            )
+
+    def show_lesson_list(self) -> None:
+        """The list of lessons over the table; a click opens one."""
+        if self.course is not None and self.dialog is None:
+            self.dialog = lesson_list(self.course, self.show_lessons, self._close_dialog)
+
+    def _close_dialog(self) -> None:
+        if self.dialog is not None:
+            destroy(self.dialog)
+        self.dialog = None
+
+    def _load_puzzles(self) -> tuple[list[tuple[str, Puzzle]], Progress] | None:
+        """The puzzles and the progress; None, with the menu and a one-line notice, when the
+        puzzle files are not usable."""
+        if self.puzzles is None:
+            try:
+                self.puzzles = [(path.stem, p) for path, p in load_puzzles()]
+            except PuzzleFileError as exc:
+                self.show_menu()
+                self.notice.show_text(str(exc))
+                return None
+        self.solved = self.solved or load_progress("puzzle")
+        return self.puzzles, self.solved
+
+    def show_puzzles(self, puzzle_id: str | None = None) -> None:
+        """Clear the table and open a puzzle; without one, the list of puzzles."""
+        loaded = self._load_puzzles()
+        if loaded is None:
+            return
+        if puzzle_id in dict(loaded[0]):
+            self.screens.go("Puzzle", puzzle_id)
+        else:
+            self.screens.go("Puzzles")
+
+    def _puzzle_list_screen(self) -> PickList:
+        assert self.puzzles is not None and self.solved is not None
+        return puzzle_list(
+            self.puzzles,
+            self.solved.completed,
+            self.show_puzzles,
+            self.show_menu,
+            N_("Back to menu"),
+        )
+
+    def _puzzle_screen(self, puzzle_id: str) -> PuzzleScreen:
+        assert self.puzzles is not None and self.solved is not None
+        puzzle = PuzzleScreen(
+            puzzle_id,
+            dict(self.puzzles)[puzzle_id],
+            self.solved,
+            on_open=self.show_puzzles,
+            on_next=self._next_puzzle,
+            on_list=self.show_puzzle_list,
+            on_menu=self.show_menu,
+            symbols=self.settings.colour_symbols,
+        )
+        puzzle.apply_settings(self.settings)
+        return puzzle
+
+    def show_puzzle_list(self) -> None:
+        """The list of puzzles over the puzzle on the table; a click opens one."""
+        loaded = self._load_puzzles()
+        if loaded is not None and self.dialog is None:
+            puzzles, solved = loaded
+            self.dialog = puzzle_list(
+                puzzles, solved.completed, self.show_puzzles, self._close_dialog
+            )
+
+    def _next_puzzle(self) -> None:
+        """The puzzle after the one on the table (the first after the last)."""
+        if self.puzzle is None or not self.puzzles:
+            return
+        ids = [pid for pid, _ in self.puzzles]
+        self.show_puzzles(ids[(ids.index(self.puzzle.puzzle_id) + 1) % len(ids)])
+
+    def show_replay(self, saved: SavedGame, index: int = 0) -> None:
+        """Clear the table and step through a saved game (from action `index`)."""
+        self.screens.go("Replay", saved, index)
+
+    def _replay_screen(self, saved: SavedGame, index: int) -> ReplayScreen:
+        replay = ReplayScreen(saved, symbols=self.settings.colour_symbols)
+        replay.jump(index)
+        return replay
+
+    def start_demo(self, first_seed: int, budget: float, pace: float | None) -> None:
+        """Bots play one game after another until a key or a click opens the new-game screen."""
+        self.screens.go("Demo", first_seed, budget, pace)
+
+    def _demo_screen(self, first_seed: int, budget: float, pace: float | None) -> DemoScreen:
+        return DemoScreen(
+            on_exit=self.show_menu,
+            pace=self.settings.bot_pace if pace is None else pace,
+            budget=budget,
+            first_seed=first_seed,
+            symbols=self.settings.colour_symbols,
+            speed=self.settings.animation_speed,
+        )
+
+    def show_still(self, state: GameState, out: Path) -> None:
+        """Draw `state` as the play window opens on it, write the picture to `out`, and end the
+        program (exit status 2 after one line when the picture cannot be written)."""
+        self.screens.go("Still", state, out, lambda ok: sys.exit(0 if ok else 2))
+
+    def _new_game_on(self, path: Path, state: GameState) -> None:
+        """The new-game screen with a saved mountain chosen and the sandbox's players seated."""
+        seats = tuple(Seat(colour=p.colour, name=p.name) for p in state.players)
+        update = {"mountain": "file", "position_file": str(path), "seats": seats}
+        self.setup = self.setup.model_copy(update=update)
+        self.show_menu()
+
+    def play_again(self) -> None:
+        """A new game with the same players and rules (a random mountain moves to the next seed)."""
+        if self.setup.mountain == "seed":
+            self.setup = self.setup.model_copy(update={"seed": self.setup.seed + 1})
+        self.start(build_game(self.setup), self.setup)
+
+    def show_settings(self) -> None:
+        """Open the settings panel over whatever is showing."""
+        if self.panel is not None:
+            destroy(self.panel)
+        self.panel = SettingsPanel(
+            self.settings, on_change=self.apply_settings, on_close=self._close_settings
+        )
+
+    def _close_settings(self) -> None:
+        if self.panel is not None:
+            destroy(self.panel)
+        self.panel = None
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use changed settings at once where that is possible (window size: next start): a
+        new language shows every screen anew, other settings go to the screen showing."""
+        self.settings = settings
+        if settings.language is not None and settings.language != current_language():
+            use_language(settings.language)
+            self.retell()
+            return
+        window.fullscreen = settings.fullscreen
+        if self.screens.screen is not None:
+            self.screens.screen.apply_settings(settings)
+
+    def retell(self) -> None:
+        """Show everything again in the current language: the screen showing is built anew as
+        it is now (a game keeps its whole history, a replay its place, the sandbox its
+        position), with the settings panel and the rules over it as they were."""
+        rules_open, panel_open = self.help.enabled, self.panel is not None
+        if self.menu is not None:
+            with suppress(ValidationError):
+                self.setup = self.menu.setup
+        self.screens.again()
+        self._show_end()
+        if panel_open:
+            self.show_settings()
+        if rules_open:
+            self.input(HELP_KEY)
+
+    def _on_change(self, state: GameState, events: list[Event]) -> None:
+        if state.finished and self.end is None:
+            invoke(self._show_end, delay=END_DELAY / self.settings.animation_speed)
+
+    def _show_end(self) -> None:
+        if self.play is None or not self.play.state.finished or self.end is not None:
+            return
+        self.end = EndScreen(self.play.state, on_again=self.play_again, on_menu=self.show_menu)
+
+    def close(self) -> None:
+        """Clear the table and take the shell itself away (the program goes on without it)."""
+        self._clear()
+        for part in (self.notice, self):
+            part.eternal = False
+            destroy(part)
+
+    def _clear(self) -> None:
+        """Destroy every screen and piece on the table (the shell itself is eternal)."""
+        clear_scene()
+        self.end = self.panel = self.dialog = None
+        self.help = HelpOverlay(on_lesson=self._lesson_from_rules)
+
+    @property
+    def screen(self) -> TableScreen | None:
+        """The table screen showing now (play, a lesson, a puzzle, sandbox or replay), if any."""
+        shown = self.screens.screen
+        return shown if isinstance(shown, TableScreen) else None
+
+    def recover(self, line: str) -> None:
+        """After an unexpected fault: say so in one line and show the last good state again
+        (the new-game screen when the fault came between two screens)."""
+        self.notice.show_text(line)
+        self.screens.recover("Menu")
+
+    def update(self) -> None:
+        """While a dialog or the end card is open, the table underneath takes no input."""
+        held = any(d is not None for d in (self.panel, self.end, self.dialog)) or self.help.enabled
+        held = held or (self.puzzle is not None and self.puzzle.covered)
+        if self.screen is not None and held != self.screen.ignore_input:
+            self.screen.hold_input(held)
+
+    # -- keys -----------------------------------------------------------------------------
+
+    def input(self, key: str) -> None:
+        if key == QUIT_KEY and held_keys["control"]:
+            application.quit()
+        elif key == HELP_KEY:
+            table = next((s for s in (self.play, self.lesson, self.puzzle) if s is not None), None)
+            state = table.state if table is not None else None
+            step = None if state is None or state.finished else state.step
+            self.help.toggle(step, state.rules if state is not None else None, self._lessons())
+        elif key == SETTINGS_KEY and self.panel is None:
+            self.show_settings()

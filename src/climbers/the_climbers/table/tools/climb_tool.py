@@ -1,0 +1,172 @@
+"""Moving Climbers: select the acting Climber, see the squares it can reach by ladder cost, walk
+there; a click on any other square asks the core why the Climber cannot go there."""
+
+from __future__ import annotations
+
+from ursina import Vec3, held_keys, mouse
+
+from climbers.app.table import coords
+from climbers.app.table.camera import pointer_pixel
+from climbers.io.language import N_, _, say
+from climbers.the_climbers.core import MoveClimber, Route, legal_destinations
+from climbers.the_climbers.core.words import cost_word
+from climbers.the_climbers.table.marks import HOVERED, LADDER_STEP, REACH, STEP, Marks
+from climbers.the_climbers.table.tools.host import GameTable
+from climbers.the_climbers.table.view import BlockEntity
+
+Square = tuple[int, int]
+ALTERNATIVE_KEY = "shift"
+
+
+def cost_key(route: Route) -> tuple[str, ...]:
+    """The ladders of a route in a fixed order, as a colour key."""
+    return tuple(k for k in ("short", "tall") if k in route.ladders)
+
+
+def pointed_square() -> Square | None:
+    """The square whose top (or a side of whose column) is under the pointer."""
+    entity = mouse.hovered_entity
+    square = getattr(entity, "square", None)
+    if square is not None:
+        return square  # type: ignore[no-any-return]
+    if not isinstance(entity, BlockEntity) or mouse.world_point is None:
+        return None
+    point = Vec3(mouse.world_point)
+    if mouse.world_normal is not None:
+        point -= Vec3(mouse.world_normal) * 0.05
+    return coords.square_of(point)
+
+
+class ClimbTool:
+    """The move and reaction steps: choices come from the core's routes."""
+
+    def __init__(self, table: GameTable) -> None:
+        self.table = table
+        self.routes: dict[Square, list[Route]] = {}
+        self.selected = False
+        self.marks = Marks(lift=0.025)
+        self.path = Marks(lift=0.05)
+        self.shown: tuple[Square, bool] | None = None
+
+    def select(self) -> None:
+        """Show every square the acting Climber may reach, coloured by its cheapest cost."""
+        state = self.table.state
+        self.routes = legal_destinations(state)
+        self.selected = True
+        self.marks.clear()
+        groups: dict[tuple[str, ...], list[Square]] = {}
+        for sq, routes in self.routes.items():
+            groups.setdefault(cost_key(routes[0]), []).append(sq)
+        for key, squares in groups.items():
+            self.marks.paint(state, squares, REACH[key], add=True)
+        if not self.routes:
+            self.table.say(_("Your Climber cannot move now: skip with Space."), bad=True)
+        elif any(len(routes) > 1 for routes in self.routes.values()):
+            self.table.say(
+                _(
+                    "Click a framed square to walk there; a ladder in the frame means the way "
+                    "needs it. Hold Shift for the other ladder."
+                )
+            )
+        elif any(routes[0].ladders for routes in self.routes.values()):
+            self.table.say(
+                _(
+                    "Click a framed square to walk there; a ladder in the frame means the way "
+                    "needs it."
+                )
+            )
+        else:
+            self.table.say(_("Click a framed square to walk there."))
+
+    def deselect(self) -> None:
+        """Hide the choices."""
+        self.selected = False
+        self.routes = {}
+        self.marks.clear()
+        self.path.clear()
+        self.shown = None
+
+    def route_for(self, square: Square, alternative: bool = False) -> Route | None:
+        """The cheapest route to a square, or the next one when `alternative` is asked for."""
+        routes = self.routes.get(square, [])
+        if not routes:
+            return None
+        return routes[1] if alternative and len(routes) > 1 else routes[0]
+
+    def walk(self, square: Square, alternative: bool = False) -> bool:
+        """Ask the core to move the acting Climber to `square` (the cheapest way unless
+        `alternative`); a square out of reach is refused with the core's reason."""
+        route = self.route_for(square, alternative)
+        state = self.table.state
+        colour = state.players[state.actor].colour
+        ladders = route.ladders if route is not None else ()
+        self.deselect()
+        return self.table.act(MoveClimber(player=colour, to=square, ladders=ladders))
+
+    def show_path(self, route: Route) -> None:
+        """Dots along the way, a ladder on every step that needs one, a frame at the end."""
+        state = self.table.state
+        heights = [state.structure.height_at(sq) for sq in route.path]
+        plain: list[Square] = []
+        laddered: dict[str, list[Square]] = {"short": [], "tall": []}
+        for i in range(1, len(route.path)):
+            rise = heights[i] - heights[i - 1]
+            if rise >= 2 or (route.bridge and i == len(route.path) - 1):
+                kind = (
+                    route.ladders[0] if len(route.ladders) == 1 else "tall" if rise > 2 else "short"
+                )
+                laddered[kind].append(route.path[i])
+            elif i < len(route.path) - 1:
+                plain.append(route.path[i])
+        self.path.paint(state, plain, STEP, size=0.6)
+        for kind, squares in laddered.items():
+            self.path.paint(state, squares, LADDER_STEP[kind], size=0.6, add=True)
+        self.path.paint(state, route.path[-1:], HOVERED, add=True)
+
+    def update(self) -> None:
+        if not self.selected:
+            return
+        square = pointed_square()
+        route = self.route_for(square) if square is not None else None
+        if square is not None and route is not None:
+            alt = bool(held_keys[ALTERNATIVE_KEY])
+            if (square, alt) != self.shown:
+                self.shown = (square, alt)
+                route = self.route_for(square, alt)
+                assert route is not None
+                self.show_path(route)
+                cost = cost_word(cost_key(route))
+                self.table.tip(
+                    say(N_("Walk there — {cost}, level {level}"), cost=cost, level=route.level)
+                )
+        elif self.shown is not None:
+            self.shown = None
+            self.path.clear()
+            self.table.tip("")
+
+    def input(self, key: str) -> None:
+        if key == "escape":
+            self.deselect()
+        if key != "left mouse down":
+            return
+        state = self.table.state
+        square = pointed_square()
+        if getattr(mouse.hovered_entity, "seat", None) == state.actor or (
+            # the marker over the Climber's head is drawn over everything; a reachable square
+            # under it still takes the click when the Climber is chosen
+            self.table.pieces.marker_at(pointer_pixel()) == state.actor
+            and not (self.selected and square in self.routes)
+        ):
+            self.select()
+            return
+        if self.selected and square is not None:
+            self.walk(square, alternative=bool(held_keys[ALTERNATIVE_KEY]))
+        elif self.selected:
+            self.deselect()
+            self.table.say(
+                _("Click a marked square to walk there, or your Climber to choose again.")
+            )
+
+    def close(self) -> None:
+        self.deselect()
+        self.table.tip("")

@@ -1,0 +1,366 @@
+"""Moving a block by hand, written once for the game and the sandbox: hover, lift, carry it on a
+level plane at the height it was lifted to (over higher parts of the mountain it rides up), turn
+and tip it (R/T/G), see where it would land as a ghost, drop it or put it back. A judge says what
+may be lifted, whether a pose is legal, and commits it."""
+
+from __future__ import annotations
+
+import math
+
+from ursina import Entity, Vec3, color, destroy, mouse, scene
+
+from climbers.app.table import coords
+from climbers.app.table.camera import pointer_on_heights, pointer_on_plane, pointer_spot
+from climbers.app.table.lighting import CASTS_SHADOW
+from climbers.io.language import _
+from climbers.the_climbers.core import GameState, IllegalAction
+from climbers.the_climbers.core.geometry import (
+    TIP_ABOUT_X,
+    TIP_ABOUT_Y,
+    TURN_ABOUT_Z,
+    compose,
+    extent,
+)
+from climbers.the_climbers.table.marks import FAULT, Marks
+from climbers.the_climbers.table.meshes import block_mesh
+from climbers.the_climbers.table.shapes import box_edges, corner_posts
+from climbers.the_climbers.table.tools.host import Table
+from climbers.the_climbers.table.tools.judges import PlacementJudge
+from climbers.the_climbers.table.view import BlockEntity, Hand
+
+Square = tuple[int, int]
+TURN_KEYS = {"r": TURN_ABOUT_Z, "t": TIP_ABOUT_X, "g": TIP_ABOUT_Y}
+GOOD = color.rgba(0.45, 1.0, 0.5, 0.45)
+BAD = color.rgba(1.0, 0.35, 0.3, 0.45)
+OUTLINE = color.rgba(1, 1, 1, 0.95)
+POSTS = color.rgba(1, 1, 1, 0.6)
+LIFT = 1.0
+"""How far a lifted block rises above where it stood (or above the table, from the tray)."""
+CLEARANCE = 0.4
+"""Carried over a part of the mountain higher than its plane, the block keeps this far above
+where it would land."""
+SNAP_SLACK = 0.2
+"""Hysteresis: the ghost moves to the next square only when the hand is this far past half-way."""
+SURFACE_SLACK = 0.013
+"""How far (a share of the window's height, about 9 pixels at 720) the pointer moves before the
+ghost goes up or down onto another surface."""
+CARRY_EASE = 0.5
+"""Each frame the hand covers this share of the way to the pointer (a soft lift, no jumps)."""
+
+
+def carry_plane(state: GameState, block: str) -> float:
+    """The height of a lifted block's bottom while it is carried: LIFT above where it stood,
+    or above the table when it comes from the tray."""
+    poses = state.structure.poses
+    b = state.block_index(block)
+    return (float(poses[b][1][2]) if b in poses else 0.0) + LIFT
+
+
+class PlacementTool:
+    """Everything the mouse and keys do to a block. Press on a block to lift it, release to put it
+    down; a block taken from the tray (`sticky`) follows the pointer until the next click."""
+
+    def __init__(self, table: Table, judge: PlacementJudge) -> None:
+        self.table = table
+        self.judge = judge
+        self.hand: Hand | None = None
+        self.sticky = False
+        self.rot = 0
+        self.at: tuple[int, int, int] | None = None
+        self.aim: Square | None = None
+        self.grab = Vec3(0, 0, 0)
+        """From the point of the block grabbed to its footprint's middle: the point that was
+        grabbed stays under the pointer while the block is carried."""
+        self.plane = 0.0
+        """The height of the held block's bottom while it is carried."""
+        self.target = Vec3(0, 0, 0)
+        """Where the pointer carries the hand (its rise over the mountain comes on top)."""
+        self.verdict: IllegalAction | None = None
+        self.lifted_heights: object = None
+        self.ghost: Entity | None = None
+        self.outline: Entity | None = None
+        self.posts: Entity | None = None
+        """Lines from the carried block's corners down to the ghost."""
+        self.hover_outline: Entity | None = None
+        self.faults = Marks(lift=0.03)
+        self._seen: tuple[object, object] = (None, None)
+        """The entity and state last asked about (compared by identity)."""
+        self._pointer: tuple[float, float] = (0.0, 0.0)
+        self._moved_at: tuple[float, float] = (0.0, 0.0)
+        """Where the pointer was when the ghost last moved."""
+
+    @property
+    def dragging(self) -> bool:
+        return self.hand is not None
+
+    @property
+    def pose(self) -> tuple[str, int, tuple[int, int, int]] | None:
+        """The pose the ghost stands for: (block, rotation, min corner)."""
+        if self.hand is None or self.at is None:
+            return None
+        return self.hand.block, self.rot, self.at
+
+    # ----- hover ----------------------------------------------------------------------------
+
+    def hover(self, entity: object) -> None:
+        """Outline a block that may be lifted; otherwise say why not beside the pointer."""
+        state = self.table.state
+        if self._seen[0] is entity and self._seen[1] is state:
+            return  # asked the judge about this block in this state already
+        self._seen = (entity, state)
+        self._clear_hover()
+        if not isinstance(entity, BlockEntity):
+            self.table.tip("")
+            return
+        refusal = self.judge.lift_refusal(entity.block)
+        if refusal is None:
+            size = extent(entity.spec.dims, entity.rot or 0)
+            self.hover_outline = Entity(
+                model=box_edges((size[0], size[2], size[1])),
+                position=entity.position,
+                color=OUTLINE,
+                unlit=True,
+                always_on_top=True,
+            )
+            self.table.tip("")
+        else:
+            self.table.tip(refusal.message)
+
+    def _clear_hover(self) -> None:
+        if self.hover_outline is not None:
+            destroy(self.hover_outline)
+            self.hover_outline = None
+
+    # ----- holding --------------------------------------------------------------------------
+
+    def begin(self, block: str, from_tray: bool = False) -> bool:
+        """Lift `block` if the judge lets it move (or take it from the tray); False with the
+        reason shown if not."""
+        refusal = self.judge.lift_refusal(block)
+        if refusal is not None:
+            self.table.refuse(refusal)
+            return False
+        self.cancel()
+        self._clear_hover()
+        self.table.tip("")
+        self._seen = (None, None)
+        state = self.table.state
+        b = state.block_index(block)
+        s = state.structure
+        self.plane = carry_plane(state, block)
+        self.lifted_heights = s.lifted(b)[0]
+        if b in s.poses:
+            self.rot, at = s.poses[b]
+            start = coords.world(*at)
+            ex, ey, _ez = extent(state.components.blocks[b].dims, self.rot)
+            aim = (int(at[0]) + (ex - 1) // 2, int(at[1]) + (ey - 1) // 2)
+        else:
+            self.rot = 0
+            aim = self._pointer_square() or (state.rules.table_size // 2,) * 2
+            start = coords.square_centre(aim, self.plane)
+        self.sticky = from_tray
+        self.hand = self.table.pieces.hold(block, self.rot, start)
+        mouse.traverse_target = None  # while carrying, the pointer meets only the HUD (faster)
+        self.target = Vec3(start.x, self.plane, start.z)
+        self._make_ghost()
+        self.at = None
+        self.aim = None
+        self.place(aim)
+        self.grab = Vec3(0, 0, 0)
+        self._pointer = self._moved_at = pointer_spot() or (0.0, 0.0)
+        held = getattr(mouse.hovered_entity, "block", None) == block
+        if held and mouse.world_point is not None and not from_tray:
+            grabbed, centre = Vec3(mouse.world_point), self._centre()
+            self.grab = Vec3(centre.x - grabbed.x, 0, centre.z - grabbed.z)
+        return True
+
+    def turn(self, key: str) -> None:
+        """Turn the held block about the vertical (R), or tip it forward (T) or sideways (G)."""
+        if self.hand is None:
+            return
+        self.rot = compose(TURN_KEYS[key], self.rot)
+        self.hand.turn(self.rot)
+        self._make_ghost()
+        if self.aim is not None:
+            self.place(self.aim, force=True)
+
+    def landing(self, square: Square) -> tuple[int, int, int]:
+        """Where the held block would rest with its footprint around `square`: its corner."""
+        assert self.hand is not None
+        ex, ey, _ez = extent(self.hand.spec.dims, self.rot)
+        size = self.table.state.rules.table_size
+        x = max(0, min(size - ex, square[0] - (ex - 1) // 2))
+        y = max(0, min(size - ey, square[1] - (ey - 1) // 2))
+        return x, y, int(self.lifted_heights[x : x + ex, y : y + ey].max())  # type: ignore[index]
+
+    def place(self, square: Square, force: bool = False) -> None:
+        """Aim the ghost with the block's footprint around `square`, resting on what is below."""
+        if self.hand is None or (square == self.aim and not force):
+            return
+        ex, ey, _ez = extent(self.hand.spec.dims, self.rot)
+        x, y, z = self.landing(square)
+        self.aim = (x + (ex - 1) // 2, y + (ey - 1) // 2)
+        self.at = (x, y, z)
+        for part in (self.ghost, self.outline):
+            if part is not None:
+                part.position = coords.world(x, y, z)
+        self.check()
+
+    def check(self) -> None:
+        """Ask the judge about the ghost's pose; colour it and mark the squares at fault."""
+        pose = self.pose
+        if pose is None or self.ghost is None:
+            return
+        self.verdict = self.judge.pose_refusal(*pose)
+        if self.verdict is None:
+            self.ghost.color = GOOD
+            self.faults.clear()
+            self.table.say(
+                _("Click to set it down here.")
+                if self.sticky
+                else _("Release to put it down here.")
+            )
+        else:
+            self.ghost.color = BAD
+            self.faults.paint(self.table.state, self.verdict.squares, FAULT)
+            self.table.say(self.verdict.message, bad=True)
+
+    def drop(self) -> bool:
+        """Put the block down: the judge commits a legal pose; otherwise it goes back."""
+        if self.hand is not None:
+            self.carry()  # where the pointer is now, even if no frame has followed it there
+        pose = self.pose
+        if pose is None:
+            return False
+        if self.verdict is not None:
+            refusal = self.verdict
+            self.cancel()
+            self.table.refuse(refusal)
+            return False
+        self._end()  # the hand stays in the view: the committed move glides from it
+        self.table.say("")  # no more "release to put it down here"; the next step says its own
+        if self.judge.commit(*pose):
+            return True
+        self.table.pieces.release()
+        return False
+
+    def cancel(self) -> None:
+        """Put the held block back unchanged (R18); a tray block goes back to the tray."""
+        if self.hand is None:
+            return
+        self._end()
+        self.table.pieces.release()
+        self.table.say("")
+
+    def _end(self) -> None:
+        for part in (self.ghost, self.outline, self.posts):
+            if part is not None:
+                destroy(part)
+        self.ghost = self.outline = self.posts = None
+        self.hand = None
+        mouse.traverse_target = scene
+        self.at = self.aim = None
+        self.verdict = None
+        self.sticky = False
+        self.faults.clear()
+
+    def _make_ghost(self) -> None:
+        """The landing pose: a see-through block with its edges drawn over everything."""
+        assert self.hand is not None
+        for part in (self.ghost, self.outline, self.posts):
+            if part is not None:
+                destroy(part)
+        ex, ey, ez = extent(self.hand.spec.dims, self.rot)
+        self.ghost = Entity(model=block_mesh(self.hand.spec, self.rot), unlit=True)
+        self.ghost.hide(CASTS_SHADOW)
+        self.outline = Entity(
+            model=box_edges((ex, ez, ey)), color=OUTLINE, unlit=True, always_on_top=True
+        )
+        self.posts = Entity(model=corner_posts(ex, ey), color=POSTS, unlit=True)
+        self.posts.hide(CASTS_SHADOW)
+
+    # ----- carrying -------------------------------------------------------------------------
+
+    def carry_height(self) -> float:
+        """The level of the held block's top while it is carried."""
+        assert self.hand is not None
+        return self.plane + extent(self.hand.spec.dims, self.rot)[2]
+
+    def _centre(self) -> Vec3:
+        """The middle of the held block's top, as carried now."""
+        assert self.hand is not None
+        ex, ey, ez = extent(self.hand.spec.dims, self.rot)
+        return self.hand.position + Vec3(ex / 2, ez, ey / 2)
+
+    def _pointer_square(self) -> Square | None:
+        point = pointer_on_plane(0.0)
+        return None if point is None else coords.square_of(point)
+
+    def carry(self) -> None:
+        """Aim the ghost at the surface under the pointer (the top the pointer is on, or the top
+        of the column whose side it is on), keeping where the block was grabbed; the hand
+        floats above the ghost. The ghost follows with hysteresis, and nothing moves while the
+        pointer rests (keys and `place` aim the ghost then)."""
+        assert self.hand is not None
+        now = pointer_spot()
+        if now is None or now == self._pointer:
+            return
+        self._pointer = now
+        pointer = pointer_on_heights(self.lifted_heights)
+        if pointer is None:
+            return
+        ex, ey, ez = extent(self.hand.spec.dims, self.rot)
+        centre = pointer + self.grab
+        self.target = Vec3(centre.x - ex / 2, self.plane, centre.z - ey / 2)
+        if self.at is None:
+            self.place(coords.square_of(centre))
+            return
+        corner = [centre.x - ex / 2, centre.z - ey / 2]
+        snapped = [self.at[0], self.at[1]]
+        for k in (0, 1):
+            if abs(corner[k] - snapped[k]) > 0.5 + SNAP_SLACK:
+                snapped[k] = round(corner[k])
+        square = (snapped[0] + (ex - 1) // 2, snapped[1] + (ey - 1) // 2)
+        if square == self.aim:
+            return
+        climbs = self.landing(square)[2] != self.at[2]
+        if climbs and math.dist(now, self._moved_at) < SURFACE_SLACK:
+            return  # a hand trembling over an edge does not flip between table and tops
+        self._moved_at = now
+        self.place(square)
+
+    # ----- frame and input ------------------------------------------------------------------
+
+    def update(self, over_ui: bool = False) -> None:
+        if self.hand is None:
+            self.hover(None if over_ui else mouse.hovered_entity)
+            return
+        self.carry()
+        rise = self.plane if self.at is None else max(self.plane, self.at[2] + CLEARANCE)
+        goal = Vec3(self.target.x, rise, self.target.z)
+        self.hand.position += (goal - self.hand.position) * CARRY_EASE
+        if self.posts is not None and self.outline is not None:
+            top = self.outline.y + extent(self.hand.spec.dims, self.rot)[2]
+            self.posts.position = (self.outline.x, top, self.outline.z)
+            self.posts.scale_y = max(0.001, self.hand.y - top)
+
+    def input(self, key: str, over_ui: bool = False) -> None:
+        if key == "left mouse down":
+            if self.sticky:
+                if not over_ui:
+                    self.drop()
+            elif self.hand is None and isinstance(mouse.hovered_entity, BlockEntity):
+                self.begin(mouse.hovered_entity.block)
+        elif key == "left mouse up" and self.hand is not None and not self.sticky:
+            self.drop()
+        elif key == "escape":
+            self.cancel()
+        elif key in TURN_KEYS:
+            self.turn(key)
+
+    def close(self) -> None:
+        """Leave the tool: put back anything held and drop the highlights."""
+        self.cancel()
+        self._clear_hover()
+        self._seen = (None, None)
+        self.table.tip("")

@@ -1,0 +1,198 @@
+"""The game interface: every legal action applies, refusals leave the state alone, text and
+JSON round trips, replays, random games to the end, and each player's view."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from climbers.games.interface import GameRules, Refusal
+from climbers.klettermax.core import (
+    COLOURS,
+    FLICKS,
+    RULES,
+    Action,
+    End,
+    Flick,
+    MoveTower,
+    Place,
+    Reason,
+    Refused,
+    Roll,
+    State,
+    Take,
+    action_text,
+    apply,
+    dump,
+    event_for,
+    legal_actions,
+    load,
+    new_state,
+    parse_action,
+    refusal,
+    view_for,
+)
+from climbers.klettermax.core.events import Looted
+
+from .helpers import B, G, R, W, Y, play, position, random_game
+
+EVERY_ACTION: tuple[Action, ...] = (
+    Roll(),
+    End(),
+    *(Take(colour=c) for c in COLOURS),
+    *FLICKS,
+    *(MoveTower(spot=n) for n in range(1, 13)),
+)
+GAMES = [(seed, players, seed % 2 == 1) for players in (2, 3, 4) for seed in range(4)]
+"""(seed, players, beginners) of the random games the tests walk through."""
+Game = tuple[list[tuple[State, Action]], State]
+
+
+@pytest.fixture(scope="module")
+def games() -> list[Game]:
+    return [random_game(seed, players, beginners) for seed, players, beginners in GAMES]
+
+
+def states(games: list[Game]) -> list[State]:
+    return [s for log, end in games for s in [*(s for s, _ in log), end]]
+
+
+def test_rules_satisfy_the_game_interface() -> None:
+    rules: GameRules = RULES
+    assert (rules.name, rules.seats, rules.refusal) == ("klettermax", (2, 4), Refused)
+    state = rules.new_state(3, 4)
+    assert rules.to_act(state) == state.turn.seat and not rules.is_over(state)
+    assert rules.ranking(state) == (1, 1, 1)
+    assert rules.load(rules.dump(state)) == state
+    assert rules.parse_action(rules.action_text(Roll())) == Roll()
+    assert list(rules.legal_actions(state)) == list(legal_actions(state))
+    assert isinstance(Refused(Reason.GAME_OVER), Refusal)
+
+
+def test_the_core_imports_nothing_else_of_the_project_and_no_engine() -> None:
+    code = (
+        "import sys, climbers.klettermax.core;"
+        "print(' '.join(m for m in sys.modules if m.split('.')[0] in "
+        "('climbers', 'panda3d', 'direct', 'ursina') and not m.startswith('climbers.klettermax')"
+        " and m != 'climbers'))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""
+
+
+def test_every_legal_action_applies(games: list[Game]) -> None:
+    for state in states(games):
+        for action in legal_actions(state):
+            after, events = apply(state, action)
+            assert after != state and events
+
+
+def test_an_illegal_action_is_refused_with_its_reason_and_changes_nothing(
+    games: list[Game],
+) -> None:
+    reasons: set[Reason] = set()
+    for state in states(games):
+        legal = legal_actions(state)
+        before = state.model_dump()
+        for action in EVERY_ACTION:
+            problem = refusal(state, action)
+            assert (problem is None) == (action in legal), (state, action)
+            if problem is None:
+                continue
+            with pytest.raises(Refused) as info:
+                apply(state, action)
+            assert info.value.reason is problem.reason and state.model_dump() == before
+            assert all(isinstance(p, Place) for p in problem.places)
+            assert all(type(v) in (int, str) for v in problem.params.values())
+            assert str(problem).startswith(problem.reason.value) and "\n" not in str(problem)
+            reasons.add(problem.reason)
+    assert reasons == set(Reason)
+
+
+def test_text_forms_round_trip() -> None:
+    texts = [action_text(a) for a in EVERY_ACTION]
+    assert texts[:3] == ["roll", "end", "take red"]
+    assert {"flick chamber 5", "flick wall", "flick outside", "move-tower 7"} <= set(texts)
+    assert len(set(texts)) == len(texts)
+    for action, text in zip(EVERY_ACTION, texts, strict=True):
+        assert parse_action(text) == action and "\n" not in text
+    assert parse_action("  Take   GREEN ") == Take(colour=G)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "roll 2",
+        "take",
+        "take purple",
+        "take jester",
+        "flick",
+        "flick chamber 0",
+        "flick chamber ten",
+        "flick chamber -1",
+        "move-tower 13",
+        "move-tower",
+        "move tower 3",
+        "end now",
+        "flick wall 3",
+        "x" * 10_000,
+        "move-tower ²",
+    ],
+)
+def test_malformed_text_is_a_value_error(text: str) -> None:
+    with pytest.raises(ValueError) as info:
+        parse_action(text)
+    assert len(str(info.value)) < 100
+
+
+def test_json_round_trip(games: list[Game]) -> None:
+    for state in states(games):
+        text = dump(state)
+        assert load(text) == state and dump(load(text)) == text
+
+
+def test_the_same_seed_and_log_replay_the_same_game(games: list[Game]) -> None:
+    for (seed, players, beginners), (log, end) in zip(GAMES, games, strict=True):
+        texts = [action_text(a) for _, a in log]
+        state = new_state(players, seed, beginners)
+        for text in texts:
+            state = apply(state, parse_action(text))[0]
+        assert state == end
+        assert random_game(seed, players, beginners) == (log, end)
+    assert new_state(3, 1) != new_state(3, 2)
+
+
+def test_random_games_run_to_the_end(games: list[Game]) -> None:
+    more = [random_game(seed, 2 + seed % 3, seed % 4 == 0) for seed in range(100, 190)]
+    for log, end in [*games, *more]:
+        assert end.over and legal_actions(end) == () and len(log) < 2_000
+        assert sorted(len(s.tiles) for s in end.seats)[-2:] != [5, 5]
+        assert any(isinstance(a, Flick) for _, a in log)
+
+
+def test_a_player_sees_their_own_tiles_and_only_counts_of_the_others() -> None:
+    state = position(towers=((R, Y), (G,), ()), tiles=((3, 1), (2,), ()))
+    mine, onlooker = view_for(state, 0), view_for(state, None)
+    assert [s.tiles for s in mine.seats] == [2, 1, 0]
+    assert [s.treasures for s in mine.seats] == [(3, 1), None, None]
+    assert [s.treasures for s in onlooker.seats] == [None, None, None]
+    assert [s.tower for s in mine.seats] == [(R, Y), (G,), ()]
+    assert mine.supply == {R: 3, Y: 3, G: 3, B: 4, W: 4}
+    chambers = [(c.face_up, c.face_down) for c in mine.chambers]
+    assert chambers == [(s[0], len(s) - 1) if s else (None, 0) for s in state.chambers]
+
+
+def test_a_loot_shows_its_treasures_to_the_looter_only_until_the_end() -> None:
+    full = (R, Y, G, B, W)
+    state = position(towers=(full, ()), tiles=((), (1, 1)), chambers={3: (2, 3)})
+    after, events = play(state, Flick(rest="chamber", chamber=3))
+    looted = Looted(seat=0, chamber=3, treasures=2)
+    assert looted in events and event_for(looted, 0, after) == looted
+    assert event_for(looted, 1, after).treasures is None
+    assert event_for(looted, None, after).treasures is None
+    last = position(towers=(full, ()), tiles=((1, 1, 1, 1), ()), chambers={3: (2, 3)})
+    over, _ = play(last, Flick(rest="chamber", chamber=3))
+    assert over.over and event_for(looted, 1, over) == looted

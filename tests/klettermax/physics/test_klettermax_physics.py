@@ -1,0 +1,282 @@
+"""The flick's physics (K1, K5, K11, K12, K14): castle and spots, a standing stack, the rest
+classification, aimed flicks, determinism within and across processes."""
+
+from __future__ import annotations
+
+import math
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from climbers.klettermax.physics import (
+    OUTSIDE,
+    WALL,
+    Aim,
+    FlickRun,
+    Outcome,
+    simulate_flick,
+)
+from climbers.klettermax.physics.castle import (
+    FLOOR_TOP,
+    HALF,
+    INSIDE,
+    KNIGHT_SIZE,
+    LANES,
+    PINNACLE_HEIGHT,
+    PINNACLE_WIDTH,
+    PINNACLES_PER_SIDE,
+    SPOT_DISTANCE,
+    WALL_TOP,
+    castle_boxes,
+    chamber_at,
+    chamber_centre,
+    spot,
+)
+from climbers.klettermax.physics.flick import FRAME_STEPS, launch_velocity
+from climbers.klettermax.physics.speed import speed_rows
+from climbers.klettermax.physics.world import STEP, FlickWorld, pose
+
+MIDDLE_SPOTS = (2, 5, 8, 11)
+
+AIMED = [
+    # (spot, angle, strength, chamber): found by a one-off search over a grid of aims, each
+    # the centre of a 3×3 neighbourhood (±2.5°, ±0.025) landing in one chamber.
+    (2, 0.0, 0.35, 2),
+    (5, 0.0, 0.35, 6),
+    (8, 0.0, 0.35, 8),
+    (11, 0.0, 0.35, 4),
+    (2, 0.0, 0.5, 5),
+    (8, 0.0, 0.5, 5),
+    (2, 0.0, 0.675, 8),
+    (11, 0.0, 0.675, 6),
+    (2, -25.0, 0.4, 1),
+    (5, 25.0, 0.4, 9),
+    (8, 17.5, 0.5, 4),
+    (11, -10.0, 0.775, 9),
+]
+
+
+def settle(scene: FlickWorld, seconds: float = 1.5) -> None:
+    for _ in range(round(seconds / STEP)):
+        scene.step()
+
+
+# --- castle and spots (K1, K5) ---
+
+
+def test_k1_castle_has_nine_floors_walls_and_pinnacles() -> None:
+    boxes = castle_boxes()
+    assert [b.chamber for b in boxes if b.part == "floor"] == list(range(1, 10))
+    assert sum(b.part == "pinnacle" for b in boxes) == 4 * (PINNACLES_PER_SIDE - 1)
+    assert max(b.centre[2] + b.half[2] for b in boxes) == WALL_TOP + PINNACLE_HEIGHT
+    for n in range(1, 10):
+        assert chamber_at(*chamber_centre(n)) == n
+    assert chamber_centre(1)[0] < 0 < chamber_centre(1)[1]
+    assert chamber_centre(9)[1] < 0 < chamber_centre(9)[0]
+    assert chamber_at(LANES[0] + 4.0, 0.0) is None
+    assert chamber_at(0.0, HALF + 1) is None
+
+
+def test_k5_spots_run_clockwise_and_face_their_chambers() -> None:
+    bearings = []
+    for n in range(1, 13):
+        s = spot(n)
+        assert max(abs(s.x), abs(s.y)) == SPOT_DISTANCE
+        cx, cy = chamber_centre(s.chamber)
+        along = (cx - s.x) * s.facing[0] + (cy - s.y) * s.facing[1]
+        across = (cx - s.x) * s.facing[1] - (cy - s.y) * s.facing[0]
+        assert along > 0 and abs(across) < 1e-9
+        bearings.append(math.atan2(s.x, s.y) % (2 * math.pi))
+    assert [spot(n).chamber for n in (1, 2, 3, 4, 6, 9, 12)] == [1, 2, 3, 3, 9, 7, 1]
+    turned = [(b - bearings[0]) % (2 * math.pi) for b in bearings]
+    assert turned == sorted(turned)
+
+
+# --- the tower (K14) ---
+
+
+@pytest.mark.parametrize("number", range(1, 13))
+def test_k14_a_resting_stack_of_five_stays_standing_for_3_s(number: int) -> None:
+    scene = FlickWorld(number, 5)
+    start = [pose(k)[0] for k in scene.knights]
+    settle(scene, 3.0)
+    for k, (x, y, z) in zip(scene.knights, start, strict=True):
+        (x1, y1, z1), (_, qx, qy, _) = pose(k)
+        assert math.hypot(x1 - x, y1 - y) < 0.05
+        assert abs(z1 - z) < 0.05
+        assert math.degrees(math.acos(1 - 2 * (qx * qx + qy * qy))) < 0.5  # its axis' tilt
+
+
+# --- the outcome (K12) ---
+
+
+def test_k12_outcome_text_forms() -> None:
+    for text in ("chamber 1", "chamber 9", "wall", "outside"):
+        assert str(Outcome.parse(text)) == text
+    assert Outcome.parse("chamber 5") == Outcome("chamber", 5)
+    assert (WALL, OUTSIDE) == (Outcome("wall"), Outcome("outside"))
+    for bad in ("chamber 0", "chamber 10", "chamber 12", "chamber", " wall", "wall 2", "table", ""):
+        with pytest.raises(ValueError):
+            Outcome.parse(bad)
+    with pytest.raises(ValueError):
+        Outcome("wall", 3)
+
+
+LYING = (math.cos(math.pi / 4), math.sin(math.pi / 4), 0.0, 0.0)
+"""A quarter turn about x: the knight lies along y."""
+TILT = math.radians(35)
+"""Past the 31° at which a knight tips over: it leans on a wall."""
+TILT_IN = (math.cos(TILT / 2), 0.0, math.sin(TILT / 2), 0.0)
+TILT_OUT = (math.cos(TILT / 2), 0.0, -math.sin(TILT / 2), 0.0)
+"""The knight's top leans east or west."""
+REACH = KNIGHT_SIZE[2] / 2 * math.sin(TILT) + KNIGHT_SIZE[0] / 2 * math.cos(TILT) + 0.01
+DROP = KNIGHT_SIZE[2] / 2 * math.cos(TILT) + KNIGHT_SIZE[0] / 2 * math.sin(TILT) + 0.01
+"""How far a tilted knight reaches sideways and down from its centre, and a little more."""
+CRENEL = (2 * HALF - PINNACLE_WIDTH) / (PINNACLES_PER_SIDE - 1) / 2
+"""x of the crenel east of the north wall's middle pinnacle."""
+
+
+@pytest.mark.parametrize(
+    ("pos", "quat", "touching", "expected"),
+    [
+        ((0.0, 0.0, FLOOR_TOP + KNIGHT_SIZE[2] / 2), None, {"chamber 5"}, "chamber 5"),
+        ((LANES[0], LANES[2], FLOOR_TOP + KNIGHT_SIZE[0] / 2), LYING, {"chamber 1"}, "chamber 1"),
+        (
+            (INSIDE - REACH, LANES[0], FLOOR_TOP + DROP),
+            TILT_IN,
+            {"chamber 9", "wall"},
+            "chamber 9",
+        ),
+        ((CRENEL, INSIDE + 0.5, WALL_TOP + KNIGHT_SIZE[0] / 2 + 0.01), LYING, {"wall"}, "wall"),
+        ((30.0, 5.0, KNIGHT_SIZE[2] / 2), None, {"table"}, "outside"),
+        ((HALF + REACH, 0.0, DROP), TILT_OUT, {"table", "wall"}, "outside"),
+    ],
+    ids=["floor", "lying", "leaning in", "wall top", "table", "leaning out"],
+)
+def test_k12_a_resting_knight_is_classified_by_what_it_lies_on(
+    pos: tuple[float, float, float],
+    quat: tuple[float, float, float, float] | None,
+    touching: set[str],
+    expected: str,
+) -> None:
+    scene = FlickWorld(1, 1)
+    knight = scene.add_knight(pos, quat=quat)
+    settle(scene)
+    assert knight.get_linear_velocity().length() < 0.5
+    assert scene.touching(knight) == touching
+    assert str(scene.classify(knight)) == expected
+
+
+# --- the flick (K11, K12) ---
+
+
+def test_aim_is_bounded() -> None:
+    for angle, strength in ((0.0, -0.01), (0.0, 1.01), (91.0, 0.5), (math.nan, 0.5)):
+        with pytest.raises(ValueError):
+            Aim(angle, strength)
+
+
+def test_launch_turns_left_for_a_positive_angle_and_tumbles_forward() -> None:
+    (vx, vy, vz), (wx, wy, _) = launch_velocity(spot(2).facing, Aim(30.0, 0.5))
+    assert vy < 0 < vx and vz > 0
+    assert math.isclose(math.degrees(math.atan2(vx, -vy)), 30.0)
+    assert wx * vy - wy * vx < 0  # spin axis z × v: the top moves ahead
+
+
+@pytest.mark.parametrize("number", range(1, 13))
+def test_k12_a_weak_flick_lands_beside_the_tower(number: int) -> None:
+    result = simulate_flick(number, Aim(0.0, 0.0))
+    s = spot(number)
+    assert result.outcome == OUTSIDE and result.rested
+    assert math.hypot(result.rest[0] - s.x, result.rest[1] - s.y) < 8.0
+
+
+@pytest.mark.parametrize("number", range(1, 13))
+def test_k12_a_full_strength_flick_overshoots_the_castle(number: int) -> None:
+    result = simulate_flick(number, Aim(0.0, 1.0))
+    s = spot(number)
+    along = (result.rest[0] - s.x) * s.facing[0] + (result.rest[1] - s.y) * s.facing[1]
+    assert result.outcome == OUTSIDE
+    assert along > SPOT_DISTANCE + HALF
+
+
+@pytest.mark.parametrize(("number", "angle", "strength", "chamber"), AIMED)
+def test_k12_an_aimed_flick_reaches_its_chamber(
+    number: int, angle: float, strength: float, chamber: int
+) -> None:
+    result = simulate_flick(number, Aim(angle, strength))
+    assert result.outcome == Outcome("chamber", chamber)
+    assert chamber_at(result.rest[0], result.rest[1]) == chamber
+    assert result.rest[2] < FLOOR_TOP + KNIGHT_SIZE[2]
+
+
+def test_each_middle_spot_reaches_its_own_chamber_with_a_little_slack() -> None:
+    for number in MIDDLE_SPOTS:
+        for angle in (-2.0, 0.0, 2.0):
+            for strength in (0.33, 0.35, 0.37):
+                result = simulate_flick(number, Aim(angle, strength))
+                assert result.outcome == Outcome("chamber", spot(number).chamber)
+
+
+def test_frames_replay_the_flight_from_launch_to_rest() -> None:
+    result = simulate_flick(2, Aim(0.0, 0.5))
+    start = spot(2)
+    assert result.frames[0].pos == pytest.approx((start.x, start.y, 0.3 + 4.5 * KNIGHT_SIZE[2]))
+    assert result.frames[-1].pos == result.rest
+    assert len(result.frames) == math.ceil(result.steps / FRAME_STEPS) + 1
+    over_wall = next(f for f in result.frames if f.pos[1] < HALF)
+    assert over_wall.pos[2] > WALL_TOP + PINNACLE_HEIGHT + KNIGHT_SIZE[2] / 2
+    assert result.rested and result.steps * STEP < 3.0
+
+
+def test_a_lower_tower_flicks_its_top_knight_from_lower_down() -> None:
+    scene = FlickWorld(3, 3)
+    assert len(scene.knights) == 3
+    result = simulate_flick(3, Aim(0.0, 0.5), tower_height=3)
+    assert result.frames[0].pos[2] == pytest.approx(0.3 + 2.5 * KNIGHT_SIZE[2])
+    assert result.rested
+    for height in (0, 6):
+        with pytest.raises(ValueError):
+            FlickWorld(3, height)
+
+
+def test_a_run_stepped_by_the_window_matches_the_simulation() -> None:
+    aim = Aim(12.5, 0.6)
+    run = FlickRun(7, aim)
+    while not run.done:
+        run.step()
+    assert run.step() and run.result() == simulate_flick(7, aim)
+
+
+# --- determinism ---
+
+PROBE = (4, Aim(-7.25, 0.5625))
+
+
+def test_the_same_flick_rests_in_the_same_place_100_times() -> None:
+    first = simulate_flick(*PROBE)
+    for _ in range(99):
+        assert simulate_flick(*PROBE) == first
+
+
+def test_another_process_finds_the_same_flight() -> None:
+    code = (
+        "from climbers.klettermax.physics import Aim, simulate_flick\n"
+        f"r = simulate_flick({PROBE[0]}, Aim({PROBE[1].angle!r}, {PROBE[1].strength!r}))\n"
+        "print(repr((str(r.outcome), r.rest, r.steps, r.frames)))\n"
+    )
+    src = Path(__file__).resolve().parents[3] / "src"
+    env = {**os.environ, "PYTHONPATH": str(src), "PYTHONHASHSEED": "12345"}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
+    )
+    here = simulate_flick(*PROBE)
+    assert done.stdout.strip() == repr((str(here.outcome), here.rest, here.steps, here.frames))
+
+
+def test_speed_rows_report_a_flick() -> None:
+    (row,) = speed_rows(flicks=3)
+    assert row.name == "klettermax flick" and 0 < row.median_ms <= row.p95_ms

@@ -159,7 +159,13 @@ def draw(out: Path) -> None:
     columns: dict[str, list[tuple[int, str]]] = {}
     for box in modules:
         owner, part, rank = layer(f"climbers.{box}.x") or ("", "", 0)
-        row = rank if owner == "shared" else list(GAME_PARTS).index(part)
+        row = (
+            rank
+            if owner == "shared"
+            else list(GAME_PARTS).index(part)
+            if part in GAME_PARTS
+            else len(GAME_PARTS) - 1
+        )
         columns.setdefault(owner, []).append((row, box))
     order = ["shared", *sorted(c for c in columns if c != "shared")]
     box_w, box_h, gap, top = 290, 50, 16, 70

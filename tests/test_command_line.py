@@ -119,3 +119,24 @@ def test_commands_without_a_window_work_without_the_app_extra() -> None:
     assert run.returncode == 0 and run.stderr == "" and "mountain seed 3" in run.stdout
     run = without_the_app_extra("learn", "--list")
     assert run.returncode == 0 and run.stderr == "" and run.stdout.startswith("1. Walking: ")
+
+
+def test_play_opens_the_choice_of_game_and_game_skips_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    opened: list[str | None] = []
+
+    class Window:
+        @staticmethod
+        def run(game: str | None, mode: object, **where: object) -> None:
+            opened.append(game)
+
+    monkeypatch.setattr("climbers.the_climbers.commands.play_command.window", lambda: Window)
+    assert main(["play"]) == 0  # the choice of game first
+    assert main(["play", "--game", "climbers"]) == 0  # its new-game screen at once
+    assert main(["play", "--players", "teal,red"]) == 0  # a game of The Climbers at once
+    assert opened == [None, "climbers", "climbers"]
+    with pytest.raises(SystemExit) as refused:
+        main(["play", "--game", "chess"])
+    assert refused.value.code == 2
+    assert "--game: invalid choice: 'chess'" in capsys.readouterr().err

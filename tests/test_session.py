@@ -58,7 +58,7 @@ def test_undo_to_start_and_redo_reproduce_every_state(seed: int, rules: Rules) -
     assert not session.undo(within_turn=False)
     assert session.actions == []
     for expected in states[1:]:
-        assert session.redo()
+        assert session.redo() is not None
         assert session.state == expected
     assert not session.can_redo
 
@@ -175,3 +175,24 @@ def test_autosave_writes_every_applied_action(tmp_path: Path) -> None:
     assert load_game(path) == session.state
     session.undo(within_turn=False)
     assert load_game(path) == session.state
+
+
+def test_redo_hands_back_the_events_without_applying_the_action_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    session = GameSession(game(3))
+    teal = session.state.players[0].colour
+    dest = next(a for a in legal_actions(session.state) if isinstance(a, MoveClimber))
+    events = session.act(dest)
+    assert session.undo()
+    applied: list[object] = []
+
+    def counting(state: object, action: object) -> object:
+        applied.append(action)
+        raise AssertionError("redo ran the core again")
+
+    monkeypatch.setattr(session.rules, "apply", counting)
+    assert session.redo() == events
+    assert applied == [] and session.actions == [dest]
+    assert session.redo() is None, "nothing left to redo"
+    assert session.state.players[0].colour == teal

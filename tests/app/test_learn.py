@@ -56,10 +56,10 @@ def test_a_wrong_try_shows_the_core_reason_and_the_lessons_explanation(
             assert screen.apply(action)
         assert not screen.apply(wrong.action)
         assert screen.hud.last_refusal, f"{lesson.id}: the core's reason is shown"
-        assert screen.explanation == lesson.explanations.get(wrong.reason, screen.explanation), (
-            f"{lesson.id}: the lesson's own sentence for {wrong.reason.value}"
-        )
-        assert screen.explanation, f"{lesson.id}: a sentence beside the reason"
+        assert screen.lesson_driver.explanation == lesson.explanations.get(
+            wrong.reason, screen.lesson_driver.explanation
+        ), f"{lesson.id}: the lesson's own sentence for {wrong.reason.value}"
+        assert screen.lesson_driver.explanation, f"{lesson.id}: a sentence beside the reason"
 
 
 def test_the_lesson_list_opens_a_lesson_and_next_moves_on(app: Any, shell: Shell) -> None:

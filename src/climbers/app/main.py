@@ -88,15 +88,16 @@ def open_window(size: tuple[int, int] = (1280, 720), title: str = "The Climbers"
 
 
 def run(
-    game: str,
+    game: str | None,
     mode: Mode,
     size: tuple[int, int] | None = None,
     save_path: Path | None = None,
     shot_path: Path | None = None,
     title: str = N_("The Climbers"),
 ) -> None:
-    """Open the window with the table of `game` (a registered game's name), start
-    `mode(shell)` and run until the window quits the process.
+    """Open the window with the table of `game` (a registered game's name) and start
+    `mode(shell)` in its shell, or with `game` None show the choice of game; then run until the
+    window quits the process.
 
     `save_path`: where games are saved after every action (default: the autosave file);
     `shot_path`: where F2 writes its picture (default: the pictures folder); `title` is said in
@@ -104,19 +105,19 @@ def run(
     """
     from ursina import window
 
+    from climbers.app.host import Host
     from climbers.app.settings import load_settings
-    from climbers.games.registry import game as registered
-    from climbers.games.registry import load
     from climbers.io.language import _, start_language
-
-    shell_class = load(registered(game).table)
 
     settings = load_settings()
     start_language(settings.language)
     app = open_window(size or settings.window_size, _(title))
     if settings.fullscreen and size is None:
         window.fullscreen = True
-    shell = shell_class(settings, save_path=save_path, shot_path=shot_path)
-    GUARD.on_fault = shell.recover
-    mode(shell)
+    host = Host(settings, save_path=save_path, shot_path=shot_path)
+    GUARD.on_fault = host.recover
+    if game is None:
+        host.choose()
+    else:
+        mode(host.open(game))
     app.run()

@@ -46,6 +46,8 @@ class Settings(BaseModel):
     """A player with no possible answering move passes by itself, with a note."""
     language: str | None = None
     """The language of every sentence, a key of LANGUAGES; None: the system locale's."""
+    game: str | None = Field(default=None, max_length=40)
+    """The game chosen last on the games screen (its tile is framed there)."""
 
     @field_validator("language")
     @classmethod

@@ -45,9 +45,7 @@ def check_game(
     return first
 
 
-def play(
-    game: GameRules, seed: int, players: int, max_actions: int, check: bool
-) -> Playthrough:
+def play(game: GameRules, seed: int, players: int, max_actions: int, check: bool) -> Playthrough:
     """A random game from `new_state(players, seed)`, its choices drawn from `seed` (the
     checks draw their samples apart, so a checked and an unchecked game are the same game)."""
     choose, sample = random.Random(seed), random.Random(seed + 1)

@@ -27,7 +27,6 @@ REGIONS: dict[str, str] = {"zh_TW": "zh-Hant", "zh_HK": "zh-Hant", "zh_MO": "zh-
 """Locales whose language is named by the region (Taiwan, Hong Kong, Macau: Traditional)."""
 
 
-
 @runtime_checkable
 class Phrase(Protocol):
     """What a rules core's sentence carries: its template, the words for its placeholders, and

@@ -7,9 +7,12 @@ import math
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from panda3d.core import loadPrcFileData, unloadPrcFile
 
 from climbers.klettermax.physics import (
     OUTSIDE,
@@ -64,6 +67,12 @@ def settle(scene: FlickWorld, seconds: float = 1.5) -> None:
         scene.step()
 
 
+def tilt(qx: float, qy: float) -> float:
+    """The degrees a body's z axis leans from upright, given its rotation's x and y parts; a
+    float32 rotation of a body turned upside down can give qx² + qy² a little above 1."""
+    return math.degrees(math.acos(max(-1.0, 1 - 2 * (qx * qx + qy * qy))))
+
+
 # --- castle and spots (K1, K5) ---
 
 
@@ -107,7 +116,7 @@ def test_k14_a_resting_stack_of_five_stays_standing_for_3_s(number: int) -> None
         (x1, y1, z1), (_, qx, qy, _) = pose(k)
         assert math.hypot(x1 - x, y1 - y) < 0.05
         assert abs(z1 - z) < 0.05
-        assert math.degrees(math.acos(1 - 2 * (qx * qx + qy * qy))) < 0.5  # its axis' tilt
+        assert tilt(qx, qy) < 0.5
 
 
 # --- the outcome (K12) ---
@@ -275,6 +284,102 @@ def test_another_process_finds_the_same_flight() -> None:
     )
     here = simulate_flick(*PROBE)
     assert done.stdout.strip() == repr((str(here.outcome), here.rest, here.steps, here.frames))
+
+
+FINGERPRINT = """
+from climbers.klettermax.physics import Aim, simulate_flick
+from climbers.klettermax.physics.world import STEP, FlickWorld, pose
+
+
+def fingerprint():
+    flicks = ((4, -7.25, 0.5625), (1, 10.0, 0.45), (7, -20.0, 0.7), (10, 0.0, 0.3))
+    flights = [simulate_flick(n, Aim(angle, strength)) for n, angle, strength in flicks]
+    stacks = []
+    for n in (1, 4, 7, 10):
+        scene = FlickWorld(n, 5)
+        for _ in range(round(3.0 / STEP)):
+            scene.step()
+        stacks.append([pose(k) for k in scene.knights])
+    return repr((flights, stacks))
+"""
+"""Flicks and 3 s stacks on one spot of each side (the towers face four ways), exactly."""
+
+
+def test_an_ursina_window_in_the_process_changes_no_flight_and_no_stack(tmp_path: Path) -> None:
+    # The window sets Panda3D config (coordinate-system y-up-left among others) for the whole
+    # process: the same flicks and stacks, before and after it opens, match this process's.
+    code = FINGERPRINT + (
+        "print('@headless', fingerprint())\n"
+        "from ursina import Ursina\n"
+        "from panda3d.core import CS_zup_right, get_default_coordinate_system\n"
+        "app = Ursina(window_type='offscreen', development_mode=False)\n"
+        "app.step()\n"
+        "assert get_default_coordinate_system() != CS_zup_right\n"
+        "print('@window', fingerprint())\n"
+    )
+    src = Path(__file__).resolve().parents[3] / "src"
+    env = {**os.environ, "PYTHONPATH": str(src)}
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        check=True,
+        timeout=300,
+    )
+    found = dict(line.split(" ", 1) for line in done.stdout.splitlines() if line[:1] == "@")
+    here: dict[str, object] = {}
+    exec(FINGERPRINT, here)
+    expected = here["fingerprint"]()  # type: ignore[operator]
+    assert found.get("@headless") == expected
+    assert found.get("@window") == expected
+
+
+@contextmanager
+def prc(*lines: str) -> Iterator[None]:
+    """Panda3D config `lines` in force for this process, as a window's `loadPrcFileData`."""
+    pages = [loadPrcFileData("", line) for line in lines]
+    try:
+        yield
+    finally:
+        for page in reversed(pages):
+            unloadPrcFile(page)
+
+
+SIDES = (1, 4, 7, 10)
+
+
+def test_a_tower_faces_the_castle_in_any_default_coordinate_system() -> None:
+    towers = {}
+    for cs in ("zup-right", "yup-left", "yup-right", "zup-left"):
+        with prc(f"coordinate-system {cs}"):
+            towers[cs] = [[pose(k) for k in FlickWorld(n, 5).knights] for n in SIDES]
+    for tower in towers.values():
+        for n, knights in zip(SIDES, tower, strict=True):
+            fx, fy = spot(n).facing
+            for _, (w, qx, qy, qz) in knights:
+                assert qx == qy == 0.0  # turned about z only: upright
+                assert w * w - qz * qz == pytest.approx(fx, abs=1e-6)  # x axis faces the castle
+                assert 2 * w * qz == pytest.approx(fy, abs=1e-6)
+    assert all(tower == towers["zup-right"] for tower in towers.values())
+
+
+def test_bullet_settings_of_the_process_change_no_flight() -> None:
+    def flight_and_stack() -> tuple[object, ...]:
+        scene = FlickWorld(PROBE[0], 5)
+        settle(scene, 1.0)
+        return simulate_flick(*PROBE), [pose(k) for k in scene.knights]
+
+    expected = flight_and_stack()
+    with prc(
+        "bullet-additional-damping 1",
+        "bullet-solver-iterations 10",
+        "bullet-split-impulse 1",
+        "bullet-broadphase-algorithm sap",
+        "bullet-filter-algorithm groups-mask",
+    ):
+        assert flight_and_stack() == expected
 
 
 def test_speed_rows_report_a_flick() -> None:

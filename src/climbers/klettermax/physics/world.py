@@ -3,10 +3,21 @@
 One call of `step` is exactly one Bullet step of `STEP` seconds (`do_physics(STEP, 0, STEP)`:
 no substeps, no interpolation), so the outcome never depends on a frame rate. A fresh world is
 built for every flick and bodies are added in a fixed order, so the same flick gives the same
-steps in any process. A world reads its solver settings from Panda3D's `bullet-*` config
-variables when it is built; `SETTINGS` pins them (the window may set others) for that moment.
+steps in any process.
+
+Nothing here may depend on the process's Panda3D configuration, which the window changes:
+
+- Bullet reads its `bullet-*` config variables when a world is built (solver iterations, split
+  impulse, broadphase, filter) and when a rigid body is built (additional damping); `SETTINGS`
+  pins them for both moments.
+- Ursina's window sets `coordinate-system y-up-left`, and Panda3D's hpr conversions turn about
+  the default coordinate system's up axis: a knight's yaw built with the default turned it about
+  y instead of z, laying the knights of 9 of 12 towers on their sides or upside down. Every
+  rotation here is therefore built in `CS_zup_right`, the world's own axes; no shape here takes
+  an up axis from the default (box and plane shapes have none).
+
 Measured: 120 flicks spread over every spot give bit-identical frames in processes with other
-hash seeds, in reverse order, and with ursina imported.
+hash seeds, in reverse order, with an Ursina window open and with other `bullet-*` settings.
 """
 
 from __future__ import annotations
@@ -23,7 +34,13 @@ from panda3d.bullet import (
     BulletRigidBodyNode,
     BulletWorld,
 )
-from panda3d.core import ConfigVariable, LQuaternionf, LVector3f, TransformState
+from panda3d.core import (
+    ConfigVariable,
+    CS_zup_right,
+    LQuaternionf,
+    LVector3f,
+    TransformState,
+)
 
 from .castle import (
     CASTLE_FRICTION,
@@ -58,9 +75,9 @@ SETTINGS = {
     "bullet-filter-algorithm": "mask",
     "bullet-additional-damping": "0",
 }
-"""Pinned: Panda3D's defaults but 20 solver iterations instead of 10 (a stack of five creeps
-0.1–0.7 cm in 3 s with 10 at 1/240 s, 0.02 cm with 20 at 1/480 s); flights differ with
-other values."""
+"""Pinned while a world and its bodies are built: Panda3D's defaults but 20 solver iterations
+instead of 10 (a stack of five creeps 0.1–0.7 cm in 3 s with 10 at 1/240 s, 0.02 cm with 20 at
+1/480 s); flights differ with other values."""
 
 
 @contextmanager
@@ -113,7 +130,8 @@ OUTSIDE = Outcome("outside")
 
 
 def _static(name: str, shape: BulletBoxShape | BulletPlaneShape, pos: Vec3) -> BulletRigidBodyNode:
-    node = BulletRigidBodyNode(name)
+    with _pinned_settings():
+        node = BulletRigidBodyNode(name)
     node.add_shape(shape)
     node.set_transform(TransformState.make_pos(pos))
     return node
@@ -158,7 +176,8 @@ class FlickWorld:
         self, pos: Vec3, yaw: float = 0.0, quat: Quat | None = None
     ) -> BulletRigidBodyNode:
         """A knight standing at `pos` turned `yaw` degrees about z, or posed by `quat`."""
-        node = BulletRigidBodyNode("knight")
+        with _pinned_settings():
+            node = BulletRigidBodyNode("knight")
         node.add_shape(BulletBoxShape(LVector3f(*(s / 2 for s in KNIGHT_SIZE))))
         node.set_mass(KNIGHT_MASS)
         rotation = LQuaternionf(*quat) if quat is not None else _yaw(yaw)
@@ -196,8 +215,9 @@ class FlickWorld:
 
 
 def _yaw(degrees: float) -> LQuaternionf:
+    """A turn of `degrees` about z, whatever the process's default coordinate system."""
     q = LQuaternionf()
-    q.set_hpr((degrees, 0, 0))
+    q.set_hpr((degrees, 0, 0), CS_zup_right)
     return q
 
 

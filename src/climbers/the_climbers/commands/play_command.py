@@ -13,6 +13,7 @@ from climbers.cli.arguments import (
     seed,
     window,
 )
+from climbers.games.registry import games
 from climbers.io.messages import quoted
 from climbers.the_climbers.ai import LEVELS
 from climbers.the_climbers.commands.options import open_saved, player_colours
@@ -31,6 +32,11 @@ PROBE_MOUNTAIN = "tottering"
 def add(sub: Any) -> None:
     """Register `play`."""
     cmd = sub.add_parser("play", help="start a game")
+    cmd.add_argument(
+        "--game",
+        choices=list(games()),
+        help="open this game's new-game screen, skipping the choice of game",
+    )
     cmd.add_argument("--seed", type=seed, default=0, help="mountain seed")
     cmd.add_argument("--mountain", metavar="NAME", help="a named mountain (see: mountain --list)")
     cmd.add_argument(
@@ -84,6 +90,8 @@ def run(args: argparse.Namespace) -> int:
     main = window()
     if main is None:
         return 2
+    chosen = session is not None or setup is not None or args.save_to or args.shot_to
+    game = args.game or (GAME.name if chosen else None)
 
     def mode(shell: Any) -> None:
         if session is not None:
@@ -97,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
 
                 FpsProbe(play)
 
-    main.run(GAME.name, mode, save_path=args.save_to, shot_path=args.shot_to)
+    main.run(game, mode, save_path=args.save_to, shot_path=args.shot_to)
     return 0
 
 

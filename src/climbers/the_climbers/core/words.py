@@ -169,7 +169,7 @@ def block_noun(spec: BlockSpec, rot: int) -> str:
 def names_list(names: Sequence[str]) -> str:
     """'Teal', 'Teal and Red', 'Teal, Red and Pink'."""
     if len(names) < 2:
-        return "".join(names)
+        return names[0] if names else ""  # a phrase stays a phrase
     head = reduce(
         # TRANSLATORS: names in a list, before the last one ("Teal, Red and Pink").
         lambda first, then: say(N_("{first}, {then}"), first=first, then=then),

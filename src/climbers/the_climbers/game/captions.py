@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from climbers.io.language import N_, say, say_n, translate
+from climbers.io.language import N_, say, say_n, tell, translate
 from climbers.the_climbers.core import (
     Action,
     Colour,
@@ -140,7 +140,7 @@ def caption(before: GameState, action: Action, events: Sequence[Event]) -> str:
             said.append(say(SENTENCES["pushed"], player=labels[ev.player]))
         elif isinstance(ev, GameEnded):
             said.append(result_sentence(ev, labels))
-    return sentences(said)
+    return tell(sentences(said))
 
 
 def climb_sentence(before: GameState, who: str, ev: ClimberMoved) -> str:
@@ -213,7 +213,7 @@ def recent_captions(states: Sequence[GameState], actions: Sequence[Action], n: i
             ended = [e for e in events if isinstance(e, GameEnded)]
             said = [say(SENTENCES["ends turn"], player=who)]
             said += [result_sentence(e, {p.colour: p.label for p in before.players}) for e in ended]
-            lines.append(sentences(said))
+            lines.append(tell(sentences(said)))
             i = first - 1
         else:
             lines.append(caption(before, action, events))

@@ -1,6 +1,6 @@
 """Learn to play: short lessons on small prepared positions, checked by the core, no window."""
 
-from climbers.the_climbers.lessons.course import GENERAL_EXPLANATION, Attempt, Course
+from climbers.the_climbers.lessons.course import GENERAL_EXPLANATION, Attempt, Course, LessonDriver
 from climbers.the_climbers.lessons.goals import (
     ClimberAtLevel,
     ClimberPushed,
@@ -31,6 +31,7 @@ __all__ = [
     "Focus",
     "GameWon",
     "Lesson",
+    "LessonDriver",
     "LessonFileProblem",
     "LessonText",
     "Progress",

@@ -155,3 +155,43 @@ class Course:
         while not (self.state.finished or self.state.actor == self._seat or self.goal_reached):
             events += self.session.act(Pass(player=self.state.players[self.state.actor].colour))
         return events
+
+
+class LessonDriver:
+    """A lesson on the table (climbers.session.driver): every action is an attempt at the
+    lesson's goal, after which the other seats pass; a refusal keeps the lesson's explanation."""
+
+    no_undo = N_("Nothing of this turn to undo.")
+
+    def __init__(self, course: Course) -> None:
+        self.course = course
+        self.explanation = ""
+        """The lesson's sentence beside the last refusal ('' once an action went through)."""
+        self.goal_reached = course.goal_reached
+
+    @property
+    def session(self) -> GameSession:
+        return self.course.session
+
+    @property
+    def state(self) -> GameState:
+        return self.course.state
+
+    def act(self, action: Action) -> list[Event]:
+        return self._outcome(self.course.attempt(action))
+
+    def done(self) -> list[Event]:
+        return self._outcome(self.course.end_turn())
+
+    def _outcome(self, attempt: Attempt) -> list[Event]:
+        self.explanation = attempt.explanation or ""
+        if attempt.refusal is not None:
+            raise attempt.refusal
+        self.goal_reached = attempt.goal_reached
+        return list(attempt.events)
+
+    def undo(self) -> bool:
+        return self.course.session.undo()
+
+    def redo(self) -> list[Event] | None:
+        return self.course.session.redo()

@@ -25,9 +25,11 @@ from climbers.io.language import N_, say
 from climbers.the_climbers.core import Action, GameState, IllegalAction, Pass, Reason, apply
 from climbers.the_climbers.core.events import Event
 from climbers.the_climbers.core.state import evolve
+from climbers.the_climbers.game.session import GameSession
 from climbers.the_climbers.puzzles.model import Puzzle
 from climbers.the_climbers.puzzles.solver import Search
 
+NO_UNDO = N_("A puzzle is not taken back step by step: Restart begins it again.")
 OVER = {
     True: N_("The puzzle is over: it is solved. Restart to play it again."),
     False: N_("The puzzle is over: no turns are left. Restart to try again."),
@@ -158,3 +160,31 @@ def replay(puzzle: Puzzle) -> SoloPlay:
     if play.turn != puzzle.turns:
         raise ValueError(f"the solution takes {play.turn} turns, not {puzzle.turns}")
     return play
+
+
+class PuzzleDriver:
+    """A puzzle on the table (climbers.session.driver): the player's actions go to the solo
+    play, the others pass; a puzzle is not taken back step by step."""
+
+    no_undo = NO_UNDO
+
+    def __init__(self, solo: SoloPlay) -> None:
+        self.solo = solo
+        self.session = GameSession(solo.puzzle.position)
+        """The puzzle's start, for the table's listeners (the solo play keeps the state)."""
+
+    @property
+    def state(self) -> GameState:
+        return self.solo.state
+
+    def act(self, action: Action) -> list[Event]:
+        return self.solo.apply(action)
+
+    def done(self) -> list[Event]:
+        return [] if self.solo.solved or self.solo.failed else self.solo.end_turn()
+
+    def undo(self) -> bool:
+        return False
+
+    def redo(self) -> list[Event] | None:
+        return None

@@ -8,6 +8,7 @@ its `apply_settings` and `again`."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
 from typing import Any
@@ -79,6 +80,7 @@ class Shell(Entity):  # type: ignore[misc]
         setup: GameSetup | None = None,
         save_path: Path | None = None,
         shot_path: Path | None = None,
+        on_games: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(name="shell", eternal=True)
         self.settings = settings or load_settings()
@@ -86,6 +88,8 @@ class Shell(Entity):  # type: ignore[misc]
         self.save_path = save_path
         """Where games are saved after every action; None: the autosave file."""
         self.shot_path = shot_path
+        self.on_games = on_games
+        """Back to the choice of game (the menu's All games button), when the table has one."""
         builders = {
             "Menu": self._menu_screen,
             "Play": self._play_screen,
@@ -158,6 +162,7 @@ class Shell(Entity):  # type: ignore[misc]
             on_sandbox=self.show_sandbox,
             on_learn=self.show_lessons,
             on_puzzles=self.show_puzzles,
+            on_games=self.on_games,
         )
 
     def begin(self, setup: GameSetup) -> PlayScreen:

@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 from climbers.app.panels.canvas import BAD, GOOD, INK, MUTED, Line
 from climbers.io.language import N_, _, say
-from climbers.the_climbers.core import Action, Event, IllegalAction
-from climbers.the_climbers.lessons import Course
+from climbers.the_climbers.core import Event, GameState, IllegalAction
+from climbers.the_climbers.lessons import Course, LessonDriver
 from climbers.the_climbers.table.screens.practice_screen import Pick, PickList, PracticeScreen
 
 
@@ -24,10 +24,10 @@ class LearnScreen(PracticeScreen):
         on_menu: Callable[[], None],
         symbols: bool = True,
     ) -> None:
-        super().__init__(course.session, symbols=symbols)
+        self.lesson_driver = LessonDriver(course)
+        super().__init__(self.lesson_driver, symbols=symbols)
         self.course = course
         self.on_open = on_open
-        self.explanation = ""
         self.outline_focus()
         self.buttons = self.side_buttons(
             [
@@ -67,8 +67,8 @@ class LearnScreen(PracticeScreen):
             lines.append(Line(_("Well done: the goal is reached."), 17, GOOD))
         elif course.needs_restart:
             lines.append(Line(_("The game ended before the goal: restart the lesson."), 16, BAD))
-        if self.explanation:
-            lines.append(Line(self.explanation, 15, BAD))
+        if self.lesson_driver.explanation:
+            lines.append(Line(self.lesson_driver.explanation, 15, BAD))
         if course.progress.problem:
             lines.append(Line(course.progress.problem, 13, MUTED))
         self.show_panel(lines)
@@ -86,29 +86,13 @@ class LearnScreen(PracticeScreen):
 
     # ----- attempts -------------------------------------------------------------------------
 
-    def perform(self, action: Action) -> list[Event]:
-        attempt = self.course.attempt(action)
-        if attempt.refusal is not None:
-            self.explanation = attempt.explanation or ""
-            raise attempt.refusal
-        return self._done(list(attempt.events), attempt.goal_reached)
-
-    def finish_turn(self) -> list[Event]:
-        attempt = self.course.end_turn()
-        if attempt.refusal is not None:
-            self.explanation = attempt.explanation or ""
-            self.refuse(attempt.refusal)
-            return []
-        return self._done(list(attempt.events), attempt.goal_reached)
-
-    def _done(self, events: list[Event], goal: bool) -> list[Event]:
-        self.explanation = ""
-        if goal:
+    def show_applied(self, before: GameState, events: list[Event]) -> None:
+        super().show_applied(before, events)
+        if self.lesson_driver.goal_reached:
             self.hud.announce(_("Lesson done!"), (80, 200, 120))
         else:  # what to use may have moved: the outlines follow it
             self.outline_focus()
         self.show_lesson()
-        return events
 
     def refuse(self, refusal: IllegalAction) -> None:
         super().refuse(refusal)

@@ -110,6 +110,7 @@ class NewGameScreen(Screen):
         on_sandbox: Callable[[], None] | None = None,
         on_learn: Callable[[], None] | None = None,
         on_puzzles: Callable[[], None] | None = None,
+        on_games: Callable[[], None] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -191,6 +192,9 @@ class NewGameScreen(Screen):
         self.settings_button = offer(_("Settings"), -0.13, on_settings, 0.18)
         self.resume_button = offer(_("Continue last game"), 0.45, on_resume, 0.3)
         self.quit_button = offer(_("Quit"), 0.73, on_quit, 0.18)
+        self.games_button = None
+        if on_games is not None:  # top left, back to the choice of game
+            self.games_button = button(self, _("All games"), -0.74, 0.43, on_games, 0.2)
         self._on_source(setup.mountain)
         if setup.mountain == "seed":
             self.new_seed()  # every new game on a new mountain

@@ -13,6 +13,7 @@ from climbers.app.settings import Settings
 from climbers.app.table import coords
 from climbers.app.table.camera import CENTRE_KEY
 from climbers.io.language import N_, _, say
+from climbers.session.driver import Driver
 from climbers.the_climbers.core import (
     Action,
     GameState,
@@ -22,7 +23,6 @@ from climbers.the_climbers.core import (
     Pass,
     PlaceDisk,
     Step,
-    apply,
     ladders_allowed,
     legal_destinations,
 )
@@ -30,7 +30,7 @@ from climbers.the_climbers.core.events import Event
 from climbers.the_climbers.core.geometry import extent, rotation_from
 from climbers.the_climbers.game.captions import recent_captions
 from climbers.the_climbers.game.results import headline
-from climbers.the_climbers.game.session import GameSession, save_to
+from climbers.the_climbers.game.session import GameSession, PlayDriver, save_to
 from climbers.the_climbers.table.bot_turns import HURRY_KEY, BotTurns
 from climbers.the_climbers.table.driver_report import REPORT_VARIABLE, DriverReport
 from climbers.the_climbers.table.marks import FAULT, Marks
@@ -55,24 +55,26 @@ SHOT_KEY = "f2"
 
 
 class PlayScreen(HudTable):
-    """One hot-seat game on the table. Every rule question goes to the core via the session."""
+    """The table with its tools and HUD, played through a driver (climbers.session.driver): a
+    free game (a state or a session: a PlayDriver), a lesson or a puzzle. Every rule question
+    goes to the core."""
 
     def __init__(
         self,
-        state: GameState | GameSession,
+        play: GameState | GameSession | Driver,
         save_path: Path | None = None,
         shot_path: Path | None = None,
         symbols: bool = True,
         sound: bool = False,
     ) -> None:
-        saver = save_to(save_path) if save_path else None
-        if isinstance(state, GameSession):
-            self.session, state.saver = state, saver
-            state = state.state
-        else:
-            self.session = GameSession(state, saver=saver)
+        if isinstance(play, GameState):
+            play = GameSession(play)
+        self.driver: Driver = PlayDriver(play) if isinstance(play, GameSession) else play
+        self.session = self.driver.session
+        if save_path is not None:
+            self.session.saver = save_to(save_path)
         self.shot_path = shot_path
-        super().__init__(state, symbols, name="play-screen")
+        super().__init__(self.driver.state, symbols, name="play-screen")
         self.hud = Hud(on_skip=self.skip, on_done=self.done, on_undo=self.undo)
         self.sounds = SoundPlayer(enabled=sound)
         self.judge = GameJudge(lambda: self.state, self.apply)
@@ -111,8 +113,8 @@ class PlayScreen(HudTable):
 
     @property
     def state(self) -> GameState:
-        """The game's current state."""
-        return self.session.state
+        """The state on the table, as the driver has it."""
+        return self.driver.state
 
     def act(self, action: Action) -> bool:
         """Send `action` to the core (see `apply`)."""
@@ -126,20 +128,12 @@ class PlayScreen(HudTable):
         if self.bots.to_act is not None:
             self.follow(action)
         try:
-            events = self.perform(action)
+            events = self.driver.act(action)
         except IllegalAction as exc:
             self.refuse(exc)
             return False
         self.show_applied(before, events)
         return True
-
-    def perform(self, action: Action) -> list[Event]:
-        """Apply `action` to the game (IllegalAction when the core refuses it)."""
-        return self.session.act(action)
-
-    def finish_turn(self) -> list[Event]:
-        """Pass every step left of the acting player's own turn."""
-        return self.session.done()
 
     def show_applied(self, before: GameState, events: list[Event]) -> None:
         """Animate what happened since `before` and move on to the next step."""
@@ -184,7 +178,12 @@ class PlayScreen(HudTable):
             return
         self.close_tool()
         before = self.state
-        self.show_applied(before, self.finish_turn())
+        try:
+            events = self.driver.done()
+        except IllegalAction as exc:
+            self.refuse(exc)
+            return
+        self.show_applied(before, events)
 
     def undo(self) -> None:
         """Take back the acting player's last step of this turn (never during a bot's step)."""
@@ -192,11 +191,11 @@ class PlayScreen(HudTable):
             return
         self.close_tool()
         self.faults.clear()
-        if self.session.undo():
+        if self.driver.undo():
             self.view.show(self.state)
             self.hud.message(_("Undone."))
         else:
-            self.hud.message(_("Nothing of this turn to undo."), bad=True)
+            self.hud.message(_(self.driver.no_undo), bad=True)
         self.enter_step()
 
     def redo(self) -> None:
@@ -205,8 +204,8 @@ class PlayScreen(HudTable):
             return
         self.close_tool()
         before = self.state
-        if self.session.redo():
-            events = apply(before, self.session.actions[-1])[1]
+        events = self.driver.redo()
+        if events is not None:
             self.view.play(before, self.state, events)
             self.hud.message(_("Redone."))
         else:

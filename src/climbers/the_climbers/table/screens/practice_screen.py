@@ -14,9 +14,9 @@ from climbers.app.panels.canvas import Canvas, Line, scale, text_panel
 from climbers.app.panels.widgets import ACCENT, BUTTON, MUTED, Screen, button, card, label, tick_box
 from climbers.app.table import coords
 from climbers.io.language import N_, _
+from climbers.session.driver import Driver
 from climbers.the_climbers.core import Colour, GameState
 from climbers.the_climbers.core.geometry import Square, extent
-from climbers.the_climbers.game.session import GameSession
 from climbers.the_climbers.table.marks import HOVERED, TARGET, Marks, mark_texture
 from climbers.the_climbers.table.screens.play_screen import PlayScreen
 from climbers.the_climbers.table.shapes import box_edges
@@ -31,8 +31,8 @@ class PracticeScreen(PlayScreen):
     """A play screen with a panel of sentences and a column of buttons at the right, and
     outlines that pulse on what to use."""
 
-    def __init__(self, session: GameSession, symbols: bool = True) -> None:
-        super().__init__(session, symbols=symbols)
+    def __init__(self, driver: Driver, symbols: bool = True) -> None:
+        super().__init__(driver, symbols=symbols)
         self.session.unsubscribe(self._captioned)  # the panel speaks instead
         self.panel = Canvas(name="practice-panel")
         self.panel_lines: list[str] = []

@@ -29,8 +29,8 @@ from climbers.the_climbers.core import (
 from climbers.the_climbers.core.geometry import extent, footprint, rotation_from
 from climbers.the_climbers.core.words import number_word
 from climbers.the_climbers.game.captions import caption
-from climbers.the_climbers.game.session import GameSession
 from climbers.the_climbers.puzzles import Puzzle, SoloPlay
+from climbers.the_climbers.puzzles.solo import PuzzleDriver
 from climbers.the_climbers.puzzles.words import puzzle_description, puzzle_title
 from climbers.the_climbers.table.panels.hud import step_hint
 from climbers.the_climbers.table.screens.practice_screen import Pick, PickList, PracticeScreen
@@ -45,7 +45,6 @@ HINT = N_("Hint: {action}")
 HINT_SKIP = N_("Hint: skip this step with Space, then: {action}")
 NO_HINT = N_("From here the target cannot be reached in the turns left: Restart to try again.")
 SLOW_HINT = N_("Working out a hint from here takes too long: Restart, then ask for one.")
-NO_UNDO = N_("A puzzle is not taken back step by step: Restart begins it again.")
 SHOWING = N_("Showing a shortest solution, step by step.")
 FAILED = N_("Out of turns: {player} reached level {level}; the target was level {target}.")
 FAILED_ON_TABLE = N_("Out of turns: {player} is still on the table; the target was level {target}.")
@@ -101,8 +100,8 @@ class PuzzleScreen(PracticeScreen):
         on_menu: Callable[[], None],
         symbols: bool = True,
     ) -> None:
-        self.solo = SoloPlay(puzzle)  # the state the table shows; set before the play screen
-        super().__init__(GameSession(puzzle.position), symbols=symbols)
+        self.solo = SoloPlay(puzzle)
+        super().__init__(PuzzleDriver(self.solo), symbols=symbols)
         self.puzzle_id = puzzle_id
         self.puzzle = puzzle
         self.words = (puzzle_title(puzzle), puzzle_description(puzzle))
@@ -128,11 +127,6 @@ class PuzzleScreen(PracticeScreen):
             ]
         )
         self.show_puzzle()
-
-    @property
-    def state(self) -> GameState:
-        """The puzzle's current state (the solo play's, not the session's)."""
-        return self.solo.state
 
     # ----- the panel --------------------------------------------------------------------------
 
@@ -212,16 +206,6 @@ class PuzzleScreen(PracticeScreen):
 
     # ----- tries ----------------------------------------------------------------------------
 
-    def perform(self, action: Action) -> list[Event]:
-        self._forget_hint()
-        return self.solo.apply(action)
-
-    def finish_turn(self) -> list[Event]:
-        if self.solo.solved or self.solo.failed:
-            return []
-        self._forget_hint()
-        return self.solo.end_turn()
-
     def _forget_hint(self) -> None:
         """A try moves on from the hint: its sentence and marks go."""
         self.advice = ""
@@ -229,20 +213,16 @@ class PuzzleScreen(PracticeScreen):
         self.light(self.hud.skip, False)
 
     def show_applied(self, before: GameState, events: list[Event]) -> None:
+        self._forget_hint()  # a try moves on from the hint
         super().show_applied(before, events)
         if self.solo.solved and not self.shown:
             self.progress.complete(self.puzzle_id)
         self.show_puzzle()
 
     def refuse(self, refusal: IllegalAction) -> None:
+        self._forget_hint()
         super().refuse(refusal)
         self.show_puzzle()
-
-    def undo(self) -> None:
-        self.hud.message(say(NO_UNDO), bad=True)
-
-    def redo(self) -> None:
-        self.undo()
 
     def again(self) -> tuple[object, ...]:
         """The puzzle on the table, from its start."""

@@ -1,0 +1,97 @@
+"""The table that hosts every game: the choice of game, and the chosen game's own table (its
+shell, found through the registry), one at a time, as the two states of a screen machine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Protocol
+
+from ursina import application, destroy
+
+from climbers.app.games_screen import GamesScreen
+from climbers.app.screen_machine import ScreenMachine
+from climbers.app.settings import Settings, save_settings
+from climbers.games.registry import game, games, load
+
+WAYS = {"Off": ("Games", "Game"), "Games": ("Game",), "Game": ("Games", "Game")}
+"""The choice of game leads to a game's table, whose menu leads back to the choice."""
+
+
+class GameTable(Protocol):
+    """What the host asks of a game's table (its shell): built with the settings, where games
+    are saved and pictures written, and the way back to the choice of game."""
+
+    settings: Settings
+
+    def show_menu(self) -> None:
+        """Show the game's new-game screen."""
+        ...
+
+    def recover(self, line: str) -> None:
+        """After an unexpected fault: say `line` and show the last good state again."""
+        ...
+
+    def close(self) -> None:
+        """Take the game's table away."""
+        ...
+
+
+class Host:
+    """Which game is on the table: the games screen, or one game's table."""
+
+    def __init__(
+        self, settings: Settings, save_path: Path | None = None, shot_path: Path | None = None
+    ) -> None:
+        self.settings = settings
+        self.save_path = save_path
+        self.shot_path = shot_path
+        self.table: Any = None
+        """The shell of the game on the table (a GameTable), when one is."""
+        self.screens = ScreenMachine(
+            "host", {"Games": self._games_screen, "Game": self._game_table}, WAYS, self._leave
+        )
+
+    def choose(self) -> None:
+        """Show every game as a tile, the one played last framed."""
+        self.screens.go("Games")
+
+    def open(self, name: str) -> Any:
+        """Put the game called `name` on the table and return its shell (ValueError when no
+        game has that name)."""
+        game(name)
+        self.screens.go("Game", name)
+        return self.table
+
+    def pick(self, name: str) -> None:
+        """A tile was clicked: remember the game and show its new-game screen."""
+        self.settings = self.settings.with_changes(game=name)
+        save_settings(self.settings)
+        self.open(name).show_menu()
+
+    def recover(self, line: str) -> None:
+        """After an unexpected fault: the game on the table shows its last good state."""
+        if self.table is not None:
+            self.table.recover(line)
+        else:
+            self.screens.recover("Games")
+
+    def _games_screen(self) -> GamesScreen:
+        entries = list(games().values())
+        return GamesScreen(entries, self.settings.game, self.pick, application.quit)
+
+    def _game_table(self, name: str) -> Any:
+        shell = load(game(name).table)
+        self.table = shell(
+            self.settings, save_path=self.save_path, shot_path=self.shot_path, on_games=self.choose
+        )
+        return self.table
+
+    def _leave(self) -> None:
+        """Leaving either state: the games screen or the game's table goes."""
+        if self.table is not None:
+            self.settings = self.table.settings
+            self.table.close()
+            self.table = None
+        shown = self.screens.screen
+        if isinstance(shown, GamesScreen):
+            destroy(shown)

@@ -1,0 +1,44 @@
+"""What a table screen plays through: a free game, a lesson and a puzzle are drivers of this one
+small protocol, not kinds of screen. The screen asks the driver for the state, acts through it,
+and undoes and redoes through it; the driver decides what an action means in its mode."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from climbers.session.session import Session
+
+
+class Driver(Protocol):
+    """One mode of play (a game, a lesson, a puzzle) as the table screen drives it."""
+
+    @property
+    def session(self) -> Session[Any]:
+        """The session whose history the screen listens to (captions, saving, bots)."""
+        ...
+
+    @property
+    def state(self) -> Any:
+        """The state the table shows."""
+        ...
+
+    @property
+    def no_undo(self) -> str:
+        """Why there is nothing to undo now, as a message template (said by the screen)."""
+        ...
+
+    def act(self, action: Any) -> list[Any]:
+        """Carry out a player's action; the game's refusal leaves everything as it was."""
+        ...
+
+    def done(self) -> list[Any]:
+        """End the player's own turn; the game's refusal when that is not possible now."""
+        ...
+
+    def undo(self) -> bool:
+        """Take back the player's last step when the mode allows it."""
+        ...
+
+    def redo(self) -> list[Any] | None:
+        """Step forward again; the events to animate, None when there is nothing to redo."""
+        ...

@@ -1,0 +1,71 @@
+"""Play, lessons and puzzles are drivers of one protocol (climbers.session.driver), and the
+table screen acts, undoes and redoes only through its driver."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from climbers.io.progress import load_progress
+from climbers.session.driver import Driver
+from climbers.the_climbers.core import (
+    IllegalAction,
+    MoveClimber,
+    generate_mountain,
+    legal_actions,
+    new_game,
+)
+from climbers.the_climbers.game.session import GameSession, PlayDriver
+from climbers.the_climbers.lessons import Course, LessonDriver, load_lessons
+from climbers.the_climbers.puzzles import SoloPlay, load_puzzles
+from climbers.the_climbers.puzzles.solo import NO_UNDO, PuzzleDriver
+
+
+def drivers(tmp_path: Path) -> list[Driver]:
+    course = Course(load_lessons(), load_progress(tmp_path / "progress.json"))
+    course.start(course.lessons[0].id)
+    _, puzzle = load_puzzles()[0]
+    game = GameSession(new_game(generate_mountain(3), ["teal", "red"], seed=3, first=0))
+    return [PlayDriver(game), LessonDriver(course), PuzzleDriver(SoloPlay(puzzle))]
+
+
+def test_every_mode_drives_the_same_way(tmp_path: Path) -> None:
+    for driver in drivers(tmp_path):
+        before = driver.state
+        colour = before.players[before.actor].colour
+        wrong = MoveClimber(player=colour, to=(-5, -5))
+        with pytest.raises(IllegalAction):
+            driver.act(wrong)
+        assert driver.state == before, type(driver).__name__
+        events = driver.act(legal_actions(before)[-1])
+        assert events and driver.state != before, type(driver).__name__
+
+
+def test_a_free_game_and_a_lesson_undo_and_redo_through_the_session(tmp_path: Path) -> None:
+    for driver in drivers(tmp_path)[:2]:
+        start = driver.state
+        move = next(a for a in legal_actions(start) if isinstance(a, MoveClimber))
+        events = driver.act(move)
+        after = driver.state
+        assert driver.undo() and driver.state == start
+        assert driver.redo() == events and driver.state == after
+        assert driver.redo() is None
+
+
+def test_a_puzzle_is_not_taken_back_step_by_step_and_says_why(tmp_path: Path) -> None:
+    puzzle = drivers(tmp_path)[2]
+    state = puzzle.state
+    puzzle.act(legal_actions(state)[-1])
+    assert not puzzle.undo() and puzzle.redo() is None
+    assert puzzle.no_undo == NO_UNDO
+
+
+def test_no_screen_overrides_how_actions_undo_or_redo_go() -> None:
+    from climbers.the_climbers.table.screens.learn_screen import LearnScreen
+    from climbers.the_climbers.table.screens.play_screen import PlayScreen
+    from climbers.the_climbers.table.screens.puzzle_screen import PuzzleScreen
+
+    for screen in (LearnScreen, PuzzleScreen):
+        for name in ("undo", "redo", "done", "apply", "state"):
+            assert getattr(screen, name) is getattr(PlayScreen, name), f"{screen.__name__}.{name}"

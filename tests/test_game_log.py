@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from climbers.io.resources import assets_dir
 from climbers.the_climbers.core import Colour, generate_mountain, legal_actions, new_game
-from climbers.the_climbers.game.replay import Replay, record
+from climbers.the_climbers.game.replay import record
+from climbers.the_climbers.game.replay import replay as replay_of
 from climbers.the_climbers.game.session import GameSession
 from climbers.the_climbers.io import (
     FileProblem,
@@ -57,7 +58,7 @@ def test_replaying_the_saved_log_reproduces_every_state(
 
 def test_replay_steps_forward_and_back_through_the_frames() -> None:
     session = random_session(3, 3, "2018", steps=30)
-    replay = Replay(SavedGame(session.state, session.start, tuple(session.log)))
+    replay = replay_of(SavedGame(session.state, session.start, tuple(session.log)))
     assert replay.back() is None and replay.frame.state == session.start
     seen = [replay.frame.state]
     while (frame := replay.forward()) is not None:

@@ -1,36 +1,24 @@
-"""Stepping through a recorded game: every state from its start, with a caption for each action."""
+"""Stepping through a recorded game of The Climbers: the shared replay (climbers.session.replay)
+with this game's captions."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from climbers.io.language import N_, say
-from climbers.the_climbers.core import Action, Event, GameState, apply, parse_action
+from climbers.session.replay import Frame, Replay
+from climbers.session.replay import record as record_frames
+from climbers.the_climbers.core import Action, Event, GameState
+from climbers.the_climbers.core.game import RULES
 from climbers.the_climbers.game.captions import caption, opening
 from climbers.the_climbers.io import SavedGame
 
-
-@dataclass(frozen=True)
-class Frame:
-    """One point of the game: the action that led here (None at the start), its events, state."""
-
-    action: Action | None
-    events: tuple[Event, ...]
-    state: GameState
-    caption: str
+__all__ = ["Frame", "Replay", "describe", "record", "replay"]
 
 
 def record(start: GameState, log: Sequence[str]) -> list[Frame]:
     """Every state of the game from `start`, by applying the log's actions in order."""
-    frames = [Frame(None, (), start, opening(start))]
-    state = start
-    for line in log:
-        action = parse_action(line)
-        after, events = apply(state, action)
-        frames.append(Frame(action, tuple(events), after, describe(state, action, events)))
-        state = after
-    return frames
+    return record_frames(RULES, start, log, opening, describe)
 
 
 def describe(before: GameState, action: Action, events: Sequence[Event]) -> str:
@@ -43,41 +31,8 @@ def describe(before: GameState, action: Action, events: Sequence[Event]) -> str:
     )
 
 
-class Replay:
-    """A cursor over the frames of a saved game: forward, back, to either end."""
-
-    def __init__(self, saved: SavedGame) -> None:
-        if saved.start is None:
-            self.frames = [Frame(None, (), saved.state, opening(saved.state))]
-        else:
-            self.frames = record(saved.start, saved.log)
-        self.index = 0
-
-    @property
-    def frame(self) -> Frame:
-        """The frame shown now."""
-        return self.frames[self.index]
-
-    @property
-    def position(self) -> str:
-        """'12 / 240': actions applied so far out of all."""
-        return f"{self.index} / {len(self.frames) - 1}"
-
-    def forward(self) -> Frame | None:
-        """Step to the next frame and return it; None at the end."""
-        if self.index + 1 >= len(self.frames):
-            return None
-        self.index += 1
-        return self.frame
-
-    def back(self) -> Frame | None:
-        """Step to the previous frame and return it; None at the start."""
-        if self.index == 0:
-            return None
-        self.index -= 1
-        return self.frame
-
-    def jump(self, index: int) -> Frame:
-        """Go straight to a frame (clamped to the game)."""
-        self.index = max(0, min(len(self.frames) - 1, index))
-        return self.frame
+def replay(saved: SavedGame) -> Replay:
+    """A cursor over a saved game's frames (a position without a log: its one frame)."""
+    if saved.start is None:
+        return Replay([Frame(None, (), saved.state, opening(saved.state))])
+    return Replay(record(saved.start, saved.log))

@@ -7,7 +7,8 @@ from ursina import application, camera
 from climbers.app.panels.canvas import MUTED, Canvas, Line, centred_above_bottom, scale, text_panel
 from climbers.app.panels.widgets import button
 from climbers.io.language import N_, _, say
-from climbers.the_climbers.game.replay import Frame, Replay
+from climbers.the_climbers.game.replay import Frame
+from climbers.the_climbers.game.replay import replay as replay_of
 from climbers.the_climbers.io import SavedGame
 from climbers.the_climbers.table.panels.hud import player_lines
 from climbers.the_climbers.table.screens.table_screen import TableScreen
@@ -26,7 +27,7 @@ class ReplayScreen(TableScreen):
     """Shows one frame of a Replay; steps animate forward and jump back."""
 
     def __init__(self, saved: SavedGame, symbols: bool = True) -> None:
-        replay = Replay(saved)
+        replay = replay_of(saved)
         super().__init__(replay.frame.state, symbols, name="replay-screen")
         self.saved = saved
         self.replay = replay

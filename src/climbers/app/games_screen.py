@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ursina import Button, Entity, Text, color, load_texture
+from ursina.models.procedural.quad import Quad
 
 from climbers.app.panels.widgets import ACCENT, BUTTON, MUTED, Screen, button, wrap_text
 from climbers.games.registry import GameEntry
@@ -30,7 +31,13 @@ class GameTile(Button):  # type: ignore[misc]
         )
         self.entry = entry
         self.frame = (  # the game played last: framed
-            Entity(parent=self, model="quad", scale=(1.03, 1.03), color=ACCENT, z=0.01)
+            Entity(
+                parent=self,
+                model=Quad(aspect=TILE_W / TILE_H, radius=0.06),
+                scale=(1.04, 1.04),
+                color=ACCENT,
+                z=0.01,
+            )
             if chosen
             else None
         )

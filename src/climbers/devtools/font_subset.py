@@ -38,7 +38,7 @@ def characters() -> set[str]:
     """Every character the font must have."""
     found = set(LATIN)
     for po in catalogs():
-        found.update(_catalog_text(po))
+        found.update(ch for ch in _catalog_text(po) if ch.isprintable())
     for source in (ROOT / "src" / "climbers").rglob("*.py"):
         found.update(ch for ch in source.read_text(encoding="utf-8") if ch.isprintable())
     return found

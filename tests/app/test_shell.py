@@ -411,3 +411,67 @@ def test_a_fault_while_a_screen_is_built_ends_on_the_menu(
     shell.recover("Something went wrong")
     frames(app)
     assert shell.screens.current == "Menu" and shell.menu is not None
+
+
+def _inside(entity: Any, ancestor: Any) -> bool:
+    while entity is not None:
+        if entity is ancestor:
+            return True
+        entity = entity.parent
+    return False
+
+
+def _grid_over(app: Any, dialog: Any, beneath: Any, reopen: Any) -> int:
+    """Hover and click every point of a 9x7 grid over the window: the pointer never finds the
+    screen beneath the dialog, and a click that closed the dialog opens it again. Returns how
+    many points hit the dialog."""
+    from ursina import application, mouse
+
+    win = application.base.win
+    w, h = win.getXSize(), win.getYSize()
+    hits = 0
+    for gx in range(9):
+        for gy in range(7):
+            win.move_pointer(0, int((gx + 0.5) * w / 9), int((gy + 0.5) * h / 7))
+            frames(app)
+            over = mouse.hovered_entity
+            assert not _inside(over, beneath()), f"the pointer reaches {over} under the dialog"
+            hits += _inside(over, dialog())
+            app.input("left mouse down")
+            app.input("left mouse up")
+            frames(app)
+            reopen()
+    return hits
+
+
+def test_dialogs_are_modal_no_click_or_hover_reaches_the_screen_under_them(
+    app: Any, shell: Shell, request: pytest.FixtureRequest
+) -> None:
+    from climbers.io.language import use_language
+
+    request.addfinalizer(lambda: use_language("en"))  # a click may choose another language
+    shell.show_menu()
+    frames(app)
+    setup = shell.menu.setup
+
+    def settings_open() -> None:
+        if shell.panel is None:
+            shell.show_settings()
+            frames(app)
+
+    settings_open()
+    assert _grid_over(app, lambda: shell.panel, lambda: shell.menu, settings_open) > 20
+    assert shell.menu.setup == setup, "nothing on the menu changed"
+
+    play = shell.begin(GameSetup(seed=3))
+    frames(app, 3)
+    before = play.state
+
+    def rules_open() -> None:
+        if not shell.help.enabled:
+            app.input("f1")
+            frames(app)
+
+    rules_open()
+    assert _grid_over(app, lambda: shell.help, lambda: play, rules_open) > 20
+    assert play.state is before, "the game under the rules did not move"

@@ -27,8 +27,12 @@ FIELD = color.rgb(0.09, 0.1, 0.12)
 
 
 SCREEN_Z = -20
-"""Full-window layers (menus, dialogs, the end card) lie this much nearer than the HUD, so they
-are drawn over it."""
+"""Full-window screens (menus, lists) lie this much nearer than the HUD, so they are drawn over
+it."""
+CARD_Z, RULES_Z, SETTINGS_Z = -40, -50, -60
+"""Dialogs lie nearer than any screen, each kind over the ones it can open over (a card or a
+list, the rules, the settings): drawn above what is under them, and their backdrop takes every
+click and hover that misses their own controls."""
 ROOM = 0.92
 """The share of a button's width its text may take."""
 
@@ -64,7 +68,8 @@ def wrap_text(text: Text, words: str, width: float) -> None:
 
 
 class Screen(Entity):  # type: ignore[misc]
-    """A full-window UI layer, drawn over the HUD, that swallows clicks to what lies behind it."""
+    """A full-window UI layer, drawn over the HUD, that swallows clicks to what lies behind it
+    (a dialog: give it a dialog's `z`)."""
 
     def __init__(self, backdrop: Color = BACKDROP, **kwargs: Any) -> None:
         kwargs.setdefault("z", SCREEN_Z)

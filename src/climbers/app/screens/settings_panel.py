@@ -7,7 +7,17 @@ from typing import Any
 
 from ursina import color
 
-from climbers.app.panels.widgets import ACCENT, MUTED, Choice, Screen, Toggle, button, card, label
+from climbers.app.panels.widgets import (
+    ACCENT,
+    MUTED,
+    SETTINGS_Z,
+    Choice,
+    Screen,
+    Toggle,
+    button,
+    card,
+    label,
+)
 from climbers.app.settings import ANIMATION_SPEEDS, WINDOW_SIZES, Settings, save_settings
 from climbers.io.language import LANGUAGES, N_, _, current_language, say
 
@@ -25,6 +35,7 @@ class SettingsPanel(Screen):
         persist: bool = True,
         **kwargs: Any,
     ) -> None:
+        kwargs.setdefault("z", SETTINGS_Z)
         super().__init__(backdrop=color.rgba(0.04, 0.05, 0.07, 0.8), **kwargs)
         self.settings = settings
         self.on_change = on_change

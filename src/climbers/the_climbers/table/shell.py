@@ -152,7 +152,7 @@ class Shell(Entity):  # type: ignore[misc]
         """Clear the table and show the new-game screen."""
         self.screens.go("Menu")
 
-    def _menu_screen(self) -> NewGameScreen:
+    def _menu_screen(self, new_mountain: bool = True) -> NewGameScreen:
         return NewGameScreen(
             on_start=self.start,
             setup=self.setup,
@@ -163,6 +163,7 @@ class Shell(Entity):  # type: ignore[misc]
             on_learn=self.show_lessons,
             on_puzzles=self.show_puzzles,
             on_games=self.on_games,
+            new_mountain=new_mountain,
         )
 
     def begin(self, setup: GameSetup) -> PlayScreen:

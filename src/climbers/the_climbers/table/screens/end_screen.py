@@ -7,7 +7,16 @@ from typing import Any
 
 from ursina import Entity, Text, color
 
-from climbers.app.panels.widgets import ACCENT, MUTED, Screen, button, card, label, wrap_text
+from climbers.app.panels.widgets import (
+    ACCENT,
+    CARD_Z,
+    MUTED,
+    Screen,
+    button,
+    card,
+    label,
+    wrap_text,
+)
 from climbers.io.language import N_, _, say
 from climbers.the_climbers.core import Colour, GameState
 from climbers.the_climbers.game.results import headline, standings, tie_break
@@ -27,6 +36,7 @@ class EndScreen(Screen):
         on_menu: Callable[[], None],
         **kwargs: Any,
     ) -> None:
+        kwargs.setdefault("z", CARD_Z)
         super().__init__(backdrop=color.rgba(0.05, 0.06, 0.08, 0.55), **kwargs)
         table = standings(state)
         height = 0.3 + 0.065 * len(table)

@@ -12,6 +12,7 @@ from climbers.app.panels.widgets import (
     ACCENT,
     BUTTON,
     MUTED,
+    RULES_Z,
     Screen,
     button,
     card,
@@ -31,6 +32,7 @@ class HelpOverlay(Screen):
     A lesson button calls `on_lesson` with the lesson's id."""
 
     def __init__(self, on_lesson: Callable[[str], None] | None = None, **kwargs: Any) -> None:
+        kwargs.setdefault("z", RULES_Z)
         super().__init__(backdrop=color.rgba(0.04, 0.05, 0.07, 0.8), **kwargs)
         card(self, (1.5, 0.86))
         label(self, _("Rules"), -0.7, 0.38, 1.5)

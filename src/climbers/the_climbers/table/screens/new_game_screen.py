@@ -111,6 +111,7 @@ class NewGameScreen(Screen):
         on_learn: Callable[[], None] | None = None,
         on_puzzles: Callable[[], None] | None = None,
         on_games: Callable[[], None] | None = None,
+        new_mountain: bool = True,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -196,9 +197,13 @@ class NewGameScreen(Screen):
         if on_games is not None:  # top left, back to the choice of game
             self.games_button = button(self, _("All games"), -0.74, 0.43, on_games, 0.2)
         self._on_source(setup.mountain)
-        if setup.mountain == "seed":
+        if setup.mountain == "seed" and new_mountain:
             self.new_seed()  # every new game on a new mountain
         self.refresh()
+
+    def again(self) -> tuple[object, ...]:
+        """The menu as chosen so far, on the same mountain."""
+        return (False,)
 
     # -- seats ----------------------------------------------------------------------------
 

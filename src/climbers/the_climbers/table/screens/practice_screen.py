@@ -11,7 +11,17 @@ from dataclasses import dataclass
 from ursina import Entity, Text, camera, color, time, window
 
 from climbers.app.panels.canvas import Canvas, Line, scale, text_panel
-from climbers.app.panels.widgets import ACCENT, BUTTON, MUTED, Screen, button, card, label, tick_box
+from climbers.app.panels.widgets import (
+    ACCENT,
+    BUTTON,
+    CARD_Z,
+    MUTED,
+    Screen,
+    button,
+    card,
+    label,
+    tick_box,
+)
 from climbers.app.table import coords
 from climbers.io.language import N_, _
 from climbers.session.driver import Driver
@@ -153,7 +163,7 @@ class PickList(Screen):
         width: float = 0.8,
         footer: str = "",
     ) -> None:
-        super().__init__()
+        super().__init__(z=CARD_Z)  # over the lesson or puzzle it may be opened on
         self.on_close = on_close
         self.columns = columns
         rows = max((len(picks) for _, picks in columns), default=0)

@@ -11,7 +11,7 @@ from typing import Any
 from ursina import Text, color
 
 from climbers.app.panels.canvas import BAD, GOOD, INK, MUTED, Line
-from climbers.app.panels.widgets import ACCENT, BUTTON, Screen, button, card
+from climbers.app.panels.widgets import ACCENT, BUTTON, CARD_Z, Screen, button, card
 from climbers.app.panels.widgets import INK as TEXT
 from climbers.io.language import N_, say, say_n
 from climbers.io.progress import Progress
@@ -349,6 +349,7 @@ class PuzzleCard(Screen):
         choices: Sequence[tuple[str, Callable[[], None]]],
         **kwargs: Any,
     ) -> None:
+        kwargs.setdefault("z", CARD_Z)
         super().__init__(backdrop=color.rgba(0.05, 0.06, 0.08, 0.45), **kwargs)
         card(self, (0.86, 0.36))
         self.title = Text(title, parent=self, y=0.11, origin=(0, 0), scale=2.2, color=color.white)

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from climbers.app.settings import Settings
-from climbers.the_climbers.core import Step
+from climbers.the_climbers.core import Pass, Step
 from climbers.the_climbers.game.game_setup import GameSetup
 from climbers.the_climbers.table.shell import Shell
 
@@ -475,3 +475,58 @@ def test_dialogs_are_modal_no_click_or_hover_reaches_the_screen_under_them(
     rules_open()
     assert _grid_over(app, lambda: shell.help, lambda: play, rules_open) > 20
     assert play.state is before, "the game under the rules did not move"
+
+
+def test_a_game_played_from_the_sandbox_is_saved_at_once_and_continued(
+    app: Any, shell: Shell
+) -> None:
+    shell.show_sandbox()
+    frames(app)
+    assert shell.sandbox is not None
+    shell.sandbox.on_play(shell.sandbox.state)  # Play from here
+    frames(app)
+    play = shell.play
+    assert play is not None and play.session.saved, "on disk before any action"
+    shell.input("f1")
+    assert shell.help.links, "a saved game may be left for a lesson"
+    shell.help.links[0].on_click()
+    frames(app)
+    assert "Your game is saved" in shell.notice.text
+    shell.show_menu()
+    frames(app)
+    assert shell.menu.resume_button is not None and shell.menu.replay_button is None
+    shell.menu.resume_button.on_click()
+    frames(app)
+    assert shell.play is not None and shell.play.state == play.state, "the game that was left"
+
+
+def test_a_finished_last_game_is_offered_as_a_replay_not_continued(app: Any, shell: Shell) -> None:
+    play = shell.begin(GameSetup(seed=3))
+    while not play.state.finished:
+        play.session.act(Pass(player=play.state.players[play.state.actor].colour))
+    shell.show_menu()
+    frames(app)
+    menu = shell.menu
+    assert menu.resume_button is None and menu.replay_button is not None
+    menu.replay_button.on_click()
+    frames(app)
+    assert shell.replay is not None and shell.replay.saved.state.finished
+
+
+def test_no_saved_notice_when_the_game_could_not_be_saved(
+    app: Any, shell: Shell, tmp_path: Path
+) -> None:
+    play = shell.begin(GameSetup(seed=3))
+    frames(app)
+
+    def failing(session: object) -> None:
+        raise PermissionError(13, "Permission denied", str(tmp_path / "data" / "last-game.json"))
+
+    play.session.saver = failing
+    play.skip()
+    assert not play.session.saved and play.session.save_problem
+    shell.input("f1")
+    assert not shell.help.links, "no lesson offered: leaving would lose the game"
+    shell._lesson_from_rules("walking")
+    frames(app)
+    assert "saved" not in shell.notice.text

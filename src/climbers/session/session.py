@@ -76,6 +76,8 @@ class Session(Generic[S]):
         self.saver = saver
         self.save_problem: str | None = None
         """Why the last save failed, in one line for the player; None when it succeeded."""
+        self.saved = False
+        """Whether the game as it stands now is on disk (the last save succeeded)."""
         self.last_refusal: Exception | None = None
         """The most recent refused action's reason, cleared when an action applies."""
         self.bots: dict[Any, str] = dict(bots or {})
@@ -141,12 +143,13 @@ class Session(Generic[S]):
         self._save_watchers.append(watcher)
 
     def _changed(self, events: list[Any]) -> None:
-        self._save()
+        self.save()
         for listener in list(self._listeners):
             listener(self.state, events)
 
-    def _save(self) -> None:
-        """Run the saver; a failure is kept in `save_problem` and the game goes on."""
+    def save(self) -> None:
+        """Run the saver (after every change, and when a table takes the game on); a failure is
+        kept in `save_problem` and the game goes on."""
         if self.saver is None:
             return
         try:
@@ -154,6 +157,7 @@ class Session(Generic[S]):
             problem = None
         except OSError as exc:
             problem = save_failure(exc)
+        self.saved = problem is None
         if problem != self.save_problem:
             self.save_problem = problem
             for watcher in list(self._save_watchers):

@@ -18,7 +18,7 @@ from climbers.io.atomic import remove_stale_temps, stale_temps
 from climbers.io.folders import data_dir
 from climbers.io.language import N_, say
 from climbers.the_climbers.game.session import GameSession, Saver, save_to
-from climbers.the_climbers.io import load_saved
+from climbers.the_climbers.io import FileProblem, SavedGame, load_saved
 
 FILE_NAME = "last-game.json"
 _SAVED = re.compile(r"last-game(?:-([1-9][0-9]{0,5}))?\.json")
@@ -70,6 +70,14 @@ def last_game_path() -> Path:
 def has_last_game() -> bool:
     """Whether there is a last game to continue."""
     return last_game_path().is_file()
+
+
+def last_game() -> SavedGame | None:
+    """The newest last game as saved, None when there is none or it cannot be read."""
+    try:
+        return load_saved(last_game_path()) if has_last_game() else None
+    except FileProblem:
+        return None
 
 
 def resume_last(saver: Saver | None = None) -> GameSession:

@@ -31,7 +31,13 @@ from climbers.io.language import N_, _, current_language, use_language
 from climbers.io.progress import Progress, load_progress
 from climbers.the_climbers.core import GameState
 from climbers.the_climbers.core.events import Event
-from climbers.the_climbers.game.autosave import claim, has_last_game, resume_last, second_copy_note
+from climbers.the_climbers.game.autosave import (
+    claim,
+    has_last_game,
+    last_game,
+    resume_last,
+    second_copy_note,
+)
 from climbers.the_climbers.game.game_setup import GameSetup, Seat, build_game
 from climbers.the_climbers.game.session import GameSession
 from climbers.the_climbers.io import FileProblem, SavedGame
@@ -153,11 +159,14 @@ class Shell(Entity):  # type: ignore[misc]
         self.screens.go("Menu")
 
     def _menu_screen(self, new_mountain: bool = True) -> NewGameScreen:
+        left = last_game()
+        finished = left is not None and left.state.finished
         return NewGameScreen(
             on_start=self.start,
             setup=self.setup,
             on_settings=self.show_settings,
-            on_resume=self.resume if has_last_game() else None,
+            on_resume=self.resume if has_last_game() and not finished else None,
+            on_replay=(lambda: self.show_replay(left)) if left is not None and finished else None,
             on_quit=application.quit,
             on_sandbox=self.show_sandbox,
             on_learn=self.show_lessons,
@@ -269,12 +278,12 @@ class Shell(Entity):  # type: ignore[misc]
         return {lesson.id: lesson.text().title for lesson in self.course.lessons}
 
     def _game_saved(self) -> bool:
-        session = self.play.session if self.play is not None else None
-        return session is not None and session.saver is not None and session.save_problem is None
+        """Whether the game on the table is on disk as it stands (its last save succeeded)."""
+        return self.play is not None and self.play.session.saved
 
     def _lesson_from_rules(self, lesson_id: str) -> None:
-        """A lesson opened from F1; a game left for it is saved, and the player told so."""
-        left_game = self.play is not None and not self.play.state.finished
+        """A lesson opened from F1; a game left for it was saved, and the player is told so."""
+        left_game = self.play is not None and not self.play.state.finished and self._game_saved()
         self.show_lessons(lesson_id)
         if left_game:
             self.notice.show_text(

@@ -106,6 +106,7 @@ class NewGameScreen(Screen):
         setup: GameSetup | None = None,
         on_settings: Callable[[], None] | None = None,
         on_resume: Callable[[], None] | None = None,
+        on_replay: Callable[[], None] | None = None,
         on_quit: Callable[[], None] | None = None,
         on_sandbox: Callable[[], None] | None = None,
         on_learn: Callable[[], None] | None = None,
@@ -192,6 +193,7 @@ class NewGameScreen(Screen):
         self.sandbox_button = offer(_("Sandbox"), -0.32, on_sandbox, 0.18)
         self.settings_button = offer(_("Settings"), -0.13, on_settings, 0.18)
         self.resume_button = offer(_("Continue last game"), 0.45, on_resume, 0.3)
+        self.replay_button = offer(_("Replay last game"), 0.45, on_replay, 0.3)
         self.quit_button = offer(_("Quit"), 0.73, on_quit, 0.18)
         self.games_button = None
         if on_games is not None:  # top left, back to the choice of game

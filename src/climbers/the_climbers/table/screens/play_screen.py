@@ -73,6 +73,7 @@ class PlayScreen(HudTable):
         self.session = self.driver.session
         if save_path is not None:
             self.session.saver = save_to(save_path)
+            self.session.save()  # on disk from the start: Continue finds this game
         self.shot_path = shot_path
         super().__init__(self.driver.state, symbols, name="play-screen")
         self.hud = Hud(on_skip=self.skip, on_done=self.done, on_undo=self.undo)

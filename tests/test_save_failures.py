@@ -90,3 +90,22 @@ def test_a_session_without_a_saver_has_no_save_problem() -> None:
     watch = Watch(session)
     pass_once(session)
     assert session.save_problem is None and watch.problems == []
+
+
+def test_a_failure_naming_a_new_temporary_file_each_time_is_told_once_with_the_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
+    session = GameSession(game(), saver=autosaver())
+    watch = Watch(session)
+    names = iter(range(100))
+
+    def refused(src: object, dst: object) -> None:
+        temp = tmp_path / f".last-game.json.{next(names)}.tmp"
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(temp))
+
+    monkeypatch.setattr(os, "replace", refused)
+    for _ in range(3):
+        pass_once(session)
+    assert len(watch.problems) == 1, "told once, although each save names another file"
+    assert str(tmp_path.name) in watch.problems[0] and ".tmp" not in watch.problems[0]

@@ -34,6 +34,7 @@ def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
     monkeypatch.setattr(GUARD, "reraise", False)
     made = Shell(Settings(animation_speed=4.0), GameSetup(seed=3))
     monkeypatch.setattr(GUARD, "on_fault", made.recover)
+    monkeypatch.setattr(GUARD, "saved", made.game_saved)
     made.begin(GameSetup(seed=3))
     app.step()
     yield made
@@ -77,3 +78,23 @@ def test_a_failing_update_and_a_failing_timer_do_not_end_the_game(app: Any, shel
     assert shell.play is play and shell.notice.enabled
     logged = GUARD.log_path.read_text().count("Injected: planted fault")
     assert logged == 2, "the fault of every frame logged once, and the timer's once"
+
+
+def test_the_fault_line_says_saved_only_when_the_game_is_saved(
+    app: Any, shell: Shell, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    play = shell.play
+    assert play is not None and play.session.saved
+    assert "the game is saved" in GUARD.line()
+
+    def failing(session: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    play.session.saver = failing
+    play.skip()
+    try:
+        boom()
+    except Exception:
+        GUARD.catch()
+    assert shell.notice.text.startswith("Something went wrong")
+    assert "the game is saved" not in shell.notice.text

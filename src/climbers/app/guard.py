@@ -23,6 +23,8 @@ class Guard:
         self.folder = folder
         self.on_fault: Callable[[str], None] | None = None
         """Told the one line for the player after each fault (the shell shows it, recovers)."""
+        self.saved: Callable[[], bool] = lambda: False
+        """Whether the game on the table is on disk as it stands (the host answers)."""
         self.reraise = False
         """Tests set this to see faults as failures instead of lines on the screen."""
         self.faults = 0
@@ -34,10 +36,12 @@ class Guard:
         return self.folder() / LOG_NAME
 
     def line(self) -> str:
-        """What the player reads after a fault."""
-        return say(
-            N_("Something went wrong — the game is saved; details in {path}"), path=self.log_path
-        )
+        """What the player reads after a fault: that the game is saved only when it is."""
+        if self.saved():
+            template = N_("Something went wrong — the game is saved; details in {path}")
+        else:
+            template = N_("Something went wrong; details in {path}")
+        return say(template, path=self.log_path)
 
     def catch(self) -> None:
         """Handle the exception being handled now: log it, tell the player, recover."""

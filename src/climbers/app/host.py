@@ -27,12 +27,20 @@ class GameTable(Protocol):
         """Show the game's new-game screen."""
         ...
 
+    def saved(self) -> bool:
+        """Whether a game is on the table and on disk as it stands."""
+        return self.table is not None and self.table.game_saved()
+
     def recover(self, line: str) -> None:
         """After an unexpected fault: say `line` and show the last good state again."""
         ...
 
     def close(self) -> None:
         """Take the game's table away."""
+        ...
+
+    def game_saved(self) -> bool:
+        """Whether the game being played is on disk as it stands."""
         ...
 
 

@@ -116,6 +116,7 @@ def run(
         window.fullscreen = True
     host = Host(settings, save_path=save_path, shot_path=shot_path)
     GUARD.on_fault = host.recover
+    GUARD.saved = host.saved
     if game is None:
         host.choose()
     else:

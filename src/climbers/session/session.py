@@ -8,6 +8,7 @@ what a player's own turn is, for undo within a turn and for ending it at once.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
@@ -228,7 +229,7 @@ class Session(Generic[S]):
 def save_failure(exc: OSError) -> str:
     """The one line a player reads when a save failed with `exc`."""
     reason = exc.strerror or str(exc) or type(exc).__name__
-    if exc.filename:
-        reason += f": {short_path(exc.filename, 60)}"
+    if exc.filename:  # the folder: a temporary file's name changes from save to save
+        reason += f": {short_path(os.path.dirname(exc.filename) or exc.filename, 60)}"
     failed = N_("Saving the game failed ({reason}); play goes on, and the next action tries again.")
     return one_line(say(failed, reason=reason))

@@ -269,7 +269,7 @@ class Shell(Entity):  # type: ignore[misc]
     def _lessons(self) -> dict[str, str]:
         """The lessons F1 may open (id -> title): none over the sandbox, whose build is not
         saved, or a game that is not saved, nor when the lesson file is not usable."""
-        if self.sandbox is not None or (self.play is not None and not self._game_saved()):
+        if self.sandbox is not None or (self.play is not None and not self.game_saved()):
             return {}
         try:
             self.course = self.course or Course.open()
@@ -277,13 +277,13 @@ class Shell(Entity):  # type: ignore[misc]
             return {}
         return {lesson.id: lesson.text().title for lesson in self.course.lessons}
 
-    def _game_saved(self) -> bool:
+    def game_saved(self) -> bool:
         """Whether the game on the table is on disk as it stands (its last save succeeded)."""
         return self.play is not None and self.play.session.saved
 
     def _lesson_from_rules(self, lesson_id: str) -> None:
         """A lesson opened from F1; a game left for it was saved, and the player is told so."""
-        left_game = self.play is not None and not self.play.state.finished and self._game_saved()
+        left_game = self.play is not None and not self.play.state.finished and self.game_saved()
         self.show_lessons(lesson_id)
         if left_game:
             self.notice.show_text(

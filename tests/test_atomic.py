@@ -51,3 +51,14 @@ def test_stale_temporaries_of_one_file_are_found_and_removed(tmp_path: Path) -> 
     assert stale_temps(target) == sorted(left)
     assert remove_stale_temps(target) == 2
     assert sorted(tmp_path.iterdir()) == sorted(others)
+
+
+def test_a_device_or_a_pipe_is_refused_never_replaced(tmp_path: Path) -> None:
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    for target in (Path(os.devnull), pipe):
+        kind = os.stat(target).st_mode
+        with pytest.raises(OSError, match="not a regular file"):
+            write_atomic(target, b"{}")
+        assert os.stat(target).st_mode == kind, f"{target} is still what it was"
+    assert [p.name for p in tmp_path.iterdir()] == ["pipe"], "no temporary file left"

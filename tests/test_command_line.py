@@ -140,3 +140,44 @@ def test_play_opens_the_choice_of_game_and_game_skips_it(
         main(["play", "--game", "chess"])
     assert refused.value.code == 2
     assert "--game: invalid choice: 'chess'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["play", "--mountain", "x" * 300, "--text"], "no such mountain"),
+        (["mountain", "--name", "x" * 300], "no such mountain"),
+        (["mountain", "--name", "../../../../tmp/x"], "no such mountain"),
+        (["play", "--mountain", "../mountains/spire", "--text"], "no such mountain"),
+        (["check-file", "~nosuchuser/x.json"], "does not exist"),
+        (["replay", "~nosuchuser/x.json"], "does not exist"),
+    ],
+)
+def test_a_bad_name_or_path_is_one_line_not_a_traceback(
+    argv: list[str], expected: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and expected in err and len(err) <= 201
+
+
+def test_a_data_folder_under_an_unknown_user_is_a_path_not_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from climbers.io.folders import data_dir
+
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", "~nosuchuser/climbers")
+    assert data_dir() == Path("~nosuchuser/climbers")
+    assert main(["learn", "--list"]) == 0
+    assert "walking" in capsys.readouterr().out.lower()
+
+
+def test_the_tournament_keeps_its_figures_when_the_json_cannot_be_written(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["tournament", "--bots", "random,random", "--games", "2", "--jobs", "1"]
+    assert main([*argv, "--json", "/dev/full"]) == 2
+    out, err = capsys.readouterr()
+    assert "win rate" in out, "the figures are printed before the file is written"
+    assert err.count("\n") == 1 and "/dev/full" in err and "not a regular file" in err
+    assert Path("/dev/full").is_char_device(), "the device is left alone"

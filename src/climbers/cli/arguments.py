@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from climbers.app.settings import LARGEST_WINDOW, SMALLEST_WINDOW
+from climbers.io.folders import home_path
 from climbers.io.messages import one_line, quoted
 
 MAX_SEED = 2**32 - 1
@@ -93,7 +94,7 @@ def path(text: str) -> Path:
     """A file's path: not empty, at most 4096 characters (argparse type)."""
     if not text or len(text) > MAX_PATH:
         raise argparse.ArgumentTypeError(f"{quoted(text)} is no path (1 to {MAX_PATH} characters)")
-    return Path(text).expanduser()
+    return home_path(text)
 
 
 def output_path(text: str) -> Path:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import glob
 import os
 import tempfile
@@ -13,8 +14,11 @@ TEMP_SUFFIX = ".tmp"
 def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     """Write `data` to `path`: a temporary file in the same folder, flushed to disk, renamed over
     `path`, then the folder synced. Creates the folder; on any error (OSError among them) the
-    temporary file is removed and the old file stays as it was."""
+    temporary file is removed and the old file stays as it was. A `path` that is there but no
+    regular file (a device such as /dev/full, a pipe) is refused with OSError, never replaced."""
     target = Path(path)
+    if target.exists() and not target.is_file():
+        raise OSError(errno.EINVAL, "not a regular file", str(target))
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=_temp_prefix(target), suffix=TEMP_SUFFIX)
     try:

@@ -40,4 +40,13 @@ def positions_dir() -> Path:
 
 def _override(variable: str) -> Path | None:
     value = os.environ.get(variable)
-    return Path(value).expanduser() if value else None
+    return home_path(value) if value else None
+
+
+def home_path(text: str) -> Path:
+    """`text` as a path with a leading ~ or ~user made the home folder; as written when that
+    user has none (a later read or write then names the path that is not there)."""
+    try:
+        return Path(text).expanduser()
+    except RuntimeError:  # ~nosuchuser
+        return Path(text)

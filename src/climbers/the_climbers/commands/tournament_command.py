@@ -8,6 +8,7 @@ import time
 from typing import Any
 
 from climbers.cli.arguments import BUDGET, complain, output_path, seed, whole_number
+from climbers.io.atomic import write_atomic
 from climbers.io.messages import quoted
 from climbers.the_climbers.ai import DEFAULT_BUDGET, LEVELS
 from climbers.the_climbers.ai.tournament import (
@@ -69,6 +70,10 @@ def run(args: argparse.Namespace) -> int:
     if args.json is not None:
         data = report(results, args.players, args.budget, args.seed, args.jobs)
         data["seconds"] = round(elapsed, 1)
-        args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps(data, indent=1) + "\n")
+        try:
+            args.json.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(args.json, (json.dumps(data, indent=1) + "\n").encode("utf-8"))
+        except OSError as exc:  # the figures above stay on the screen
+            complain(f"climbers tournament: cannot write {args.json}: {exc.strerror or exc}")
+            return 2
     return 1 if errors or unfinished else 0

@@ -54,12 +54,13 @@ def named_mountains() -> list[str]:
 
 
 def load_named(name: str) -> Mountain:
-    """The shipped mountain `name`; MountainFileError when unknown or broken."""
-    path = mountains_dir() / f"{name}.json"
-    if not path.is_file():
-        known = ", ".join(named_mountains())
-        raise MountainFileError(name, f"no such mountain; known mountains: {known}")
-    return load_mountain(path)
+    """The shipped mountain `name` (a name, never a path); MountainFileError when unknown or
+    broken."""
+    known = named_mountains()
+    if name not in known:
+        shown = name if len(name) <= 40 else name[:37] + "..."
+        raise MountainFileError(shown, f"no such mountain; known mountains: {', '.join(known)}")
+    return load_mountain(mountains_dir() / f"{name}.json")
 
 
 def load_mountain(path: str | Path) -> Mountain:

@@ -13,7 +13,7 @@ from ursina import Entity, camera, mouse
 from climbers.app.panels.widgets import ACCENT, Choice, TextBox, Toggle, button, label
 from climbers.app.pictures import take_picture
 from climbers.app.table import coords
-from climbers.io.folders import positions_dir
+from climbers.io.folders import home_path, positions_dir
 from climbers.io.language import N_, _, say
 from climbers.the_climbers.core import GameState, IllegalAction, setup_problems
 from climbers.the_climbers.core.sandbox import (
@@ -137,7 +137,7 @@ class SandboxScreen(HudTable):
 
     @property
     def file_path(self) -> Path:
-        return Path(self.file_field.value.strip()).expanduser()
+        return home_path(self.file_field.value.strip())
 
     def _sync_controls(self) -> None:
         state = self.state

@@ -530,3 +530,37 @@ def test_no_saved_notice_when_the_game_could_not_be_saved(
     shell._lesson_from_rules("walking")
     frames(app)
     assert "saved" not in shell.notice.text
+
+
+MARKUP_NAMES = ("<scale:30>Ana", "<image:file_icon>Bo")
+
+
+def _drawn(text: Any) -> str:
+    """What a Text draws: its nodes' text, in order."""
+    return "".join(node.node().getText() for node in text.text_nodes)
+
+
+def test_names_are_drawn_as_written_never_as_markup(app: Any, shell: Shell) -> None:
+    from climbers.the_climbers.game.game_setup import Seat
+
+    seats = tuple(
+        Seat(colour=colour, name=name)
+        for colour, name in zip(("teal", "red"), MARKUP_NAMES, strict=True)
+    )
+    play = shell.begin(GameSetup(seats=seats, seed=3, first=0))
+    while not play.state.finished:
+        play.session.act(Pass(player=play.state.players[play.state.actor].colour))
+    shell._show_end()
+    frames(app)
+    assert shell.end is not None
+    drawn = [_drawn(row) for row in shell.end.rows]
+    for name in MARKUP_NAMES:
+        assert any(name in row for row in drawn), f"{name!r} drawn as written: {drawn}"
+    assert all(not t.images for t in shell.end.rows), "no picture came out of a name"
+    shell.setup = GameSetup(seats=seats, seed=3)
+    shell.show_menu()
+    frames(app)
+    fields = [_drawn(row.name_field.text_entity) for row in shell.menu.rows]
+    assert [f.strip() for f in fields] == list(MARKUP_NAMES)
+    shell.menu.first.step(1)  # who starts: the first player, by name
+    assert MARKUP_NAMES[0] in _drawn(shell.menu.first.text_entity)

@@ -61,6 +61,22 @@ class _Measure:
         return float(self.node.calcWidth(line)) * self.unit
 
 
+def plain(text: Text) -> Text:
+    """`text` drawn as it is written, never read as Ursina's markup (a player may be called
+    '<scale:30>Ana'); every text the project shows is plain."""
+    text.use_tags = False
+    text.text = getattr(text, "raw_text", "")
+    return text
+
+
+def plain_button(b: Button) -> Button:
+    """A button whose text, now and later, is plain (see `plain`)."""
+    if b.text_entity is None:
+        b.text = " "
+    plain(b.text_entity)
+    return b
+
+
 def wrap_text(text: Text, words: str, width: float) -> None:
     """Show `words` on `text` in lines no wider than `width` (in the units of the text's
     parent), broken as the Pillow panels break them (Chinese too, which has no spaces)."""
@@ -106,7 +122,7 @@ def card(parent: Entity, scale: tuple[float, float], **kwargs: Any) -> Entity:
 def label(parent: Entity, text: str, x: float, y: float, size: float = 1.0, **kwargs: Any) -> Text:
     """Left-aligned text at (x, y)."""
     kwargs.setdefault("color", INK)
-    return Text(text, parent=parent, x=x, y=y, origin=(-0.5, 0), scale=size, **kwargs)
+    return plain(Text(text, parent=parent, x=x, y=y, origin=(-0.5, 0), scale=size, **kwargs))
 
 
 def button(
@@ -121,7 +137,9 @@ def button(
     **kwargs: Any,
 ) -> Button:
     """A button whose centre is at (x, y)."""
-    b = Button(text, parent=parent, x=x, y=y, scale=(width, height), color=tint, **kwargs)
+    b = plain_button(
+        Button(text, parent=parent, x=x, y=y, scale=(width, height), color=tint, **kwargs)
+    )
     b.on_click = on_click
     fit_text(b)
     return b
@@ -142,6 +160,7 @@ class Choice(Button, Generic[T]):  # type: ignore[misc]
         **kwargs: Any,
     ) -> None:
         super().__init__("", parent=parent, x=x, y=y, scale=(width, 0.05), color=BUTTON, **kwargs)
+        plain_button(self)
         self.options = list(options)
         self.on_change = on_change
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
@@ -192,6 +211,7 @@ class RowButton(Button):  # type: ignore[misc]
             text_origin=(-0.5, 0),
             **kwargs,
         )
+        plain_button(self)
 
 
 @cache

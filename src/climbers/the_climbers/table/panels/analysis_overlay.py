@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from ursina import Entity, Text, Vec2, camera, color, window
 
+from climbers.app.panels.widgets import plain
 from climbers.io.language import N_, _, say, tell
 from climbers.the_climbers.core import GameState, IllegalAction
 from climbers.the_climbers.core.analysis import Change, Reach, cost_name, reach, what_if
@@ -87,13 +88,15 @@ class AnalysisOverlay(Entity):  # type: ignore[misc]
             z=1,
             enabled=False,
         )
-        self.text = Text(
-            "",
-            parent=camera.ui,
-            origin=(0.5, 0.5),
-            position=window.top_right + Vec2(-0.03, -0.03),
-            scale=0.9,
-            enabled=False,
+        self.text = plain(
+            Text(
+                "",
+                parent=camera.ui,
+                origin=(0.5, 0.5),
+                position=window.top_right + Vec2(-0.03, -0.03),
+                scale=0.9,
+                enabled=False,
+            )
         )
         self.shown: tuple[int, int | None, Pose | None] | None = None
         self.reach: Reach | None = None

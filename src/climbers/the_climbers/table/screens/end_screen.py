@@ -15,6 +15,7 @@ from climbers.app.panels.widgets import (
     button,
     card,
     label,
+    plain,
     wrap_text,
 )
 from climbers.io.language import N_, _, say
@@ -42,9 +43,10 @@ class EndScreen(Screen):
         height = 0.3 + 0.065 * len(table)
         card(self, (0.9, height + 0.12), y=0.0)
         top = height / 2
-        self.headline = Text(
-            headline(state), parent=self, y=top - 0.02, origin=(0, 0), scale=2.2, color=color.white
+        self.headline = plain(
+            Text(headline(state), parent=self, y=top - 0.02, origin=(0, 0), scale=2.2)
         )
+        self.headline.color = color.white
         self.rows: list[Text] = []
         for i, s in enumerate(table):
             y = top - 0.12 - 0.065 * i
@@ -55,8 +57,8 @@ class EndScreen(Screen):
             self.rows.append(label(self, row, -0.26, y, 1.2))
             level = _("on the table") if s.level == 0 else say(N_("level {level}"), level=s.level)
             label(self, level, 0.12, y, 1.1, color=MUTED)
-        self.tie_break = Text(
-            " ", parent=self, y=top - 0.15 - 0.065 * len(table), origin=(0, 0), color=MUTED
+        self.tie_break = plain(
+            Text(" ", parent=self, y=top - 0.15 - 0.065 * len(table), origin=(0, 0), color=MUTED)
         )
         wrap_text(self.tie_break, tie_break(state), TIE_BREAK_WIDTH)
         y = -top + 0.02

@@ -20,6 +20,7 @@ from climbers.app.panels.widgets import (
     button,
     card,
     label,
+    plain,
 )
 from climbers.io.language import N_, _, say, tell
 from climbers.the_climbers.core import PLAYER_COLOURS, Colour, GameState, MountainError
@@ -181,7 +182,7 @@ class NewGameScreen(Screen):
             hint=_("saved game or position file"),
         )
 
-        self.problem = Text("", parent=self, y=-0.33, origin=(0, 0), color=WARN)
+        self.problem = plain(Text("", parent=self, y=-0.33, origin=(0, 0), color=WARN))
         y = -0.41
         self.start_button = button(self, _("Start game"), 0.13, y, self.start, 0.26, ACCENT)
 

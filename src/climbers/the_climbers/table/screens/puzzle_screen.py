@@ -11,7 +11,7 @@ from typing import Any
 from ursina import Text, color
 
 from climbers.app.panels.canvas import BAD, GOOD, INK, MUTED, Line
-from climbers.app.panels.widgets import ACCENT, BUTTON, CARD_Z, Screen, button, card
+from climbers.app.panels.widgets import ACCENT, BUTTON, CARD_Z, Screen, button, card, plain
 from climbers.app.panels.widgets import INK as TEXT
 from climbers.io.language import N_, say, say_n
 from climbers.io.progress import Progress
@@ -352,8 +352,9 @@ class PuzzleCard(Screen):
         kwargs.setdefault("z", CARD_Z)
         super().__init__(backdrop=color.rgba(0.05, 0.06, 0.08, 0.45), **kwargs)
         card(self, (0.86, 0.36))
-        self.title = Text(title, parent=self, y=0.11, origin=(0, 0), scale=2.2, color=color.white)
-        self.text = Text(text, parent=self, y=0.03, origin=(0, 0), wordwrap=64, color=TEXT)
+        self.title = plain(Text(title, parent=self, y=0.11, origin=(0, 0), scale=2.2))
+        self.title.color = color.white
+        self.text = plain(Text(text, parent=self, y=0.03, origin=(0, 0), wordwrap=64, color=TEXT))
         width = 0.25
         self.buttons = [
             button(

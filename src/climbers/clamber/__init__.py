@@ -1,0 +1,1 @@
+"""Clamber: a two-player abstract of stacks on a hexagonal board (rules in CLAMBER.md)."""

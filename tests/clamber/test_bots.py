@@ -1,0 +1,66 @@
+"""The bots: legal turns only, determinism, a won capture taken, strong beating greedy."""
+
+from __future__ import annotations
+
+import pytest
+
+from clamber.games import random_positions
+from clamber.positions import position
+from climbers.clamber.ai import GreedyBot, RandomBot, StrongBot
+from climbers.clamber.ai.base import Bot
+from climbers.clamber.ai.tournament import match, wilson
+from climbers.clamber.core import RULES, ClamberRules, apply, legal_turns, parse_turn
+
+BOTS = {
+    "random": lambda: RandomBot(seed=1),
+    "greedy": lambda: GreedyBot(seed=1),
+    "strong": lambda: StrongBot(seed=1, seconds=60, nodes=300),
+}
+
+
+@pytest.mark.parametrize("name", BOTS)
+@pytest.mark.parametrize("size", (3, 4))
+def test_every_bot_returns_only_legal_turns(name: str, size: int) -> None:
+    bot: Bot = BOTS[name]()
+    for state in random_positions(size, games=1, every=12):
+        if not state.over:
+            assert bot.choose(state) in legal_turns(state)
+    with pytest.raises(ValueError):
+        bot.choose(random_positions(size, games=1)[-1])  # the game is over
+
+
+@pytest.mark.parametrize("name", BOTS)
+def test_the_same_seed_plays_the_same_turns(name: str) -> None:
+    positions = [s for s in random_positions(3, games=1, every=5) if not s.over][:6]
+    first, second = BOTS[name](), BOTS[name]()
+    assert [first.choose(s) for s in positions] == [second.choose(s) for s in positions]
+
+
+@pytest.mark.parametrize("name", ["greedy", "strong"])
+def test_a_capture_that_wins_is_taken(name: str) -> None:
+    state = position("A1 b1, C3 b2, D3 r1, D4 r1, E5 b1")
+    after = apply(state, BOTS[name]().choose(state))[0]
+    assert after.result is not None and after.result.winner == 0
+
+
+def test_greedy_takes_the_capture_that_gains_most() -> None:
+    state = position("A1 b3, A2 r2, A3 r2, B2 r1, E5 r1")
+    assert GreedyBot().choose(state) == parse_turn("A1xA2")  # removes A3 too
+
+
+def test_the_strong_bot_beats_greedy_with_a_small_budget() -> None:
+    result = match(
+        lambda seed: StrongBot(seed, seconds=60, nodes=1500),
+        GreedyBot,
+        games=2,
+        rules=ClamberRules(),
+    )
+    assert result.wins == 2
+    start = RULES.new_state(2, 0)
+    assert StrongBot(nodes=200).choose(start) in legal_turns(start)
+
+
+def test_the_win_rate_interval() -> None:
+    low, high = wilson(180, 200)
+    assert 0.85 < low < 0.9 < high < 0.94
+    assert wilson(0, 0) == (0.0, 1.0)

@@ -68,7 +68,7 @@ def test_a_loop_is_found() -> None:
 def test_every_registered_game_has_its_own_package_in_the_layers() -> None:
     modules = graph()
     for entry in games().values():
-        package = entry.table.split(".")[1]
+        package = entry.commands.split(".")[1]
         core = [m for m in modules if m.startswith(f"climbers.{package}.core")]
         assert core and all(layer(m) == (package, "core", 0) for m in core)
         assert entry.commands.startswith(f"climbers.{package}.")

@@ -12,7 +12,7 @@ import pytest
 from climbers.app.games_screen import GamesScreen
 from climbers.app.host import Host
 from climbers.app.settings import Settings, load_settings
-from climbers.games.registry import games
+from climbers.games.registry import games, tables
 
 pytestmark = pytest.mark.display
 
@@ -33,7 +33,7 @@ def test_every_game_has_a_tile_and_a_click_opens_its_menu(app: Any, host: Host) 
     app.step()
     screen = host.screens.screen
     assert isinstance(screen, GamesScreen)
-    assert [t.entry.name for t in screen.tiles] == list(games())
+    assert [t.entry.name for t in screen.tiles] == list(tables())
     assert all(t.title.text and t.line.text for t in screen.tiles)
     screen.tiles[0].on_click()
     app.step()
@@ -46,7 +46,7 @@ def test_every_game_has_a_tile_and_a_click_opens_its_menu(app: Any, host: Host) 
 
 
 def test_the_menu_leads_back_to_the_choice_with_the_last_game_framed(app: Any, host: Host) -> None:
-    first = next(iter(games()))
+    first = next(iter(tables()))
     host.pick(first)
     app.step()
     menu = host.table.menu
@@ -65,4 +65,8 @@ def test_the_menu_leads_back_to_the_choice_with_the_last_game_framed(app: Any, h
 def test_a_game_that_is_not_registered_is_refused_in_one_line(host: Host) -> None:
     with pytest.raises(ValueError, match="no game called 'chess'; choose"):
         host.open("chess")
+    without = [name for name, entry in games().items() if entry.table is None]
+    assert without, "a game whose table is still to come is registered (its commands work)"
+    with pytest.raises(ValueError, match="has no table in the window yet"):
+        host.open(without[0])
     assert host.screens.current == "Off"

@@ -11,7 +11,7 @@ from ursina import application, destroy
 from climbers.app.games_screen import GamesScreen
 from climbers.app.screen_machine import ScreenMachine
 from climbers.app.settings import Settings, save_settings
-from climbers.games.registry import game, games, load
+from climbers.games.registry import game, load, tables
 
 WAYS = {"Off": ("Games", "Game"), "Games": ("Game",), "Game": ("Games", "Game")}
 """The choice of game leads to a game's table, whose menu leads back to the choice."""
@@ -66,7 +66,8 @@ class Host:
     def open(self, name: str) -> Any:
         """Put the game called `name` on the table and return its shell (ValueError when no
         game has that name)."""
-        game(name)
+        if game(name).table is None:
+            raise ValueError(f"{name} has no table in the window yet")
         self.screens.go("Game", name)
         return self.table
 
@@ -84,11 +85,13 @@ class Host:
             self.screens.recover("Games")
 
     def _games_screen(self) -> GamesScreen:
-        entries = list(games().values())
+        entries = list(tables().values())
         return GamesScreen(entries, self.settings.game, self.pick, application.quit)
 
     def _game_table(self, name: str) -> Any:
-        shell = load(game(name).table)
+        table = game(name).table
+        assert table is not None, "open() lets only games with a table in"
+        shell = load(table)
         self.table = shell(
             self.settings, save_path=self.save_path, shot_path=self.shot_path, on_games=self.choose
         )

@@ -13,7 +13,7 @@ from typing import Any, NoReturn
 
 from climbers.app.settings import LARGEST_WINDOW, SMALLEST_WINDOW
 from climbers.io.folders import home_path
-from climbers.io.messages import one_line, quoted
+from climbers.io.messages import MAX_LINE, one_line, quoted
 
 MAX_SEED = 2**32 - 1
 """Mountain seeds run from 0 to this."""
@@ -27,7 +27,8 @@ class OneLineParser(argparse.ArgumentParser):
     """An argument parser that reports a bad command line in one line and exits with 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, one_line(f"{self.prog}: {message} (see {self.prog} --help)") + "\n")
+        where = f" (see {self.prog} --help)"
+        self.exit(2, one_line(f"{self.prog}: {message}", MAX_LINE - len(where)) + where + "\n")
 
 
 def complain(line: str) -> None:

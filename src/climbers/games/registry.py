@@ -20,15 +20,16 @@ class GameEntry:
 
     `title` and `line` are message templates (translated where they are shown); `picture` is the
     tile's picture, a file name in the assets' `games` folder; `table` and `commands` name, as
-    'module:attribute', what opens the game in the window and the game's subcommands of the
-    `climbers` command (imported only when they are wanted); `rank` orders the games' tiles.
+    'module:attribute', what opens the game in the window (None: the game has no table yet,
+    and no tile) and the game's subcommands of the `climbers` command (imported only when they
+    are wanted); `rank` orders the games' tiles.
     """
 
     rules: GameRules
     title: str
     line: str
     picture: str
-    table: str
+    table: str | None
     commands: str
     rank: int
 
@@ -48,6 +49,11 @@ def games() -> dict[str, GameEntry]:
             raise TypeError(f"entry point {point.name} is no GameEntry")
         found[entry.name] = entry
     return dict(sorted(found.items(), key=lambda item: (item[1].rank, item[0])))
+
+
+def tables() -> dict[str, GameEntry]:
+    """The registered games that have a table in the window (the games screen's tiles)."""
+    return {name: entry for name, entry in games().items() if entry.table is not None}
 
 
 def game(name: str) -> GameEntry:

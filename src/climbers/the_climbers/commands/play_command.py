@@ -13,7 +13,7 @@ from climbers.cli.arguments import (
     seed,
     window,
 )
-from climbers.games.registry import games
+from climbers.games.registry import tables
 from climbers.io.messages import quoted
 from climbers.the_climbers.ai import LEVELS
 from climbers.the_climbers.commands.options import open_saved, player_colours
@@ -34,7 +34,7 @@ def add(sub: Any) -> None:
     cmd = sub.add_parser("play", help="start a game")
     cmd.add_argument(
         "--game",
-        choices=list(games()),
+        choices=list(tables()),
         help="open this game's new-game screen, skipping the choice of game",
     )
     cmd.add_argument("--seed", type=seed, default=0, help="mountain seed")

@@ -1,0 +1,16 @@
+"""Clamber as the table lists it: the `climbers.games` entry point of this game (no table in the
+window yet, so no tile; its rules and commands are there)."""
+
+from climbers.clamber.core import RULES
+from climbers.games.registry import GameEntry
+from climbers.io.language import N_
+
+GAME = GameEntry(
+    rules=RULES,
+    title=N_("Clamber"),
+    line=N_("Two players stack stones on a hexagonal board: place a stone, or capture."),
+    picture="clamber.png",
+    table=None,
+    commands="climbers.clamber.commands:COMMANDS",
+    rank=1,
+)

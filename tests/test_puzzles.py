@@ -289,6 +289,10 @@ def _edit(data: dict[str, Any], where: str, value: Any) -> dict[str, Any]:
         ("version", 2, "unsupported"),
         ("title", "Teal to 12,10", "players' words"),
         ("description", "Move cube-2 first.", "players' words"),
+        ("title", "Teal\x1b[2J to level 3", "printable"),
+        ("title", "Teal\a to level 3", "printable"),
+        ("description", "Climb\r high.", "printable"),
+        ("description", "Climb\x00 high.", "printable"),
         ("player", "purple", "no seat"),
         ("turns", 5, "turns"),
         ("target", "3", "target"),
@@ -443,3 +447,14 @@ def test_puzzle_without_a_flag_opens_the_puzzle_screen(monkeypatch: pytest.Monke
     monkeypatch.setattr("climbers.the_climbers.commands.puzzle_command.window", lambda: Window)
     assert main(["puzzle"]) == 0
     assert shown == ["puzzles"]
+
+
+def test_list_and_verify_print_a_file_name_with_control_codes_escaped(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "tiny\x1b[2J.json"
+    path.write_text(puzzle_text(tiny_puzzle()))
+    assert main(["puzzle", "--list", str(tmp_path)]) == 0
+    assert main(["puzzle", "--verify", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "tiny\\x1b[2J" in out

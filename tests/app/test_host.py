@@ -70,3 +70,13 @@ def test_a_game_that_is_not_registered_is_refused_in_one_line(host: Host) -> Non
     with pytest.raises(ValueError, match="has no table in the window yet"):
         host.open(without[0])
     assert host.screens.current == "Off"
+
+
+def test_the_host_tells_the_guard_whether_the_game_is_saved(app: Any, host: Host) -> None:
+    assert not host.saved(), "no game on the table"
+    host.pick(next(iter(tables())))
+    app.step()
+    assert not host.saved(), "a menu is no game"
+    host.table.begin(host.table.setup)
+    app.step()
+    assert host.saved() == host.table.play.session.saved

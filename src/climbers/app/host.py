@@ -27,10 +27,6 @@ class GameTable(Protocol):
         """Show the game's new-game screen."""
         ...
 
-    def saved(self) -> bool:
-        """Whether a game is on the table and on disk as it stands."""
-        return self.table is not None and self.table.game_saved()
-
     def recover(self, line: str) -> None:
         """After an unexpected fault: say `line` and show the last good state again."""
         ...
@@ -76,6 +72,10 @@ class Host:
         self.settings = self.settings.with_changes(game=name)
         save_settings(self.settings)
         self.open(name).show_menu()
+
+    def saved(self) -> bool:
+        """Whether a game is on the table and on disk as it stands."""
+        return self.table is not None and self.table.game_saved()
 
     def recover(self, line: str) -> None:
         """After an unexpected fault: the game on the table shows its last good state."""

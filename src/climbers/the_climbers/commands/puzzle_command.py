@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from climbers.cli.arguments import window, window_size
+from climbers.io.messages import one_line
 from climbers.the_climbers.core.game import RULES as GAME
 from climbers.the_climbers.puzzles import (
     BANDS,
@@ -72,7 +73,7 @@ def list_puzzles(paths: list[Path]) -> int:
         turns = "turn" if band == 1 else "turns"
         print(f"band {band} ({band} {turns}): {len(here)} puzzles")
         for stem, puzzle in here:
-            print(f"  {stem:<28} {puzzle.title}. {puzzle.description}")
+            print(f"  {one_line(stem):<28} {puzzle.title}. {puzzle.description}")
     return 0
 
 
@@ -96,9 +97,9 @@ def verify(paths: list[Path]) -> int:
         report = verdict.report
         size = f"{report.nodes:,} nodes, {report.seconds:.1f} s"
         if verdict.ok:
-            print(f"ok   {path.name}: no shorter solution ({size})")
+            print(f"ok   {one_line(path.name)}: no shorter solution ({size})")
         else:
-            print(f"FAIL {path.name}: {verdict.problem} ({size})")
+            print(f"FAIL {one_line(path.name)}: {verdict.problem} ({size})")
             failures += 1
     print(
         f"{len(files) - failures} of {len(files)} puzzles proved "

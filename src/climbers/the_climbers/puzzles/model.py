@@ -47,8 +47,10 @@ class Puzzle(BaseModel):
     @field_validator("title", "description")
     @classmethod
     def _players_words(cls, text: str) -> str:
-        if text != text.strip() or "\n" in text:
-            raise ValueError("must be one line without leading or trailing spaces")
+        if text != text.strip() or not text.isprintable():
+            raise ValueError(
+                "must be one line of printable characters, not starting or ending in a space"
+            )
         if _TECHNICAL.search(text):
             raise ValueError("must speak in players' words: no coordinates or block names")
         return text

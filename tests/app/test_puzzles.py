@@ -153,3 +153,27 @@ def test_a_puzzle_is_told_in_the_current_language(app: Any, shell: Shell) -> Non
         assert not any(c.isascii() and c.isalpha() for line in told for c in line), told
     finally:
         use_language("en")
+
+
+@pytest.mark.parametrize("solved", [True, False])
+def test_the_end_cards_buttons_are_said_in_the_current_language(
+    app: Any,
+    shell: Shell,
+    monkeypatch: pytest.MonkeyPatch,
+    request: pytest.FixtureRequest,
+    solved: bool,
+) -> None:
+    import re
+
+    from climbers.io.language import use_language
+    from climbers.the_climbers.puzzles import SoloPlay
+
+    request.addfinalizer(lambda: use_language("en"))
+    use_language("zh-Hant")
+    screen = open_puzzle(app, shell, ONE_TURN[0])
+    monkeypatch.setattr(SoloPlay, "solved", property(lambda self: solved))
+    monkeypatch.setattr(SoloPlay, "failed", property(lambda self: not solved))
+    card = screen._end_card()
+    labels = [b.text for b in card.buttons]
+    assert len(labels) == 3
+    assert all(re.search(r"[\u4e00-\u9fff]", t) and not re.search(r"[A-Za-z]", t) for t in labels)

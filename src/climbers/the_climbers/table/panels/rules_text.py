@@ -33,7 +33,7 @@ GOAL = Topic(
         N_(
             "A turn has steps, each optional: move your Climber, move one block, move again, then "
             "perhaps lay your blocking disk. After that the other players may each answer with one "
-            "move. Press Done (Space) to skip whatever is left of your turn."
+            "move. Press Done (Enter) to skip whatever is left of your turn."
         ),
     ),
 )

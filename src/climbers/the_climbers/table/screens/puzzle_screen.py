@@ -13,7 +13,7 @@ from ursina import Text, color
 from climbers.app.panels.canvas import BAD, GOOD, INK, MUTED, Line
 from climbers.app.panels.widgets import ACCENT, BUTTON, CARD_Z, Screen, button, card, plain
 from climbers.app.panels.widgets import INK as TEXT
-from climbers.io.language import N_, say, say_n
+from climbers.io.language import N_, _, say, say_n
 from climbers.io.progress import Progress
 from climbers.the_climbers.core import (
     Action,
@@ -318,14 +318,14 @@ class PuzzleScreen(PracticeScreen):
         if self.solo.solved:
             title = say(SHOWN_TITLE) if self.shown else say(SOLVED_TITLE)
             choices = [
-                ("Next puzzle", self.on_next),
-                ("Try it yourself" if self.shown else "Play again", self.restart),
+                (N_("Next puzzle"), self.on_next),
+                (N_("Try it yourself") if self.shown else N_("Play again"), self.restart),
                 (N_("All puzzles"), self.on_list),
             ]
         else:
             title = say(FAILED_TITLE)
             choices = [
-                ("Try again", self.restart),
+                (N_("Try again"), self.restart),
                 (N_("Show solution"), self.show_solution),
                 (N_("All puzzles"), self.on_list),
             ]
@@ -340,7 +340,8 @@ class PuzzleScreen(PracticeScreen):
 
 
 class PuzzleCard(Screen):
-    """A card over the table: a title, a sentence, and what to do next (the first in accent)."""
+    """A card over the table: a title, a sentence, and what to do next (the first in accent;
+    their labels marked with N_, said in the current language)."""
 
     def __init__(
         self,
@@ -359,7 +360,7 @@ class PuzzleCard(Screen):
         self.buttons = [
             button(
                 self,
-                text,
+                _(text),
                 (i - (len(choices) - 1) / 2) * (width + 0.02),
                 -0.1,
                 action,

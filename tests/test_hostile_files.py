@@ -139,3 +139,40 @@ def test_a_symlink_loop_is_one_line(tmp_path: Path) -> None:
 
 def test_a_path_with_a_nul_character_is_one_line() -> None:
     assert check_file("game\x00.json") == "game\\x00.json: is no usable path"
+
+
+@pytest.mark.parametrize("where", ["blocks", "players", "start.blocks"])
+def test_a_huge_list_is_refused_before_its_entries_are_read(tmp_path: Path, where: str) -> None:
+    """Half a million empty entries in under 2 MB: refused in one line, in little memory (the
+    time it takes is a row of scripts/bench, not asserted here)."""
+    import tracemalloc
+
+    data: dict[str, object] = {
+        "format": "climbers-game",
+        "version": 2,
+        "blocks": [],
+        "players": [{"colour": "teal"}, {"colour": "red"}],
+    }
+    if where == "start.blocks":
+        data["start"], data["log"] = {"blocks": [{}] * 480_000, "players": []}, []
+    else:
+        data[where] = [{}] * 480_000
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps(data, separators=(",", ":")))
+    assert path.stat().st_size <= 2_000_000
+    tracemalloc.start()
+    with pytest.raises(FileProblem, match="more than 20000 objects and lists"):
+        load_saved(path)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak < 100e6, peak
+
+
+def test_a_long_list_within_the_containers_bound_is_refused_before_its_entries_are_read(
+    tmp_path: Path,
+) -> None:
+    data = {"format": "climbers-game", "version": 2, "blocks": [{}] * 5_000, "players": []}
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(FileProblem, match="blocks: at most 64 items, not 5000"):
+        load_saved(path)

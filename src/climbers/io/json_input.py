@@ -19,6 +19,9 @@ MAX_DEPTH = 10
 """Objects and lists nest at most this deep (a saved game needs 5, the settings 2)."""
 MAX_DIGITS = 10
 """A whole number has at most this many digits (no field comes near it)."""
+MAX_CONTAINERS = 20_000
+"""Objects and lists in one file, at most (a saved game has a few hundred): counted on the raw
+text before parsing, so half a million empty objects cost no time or memory to refuse."""
 
 
 class JsonProblem(ValueError):
@@ -85,6 +88,11 @@ def read_bounded(path: str | os.PathLike[str], max_bytes: int) -> bytes:
 
 def parse(text: str | bytes) -> Any:
     """The JSON value of `text`; JsonProblem says what is wrong and, where JSON tells, where."""
+    raw = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+    if raw.count(b"{") + raw.count(b"[") > MAX_CONTAINERS:  # brackets in text count too: safe
+        if b"[" * (MAX_DEPTH + 1) in raw or b"{" * (MAX_DEPTH + 1) in raw:
+            raise JsonProblem(f"is nested too deeply (more than {MAX_DEPTH} levels)")
+        raise JsonProblem(f"has more than {MAX_CONTAINERS} objects and lists")
     try:
         data = json.loads(
             text,

@@ -564,3 +564,38 @@ def test_names_are_drawn_as_written_never_as_markup(app: Any, shell: Shell) -> N
     assert [f.strip() for f in fields] == list(MARKUP_NAMES)
     shell.menu.first.step(1)  # who starts: the first player, by name
     assert MARKUP_NAMES[0] in _drawn(shell.menu.first.text_entity)
+
+
+def test_esc_pauses_a_game_and_puts_back_what_is_held_first(
+    app: Any, shell: Shell, tmp_path: Path
+) -> None:
+    from climbers.the_climbers.io import load_saved
+    from climbers.the_climbers.table.screens.pause_card import PauseCard
+
+    play = shell.begin(GameSetup(seed=3))
+    frames(app)
+    before = play.state
+    play.climb.select()
+    app.input("escape")
+    frames(app)
+    assert shell.dialog is None and not play.climb.selected, "Esc let go of the Climber"
+    app.input("escape")
+    frames(app)
+    card = shell.dialog
+    assert isinstance(card, PauseCard), "Esc with nothing held pauses"
+    app.input("space")
+    assert play.state is before, "the game stands still under the card"
+    card.file_field.value = str(tmp_path / "mine.json")
+    assert card.save_as() and load_saved(tmp_path / "mine.json").state == play.state
+    assert "mine.json" in card.said.text
+    card.file_field.value = str(tmp_path / "README-is-a-file" / "x.json")
+    (tmp_path / "README-is-a-file").write_text("")
+    assert not card.save_as() and card.said.text.startswith("Not saved:")
+    app.input("escape")
+    frames(app)
+    assert shell.dialog is None
+    app.input("escape")
+    frames(app)
+    shell.dialog.menu_button.on_click()
+    frames(app)
+    assert shell.menu is not None and shell.dialog is None

@@ -39,7 +39,7 @@ from climbers.the_climbers.game.autosave import (
     second_copy_note,
 )
 from climbers.the_climbers.game.game_setup import GameSetup, Seat, build_game
-from climbers.the_climbers.game.session import GameSession
+from climbers.the_climbers.game.session import GameSession, save_to
 from climbers.the_climbers.io import FileProblem, SavedGame
 from climbers.the_climbers.lessons import Course, LessonFileProblem
 from climbers.the_climbers.puzzles import Puzzle, PuzzleFileError, load_puzzles
@@ -48,6 +48,7 @@ from climbers.the_climbers.table.screens.end_screen import EndScreen
 from climbers.the_climbers.table.screens.help_overlay import HelpOverlay
 from climbers.the_climbers.table.screens.learn_screen import LearnScreen, lesson_list
 from climbers.the_climbers.table.screens.new_game_screen import NewGameScreen
+from climbers.the_climbers.table.screens.pause_card import PauseCard
 from climbers.the_climbers.table.screens.play_screen import PlayScreen
 from climbers.the_climbers.table.screens.practice_screen import PickList
 from climbers.the_climbers.table.screens.puzzle_screen import PuzzleScreen, puzzle_list
@@ -205,6 +206,7 @@ class Shell(Entity):  # type: ignore[misc]
             sound=chosen.sound,
         )
         play.apply_settings(chosen)
+        play.on_pause = self.pause
         play.session.subscribe(self._on_change)
         note = None if self.save_path else second_copy_note()
         if note is not None:
@@ -290,6 +292,31 @@ class Shell(Entity):  # type: ignore[misc]
                 _("Your game is saved: Continue last game resumes it."),
                 bad=False,
             )
+
+    def pause(self) -> None:
+        """Esc during a game: the pause card over it (Esc again, or Resume, closes it)."""
+        play = self.play
+        if play is None or self.dialog is not None or self.end is not None:
+            return
+
+        def save(path: Path) -> None:
+            save_to(path)(play.session)
+
+        self.dialog = PauseCard(
+            on_resume=self._close_dialog,
+            on_rules=self._after_pause(lambda: self.input(HELP_KEY)),
+            on_settings=self._after_pause(self.show_settings),
+            save=save,
+            on_menu=self.show_menu,
+            on_quit=application.quit,
+        )
+
+    def _after_pause(self, then: Callable[[], object]) -> Callable[[], None]:
+        def go() -> None:
+            self._close_dialog()
+            then()
+
+        return go
 
     def show_lesson_list(self) -> None:
         """The list of lessons over the table; a click opens one."""

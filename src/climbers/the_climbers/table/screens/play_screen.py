@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -93,6 +94,9 @@ class PlayScreen(HudTable):
         """The camera's view before bots began acting."""
         self.session.subscribe(self._captioned)
         self.tool: Any = None
+        self.on_pause: Callable[[], None] | None = None
+        """What Esc opens when nothing is held (the shell's pause card); None: Esc only puts
+        back what is held."""
         if os.environ.get(REPORT_VARIABLE):
             DriverReport(self, Path(os.environ[REPORT_VARIABLE]))
         self.enter_step()
@@ -327,11 +331,17 @@ class PlayScreen(HudTable):
             self.bots.hurry()
         elif key == SHOT_KEY:
             self.picture()
+        elif key == "escape" and self.on_pause is not None and not self.holding():
+            self.on_pause()
         elif self.tool is not None:
             if key == "escape":
                 self.hud.message("")
                 self.faults.clear()
             self.tool.input(key)
+
+    def holding(self) -> bool:
+        """Whether Esc has something to put back first: a carried block, a chosen Climber."""
+        return self.drag.dragging or (self.tool is self.climb and self.climb.selected)
 
     def update(self) -> None:
         if self.tool is not None:

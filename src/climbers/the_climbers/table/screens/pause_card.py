@@ -1,0 +1,93 @@
+"""Esc during a game: a card to resume, read the rules, change settings, save the game under a
+name of one's own, go back to the menu or quit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+from ursina import color
+
+from climbers.app.panels.widgets import (
+    ACCENT,
+    BUTTON,
+    CARD_Z,
+    MUTED,
+    WARN,
+    Screen,
+    TextBox,
+    button,
+    card,
+    label,
+)
+from climbers.io.folders import home_path, positions_dir
+from climbers.io.language import N_, _, say
+from climbers.io.messages import short_path
+
+PATH_LIMIT = 4096
+
+SAVED = N_("Saved to {path}.")
+NOT_SAVED = N_("Not saved: {problem}.")
+
+
+class PauseCard(Screen):
+    """The game stands still under the card; `save(path)` writes the game there (OSError when
+    it cannot)."""
+
+    def __init__(
+        self,
+        on_resume: Callable[[], None],
+        on_rules: Callable[[], None],
+        on_settings: Callable[[], None],
+        save: Callable[[Path], None],
+        on_menu: Callable[[], None],
+        on_quit: Callable[[], None],
+    ) -> None:
+        super().__init__(backdrop=color.rgba(0.04, 0.05, 0.07, 0.8), z=CARD_Z, name="pause-card")
+        self.on_resume = on_resume
+        self.save = save
+        self.armed = False
+        """Esc closes the card from its first frame on (the press that opened it does not)."""
+        card(self, (0.62, 0.66))
+        label(self, _("Paused"), -0.26, 0.27, 1.5)
+        label(self, _("Esc to resume"), 0.06, 0.27, 0.9, color=MUTED)
+        rows: list[tuple[str, Callable[[], None]]] = [
+            (N_("Resume"), on_resume),
+            (N_("Rules"), on_rules),
+            (N_("Settings"), on_settings),
+        ]
+        self.buttons = [
+            button(self, _(text), 0, 0.18 - 0.07 * i, action, 0.5, ACCENT if i == 0 else BUTTON)
+            for i, (text, action) in enumerate(rows)
+        ]
+        stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
+        default = str(positions_dir() / f"game-{stamp}.json")
+        self.file_field = TextBox(self, default, -0.07, -0.06, 0.36, limit=PATH_LIMIT)
+        self.save_button = button(self, _("Save as"), 0.19, -0.06, self.save_as, 0.12)
+        self.said = label(self, "", -0.25, -0.12, 0.8, color=MUTED)
+        self.menu_button = button(self, _("Back to menu"), -0.13, -0.24, on_menu, 0.24)
+        self.quit_button = button(self, _("Quit"), 0.13, -0.24, on_quit, 0.24)
+
+    def save_as(self) -> bool:
+        """Write the game to the file named in the box; the line under it says where, or why
+        not. Returns whether it was written."""
+        target = home_path(self.file_field.value.strip())
+        try:
+            if not self.file_field.value.strip():
+                raise OSError("no file named")
+            self.save(target)
+        except OSError as exc:
+            self.said.text = say(NOT_SAVED, problem=exc.strerror or str(exc))
+            self.said.color = WARN
+            return False
+        self.said.text = say(SAVED, path=short_path(str(target), 60))
+        self.said.color = MUTED
+        return True
+
+    def update(self) -> None:
+        self.armed = True
+
+    def input(self, key: str) -> None:
+        if key == "escape" and self.armed and not self.file_field.active:
+            self.on_resume()

@@ -72,6 +72,14 @@ def test_the_lesson_list_opens_a_lesson_and_next_moves_on(app: Any, shell: Shell
     assert shell.dialog is None
 
 
+def test_next_after_the_last_lesson_says_so_and_shows_the_list(app: Any, shell: Shell) -> None:
+    screen = open_lesson(app, shell, LESSONS[-1].id)
+    screen.next_lesson()
+    assert shell.course is not None and shell.course.lesson.id == LESSONS[-1].id, "no wrap"
+    assert shell.dialog is not None, "the list of lessons"
+    assert "last lesson" in screen.hud.note
+
+
 def test_a_real_click_on_a_button_that_changes_the_screen_is_no_fault(
     app: Any, shell: Shell
 ) -> None:

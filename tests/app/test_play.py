@@ -883,3 +883,19 @@ def test_waiting_climbers_stay_put_while_blocks_move_behind_the_mountain() -> No
     behind = sorted(moves, key=lambda m: -m.at[1])[:10]  # the moves furthest from the front
     for move in behind:
         assert waiting_spots(apply(state, move)[0]) == spots, f"{move} moved the waiting row"
+
+
+@pytest.mark.rule("R22")
+def test_while_the_last_answers_are_pending_the_panel_says_the_game_ends_after_them(
+    make_play: Any,
+) -> None:
+    screen = make_play(first=0)
+    seen: list[str] = []
+    while not screen.state.finished:
+        if screen.state.step is Step.REACTION:
+            seen.append(screen.hud.countdown)
+            screen.app.input("space")
+        else:
+            screen.app.input("enter")
+    assert "The game ends when the answers are done." in seen
+    assert not any("after 0 more" in line for line in seen)

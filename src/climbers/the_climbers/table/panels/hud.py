@@ -118,6 +118,8 @@ def countdown(state: GameState) -> str:
     if state.finished:
         return ""
     left = turns_left(state)
+    if left <= 0:  # the last quiet turn is over; only the answers are still to come (R22)
+        return _("The game ends when the answers are done.")
     return say_n(
         "The game ends after this turn unless someone climbs.",
         "Game ends after {count} more turns without anyone climbing.",

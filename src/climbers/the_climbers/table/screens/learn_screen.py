@@ -28,6 +28,7 @@ class LearnScreen(PracticeScreen):
         super().__init__(self.lesson_driver, symbols=symbols)
         self.course = course
         self.on_open = on_open
+        self.on_list = on_list
         self.outline_focus()
         self.buttons = self.side_buttons(
             [
@@ -107,9 +108,13 @@ class LearnScreen(PracticeScreen):
         self.on_open(self.course.lesson.id)
 
     def next_lesson(self) -> None:
-        """On to the lesson after this one (the first again after the last)."""
+        """On to the lesson after this one; after the last, the list of lessons, saying so."""
         lessons = self.course.lessons
-        self.on_open(lessons[self.number % len(lessons)].id)
+        if self.number == len(lessons):
+            self.hud.message(_("That was the last lesson: choose any lesson from the list."))
+            self.on_list()
+            return
+        self.on_open(lessons[self.number].id)
 
     def recover(self) -> None:
         super().recover()

@@ -899,3 +899,29 @@ def test_while_the_last_answers_are_pending_the_panel_says_the_game_ends_after_t
             screen.app.input("enter")
     assert "The game ends when the answers are done." in seen
     assert not any("after 0 more" in line for line in seen)
+
+
+def test_a_click_on_another_players_climber_or_on_a_block_says_why_nothing_happens(
+    make_play: Any,
+) -> None:
+    screen = make_play(first=0)
+    other = (screen.state.actor + 1) % len(screen.state.players)
+    drive.point(screen.app, screen.view.pawns[other].marker.world_position)
+    screen.app.input("left mouse down")
+    screen.app.input("left mouse up")
+    assert not screen.climb.selected
+    words = screen.state.players[other].label, screen.state.players[screen.state.actor].label
+    assert screen.hud.note == f"That is {words[0]}'s Climber; it is {words[1]}'s turn to move."
+    from ursina import mouse
+
+    hovered = None
+    for name in free_blocks(screen.state):  # a block the pointer finds from this view
+        point(screen, block_top(screen, name))
+        if getattr(mouse.hovered_entity, "block", None) == name:
+            hovered = name
+            break
+    assert hovered is not None, "some free block can be pointed at"
+    screen.app.input("left mouse down")
+    screen.app.input("left mouse up")
+    assert screen.hud.note.startswith("Blocks move in the block step"), screen.hud.note
+    assert screen.state.step is Step.MOVE and not screen.climb.selected

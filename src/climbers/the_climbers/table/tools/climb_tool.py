@@ -151,13 +151,18 @@ class ClimbTool:
             return
         state = self.table.state
         square = pointed_square()
-        if getattr(mouse.hovered_entity, "seat", None) == state.actor or (
+        marker = self.table.pieces.marker_at(pointer_pixel())
+        own = state.players[state.actor].at
+        if (
+            getattr(mouse.hovered_entity, "seat", None) == state.actor
+            or (not self.selected and own is not None and square == own)  # on its square
             # the marker over the Climber's head is drawn over everything; a reachable square
             # under it still takes the click when the Climber is chosen
-            self.table.pieces.marker_at(pointer_pixel()) == state.actor
-            and not (self.selected and square in self.routes)
+            or (marker == state.actor and not (self.selected and square in self.routes))
         ):
             self.select()
+            return
+        if not self.selected and self.explain_click(marker):
             return
         if self.selected and square is not None:
             self.walk(square, alternative=bool(held_keys[ALTERNATIVE_KEY]))
@@ -166,6 +171,24 @@ class ClimbTool:
             self.table.say(
                 _("Click a marked square to walk there, or your Climber to choose again.")
             )
+
+    def explain_click(self, marker: int | None) -> bool:
+        """Say why a click on another player's Climber, or on a block, does nothing in this
+        step; False when the click was on neither."""
+        state = self.table.state
+        seat = getattr(mouse.hovered_entity, "seat", None)
+        seat = marker if seat is None else seat
+        if seat is not None and seat != state.actor:
+            template = N_("That is {player}'s Climber; it is {actor}'s turn to move.")
+            words = {"player": state.players[seat].label, "actor": state.players[state.actor].label}
+            self.table.say(say(template, **words))
+            return True
+        if isinstance(mouse.hovered_entity, BlockEntity):
+            self.table.say(
+                _("Blocks move in the block step: walk first, or press Space to skip the walk.")
+            )
+            return True
+        return False
 
     def close(self) -> None:
         self.deselect()

@@ -23,11 +23,12 @@ GAME_PARTS = {
     "table": 4,
     "devtools": 5,
     "commands": 5,
-    "entry": 6,
+    "top": 6,
 }
 """The parts of a game, lowest first: each imports its own game's parts of a lower number and
 any shared package; a game's core and its bots import nothing else of the project but the
-core, and no game imports another."""
+core, and no game imports another. `top` is the game package's own modules (its registry entry,
+its speed figures)."""
 PURE = {"core": {"core"}, "ai": {"core", "ai"}}
 """The parts of a game held to their own game's few parts."""
 
@@ -81,8 +82,8 @@ def layer(module: str) -> tuple[str, str, int] | None:
         return None
     if parts[1] in SHARED:
         return ("shared", parts[1], SHARED[parts[1]])
-    part = parts[2] if len(parts) > 2 else "entry"
-    return (parts[1], part, GAME_PARTS.get(part, max(GAME_PARTS.values())))
+    part = parts[2] if len(parts) > 2 and parts[2] in GAME_PARTS else "top"
+    return (parts[1], part, GAME_PARTS[part])
 
 
 def unit(module: str) -> str | None:
@@ -159,13 +160,7 @@ def draw(out: Path) -> None:
     columns: dict[str, list[tuple[int, str]]] = {}
     for box in modules:
         owner, part, rank = layer(f"climbers.{box}.x") or ("", "", 0)
-        row = (
-            rank
-            if owner == "shared"
-            else list(GAME_PARTS).index(part)
-            if part in GAME_PARTS
-            else len(GAME_PARTS) - 1
-        )
+        row = rank if owner == "shared" else list(GAME_PARTS).index(part)
         columns.setdefault(owner, []).append((row, box))
     order = ["shared", *sorted(c for c in columns if c != "shared")]
     box_w, box_h, gap, top = 290, 50, 16, 70

@@ -68,10 +68,11 @@ def test_a_loop_is_found() -> None:
 def test_every_registered_game_has_its_own_package_in_the_layers() -> None:
     modules = graph()
     for entry in games().values():
-        package = entry.commands.split(".")[1]
+        package = type(entry.rules).__module__.split(".")[1]
         core = [m for m in modules if m.startswith(f"climbers.{package}.core")]
         assert core and all(layer(m) == (package, "core", 0) for m in core)
-        assert entry.commands.startswith(f"climbers.{package}.")
+        for reference in (entry.table, entry.commands, entry.speed):
+            assert reference is None or reference.startswith(f"climbers.{package}.")
 
 
 def test_every_package_is_packaged() -> None:

@@ -13,4 +13,5 @@ GAME = GameEntry(
     table=None,
     commands="climbers.clamber.commands:COMMANDS",
     rank=1,
+    speed="climbers.clamber.speed:bench_rows",
 )

@@ -21,7 +21,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     sub = parser.add_subparsers(dest="command", required=True)
     for entry in games().values():
-        for command in load(entry.commands):
+        for command in load(entry.commands) if entry.commands else ():
             command.add(sub)
     args = parser.parse_args(argv)
     if args.lang:

@@ -21,8 +21,10 @@ class GameEntry:
     `title` and `line` are message templates (translated where they are shown); `picture` is the
     tile's picture, a file name in the assets' `games` folder; `table` and `commands` name, as
     'module:attribute', what opens the game in the window (None: the game has no table yet,
-    and no tile) and the game's subcommands of the `climbers` command (imported only when they
-    are wanted); `rank` orders the games' tiles.
+    and no tile), the game's subcommands of the `climbers` command (None: none yet) and its
+    speed figures for `scripts/bench` (a function of `quick` returning rows of name, median and
+    p95 milliseconds and target; None: none), imported only when they are wanted; `rank` orders
+    the games' tiles.
     """
 
     rules: GameRules
@@ -30,8 +32,9 @@ class GameEntry:
     line: str
     picture: str
     table: str | None
-    commands: str
+    commands: str | None
     rank: int
+    speed: str | None = None
 
     @property
     def name(self) -> str:

@@ -384,4 +384,4 @@ def test_bullet_settings_of_the_process_change_no_flight() -> None:
 
 def test_speed_rows_report_a_flick() -> None:
     (row,) = speed_rows(flicks=3)
-    assert row.name == "klettermax flick" and 0 < row.median_ms <= row.p95_ms
+    assert row.name == "a flick to rest, headless" and 0 < row.median_ms <= row.p95_ms

@@ -1,0 +1,17 @@
+"""Burg Klettermax as the table lists it: the `climbers.games` entry point of this game (its
+rules and the flick's physics are in; no commands or table yet, so no tile)."""
+
+from climbers.games.registry import GameEntry
+from climbers.io.language import N_
+from climbers.klettermax.core import RULES
+
+GAME = GameEntry(
+    rules=RULES,
+    title=N_("Burg Klettermax"),
+    line=N_("Stack five knights of different colours, then flick the top one into the castle."),
+    picture="klettermax.png",
+    table=None,
+    commands=None,
+    rank=2,
+    speed="climbers.klettermax.physics.speed:bench_rows",
+)

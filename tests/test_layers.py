@@ -38,6 +38,7 @@ def test_the_graph_sees_the_imports_it_judges() -> None:
         ("climbers.the_climbers.core.engine", "climbers.app.main"),  # a core up into the window
         ("climbers.the_climbers.core.engine", "climbers.io.language"),  # a core into shared
         ("climbers.the_climbers.ai.strong", "climbers.the_climbers.io.files"),  # bots into files
+        ("climbers.clamber.ai.strong", "climbers.io.language"),  # bots into shared files
         ("climbers.app.main", "climbers.the_climbers.table.shell"),  # shared into a game
         ("climbers.clamber.table.view", "climbers.the_climbers.table.view"),  # game into game
         ("climbers.io.language", "climbers.app.fonts"),  # shared upwards
@@ -53,6 +54,7 @@ def test_an_import_against_the_layers_is_found(module: str, dep: str) -> None:
     [
         ("climbers.the_climbers.table.view", "climbers.app.table.coords"),
         ("climbers.the_climbers.ai.strong", "climbers.the_climbers.core.engine"),
+        ("climbers.the_climbers.ai.tournament", "climbers.games.figures"),
         ("climbers.the_climbers.commands.play_command", "climbers.cli.arguments"),
         ("climbers.cli.main", "climbers.games.registry"),
     ],

@@ -8,8 +8,8 @@ from clamber.games import random_positions
 from clamber.positions import position
 from climbers.clamber.ai import GreedyBot, RandomBot, StrongBot
 from climbers.clamber.ai.base import Bot
-from climbers.clamber.ai.tournament import match, wilson
 from climbers.clamber.core import RULES, ClamberRules, apply, legal_turns, parse_turn
+from climbers.clamber.tournament import match, wilson
 
 BOTS = {
     "random": lambda: RandomBot(seed=1),

@@ -31,6 +31,9 @@ core, and no game imports another. `top` is the game package's own modules (its 
 its speed figures)."""
 PURE = {"core": {"core"}, "ai": {"core", "ai"}}
 """The parts of a game held to their own game's few parts."""
+PURE_SHARED = {"core": set(), "ai": {"games"}}
+"""The shared packages those parts may use: bots only the game interface's figures, never
+files."""
 
 
 def module_name(path: Path, src: Path = SRC) -> str:
@@ -136,7 +139,7 @@ def _allowed(own: tuple[str, str, int], other: tuple[str, str, int]) -> bool:
     if owner == "shared":
         return other_owner == "shared" and other_rank < rank
     if other_owner == "shared":
-        return part not in PURE
+        return part not in PURE or other_part in PURE_SHARED[part]
     if other_owner != owner:
         return False
     return other_part in PURE.get(part, {other_part}) and other_rank < rank

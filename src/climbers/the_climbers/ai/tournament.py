@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 
+from climbers.games.figures import wilson
 from climbers.the_climbers.ai import DEFAULT_BUDGET, make_bot
 from climbers.the_climbers.core import (
     PLAYER_COLOURS,
@@ -141,16 +142,6 @@ def run_games(
                 if progress:
                     progress(result)
     return sorted(results, key=lambda r: r.index)
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval (95% by default) for a proportion of `wins` in `n`."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _p95(values: Sequence[float]) -> float:

@@ -1,12 +1,11 @@
 """Bot against bot: games with colours alternating, wins with a 95% interval, turn times.
 
-Run by hand, e.g. `python -m climbers.clamber.ai.tournament strong greedy --games 40`.
+Run by hand, e.g. `python -m climbers.clamber.tournament strong greedy --games 40`.
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import time
 from collections.abc import Callable
@@ -17,6 +16,7 @@ from climbers.clamber.ai.greedy import GreedyBot
 from climbers.clamber.ai.random_bot import RandomBot
 from climbers.clamber.ai.strong import StrongBot
 from climbers.clamber.core import ClamberRules, ClamberState, apply
+from climbers.games.figures import wilson
 
 BotMaker = Callable[[int], Bot]
 """A bot from a seed."""
@@ -59,16 +59,6 @@ def match(first: BotMaker, second: BotMaker, games: int, rules: ClamberRules) ->
         wins += winner == seat
         draws += winner is None
     return MatchResult(wins, draws, games - wins - draws, tuple(seconds))
-
-
-def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a success rate."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (centre - half, centre + half)
 
 
 def main() -> None:

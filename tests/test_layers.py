@@ -54,7 +54,7 @@ def test_an_import_against_the_layers_is_found(module: str, dep: str) -> None:
     [
         ("climbers.the_climbers.table.view", "climbers.app.table.coords"),
         ("climbers.the_climbers.ai.strong", "climbers.the_climbers.core.engine"),
-        ("climbers.the_climbers.ai.tournament", "climbers.games.figures"),
+        ("climbers.the_climbers.ai.tournament", "climbers.games.tournament"),
         ("climbers.the_climbers.commands.play_command", "climbers.cli.arguments"),
         ("climbers.cli.main", "climbers.games.registry"),
     ],

@@ -1,4 +1,5 @@
-"""The tournament: seat rotation, Wilson intervals, and a tiny match through the command line."""
+"""The shared tournament: seat rotation, Wilson intervals, a tiny match of each game through the
+command line."""
 
 from __future__ import annotations
 
@@ -8,14 +9,14 @@ from pathlib import Path
 import pytest
 
 from climbers.cli.main import main
-from climbers.the_climbers.ai.tournament import GameResult, figures, play_game, schedule, wilson
+from climbers.games.tournament import GameResult, figures, play_game, schedule, wilson
 
 
 def test_seats_rotate_on_a_shared_mountain() -> None:
-    specs = schedule(["strong", "greedy"], 4, 2, 10, 0.5)
+    specs = schedule("climbers", ["strong", "greedy"], 4, 2, 10, 0.5)
     assert [s.seats for s in specs] == [("strong", "greedy"), ("greedy", "strong")] * 2
-    assert [s.mountain for s in specs] == [10, 10, 11, 11]
-    three = schedule(["strong", "greedy", "random"], 3, 3, 0, 0.5)
+    assert [s.start for s in specs] == [10, 10, 11, 11]
+    three = schedule("climbers", ["strong", "greedy", "random"], 3, 3, 0, 0.5)
     assert {s.seats[0] for s in three} == {"strong", "greedy", "random"}
 
 
@@ -52,10 +53,10 @@ def test_figures_count_outright_wins_and_shared_firsts() -> None:
 
 @pytest.mark.rule("R22")
 def test_R22_a_five_player_bot_game_finishes() -> None:
-    spec = schedule(["greedy", "random"], 1, 5, 3, 0.05)[0]
+    spec = schedule("climbers", ["greedy", "random"], 1, 5, 3, 0.05)[0]
     result = play_game(spec)
     assert result.error is None and result.finished
-    assert sorted(result.places)[0] == 1 and len(result.levels) == 5
+    assert sorted(result.places)[0] == 1 and len(result.scores) == 5
 
 
 def test_tournament_command_plays_a_tiny_match_and_writes_json(
@@ -90,3 +91,26 @@ def test_tournament_runs_games_in_worker_processes(tmp_path: Path) -> None:
 def test_tournament_refuses_unknown_bots(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "--bots", "strong,expert", "--games", "1"]) == 2
     assert "expert" in capsys.readouterr().err
+
+
+def test_a_clamber_tournament_alternates_colours_and_names_the_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "c.json"
+    args = ["tournament", "--game", "clamber", "--bots", "greedy,random", "--games", "4"]
+    assert main([*args, "--jobs", "1", "--json", str(out)]) == 0
+    printed = capsys.readouterr().out
+    lines = printed.splitlines()
+    assert sum(line.startswith("game ") for line in lines) == 4 and "clamber: 4 games" in printed
+    data = json.loads(out.read_text())
+    assert data["game"] == "clamber" and data["players"] == 2 and data["finished"] == 4
+    assert [r["seats"][0] for r in data["results"]] == ["greedy", "random"] * 2
+    for r in data["results"]:
+        assert sorted(r["places"]) in ([1, 1], [1, 2]) and r["scores"] == []
+    greedy = next(b for b in data["bots"] if b["bot"] == "greedy")
+    assert greedy["seats"] == 4 and greedy["turns"] > 0 and greedy["reaction_max_s"] == 0.0
+
+
+def test_a_tournament_refuses_seats_the_game_has_not(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--game", "clamber", "--players", "3", "--games", "1"]) == 2
+    assert "clamber is for 2 to 2 players, not 3" in capsys.readouterr().err

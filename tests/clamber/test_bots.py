@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from clamber.games import random_positions
 from clamber.positions import position
 from climbers.clamber.ai import GreedyBot, RandomBot, StrongBot
 from climbers.clamber.ai.base import Bot
-from climbers.clamber.core import RULES, ClamberRules, apply, legal_turns, parse_turn
-from climbers.clamber.tournament import match, wilson
+from climbers.clamber.ai.tournament import BOTS as KIT
+from climbers.clamber.core import RULES, apply, legal_turns, parse_turn
+from climbers.games.tournament import figures, run_games, schedule
 
 BOTS = {
     "random": lambda: RandomBot(seed=1),
@@ -49,18 +52,12 @@ def test_greedy_takes_the_capture_that_gains_most() -> None:
 
 
 def test_the_strong_bot_beats_greedy_with_a_small_budget() -> None:
-    result = match(
-        lambda seed: StrongBot(seed, seconds=60, nodes=1500),
-        GreedyBot,
-        games=2,
-        rules=ClamberRules(),
-    )
-    assert result.wins == 2
+    def make(level: str, seed: int, seconds: float) -> Bot:
+        return StrongBot(seed, seconds=60, nodes=1500) if level == "strong" else GreedyBot(seed)
+
+    bots = replace(KIT, make=make)
+    results = run_games(schedule("clamber", ["strong", "greedy"], 2, 2, 0, 60), 1, bots=bots)
+    assert [r.places[r.seats.index("strong")] for r in results] == [1, 1]
+    assert figures(results)[0].wins == 2
     start = RULES.new_state(2, 0)
     assert StrongBot(nodes=200).choose(start) in legal_turns(start)
-
-
-def test_the_win_rate_interval() -> None:
-    low, high = wilson(180, 200)
-    assert 0.85 < low < 0.9 < high < 0.94
-    assert wilson(0, 0) == (0.0, 1.0)

@@ -14,4 +14,5 @@ GAME = GameEntry(
     commands="climbers.clamber.commands:COMMANDS",
     rank=1,
     speed="climbers.clamber.speed:bench_rows",
+    bots="climbers.clamber.ai.tournament:BOTS",
 )

@@ -32,8 +32,8 @@ its speed figures)."""
 PURE = {"core": {"core"}, "ai": {"core", "ai"}}
 """The parts of a game held to their own game's few parts."""
 PURE_SHARED = {"core": set(), "ai": {"games"}}
-"""The shared packages those parts may use: bots only the game interface's figures, never
-files."""
+"""The shared packages those parts may use: bots only the game interface and the tournament's
+terms, never files."""
 
 
 def module_name(path: Path, src: Path = SRC) -> str:

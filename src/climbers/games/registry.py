@@ -23,8 +23,9 @@ class GameEntry:
     'module:attribute', what opens the game in the window (None: the game has no table yet,
     and no tile), the game's subcommands of the `climbers` command (None: none yet) and its
     speed figures for `scripts/bench` (a function of `quick` returning rows of name, median and
-    p95 milliseconds and target; None: none), imported only when they are wanted; `rank` orders
-    the games' tiles.
+    p95 milliseconds and target; None: none) and its bots for tournaments and empty seats (a
+    `climbers.games.tournament.Bots`; None: none yet), imported only when they are wanted;
+    `rank` orders the games' tiles.
     """
 
     rules: GameRules
@@ -35,6 +36,7 @@ class GameEntry:
     commands: str | None
     rank: int
     speed: str | None = None
+    bots: str | None = None
 
     @property
     def name(self) -> str:

@@ -12,4 +12,5 @@ GAME = GameEntry(
     table="climbers.the_climbers.table.shell:Shell",
     commands="climbers.the_climbers.commands:COMMANDS",
     rank=0,
+    bots="climbers.the_climbers.ai.tournament:BOTS",
 )

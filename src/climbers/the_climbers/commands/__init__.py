@@ -10,7 +10,6 @@ from climbers.the_climbers.commands import (
     render_command,
     replay_command,
     sandbox_command,
-    tournament_command,
 )
 
 COMMANDS = (
@@ -20,7 +19,6 @@ COMMANDS = (
     mountain_command,
     check_file_command,
     replay_command,
-    tournament_command,
     demo_command,
     learn_command,
     puzzle_command,

@@ -25,7 +25,6 @@ def player_colours(text: str) -> list[str]:
     return colours
 
 
-
 def open_saved(file: Path, prefix: str = "climbers: ") -> SavedGame | None:
     """The file's game, or None after printing its one-line problem on stderr."""
     try:

@@ -1,0 +1,93 @@
+"""`climbers tournament`: bots play each other in any game that has bots; win rates with 95%
+intervals and turn times."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from typing import Any
+
+from climbers.cli.arguments import BUDGET, complain, output_path, seed, whole_number
+from climbers.games.registry import games
+from climbers.games.tournament import GameResult, bots_of, figures, report, run_games, schedule
+from climbers.games.tournament import table as figure_table
+from climbers.io.atomic import write_atomic
+from climbers.io.messages import quoted
+
+
+def add(sub: Any) -> None:
+    """Register `tournament`."""
+    playable = [name for name, entry in games().items() if entry.bots is not None]
+    cmd = sub.add_parser("tournament", help="bots play each other; print win rates and times")
+    cmd.add_argument(
+        "--game", choices=playable, default=playable[0], help="the game (default: %(default)s)"
+    )
+    cmd.add_argument(
+        "--bots", default="strong,greedy", help="comma-separated levels: random, greedy, strong"
+    )
+    cmd.add_argument("--games", type=whole_number(1, 100_000), default=20, help="number of games")
+    cmd.add_argument(
+        "--players", type=int, choices=range(2, 6), help="seats per game (default: the fewest)"
+    )
+    cmd.add_argument(
+        "--budget", type=BUDGET, help="seconds per turn of searching bots (default: the game's)"
+    )
+    cmd.add_argument("--seed", type=seed, default=0, help="the first game's seed (its start)")
+    cmd.add_argument(
+        "--jobs", type=whole_number(1, 64), default=2, help="worker processes (default: 2)"
+    )
+    cmd.add_argument("--json", type=output_path, metavar="PATH", help="also write the figures here")
+    cmd.add_argument("--quiet", action="store_true", help="no line per game")
+    cmd.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the tournament, print the table, write JSON; exit 1 if a game failed."""
+    entry, kit = games()[args.game], bots_of(args.game)
+    fewest, most = entry.rules.seats
+    players = fewest if args.players is None else args.players
+    budget = kit.budget if args.budget is None else args.budget
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    unknown = [b for b in bots if b not in kit.levels]
+    problem = (
+        f"unknown bot level {quoted(unknown[0])}; choose from {', '.join(kit.levels)}"
+        if unknown
+        else "no bot levels in --bots"
+        if not bots
+        else f"{args.game} is for {fewest} to {most} players, not {players}"
+        if not fewest <= players <= most
+        else None
+    )
+    if problem:
+        complain(f"climbers tournament: {problem}")
+        return 2
+    specs = schedule(args.game, bots, args.games, players, args.seed, budget)
+    start = time.perf_counter()
+
+    def progress(r: GameResult) -> None:
+        if not args.quiet:
+            marks = r.scores or r.places
+            seats = " ".join(f"{lv}:{m}" for lv, m in zip(r.seats, marks, strict=True))
+            status = f"error {r.error}" if r.error else "" if r.finished else "unfinished"
+            print(f"game {r.index:>4}  start {r.start:>5}  {seats}  {status}", flush=True)
+
+    results = run_games(specs, args.jobs, progress)
+    elapsed = time.perf_counter() - start
+    errors = [r for r in results if r.error]
+    unfinished = [r for r in results if not r.finished]
+    print(
+        f"{entry.rules.name}: {len(results)} games, {players} players, budget {budget:g} s, "
+        f"{args.jobs} jobs, {elapsed:.0f} s; {len(errors)} errors, {len(unfinished)} unfinished"
+    )
+    print(figure_table(figures(results)))
+    if args.json is not None:
+        data = report(args.game, results, players, budget, args.seed, args.jobs)
+        data["seconds"] = round(elapsed, 1)
+        try:
+            args.json.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(args.json, (json.dumps(data, indent=1) + "\n").encode("utf-8"))
+        except OSError as exc:  # the figures above stay on the screen
+            complain(f"climbers tournament: cannot write {args.json}: {exc.strerror or exc}")
+            return 2
+    return 1 if errors or unfinished else 0

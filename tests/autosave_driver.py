@@ -10,12 +10,12 @@ import random
 import sys
 
 from climbers.the_climbers.core import generate_mountain, legal_actions, new_game
-from climbers.the_climbers.game.autosave import autosaver, has_last_game, resume_last
+from climbers.the_climbers.game.autosave import AUTOSAVE, autosaver, resume_last
 from climbers.the_climbers.game.session import GameSession
 
 
 def main(seed: int) -> None:
-    session = resume_last(autosaver()) if has_last_game() else None
+    session = resume_last(autosaver()) if AUTOSAVE.has_last() else None
     if session is None or session.state.finished:
         colours = ["teal", "purple", "yellow", "red", "pink"]
         start = new_game(generate_mountain(seed % 50), colours, seed=seed)

@@ -14,12 +14,11 @@ from pathlib import Path
 import pytest
 
 from climbers.io.folders import data_dir
+from climbers.session.autosave import Autosave
 from climbers.the_climbers.core import generate_mountain, legal_actions, new_game
 from climbers.the_climbers.game.autosave import (
+    AUTOSAVE,
     autosaver,
-    claim,
-    has_last_game,
-    last_game_path,
     resume_last,
     second_copy_note,
 )
@@ -29,8 +28,8 @@ from climbers.the_climbers.io import FileProblem, load_saved
 DRIVER = Path(__file__).with_name("autosave_driver.py")
 KILLS = 30
 CLAIM_AND_WAIT = (
-    "import sys; from climbers.the_climbers.game.autosave import claim; "
-    "print(claim(), flush=True); sys.stdin.readline()"
+    "import sys; from climbers.the_climbers.game.autosave import AUTOSAVE; "
+    "print(AUTOSAVE.claim(), flush=True); sys.stdin.readline()"
 )
 
 
@@ -65,14 +64,14 @@ def test_the_autosave_lives_in_the_data_folder(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
-    assert claim() == data_dir() / "last-game.json"
+    assert AUTOSAVE.claim() == data_dir() / "last-game.json"
 
 
 def test_resume_continues_with_the_whole_history(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
-    assert not has_last_game()
+    assert not AUTOSAVE.has_last()
     with pytest.raises(FileProblem, match="does not exist"):
         resume_last()
     session = GameSession(new_game(generate_mountain(4), ["teal", "red", "pink"], seed=4))
@@ -81,7 +80,7 @@ def test_resume_continues_with_the_whole_history(
     for _ in range(30):
         session.act(rng.choice(legal_actions(session.state)))
     resumed = resume_last()
-    assert has_last_game()
+    assert AUTOSAVE.has_last()
     assert resumed.state == session.state and resumed.log == session.log
     assert [e.state for e in resumed.history] == [e.state for e in session.history]
     assert resumed.can_undo() == session.can_undo()
@@ -145,7 +144,7 @@ def test_claiming_removes_the_temporary_files_of_every_free_autosave(
     busy = tmp_path / ".last-game.json.q9w8e7.tmp"  # as if the other copy were saving
     for temp in (mine, free, busy):
         temp.write_text("{")
-    assert claim() == tmp_path / "last-game-2.json"
+    assert AUTOSAVE.claim() == tmp_path / "last-game-2.json"
     assert temps(tmp_path) == {busy}
     finish(held)
 
@@ -156,9 +155,11 @@ def test_a_second_copy_saves_under_its_own_name_and_continue_offers_the_newest(
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
     first, first_file = other_copy(tmp_path)
     assert first_file == tmp_path / "last-game.json"
-    assert claim() == tmp_path / "last-game-2.json"
+    assert AUTOSAVE.claim() == tmp_path / "last-game-2.json"
     note = second_copy_note()
-    assert note is not None and "last-game-2.json" in note
+    assert note == (
+        "Another copy of The Climbers is running; this one autosaves to last-game-2.json."
+    )
     theirs = GameSession(new_game(generate_mountain(4), ["teal", "red"], seed=4))
     theirs.saver = save_to(first_file)
     theirs.act(legal_actions(theirs.state)[0])
@@ -166,7 +167,7 @@ def test_a_second_copy_saves_under_its_own_name_and_continue_offers_the_newest(
     mine = GameSession(new_game(generate_mountain(3), ["teal", "red"], seed=3), autosaver())
     mine.act(legal_actions(mine.state)[0])
     assert load_saved(first_file).state == theirs.state, "neither copy overwrote the other"
-    assert last_game_path() == tmp_path / "last-game-2.json"
+    assert AUTOSAVE.last_path() == tmp_path / "last-game-2.json"
     assert resume_last().state == mine.state
     finish(first)
     again, again_file = other_copy(tmp_path)
@@ -178,7 +179,7 @@ def test_each_claim_is_kept_for_the_process(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
-    assert claim() == claim() == tmp_path / "last-game.json"
+    assert AUTOSAVE.claim() == AUTOSAVE.claim() == tmp_path / "last-game.json"
     assert second_copy_note() is None
     second, second_file = other_copy(tmp_path)
     assert second_file == tmp_path / "last-game-2.json"
@@ -191,5 +192,20 @@ def test_an_unwritable_data_folder_gives_the_plain_file_unclaimed(
     blocker = tmp_path / "file"
     blocker.write_text("")
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(blocker / "climbers"))
-    assert claim() == blocker / "climbers" / "last-game.json"
+    assert AUTOSAVE.claim() == blocker / "climbers" / "last-game.json"
     assert second_copy_note() is None
+
+
+def test_each_game_keeps_its_own_last_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
+    other = Autosave("last-clamber")
+    assert AUTOSAVE.claim() == tmp_path / "last-game.json"
+    assert other.claim() == tmp_path / "last-clamber.json", "another game's file is not a copy"
+    assert other.second_copy_note("Clamber") is None and not other.has_last()
+    GameSession(new_game(generate_mountain(3), ["teal", "red"], seed=3), autosaver()).save()
+    assert AUTOSAVE.has_last() and not other.has_last()
+    (tmp_path / "last-clamber-2.json").write_text("{}")
+    assert other.last_path() == tmp_path / "last-clamber-2.json"
+    assert AUTOSAVE.last_path() == tmp_path / "last-game.json"

@@ -20,7 +20,7 @@ from climbers.the_climbers.commands.options import open_saved, player_colours
 from climbers.the_climbers.commands.top_view import top_view
 from climbers.the_climbers.core import PLAYER_COLOURS, MountainError, generate_mountain, new_game
 from climbers.the_climbers.core.game import RULES as GAME
-from climbers.the_climbers.game.autosave import last_game_path
+from climbers.the_climbers.game.autosave import AUTOSAVE
 from climbers.the_climbers.game.game_setup import GameSetup, seats_for
 from climbers.the_climbers.game.session import GameSession
 from climbers.the_climbers.io.mountains import MountainFileError, load_named
@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     session = None
     if args.resume or args.position:
-        saved = open_saved(last_game_path() if args.resume else args.position)
+        saved = open_saved(AUTOSAVE.last_path() if args.resume else args.position)
         if saved is None:
             return 2
         session = GameSession.resume(saved)

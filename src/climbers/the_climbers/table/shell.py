@@ -32,8 +32,7 @@ from climbers.io.progress import Progress, load_progress
 from climbers.the_climbers.core import GameState
 from climbers.the_climbers.core.events import Event
 from climbers.the_climbers.game.autosave import (
-    claim,
-    has_last_game,
+    AUTOSAVE,
     last_game,
     resume_last,
     second_copy_note,
@@ -166,7 +165,7 @@ class Shell(Entity):  # type: ignore[misc]
             on_start=self.start,
             setup=self.setup,
             on_settings=self.show_settings,
-            on_resume=self.resume if has_last_game() and not finished else None,
+            on_resume=self.resume if AUTOSAVE.has_last() and not finished else None,
             on_replay=(lambda: self.show_replay(left)) if left is not None and finished else None,
             on_quit=application.quit,
             on_sandbox=self.show_sandbox,
@@ -200,7 +199,7 @@ class Shell(Entity):  # type: ignore[misc]
         chosen = self.settings
         play = PlayScreen(
             session,
-            save_path=self.save_path or claim(),
+            save_path=self.save_path or AUTOSAVE.claim(),
             shot_path=self.shot_path,
             symbols=chosen.colour_symbols,
             sound=chosen.sound,

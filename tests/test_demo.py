@@ -10,7 +10,7 @@ from climbers.the_climbers.game.demo import LINEUPS, demo_game
 
 def test_demo_games_are_all_bots_of_mixed_levels_on_new_mountains() -> None:
     games = [demo_game(i) for i in range(4)]
-    assert [g.mountain for g in games] == [0, 1, 2, 3]
+    assert [g.setting for g in games] == [f"mountain {i}" for i in range(4)]
     for g, levels in zip(games, LINEUPS, strict=True):
         state = g.session.state
         assert 3 <= len(state.players) <= 4 and not g.session.actions

@@ -75,10 +75,11 @@ class Autosave:
         one."""
         present = {n for n in map(self._number, _names(folder)) if n is not None}
         try:
-            for number in itertools.count(1):
-                lock = _try_lock(self._numbered(folder, number))
-                if lock is not None:
-                    break
+            number, lock = next(
+                (n, lock)
+                for n in itertools.count(1)
+                if (lock := _try_lock(self._numbered(folder, n))) is not None
+            )
         except OSError:
             return folder / self.file_name
         _locks.append(lock)

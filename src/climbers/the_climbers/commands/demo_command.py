@@ -7,8 +7,10 @@ from typing import Any
 
 from climbers.app.settings import LONGEST_BOT_PACE
 from climbers.cli.arguments import BUDGET, seconds, seed, whole_number, window
+from climbers.session.demo import run_headless
+from climbers.the_climbers.ai.tournament import BOTS
 from climbers.the_climbers.core.game import RULES as GAME
-from climbers.the_climbers.game.demo import DEMO_BUDGET, run_headless
+from climbers.the_climbers.game.demo import DEMO_BUDGET, demo_game, outcome
 
 
 def add(sub: Any) -> None:
@@ -33,7 +35,9 @@ def add(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Run the demo in a window (never returns) or headless (prints a line per game)."""
     if args.headless:
-        sizes = run_headless(args.games, args.seed, args.budget)
+        sizes = run_headless(
+            args.games, lambda i: demo_game(i, args.seed), BOTS, args.budget, outcome
+        )
         print(
             f"RSS after game 1: {sizes[0] / 1024:.1f} MiB; after game {len(sizes)}: "
             f"{sizes[-1] / 1024:.1f} MiB; growth {(sizes[-1] - sizes[0]) / 1024:+.1f} MiB"

@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from climbers.io.resources import assets_dir
+from climbers.session.driver import Refused
 from climbers.the_climbers.core import Colour, generate_mountain, legal_actions, new_game
-from climbers.the_climbers.game.replay import record
 from climbers.the_climbers.game.replay import replay as replay_of
 from climbers.the_climbers.game.session import GameSession
 from climbers.the_climbers.io import (
@@ -50,31 +50,40 @@ def test_replaying_the_saved_log_reproduces_every_state(
     session = random_session(seed, players, preset)
     saved = loads_saved(dumps(session.state, session.start, session.log))
     assert saved == SavedGame(session.state, session.start, tuple(session.log))
-    frames = record(saved.start or saved.state, saved.log)
-    assert [f.state for f in frames] == [e.state for e in session.history]
-    assert [f.action for f in frames[1:]] == session.actions
-    assert all("\n" not in f.caption and f.caption for f in frames)
+    watched = replay_of(saved)
+    states = [watched.state]
+    while watched.redo() is not None:
+        states.append(watched.state)
+    assert states == [e.state for e in session.history]
+    assert watched.session.actions == session.actions
+    assert all("\n" not in c and c for c in watched.captions)
 
 
-def test_replay_steps_forward_and_back_through_the_frames() -> None:
+def test_a_replay_is_a_driver_stepping_forward_and_back_through_the_game() -> None:
     session = random_session(3, 3, "2018", steps=30)
     replay = replay_of(SavedGame(session.state, session.start, tuple(session.log)))
-    assert replay.back() is None and replay.frame.state == session.start
-    seen = [replay.frame.state]
-    while (frame := replay.forward()) is not None:
-        seen.append(frame.state)
+    assert not replay.undo() and replay.state == session.start and replay.index == 0
+    seen, animated = [replay.state], []
+    while (events := replay.redo()) is not None:
+        seen.append(replay.state)
+        animated.append(events)
     assert seen == [e.state for e in session.history]
+    assert animated == [list(e.events) for e in session.history[1:]], "redo hands back events"
     assert replay.position == f"{len(session.log)} / {len(session.log)}"
     for expected in reversed(seen[:-1]):
-        frame = replay.back()
-        assert frame is not None and frame.state == expected
-    assert replay.jump(10**6).state == session.state
+        assert replay.undo() and replay.state == expected, "back crosses turns and players"
+    assert replay.seek(10**6) == session.state and replay.seek(-5) == session.start
+    with pytest.raises(Refused):
+        replay.act(session.actions[0])
+    with pytest.raises(Refused):
+        replay.done()
+    assert replay.state == session.start and replay.session.can_redo
 
 
 def test_a_finished_game_caption_names_the_winner() -> None:
     session = random_session(5, 2, "2018", steps=10**6)
     assert session.state.finished
-    last = record(session.start, session.log)[-1].caption
+    last = replay_of(SavedGame(session.state, session.start, tuple(session.log))).captions[-1]
     assert "Game over:" in last and ("wins at level" in last or "share the win" in last)
 
 

@@ -196,3 +196,21 @@ def test_redo_hands_back_the_events_without_applying_the_action_again(
     assert applied == [] and session.actions == [dest]
     assert session.redo() is None, "nothing left to redo"
     assert session.state.players[0].colour == teal
+
+
+def test_seek_jumps_through_the_history_keeping_the_rest_to_redo() -> None:
+    session = GameSession(game())
+    play_randomly(session, 20, 4)
+    states = [e.state for e in session.history]
+    heard: list[object] = []
+    session.subscribe(lambda state, events: heard.append((state, events)))
+    session.seek(5)
+    assert session.state == states[5] and session.cursor == 5 and heard == [(states[5], [])]
+    assert session.redo() is not None and session.state == states[6]
+    session.seek(0)
+    assert session.state == states[0] and not session.can_undo(within_turn=False)
+    session.seek(len(states) - 1)
+    assert session.state == states[-1] and not session.can_redo
+    with pytest.raises(IndexError):
+        session.seek(len(states))
+    assert session.state == states[-1]

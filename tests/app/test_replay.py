@@ -67,20 +67,20 @@ def test_replay_steps_forward_and_back_with_keys_and_buttons(app: Any, clean: No
         screen.input("space" if i % 2 else "n")
         screen.view.tweens.finish()
         frames(app, 1)
-        assert screen.replay.index == i
-        assert screen.caption_text == screen.replay.frame.caption
+        assert screen.driver.index == i
+        assert screen.caption_text == screen.driver.caption
         assert screen.caption_text.startswith("Turn ")
         assert_shows(screen, states[i])
     screen.back_button.on_click()
     screen.input("backspace")
     frames(app)
-    assert screen.replay.index == 10
+    assert screen.driver.index == 10
     assert_shows(screen, states[10])
     screen.last_button.on_click()
-    assert screen.forward_button.disabled and screen.replay.index == len(states) - 1
+    assert screen.forward_button.disabled and screen.driver.index == len(states) - 1
     assert_shows(screen, session.state)
     screen.input("space")
-    assert screen.replay.index == len(states) - 1
+    assert screen.driver.index == len(states) - 1
     screen.input("b")
     assert_shows(screen, session.start)
     screen.forward_button.on_click()

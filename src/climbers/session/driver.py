@@ -1,6 +1,7 @@
-"""What a table screen plays through: a free game, a lesson and a puzzle are drivers of this one
-small protocol, not kinds of screen. The screen asks the driver for the state, acts through it,
-and undoes and redoes through it; the driver decides what an action means in its mode."""
+"""What a table screen plays through: a free game, a lesson, a puzzle, a replay and the demo are
+drivers of this one small protocol, not kinds of screen. The screen asks the driver for the
+state, acts through it, and undoes and redoes through it; the driver decides what an action means
+in its mode."""
 
 from __future__ import annotations
 
@@ -9,8 +10,19 @@ from typing import Any, Protocol
 from climbers.session.session import Session
 
 
+class Refused(Exception):
+    """An action a mode does not take at all (a replay is not played): a reason code and the
+    sentence's template, said by the screen; like a game's refusal, it changes nothing."""
+
+    def __init__(self, reason: str, template: str) -> None:
+        super().__init__(template)
+        self.reason = reason
+        self.template = template
+        self.places: tuple[object, ...] = ()
+
+
 class Driver(Protocol):
-    """One mode of play (a game, a lesson, a puzzle) as the table screen drives it."""
+    """One mode of play (a game, a lesson, a puzzle, a replay) as the table screen drives it."""
 
     @property
     def session(self) -> Session[Any]:

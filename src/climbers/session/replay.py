@@ -1,79 +1,79 @@
-"""Stepping through a recorded game of any game on the table: every state from its start, the
-events of each action, and a caption for each, made by the game."""
+"""A recorded game of any game on the table, watched step by step: a driver (see
+`climbers.session.driver`) whose redo is Next and whose undo is Back, over a session that holds
+the whole recorded game; nothing in it can be played. Each action has a caption, made by the
+game."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from climbers.games.interface import GameRules
+from climbers.io.language import N_
+from climbers.session.driver import Refused
+from climbers.session.session import Session
 
 Describe = Callable[[Any, Any, Sequence[Any]], str]
 """The game's caption of an action: from the state before it, the action and its events."""
 
-
-@dataclass(frozen=True)
-class Frame:
-    """One point of the game: the action that led here (None at the start), its events, the
-    state, and the caption."""
-
-    action: Any
-    events: tuple[Any, ...]
-    state: Any
-    caption: str
+WATCHED = N_("This is a replay: it is watched, not played. Next and Back step through it.")
 
 
-def record(
-    rules: GameRules,
-    start: Any,
-    log: Sequence[str],
-    opening: Callable[[Any], str],
-    describe: Describe,
-) -> list[Frame]:
-    """Every state of the game from `start`, by applying the log's actions in order."""
-    frames = [Frame(None, (), start, opening(start))]
-    state = start
-    for line in log:
-        action = rules.parse_action(line)
-        after, events = rules.apply(state, action)
-        frames.append(Frame(action, tuple(events), after, describe(state, action, events)))
-        state = after
-    return frames
+class ReplayDriver:
+    """A recorded game on the table: `redo` steps forward (returning the events to animate),
+    `undo` steps back, `seek` jumps; acting is refused."""
 
+    no_undo = N_("This is the start of the game.")
 
-class Replay:
-    """A cursor over the frames of a recorded game: forward, back, to either end."""
-
-    def __init__(self, frames: Sequence[Frame]) -> None:
-        self.frames = list(frames)
-        self.index = 0
+    def __init__(
+        self, session: Session[Any], opening: Callable[[Any], str], describe: Describe
+    ) -> None:
+        """`session` holds the whole recorded game; the replay starts at its beginning."""
+        self.session = session
+        history = session.history
+        self.captions = [opening(history[0].state)] + [
+            describe(before.state, entry.action, entry.events)
+            for before, entry in zip(history, history[1:], strict=False)
+        ]
+        """The caption of each point of the game: the start's, then each action's."""
+        session.seek(0)
 
     @property
-    def frame(self) -> Frame:
-        """The frame shown now."""
-        return self.frames[self.index]
+    def state(self) -> Any:
+        return self.session.state
+
+    @property
+    def index(self) -> int:
+        """How many actions have been applied on the table now."""
+        return self.session.cursor
+
+    @property
+    def last(self) -> int:
+        """The index of the game's last point (its number of actions)."""
+        return len(self.captions) - 1
+
+    @property
+    def caption(self) -> str:
+        """The caption of the point shown now."""
+        return self.captions[self.index]
 
     @property
     def position(self) -> str:
         """'12 / 240': actions applied so far out of all."""
-        return f"{self.index} / {len(self.frames) - 1}"
+        return f"{self.index} / {self.last}"
 
-    def forward(self) -> Frame | None:
-        """Step to the next frame and return it; None at the end."""
-        if self.index + 1 >= len(self.frames):
-            return None
-        self.index += 1
-        return self.frame
+    def act(self, action: Any) -> list[Any]:
+        raise Refused("watched", WATCHED)
 
-    def back(self) -> Frame | None:
-        """Step to the previous frame and return it; None at the start."""
-        if self.index == 0:
-            return None
-        self.index -= 1
-        return self.frame
+    def done(self) -> list[Any]:
+        raise Refused("watched", WATCHED)
 
-    def jump(self, index: int) -> Frame:
-        """Go straight to a frame (clamped to the game)."""
-        self.index = max(0, min(len(self.frames) - 1, index))
-        return self.frame
+    def undo(self) -> bool:
+        return self.session.undo(within_turn=False)
+
+    def redo(self) -> list[Any] | None:
+        return self.session.redo()
+
+    def seek(self, index: int) -> Any:
+        """Go straight to the point after `index` actions (clamped to the game); its state."""
+        self.session.seek(max(0, min(self.last, index)))
+        return self.state

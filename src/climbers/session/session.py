@@ -210,6 +210,21 @@ class Session(Generic[S]):
         return True
 
     @property
+    def cursor(self) -> int:
+        """How many actions of the history are applied now (the rest can be redone)."""
+        return self._cursor
+
+    def seek(self, index: int) -> None:
+        """Go straight to the point after `index` actions of the history, keeping the rest to
+        redo (a replay's jumps); IndexError when the history has no such point."""
+        if not 0 <= index < len(self._history):
+            raise IndexError(f"the history has no point {index}")
+        if index != self._cursor:
+            self._cursor = index
+            self.last_refusal = None
+            self._changed([])
+
+    @property
     def can_redo(self) -> bool:
         """Whether an undone action can be applied again."""
         return self._cursor + 1 < len(self._history)

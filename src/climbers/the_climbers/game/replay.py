@@ -1,24 +1,18 @@
-"""Stepping through a recorded game of The Climbers: the shared replay (climbers.session.replay)
-with this game's captions."""
+"""A recorded game of The Climbers, watched step by step: the shared replay driver
+(climbers.session.replay) with this game's captions."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from climbers.io.language import N_, say
-from climbers.session.replay import Frame, Replay
-from climbers.session.replay import record as record_frames
+from climbers.session.replay import ReplayDriver
 from climbers.the_climbers.core import Action, Event, GameState
-from climbers.the_climbers.core.game import RULES
 from climbers.the_climbers.game.captions import caption, opening
+from climbers.the_climbers.game.session import GameSession
 from climbers.the_climbers.io import SavedGame
 
-__all__ = ["Frame", "Replay", "describe", "record", "replay"]
-
-
-def record(start: GameState, log: Sequence[str]) -> list[Frame]:
-    """Every state of the game from `start`, by applying the log's actions in order."""
-    return record_frames(RULES, start, log, opening, describe)
+__all__ = ["ReplayDriver", "describe", "replay"]
 
 
 def describe(before: GameState, action: Action, events: Sequence[Event]) -> str:
@@ -31,8 +25,9 @@ def describe(before: GameState, action: Action, events: Sequence[Event]) -> str:
     )
 
 
-def replay(saved: SavedGame) -> Replay:
-    """A cursor over a saved game's frames (a position without a log: its one frame)."""
+def replay(saved: SavedGame) -> ReplayDriver:
+    """A saved game to watch from its start (a position without a log: its one point); ValueError
+    or IllegalAction when the log does not fit."""
     if saved.start is None:
-        return Replay([Frame(None, (), saved.state, opening(saved.state))])
-    return Replay(record(saved.start, saved.log))
+        return ReplayDriver(GameSession(saved.state), opening, describe)
+    return ReplayDriver(GameSession.from_log(saved.start, saved.log), opening, describe)

@@ -7,7 +7,6 @@ from ursina import application, camera
 from climbers.app.panels.canvas import MUTED, Canvas, Line, centred_above_bottom, scale, text_panel
 from climbers.app.panels.widgets import button
 from climbers.io.language import N_, _, say
-from climbers.the_climbers.game.replay import Frame
 from climbers.the_climbers.game.replay import replay as replay_of
 from climbers.the_climbers.io import SavedGame
 from climbers.the_climbers.table.panels.hud import player_lines
@@ -24,13 +23,13 @@ HELP = N_(
 
 
 class ReplayScreen(TableScreen):
-    """Shows one frame of a Replay; steps animate forward and jump back."""
+    """A saved game on the table through a replay driver: Next animates the action redone, Back
+    and jumps show the point reached."""
 
     def __init__(self, saved: SavedGame, symbols: bool = True) -> None:
-        replay = replay_of(saved)
-        super().__init__(replay.frame.state, symbols, name="replay-screen")
+        self.driver = replay_of(saved)
+        super().__init__(self.driver.state, symbols, name="replay-screen")
         self.saved = saved
-        self.replay = replay
         self.panel = Canvas(name="replay-panel")
         self.caption = Canvas(name="replay-caption")
         centred_above_bottom(
@@ -44,23 +43,18 @@ class ReplayScreen(TableScreen):
         self.last_button = button(camera.ui, _("Last"), 0.2, y, self.last, 0.12)
         self.refresh()
 
-    @property
-    def frame(self) -> Frame:
-        """The frame on the table now."""
-        return self.replay.frame
-
     def forward(self) -> None:
         """Animate the next action."""
-        before = self.frame.state
-        frame = self.replay.forward()
-        if frame is not None:
-            self.view.play(before, frame.state, frame.events)
+        before = self.driver.state
+        events = self.driver.redo()
+        if events is not None:
+            self.view.play(before, self.driver.state, events)
             self.refresh()
 
     def back(self) -> None:
         """Go back one action (no animation)."""
-        if self.replay.back() is not None:
-            self.view.show(self.frame.state)
+        if self.driver.undo():
+            self.view.show(self.driver.state)
             self.refresh()
 
     def first(self) -> None:
@@ -69,31 +63,31 @@ class ReplayScreen(TableScreen):
 
     def last(self) -> None:
         """To the end of the recording."""
-        self.jump(len(self.replay.frames) - 1)
+        self.jump(self.driver.last)
 
     def jump(self, index: int) -> None:
-        """Straight to the frame after `index` actions (no animation)."""
-        self.view.show(self.replay.jump(index).state)
+        """Straight to the point after `index` actions (no animation)."""
+        self.view.show(self.driver.seek(index))
         self.refresh()
 
     def refresh(self) -> None:
-        """Redraw the title, players and caption for the current frame."""
-        frame = self.frame
-        self.title = say(N_("Replay · action {number}"), number=self.replay.position)
-        rows = [Line(text, 16) for text, _seat in player_lines(frame.state)]
+        """Redraw the title, players and caption for the point shown."""
+        state = self.driver.state
+        self.title = say(N_("Replay · action {number}"), number=self.driver.position)
+        rows = [Line(text, 16) for text, _seat in player_lines(state)]
         self.panel.show(text_panel([Line(self.title, 19), *rows], 420), 12 * scale(), 12 * scale())
-        self.caption_text = frame.caption
-        centred_above_bottom(self.caption, text_panel([Line(frame.caption, 18)], 900), 120)
-        self.back_button.disabled = self.replay.index == 0
-        self.forward_button.disabled = self.replay.index == len(self.replay.frames) - 1
+        self.caption_text = self.driver.caption
+        centred_above_bottom(self.caption, text_panel([Line(self.caption_text, 18)], 900), 120)
+        self.back_button.disabled = self.driver.index == 0
+        self.forward_button.disabled = self.driver.index == self.driver.last
 
     def again(self) -> tuple[object, ...]:
         """The saved game, at the action shown now."""
-        return (self.saved, self.replay.index)
+        return (self.saved, self.driver.index)
 
     def recover(self) -> None:
         """After an unexpected fault: show the current frame again."""
-        self.view.show(self.frame.state)
+        self.view.show(self.driver.state)
         self.refresh()
 
     def input(self, key: str) -> None:

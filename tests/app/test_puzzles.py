@@ -177,3 +177,16 @@ def test_the_end_cards_buttons_are_said_in_the_current_language(
     labels = [b.text for b in card.buttons]
     assert len(labels) == 3
     assert all(re.search(r"[\u4e00-\u9fff]", t) and not re.search(r"[A-Za-z]", t) for t in labels)
+
+
+def boxes_meet(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_the_analysis_panel_sits_below_the_puzzle_panel(app: Any, shell: Shell) -> None:
+    screen = open_puzzle(app, shell, TWO_TURNS[0])
+    app.input("a", is_raw=True)
+    settle(app, screen)
+    assert screen.analysis.on and screen.analysis.panel.enabled and screen.panel.enabled
+    assert not boxes_meet(screen.analysis.panel.box, screen.panel.box), "drawn over the puzzle"
+    assert screen.analysis.panel.box[1] >= screen.panel.box[3]

@@ -202,14 +202,14 @@ def test_analysis_overlay_and_what_if_while_holding_a_block(app: Any, shell: She
     overlay = sandbox.analysis
     assert overlay.on and overlay.reach is not None and overlay.reach.best == 2
     assert set(overlay.marks.items) == set(overlay.reach.squares)
-    assert "best this move" in overlay.text.text or "no higher square" in overlay.text.text
+    assert "best this move" in overlay.text or "no higher square" in overlay.text
     sandbox.drag.begin("half-1")
     sandbox.drag.place((18, 15))
     frames(app)
     assert sandbox.drag.at == (18, 15, 2)
     assert overlay.changes is not None
     assert (overlay.changes[0].before, overlay.changes[0].after) == (2, 7)
-    assert "Teal 2 -> 7 (+5)" in overlay.text.text
+    assert "Teal 2 -> 7 (+5)" in overlay.text
     assert sandbox.hud.note, "holding a block shows how to set it down"
     sandbox.drag.cancel()
     assert sandbox.hud.note == "", "putting it back clears the hint"
@@ -263,8 +263,12 @@ def test_analysis_key_during_play_shows_what_if_for_the_dragged_block(make_play:
     screen.app.step()
     assert screen.analysis.changes is not None or screen.analysis.what_if_problem
     screen.drag.cancel()
+    screen.app.step()
+    recent, panel = screen.hud.recent_panel.box, screen.analysis.panel.box
+    assert screen.hud.recent and screen.analysis.panel.enabled
+    assert panel[1] >= recent[3], "the analysis panel sits below the recent actions"
     screen.app.input("a", is_raw=True)
-    assert not screen.analysis.on
+    assert not screen.analysis.on and not screen.analysis.panel.enabled
 
 
 def test_turning_a_block_from_the_tray_before_setting_it_down(app: Any, shell: Shell) -> None:

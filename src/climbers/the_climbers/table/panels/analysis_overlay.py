@@ -3,11 +3,11 @@ block held as a ghost. Every answer comes from climbers.the_climbers.core.analys
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from ursina import Entity, Text, Vec2, camera, color, window
+from ursina import Entity, window
 
-from climbers.app.panels.widgets import plain
+from climbers.app.panels.canvas import Canvas, Line, scale, text_panel
 from climbers.io.language import N_, _, say, tell
 from climbers.the_climbers.core import GameState, IllegalAction
 from climbers.the_climbers.core.analysis import Change, Reach, cost_name, reach, what_if
@@ -57,8 +57,16 @@ def what_if_lines(state: GameState, changes: list[Change]) -> list[str]:
     return [say(N_("What if dropped here: {changes}"), changes=" · ".join(parts))]
 
 
+PANEL_WIDTH = 440
+"""The panel's width in reference pixels."""
+GAP = 8
+"""Reference pixels between the panel and the panels above it."""
+
+
 class AnalysisOverlay(Entity):  # type: ignore[misc]
-    """Marks and a text panel for the position `state()`, with what-if for the pose `held()`."""
+    """Marks and a text panel for the position `state()`, with what-if for the pose `held()`; the
+    panel sits at the top right, below the panels `above()` shows there (recent actions, a
+    lesson's or a puzzle's panel)."""
 
     def __init__(
         self,
@@ -67,6 +75,7 @@ class AnalysisOverlay(Entity):  # type: ignore[misc]
         seat: int | None = None,
         keys: bool = True,
         cut: Callable[[], int | None] = lambda: None,
+        above: Callable[[], Sequence[Canvas]] = tuple,
     ) -> None:
         super().__init__(name="analysis-overlay")
         self.state = state
@@ -79,26 +88,11 @@ class AnalysisOverlay(Entity):  # type: ignore[misc]
         self.seat = seat
         self.marks = Marks(lift=0.015)
         self.best_marks = Marks(lift=0.035)
-        self.panel = Entity(
-            parent=camera.ui,
-            model="quad",
-            color=color.rgba(0.08, 0.09, 0.12, 0.7),
-            origin=(0.5, 0.5),
-            position=window.top_right + Vec2(-0.015, -0.015),
-            z=1,
-            enabled=False,
-        )
-        self.text = plain(
-            Text(
-                "",
-                parent=camera.ui,
-                origin=(0.5, 0.5),
-                position=window.top_right + Vec2(-0.03, -0.03),
-                scale=0.9,
-                enabled=False,
-            )
-        )
-        self.shown: tuple[int, int | None, Pose | None] | None = None
+        self.above = above
+        self.panel = Canvas(name="analysis-panel")
+        self.text = ""
+        """The panel's lines, as shown."""
+        self.shown: tuple[object, ...] | None = None
         self.reach: Reach | None = None
         self.changes: list[Change] | None = None
         self.what_if_problem = ""
@@ -132,7 +126,8 @@ class AnalysisOverlay(Entity):  # type: ignore[misc]
         state = self.state()
         pose = self.held()
         cut = self.cut()
-        key = (id(state), self.analysed_seat, pose, cut)
+        over = tuple(p.box for p in self.above() if p.enabled)
+        key = (id(state), self.analysed_seat, pose, cut, over)
         if key == self.shown:
             return
         self.shown = key
@@ -155,15 +150,18 @@ class AnalysisOverlay(Entity):  # type: ignore[misc]
             except IllegalAction as exc:
                 self.what_if_problem = tell(exc.message)
                 lines.append(_("What if: not a legal pose here."))
-        self.text.text = "\n".join(lines)
-        self.text.enabled = self.panel.enabled = True
-        width = self.text.width * self.text.scale_x + 0.03  # measured: Chinese is wider
-        self.panel.scale = (width, 0.032 * len(lines) + 0.03)
+        self.text = "\n".join(lines)
+        image = text_panel([Line(lines[0], 16), *(Line(t, 15) for t in lines[1:])], PANEL_WIDTH)
+        k, w = scale(), window.size[0]
+        left = w - image.width - 12 * k
+        bottoms = [p.box[3] for p in self.above() if p.enabled and p.box[2] > left]
+        self.panel.show(image, left, max(bottoms, default=4 * k) + GAP * k)
 
     def _hide(self) -> None:
         self.marks.clear()
         self.best_marks.clear()
-        self.text.enabled = self.panel.enabled = False
+        self.panel.clear()
+        self.text = ""
         self.reach = None
         self.changes = None
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from ursina import Vec3
 
+from climbers.app.panels.canvas import Canvas
 from climbers.app.pictures import take_picture
 from climbers.app.settings import Settings
 from climbers.app.table import coords
@@ -84,7 +85,9 @@ class PlayScreen(HudTable):
         self.climb = ClimbTool(self)
         self.disk = DiskTool(self)
         self.faults = Marks(lift=0.035)
-        self.analysis = AnalysisOverlay(lambda: self.state, lambda: self.drag.pose)
+        self.analysis = AnalysisOverlay(
+            lambda: self.state, lambda: self.drag.pose, above=self.top_right_panels
+        )
         self.bots = BotTurns(self, self.view.tweens, self.session.bots)
         self.session.watch_saving(self.saving)
         self.auto_pass = True
@@ -115,6 +118,10 @@ class PlayScreen(HudTable):
         return (self.session,)
 
     # ----- what the tools may use -----------------------------------------------------------
+
+    def top_right_panels(self) -> tuple[Canvas, ...]:
+        """The panels at the top right, which the analysis panel sits below."""
+        return (self.hud.recent_panel,)
 
     @property
     def state(self) -> GameState:

@@ -58,6 +58,9 @@ class PracticeScreen(PlayScreen):
             for i, (text, action) in enumerate(buttons)
         ]
 
+    def top_right_panels(self) -> tuple[Canvas, ...]:
+        return (*super().top_right_panels(), self.panel)
+
     def show_panel(self, lines: list[Line]) -> None:
         """Draw the panel at the top right with these lines."""
         self.panel_lines = [line.text for line in lines]

@@ -76,6 +76,7 @@ def test_a_bot_seat_plays_its_turn_through_the_animations_then_a_person_acts(
     assert screen.state is start, "a person acted for the bot"
 
     run_until(screen, lambda: screen.state.players[screen.state.actor].colour.value == "red")
+    assert screen.hud.bot_marks == {0: "Bot: greedy"}, "the bot's row is marked while a person acts"
     actions = screen.session.actions
     assert actions and all(a.player.value == "teal" for a in actions)
     assert [after for _, after in played] == [e.state for e in screen.session.history[1:]]

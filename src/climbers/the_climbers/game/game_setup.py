@@ -26,6 +26,16 @@ SeatKind = Literal["human", "bot"]
 MountainSource = Literal["seed", "named", "file"]
 
 
+KINDS = {
+    "human": N_("Human"),
+    "random": N_("Bot: random"),
+    "greedy": N_("Bot: greedy"),
+    "strong": N_("Bot: strong"),
+}
+"""Who plays a seat, as the table names it: a person, or a bot of one of the levels (see
+climbers.the_climbers.ai)."""
+
+
 class Seat(BaseModel):
     """One player at the table."""
 

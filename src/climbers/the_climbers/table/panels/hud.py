@@ -6,7 +6,7 @@ table passes to another player, and the Undo / Skip / Done buttons."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
 
 from PIL import Image, ImageDraw
@@ -31,6 +31,7 @@ from climbers.app.table.camera import pointer_pixel
 from climbers.io.language import N_, _, say, say_n, tell
 from climbers.the_climbers.core import GameState, Step, ladders_allowed, ranking, reactors_after
 from climbers.the_climbers.core.words import names_list
+from climbers.the_climbers.game.game_setup import KINDS
 from climbers.the_climbers.table.textures import RGB, marker_image, marker_letters
 
 STEP_HINTS = {
@@ -167,6 +168,10 @@ class Hud(Entity):  # type: ignore[misc]
         self.skip = self._button(skip, corner + Vec2(-0.155, 0.155), on_skip)
         self.undo = self._button(_("Undo (U)"), corner + Vec2(-0.155, 0.22), on_undo)
         self.title_line = ""
+        self.bots: Mapping[str, str] = {}
+        """The bot level of each seat a bot plays, by colour: marked on its row."""
+        self.bot_marks: dict[int, str] = {}
+        """The bot mark drawn on each bot's row, by seat."""
         self.clear_of = (0.0, 330.0)
         """Reference pixels at the left and right of the window the hint line keeps clear of
         (the buttons there)."""
@@ -265,6 +270,7 @@ class Hud(Entity):  # type: ignore[misc]
             y += face.size * 1.3
         y += 6 * k
         acting = None if state.finished else state.actor
+        self.bot_marks = {}
         letters = marker_letters([tell(player.label) for player in state.players])
         for text, seat in player_lines(state):
             player = state.players[seat]
@@ -280,6 +286,9 @@ class Hud(Entity):  # type: ignore[misc]
                 (pad + disc + 8 * k, y + (row_h - body.size) / 2 - 2 * k), text, font=body, fill=INK
             )
             x = width - pad - 64 * k
+            if player.colour in self.bots:
+                tag = self.bot_marks[seat] = _(KINDS[self.bots[player.colour]])
+                d.text((x - 8 * k, y + row_h / 2 - k), tag, font=small, fill=MUTED, anchor="rm")
             for tall in (False, True):
                 kind = "tall" if tall else "short"
                 icon = ladder_icon(tall, kind not in player.ladders, round(row_h * 0.75))

@@ -26,7 +26,13 @@ from climbers.io.language import N_, _, say, tell
 from climbers.the_climbers.core import PLAYER_COLOURS, Colour, GameState, MountainError
 from climbers.the_climbers.core.rules import Preset
 from climbers.the_climbers.core.words import player_word
-from climbers.the_climbers.game.game_setup import GameSetup, MountainSource, Seat, build_game
+from climbers.the_climbers.game.game_setup import (
+    KINDS,
+    GameSetup,
+    MountainSource,
+    Seat,
+    build_game,
+)
 from climbers.the_climbers.io import FileProblem
 from climbers.the_climbers.io.mountains import MountainFileError, named_mountains
 from climbers.the_climbers.table.textures import tint
@@ -37,13 +43,6 @@ LEFT, RIGHT = -0.8, 0.07
 ROW = 0.07
 NAME_LIMIT = 24
 PATH_LIMIT = 4096
-KINDS = [
-    ("human", N_("Human")),
-    ("random", N_("Bot: random")),
-    ("greedy", N_("Bot: greedy")),
-    ("strong", N_("Bot: strong")),
-]
-"""A seat is played by a person or by a bot of one of the levels (see climbers.the_climbers.ai)."""
 
 
 class SeatRow(Entity):  # type: ignore[misc]
@@ -62,7 +61,7 @@ class SeatRow(Entity):  # type: ignore[misc]
             self, seat.name, LEFT + 0.245, 0, 0.31, limit=NAME_LIMIT, hint=self.hint_text
         )
         kind = seat.level if seat.kind == "bot" else "human"
-        kinds = [(value, _(name)) for value, name in KINDS]
+        kinds = [(value, _(name)) for value, name in KINDS.items()]
         self.kind = Choice(self, kinds, kind, x=LEFT + 0.55, y=0, width=0.28)
         self.remove = button(self, "x", LEFT + 0.74, 0, lambda: screen.remove_seat(self), 0.05)
 

@@ -89,6 +89,7 @@ class PlayScreen(HudTable):
             lambda: self.state, lambda: self.drag.pose, above=self.top_right_panels
         )
         self.bots = BotTurns(self, self.view.tweens, self.session.bots)
+        self.hud.bots = self.session.bots
         self.session.watch_saving(self.saving)
         self.auto_pass = True
         """A person with no possible answering move passes by itself (a setting)."""

@@ -1,9 +1,11 @@
 """The import graph of src/climbers: no cycles, every import runs down the layers, shared
 packages import no game, no game imports another, and a game's core and bots import only its
-core (climbers.devtools.imports says the layers)."""
+core (climbers.devtools.imports says the layers). Outside a game's core, no module makes a
+state by editing its fields."""
 
 from __future__ import annotations
 
+import ast
 import tomllib
 
 import pytest
@@ -12,6 +14,29 @@ from climbers.devtools.imports import SRC, against_layers, cycles, graph, layer,
 from climbers.games.registry import games
 
 ROOT = SRC.parent
+FIELD_EDITORS = {"evolve", "_evolve", "replace_player"}
+"""A core's own ways of making a state by replacing fields of another."""
+ASK_THE_CORE = {"ai", "lessons", "puzzles", "devtools"}
+"""The parts of a game that get every state from its core, never by `model_copy` (the table's
+and the session's `model_copy` of settings is no state)."""
+
+
+def field_edits(module: str, source: str) -> list[str]:
+    """Where `module`, outside a game's core, makes a state by editing fields: a core's field
+    editor imported or called, or `model_copy` in a part of ASK_THE_CORE."""
+    where = layer(module)
+    if where is not None and where[1] == "core":
+        return []
+    copies = where is not None and where[0] != "shared" and where[1] in ASK_THE_CORE
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom):
+            found += [f"{module} imports {a.name}" for a in node.names if a.name in FIELD_EDITORS]
+        elif isinstance(node, ast.Attribute) and (
+            node.attr in FIELD_EDITORS or (copies and node.attr == "model_copy")
+        ):
+            found.append(f"{module}:{node.lineno} .{node.attr}")
+    return found
 
 
 def test_no_import_cycles() -> None:
@@ -93,3 +118,40 @@ def test_one_module_starts_ursina_and_runs_it() -> None:
         or "app.run()" in p.read_text(encoding="utf-8")
     )
     assert starters == ["climbers.app.main"]
+
+
+def test_outside_a_core_no_state_is_made_by_editing_fields() -> None:
+    found = [
+        edit
+        for path in sorted((SRC / "climbers").rglob("*.py"))
+        for edit in field_edits(module_name(path), path.read_text(encoding="utf-8"))
+    ]
+    assert not found, "ask the core for the position instead: " + ", ".join(found)
+
+
+@pytest.mark.parametrize(
+    "module,source",
+    [
+        ("climbers.the_climbers.ai.outlook", "from climbers.the_climbers.core.state import evolve"),
+        ("climbers.the_climbers.table.view", "import x.core.state as s\ns.evolve(a, tick=1)"),
+        ("climbers.clamber.ai.strong", "from climbers.clamber.core.engine import _evolve"),
+        ("climbers.the_climbers.puzzles.solver", "p.model_copy(update={'at': None})"),
+        ("climbers.the_climbers.devtools.bench", "s.turn.model_copy(update={'step': 0})"),
+    ],
+)
+def test_a_state_made_by_editing_fields_is_found(module: str, source: str) -> None:
+    assert field_edits(module, source)
+
+
+@pytest.mark.parametrize(
+    "module,source",
+    [
+        ("climbers.the_climbers.core.engine", "from .state import evolve\ns.model_copy()"),
+        ("climbers.klettermax.core.engine", "def _evolve(s): return s.model_copy(update={})"),
+        ("climbers.the_climbers.table.shell", "self.setup = self.setup.model_copy(update=u)"),
+    ],
+)
+def test_a_core_editing_its_own_states_or_a_copy_of_settings_is_allowed(
+    module: str, source: str
+) -> None:
+    assert field_edits(module, source) == []

@@ -1,7 +1,7 @@
 """What a bot reads off a position: reachable levels, threats and a score for one seat.
 
 Only public core pieces are used: Walker (the same reachability the rules use), the state's
-levels and its structure.
+levels and its structure, and the core's what-if positions.
 """
 
 from __future__ import annotations
@@ -10,9 +10,10 @@ from dataclasses import dataclass
 
 from climbers.the_climbers.ai.options import Rows, climb_tops, ladder_rise, placements
 from climbers.the_climbers.core import GameState, Placement, Route, Step
+from climbers.the_climbers.core.engine import disk_removed
 from climbers.the_climbers.core.geometry import Square
 from climbers.the_climbers.core.movement import Walker
-from climbers.the_climbers.core.state import evolve
+from climbers.the_climbers.core.what_if import with_block
 
 BUILD_CHECKS = 3
 """Block moves checked per seat when asking how high a seat could get by moving one."""
@@ -40,16 +41,6 @@ def own_moves_left(state: GameState, seat: int) -> bool:
     return Step.MOVE in steps[state.turn.step :]
 
 
-def without_own_disk(state: GameState, seat: int) -> GameState:
-    """The position as `seat` will find it at its next turn: its own disk gone (R19)."""
-    player = state.players[seat]
-    if player.disk_on is None:
-        return state
-    players = list(state.players)
-    players[seat] = player.model_copy(update={"disk": "spent", "disk_on": None})
-    return evolve(state, players=tuple(players))
-
-
 def build_reach(state: GameState, seat: int, rows: Rows) -> int:
     """How high `seat` could walk after moving one of the blocks in `rows` (the free blocks'
     poses): its best walk now, or after the most promising block moves, checked by walking."""
@@ -62,9 +53,7 @@ def build_reach(state: GameState, seat: int, rows: Rows) -> int:
         if tops[i] <= best:
             break
         b, rot, x, y, z = (int(v) for v in rows[i])
-        name = state.block_name(b)
-        moved = Placement.of(name, rot, (x, y, z))
-        after = evolve(state, blocks=tuple(moved if p.block == name else p for p in state.blocks))
+        after = with_block(state, Placement.of(state.block_name(b), rot, (x, y, z)))
         best = max(best, best_level(after, seat))
     return best
 
@@ -110,7 +99,7 @@ def outlook(state: GameState, seat: int, deep: bool = False) -> Outlook:
     level = state.level(seat)
     moving = own_moves_left(state, seat)
     reach = best_level(state, seat) if moving else level
-    future = reach if moving else best_level(without_own_disk(state, seat), seat)
+    future = reach if moving else best_level(disk_removed(state, seat), seat)
     if rows is not None and not moving:
         future = max(future, build_reach(state, seat, rows))
     threat, rival_level = 0, 0

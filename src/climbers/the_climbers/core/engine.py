@@ -18,7 +18,14 @@ from climbers.the_climbers.core.events import (
 )
 from climbers.the_climbers.core.movement import Walker
 from climbers.the_climbers.core.rules import Step
-from climbers.the_climbers.core.state import GameState, Placement, Player, Turn, evolve
+from climbers.the_climbers.core.state import (
+    GameState,
+    Placement,
+    Player,
+    Turn,
+    evolve,
+    replace_player,
+)
 from climbers.the_climbers.core.structure import Push
 from climbers.the_climbers.core.words import N_, number_word, say, say_n, step_name
 
@@ -66,12 +73,6 @@ def _expect(step: Step, allowed: tuple[Step, ...], refusal: str) -> None:
         raise IllegalAction(Reason.WRONG_PHASE, say(refusal, step=step_name(step)))
 
 
-def _replace_player(state: GameState, seat: int, **changes: object) -> tuple[Player, ...]:
-    players = list(state.players)
-    players[seat] = players[seat].model_copy(update=changes)
-    return tuple(players)
-
-
 def ladders_allowed(state: GameState) -> bool:
     """R13: whether the acting player's move may use ladders (in reactions only by option)."""
     return state.step is not Step.REACTION or state.rules.reaction_ladders
@@ -90,7 +91,7 @@ def _move_climber(
     before = state.level(seat)
     left = tuple(k for k in player.ladders if k not in route.ladders)
     reached = state.tick if route.level > before else player.reached_at
-    players = _replace_player(state, seat, at=route.to, ladders=left, reached_at=reached)
+    players = replace_player(state, seat, at=route.to, ladders=left, reached_at=reached)
     events.append(
         ClimberMoved(
             player=player.colour,
@@ -310,7 +311,7 @@ def _place_disk(state: GameState, seat: int, action: PlaceDisk, events: list[Eve
     if refusal is not None:
         raise refusal
     events.append(DiskPlaced(player=player.colour, block=action.block))
-    return evolve(state, players=_replace_player(state, seat, disk="placed", disk_on=action.block))
+    return evolve(state, players=replace_player(state, seat, disk="placed", disk_on=action.block))
 
 
 def _advance(state: GameState, events: list[Event]) -> GameState:
@@ -338,11 +339,9 @@ def _advance(state: GameState, events: list[Event]) -> GameState:
 def start_turn(state: GameState, seat: int, events: list[Event]) -> GameState:
     """Begin `seat`'s turn: its disk leaves the game (R19), the level to beat is noted (R21)."""
     player = state.players[seat]
-    players = state.players
-    if player.disk == "placed" and player.disk_on is not None:
+    if player.disk_on is not None:
         events.append(DiskRemoved(player=player.colour, block=player.disk_on))
-        players = _replace_player(state, seat, disk="spent", disk_on=None)
-    state = evolve(state, players=players)
+    state = disk_removed(state, seat)
     turn = Turn(
         active=seat,
         number=state.turn.number + 1,
@@ -352,6 +351,14 @@ def start_turn(state: GameState, seat: int, events: list[Event]) -> GameState:
     )
     events.append(TurnStarted(player=player.colour, number=turn.number))
     return evolve(state, turn=turn)
+
+
+def disk_removed(state: GameState, seat: int) -> GameState:
+    """This position with `seat`'s disk off the mountain for good, as when its next turn begins
+    (R19); the same position when no disk of its lies there."""
+    if state.players[seat].disk_on is None:
+        return state
+    return evolve(state, players=replace_player(state, seat, disk="spent", disk_on=None))
 
 
 def ranking(state: GameState) -> tuple[Standing, ...]:

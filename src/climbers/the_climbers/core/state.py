@@ -312,3 +312,11 @@ def evolve(state: GameState, **changes: object) -> GameState:
     new = state.model_copy(update=changes)
     new._derived = state._kept().copy()
     return new
+
+
+def replace_player(state: GameState, seat: int, **changes: object) -> tuple[Player, ...]:
+    """The players of `state` with fields of `seat`'s replaced (not validated again), for
+    `evolve`."""
+    players = list(state.players)
+    players[seat] = players[seat].model_copy(update=changes)
+    return tuple(players)

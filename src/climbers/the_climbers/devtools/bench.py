@@ -35,7 +35,7 @@ from climbers.the_climbers.core import legal_placements as enumerate_placements
 from climbers.the_climbers.core.movement import Walker
 from climbers.the_climbers.core.queries import free_blocks
 from climbers.the_climbers.core.setup import new_game, setup_problems
-from climbers.the_climbers.core.state import evolve
+from climbers.the_climbers.core.what_if import with_climber
 from climbers.the_climbers.devtools.midgame import midgame
 from climbers.the_climbers.puzzles import load_puzzles
 from climbers.the_climbers.puzzles.proof import prove
@@ -164,9 +164,7 @@ def climber_with_both_ladders(positions: list[GameState]) -> tuple[GameState, in
                 for sq in squares:
                     if sq in state.climber_squares:
                         continue
-                    players = list(state.players)
-                    players[seat] = p.model_copy(update={"at": sq, "ladders": ("short", "tall")})
-                    candidate = evolve(state, players=tuple(players))
+                    candidate = with_climber(state, seat, sq, ("short", "tall"))
                     reach = len(Walker(candidate, seat, True).routes())
                     if best is None or reach > best[0]:
                         best = (reach, candidate, seat)

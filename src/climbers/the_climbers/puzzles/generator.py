@@ -23,9 +23,10 @@ from pathlib import Path
 
 from climbers.the_climbers.core import PLAYER_COLOURS, Colour, GameState, Player, generate_mountain
 from climbers.the_climbers.core.sandbox import remove_block
+from climbers.the_climbers.core.solo import solo_rules
 from climbers.the_climbers.core.state import LadderKind
 from climbers.the_climbers.puzzles.library import puzzle_text, puzzles_dir
-from climbers.the_climbers.puzzles.model import BANDS, SOLO_RULES, Puzzle
+from climbers.the_climbers.puzzles.model import BANDS, Puzzle
 from climbers.the_climbers.puzzles.solver import Report, Search
 from climbers.the_climbers.puzzles.words import describe, greedy_levels
 
@@ -78,7 +79,7 @@ def small_mountain(seed: int, blocks: int) -> GameState:
     state = GameState(
         blocks=generate_mountain(seed),
         players=(Player(colour=Colour.TEAL), Player(colour=Colour.RED)),
-        rules=SOLO_RULES,
+        rules=solo_rules(),
     )
     while len(state.blocks) > blocks:
         s = state.structure
@@ -110,7 +111,7 @@ def position(seed: int, blocks: tuple[int, int] = BLOCKS) -> GameState:
             taken.add(at)
         ladders = rng.choice(LADDER_SETS) if i == 0 else LADDER_SETS[0]
         players.append(Player(colour=colour, at=at, ladders=ladders))
-    return GameState(blocks=mountain.blocks, players=tuple(players), rules=SOLO_RULES)
+    return GameState(blocks=mountain.blocks, players=tuple(players), rules=solo_rules())
 
 
 def candidates(

@@ -8,7 +8,7 @@ the proven shortest solution, as the versioned JSON of `assets/puzzles/*.json`.
      "position": {...}}                             a game file (docs/FILE-FORMAT.md)
 
 The difficulty band is the number of turns (1 to 4). The position is where the player's turn
-begins, played by the solo rules of `climbers.the_climbers.puzzles.solo`.
+begins, played by the solo rules of `climbers.the_climbers.core.solo`.
 """
 
 from __future__ import annotations
@@ -18,14 +18,13 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from climbers.the_climbers.core import Action, Colour, GameState, Rules, parse_action
+from climbers.the_climbers.core import Action, Colour, GameState, parse_action
+from climbers.the_climbers.core.solo import solo_rules
 
 FORMAT = "climbers-puzzle"
 VERSION = 1
 BANDS = (1, 2, 3, 4)
 """Difficulty bands: the number of turns a puzzle takes."""
-SOLO_RULES = Rules(reactions=False)
-"""The rules every puzzle is played with: the 2018 turn, no reaction moves, no variants."""
 _TECHNICAL = re.compile(r"\d+\s*,\s*\d+|\b(?:half|cube|double|neutral)-\d+\b")
 
 
@@ -61,7 +60,7 @@ class Puzzle(BaseModel):
         colours = [p.colour for p in state.players]
         if self.player not in colours:
             raise ValueError(f"player {self.player} has no seat in the position")
-        if state.rules.model_copy(update={"table_size": 32}) != SOLO_RULES:
+        if state.rules != solo_rules(state.rules.table_size):
             raise ValueError(
                 "position.rules: puzzles use the 2018 turn without reaction moves or variants"
             )

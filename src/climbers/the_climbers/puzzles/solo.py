@@ -1,22 +1,9 @@
 """Solo play of a puzzle: the player's actions go through `core.apply`, the others pass.
 
-How solo turns advance:
-
-- A puzzle is played with the 2018 turn without reaction moves (R13 off): the player moves,
-  moves a block, moves again and may place the disk. Every action goes through `apply`, so a
-  refused one keeps the core's reason and squares.
-- Then every other seat's turn is passed step by step through `apply` (move, block, move,
-  disk): the other Climbers stand where they are and never act. A block the player covers them
-  with still pushes them aside (R17).
-- R15 bans the block the previous player moved; the others move none, so the player may move
-  the same block turn after turn, and a puzzle starts with no ban.
-- R22 (the game ends after a round of turns without climbing) is off: the puzzle's own limit
-  of turns ends it. The driver sets the quiet-turn count to zero before each step of the
-  others and when the player's turn begins, so no solo game ever ends by R22.
-- The disk may be placed, but it leaves the game when the player's next turn begins (R19) and
-  the others do not act, so it changes nothing.
-- The target is reached as soon as the player's Climber stands on the target level or higher.
-  The player's turns are counted from 1; the puzzle is lost when its last turn ends below it.
+The turns advance by the core's solo rules (`climbers.the_climbers.core.solo`: no reaction
+moves, the others pass, no end by quiet turns). The target is reached as soon as the player's
+Climber stands on the target level or higher. The player's turns are counted from 1; the puzzle
+is lost when its last turn ends below it.
 """
 
 from __future__ import annotations
@@ -24,7 +11,7 @@ from __future__ import annotations
 from climbers.io.language import N_, say
 from climbers.the_climbers.core import Action, GameState, IllegalAction, Pass, Reason, apply
 from climbers.the_climbers.core.events import Event
-from climbers.the_climbers.core.state import evolve
+from climbers.the_climbers.core.solo import pass_others
 from climbers.the_climbers.game.session import GameSession
 from climbers.the_climbers.puzzles.model import Puzzle
 from climbers.the_climbers.puzzles.solver import Search
@@ -35,22 +22,6 @@ OVER = {
     False: N_("The puzzle is over: no turns are left. Restart to try again."),
 }
 """The refusal of any action once the puzzle is solved (True) or out of turns (False)."""
-
-
-def quiet(state: GameState) -> GameState:
-    """The state with R22's count of quiet turns at zero (solo play keeps R22 off)."""
-    if not state.turn.quiet_turns:
-        return state
-    return evolve(state, turn=state.turn.model_copy(update={"quiet_turns": 0}))
-
-
-def pass_others(state: GameState, seat: int) -> tuple[GameState, list[Event]]:
-    """Pass every step of the other seats until `seat`'s next turn begins."""
-    events: list[Event] = []
-    while state.actor != seat:
-        state, new = apply(quiet(state), Pass(player=state.players[state.actor].colour))
-        events.extend(new)
-    return quiet(state), events
 
 
 class SoloPlay:

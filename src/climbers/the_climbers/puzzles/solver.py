@@ -1,6 +1,6 @@
 """The shortest number of turns to a target level, proved by exhaustive search (solo play).
 
-Solo, nothing changes between the player's turns (`puzzles.solo`): a turn is walk,
+Solo, nothing changes between the player's turns (`core.solo`): a turn is walk,
 block move, walk, and the second walk can always be left to the next turn's first walk. The
 search is breadth-first over the positions at the start of the player's turns, one layer per
 turn. Every position of a layer is asked whether its own turn can reach the target (`finish`);
@@ -61,8 +61,10 @@ from climbers.the_climbers.core.movement import (
     ladder_options,
     ladders_of,
 )
-from climbers.the_climbers.core.state import LadderKind, Placement, Player, evolve
+from climbers.the_climbers.core.solo import clear_quiet_turns
+from climbers.the_climbers.core.state import LadderKind, Placement, Player
 from climbers.the_climbers.core.structure import block_tables
+from climbers.the_climbers.core.what_if import turn_start, with_block, with_climber, with_pieces
 
 Rows = npt.NDArray[np.int64]
 Grid = npt.NDArray[np.bool_]
@@ -160,9 +162,8 @@ class Search:
         self.codes |= self.extents[:, :, 2] << 2 | self.classes
         self.report = Report()
         self._surveys: dict[object, Survey] = {}
-        fresh = {"step": 0, "moved_this_turn": (), "quiet_turns": 0}
-        self.template = evolve(start, turn=start.turn.model_copy(update=fresh))
-        """Search positions are the start of the player's turn (the start may be later in it)."""
+        self.template = clear_quiet_turns(turn_start(start))
+        """Search positions are the start of the player's solo turn (the start may be later)."""
 
     def _class(self, colour: Colour) -> int:
         return OWN if colour == self.colour else NEUTRAL if colour == Colour.NEUTRAL else OTHER
@@ -171,7 +172,7 @@ class Search:
 
     def state(self, node: Node) -> GameState:
         """The game state of a search position (the start's rules and turn)."""
-        return evolve(self.template, blocks=node.blocks, players=node.players)
+        return with_pieces(self.template, node.blocks, node.players)
 
     def key(self, node: Node) -> tuple[object, ...]:
         """What the position plays like: block cells and classes, Climbers, ladders."""
@@ -188,19 +189,11 @@ class Search:
         others = tuple(p.at for i, p in enumerate(node.players) if i != self.seat)
         return config, me.at, ladder_mask(me.ladders), others
 
-    def node(
-        self,
-        players: tuple[Player, ...],
-        blocks: tuple[Placement, ...],
-        at: Square | None,
-        mask: int,
-    ) -> Node:
-        """A position with the player moved to `at` holding the ladders of `mask`."""
-        seats = list(players)
-        seats[self.seat] = seats[self.seat].model_copy(
-            update={"at": at, "ladders": ladders_of(mask)}
-        )
-        return Node(blocks, tuple(seats))
+    def node(self, state: GameState, at: Square | None, mask: int) -> Node:
+        """The search position of `state` with the player moved to `at` holding the ladders of
+        `mask`."""
+        moved = with_climber(state, self.seat, at, ladders_of(mask))
+        return Node(moved.blocks, moved.players)
 
     # ----- walks --------------------------------------------------------------------------
 
@@ -443,9 +436,7 @@ class Search:
                 return None
             return [*skip, walk] if walk is not None else []
         pending = [d for d in duties if d[1].isdisjoint(here.visit)]
-        seats = list(state.players)
-        seats[self.seat] = seats[self.seat].model_copy(update={"at": None})
-        moves = Moves(self, state, self.rows(evolve(state, players=tuple(seats))))
+        moves = Moves(self, state, self.rows(with_climber(state, self.seat, None)))
         s = state.structure
         mask = here.walker.mask
         for duty in pending:
@@ -527,18 +518,17 @@ class Search:
                 left = frozenset(d for d, t in zip(pending, done, strict=True) if not t[i])
                 if after.players[self.seat].at == start:
                     left |= {(action.block, self.changed(before, moves.rows[i]))}
-                child = self.node(after.players, after.blocks, view.home, stop.mask)
+                child = self.node(after, view.home, stop.mask)
                 yield child, left, [*([first] if first else []), action, skip, skip]
             if stop is stay:
                 for i in np.flatnonzero(~near).tolist():
                     row = moves.rows[i]
                     action = self.block_move(row)
                     at = (int(row[2]), int(row[3]), int(row[4]))
-                    placed = Placement.of(action.block, int(row[1]), at)
-                    blocks = tuple(placed if p.block == action.block else p for p in state.blocks)
+                    placed = with_block(before, Placement.of(action.block, int(row[1]), at))
                     left = frozenset(d for d, t in zip(pending, done, strict=True) if not t[i])
                     owed = left | {(action.block, self.changed(before, row))}
-                    child = self.node(before.players, blocks, here.home, stop.mask)
+                    child = self.node(placed, here.home, stop.mask)
                     yield child, owed, [*opening, action, skip, skip]
 
     # ----- the search ---------------------------------------------------------------------

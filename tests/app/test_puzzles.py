@@ -190,3 +190,49 @@ def test_the_analysis_panel_sits_below_the_puzzle_panel(app: Any, shell: Shell) 
     assert screen.analysis.on and screen.analysis.panel.enabled and screen.panel.enabled
     assert not boxes_meet(screen.analysis.panel.box, screen.panel.box), "drawn over the puzzle"
     assert screen.analysis.panel.box[1] >= screen.panel.box[3]
+
+
+def test_a_hint_to_skip_a_step_still_shows_the_next_action_after_space(
+    app: Any, shell: Shell
+) -> None:
+    screen = open_puzzle(app, shell, "band1-0004-level4")  # skip the walk, then move cube-10
+    assert screen.hint() is not None
+    assert "Space" in screen.advice or "skip" in screen.advice.lower()
+    assert screen.after_skip is not None and screen.after_skip.block == "cube-10"
+    app.input("space")
+    settle(app, screen)
+    assert screen.state.step.value == "block"
+    assert "cube-10" in screen.advice or "cube" in screen.advice, screen.advice
+    assert screen.focus_parts and screen.focus.parts, "the block and its squares stay marked"
+
+
+def test_a_hint_behind_the_mountain_turns_the_camera_until_nothing_hides_it(
+    app: Any, shell: Shell
+) -> None:
+    from ursina import camera
+
+    from climbers.app.table import coords
+    from climbers.app.table.camera import on_screen
+    from climbers.the_climbers.table.framing import in_sight
+
+    screen = open_puzzle(app, shell, ONE_TURN[0])
+    state = screen.state
+    s = state.structure
+    eye = camera.world_position
+    hidden = [
+        (x, y)
+        for x in range(s.height.shape[0])
+        for y in range(s.height.shape[1])
+        if s.height[x, y] == 0
+        and s.height[max(x - 1, 0) : x + 2, max(y - 1, 0) : y + 2].max() >= 3
+        and not in_sight(state, eye, coords.square_centre((x, y), 0))
+    ]
+    assert hidden, "the mountain hides some table squares beside it from the opening view"
+    target = coords.square_centre(hidden[0], 0)
+    screen.outline(state, [hidden[0]])
+    settle(app, screen)
+    for _ in range(90):  # the camera's glide
+        app.step()
+    assert screen.rig.glide is None
+    assert in_sight(state, camera.world_position, target), "the mountain still hides it"
+    assert on_screen(target)

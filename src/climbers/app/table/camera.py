@@ -31,8 +31,9 @@ class CameraRig(Entity):  # type: ignore[misc]
         camera.rotation = (0, 0, 0)
         camera.fov = 40
         self._drag: tuple[str, Vec2] | None = None
-        self.glide: tuple[Vec3, float, Vec3, float, float] | None = None
-        """While easing: start pivot, start distance, goal pivot, goal distance, progress."""
+        self.glide: tuple[Vec3, float, Vec3, float, float, float, float] | None = None
+        """While easing: start pivot, start distance, goal pivot, goal distance, progress, start
+        heading, heading to turn by."""
         self.reset()
 
     @property
@@ -86,9 +87,30 @@ class CameraRig(Entity):  # type: ignore[misc]
             return Vec3(self.glide[2]), self.glide[3]
         return Vec3(self.pivot.position), self.distance
 
-    def ease_to(self, pivot: Vec3, distance: float) -> None:
-        """Glide the camera to look at `pivot` from `distance`, over EASE_SECONDS."""
-        self.glide = (Vec3(self.pivot.position), self.distance, Vec3(pivot), distance, 0.0)
+    @property
+    def heading(self) -> float:
+        """The camera's heading round the pivot, in degrees (the goal while it eases)."""
+        if self.glide is not None:
+            return self.glide[5] + self.glide[6]
+        return float(self.pivot.rotation_y)
+
+    def ease_to(self, pivot: Vec3, distance: float, heading: float | None = None) -> None:
+        """Glide the camera to look at `pivot` from `distance` (and turn it to `heading`, the
+        short way round), over EASE_SECONDS."""
+        start = float(self.pivot.rotation_y)
+        turn = 0.0 if heading is None else (heading - start + 180) % 360 - 180
+        here = Vec3(self.pivot.position)
+        self.glide = (here, self.distance, Vec3(pivot), distance, 0.0, start, turn)
+
+    def eye_at(self, heading: float) -> Vec3:
+        """Where the camera would be, looking as now but from `heading`."""
+        pivot, distance = self.view
+        saved = Vec3(self.pivot.position), self.distance, float(self.pivot.rotation_y)
+        try:
+            self.pivot.position, self.distance, self.pivot.rotation_y = pivot, distance, heading
+            return Vec3(camera.world_position)
+        finally:
+            self.pivot.position, self.distance, self.pivot.rotation_y = saved
 
     def fitting_distance(self, points: Sequence[Vec3], pivot: Vec3, margin: float = 0.06) -> float:
         """The distance from which `pivot` shows every point inside the window (with a margin
@@ -127,12 +149,14 @@ class CameraRig(Entity):  # type: ignore[misc]
 
     def update(self) -> None:
         if self.glide is not None:
-            start, far, goal, goal_far, done = self.glide
+            start, far, goal, goal_far, done, heading, turn = self.glide
             done = min(1.0, done + time.dt / EASE_SECONDS)
             k = 0.5 - 0.5 * math.cos(math.pi * done)
             self.pivot.position = start + (goal - start) * k
             self.distance = far + (goal_far - far) * k
-            self.glide = None if done >= 1.0 else (start, far, goal, goal_far, done)
+            self.pivot.rotation_y = heading + turn * k
+            more = (start, far, goal, goal_far, done, heading, turn)
+            self.glide = None if done >= 1.0 else more
         if self._drag is not None:
             self.glide = None
             button, last = self._drag

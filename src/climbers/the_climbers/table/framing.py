@@ -28,3 +28,47 @@ def mountain_view(state: GameState) -> tuple[Any, float]:
     half_angle = min(half_height, math.radians(camera.fov / 2))
     centre = Vec3((x0 + x1) / 2, top * 0.4, (y0 + y1) / 2)
     return centre, radius / math.sin(half_angle)
+
+
+SIGHT_STEP = 0.1
+"""World units between the points a line of sight is checked at."""
+TURNS = (0, 30, -30, 60, -60, 90, -90, 120, -120, 150, -150, 180)
+"""Headings tried, in degrees from the camera's, to see hidden targets: the nearest first."""
+
+
+def in_sight(state: GameState, eye: Any, point: Any) -> bool:
+    """Whether the mountain leaves the line from `eye` to `point` (Ursina positions) open: no
+    square along it is built higher than the line there (the last 0.3 units, the target's own
+    square, do not count)."""
+    s = state.structure
+    span = eye - point
+    length = span.length()
+    steps = int(length / SIGHT_STEP)
+    for i in range(3, steps):
+        at = point + span * (i / steps)
+        square = (math.floor(at.x), math.floor(at.z))
+        if 0 <= square[0] < s.height.shape[0] and 0 <= square[1] < s.height.shape[1]:
+            if s.height_at(square) > at.y:
+                return False
+    return True
+
+
+def frame_targets(rig: Any, state: GameState, points: list[Any]) -> None:
+    """Turn the camera, the least it can, until the mountain hides none of `points`, and ease
+    out until they all show in the window (a hint's targets may lie behind the mountain)."""
+    if not points:
+        return
+    heading = rig.heading
+    for turn in TURNS:
+        eye = rig.eye_at(heading + turn)
+        if all(in_sight(state, eye, p) for p in points):
+            break
+    else:
+        turn = 0
+    pivot, distance = rig.view
+    now = rig.pivot.rotation_y
+    rig.pivot.rotation_y = heading + turn
+    needed = max(distance, rig.fitting_distance(points, pivot))
+    rig.pivot.rotation_y = now
+    if turn or needed > distance + 1e-3:
+        rig.ease_to(pivot, needed, heading + turn)

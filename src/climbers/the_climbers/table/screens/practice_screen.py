@@ -27,6 +27,7 @@ from climbers.io.language import N_, _
 from climbers.session.driver import Driver
 from climbers.the_climbers.core import Colour, GameState
 from climbers.the_climbers.core.geometry import Square, extent
+from climbers.the_climbers.table.framing import frame_targets
 from climbers.the_climbers.table.marks import HOVERED, TARGET, Marks, mark_texture
 from climbers.the_climbers.table.screens.play_screen import PlayScreen
 from climbers.the_climbers.table.shapes import box_edges
@@ -79,18 +80,22 @@ class PracticeScreen(PlayScreen):
         squares: Iterable[Square] = (),
         blocks: Iterable[str] = (),
         climber: Colour | None = None,
+        frame: Iterable[Square] = (),
     ) -> None:
         """Pulsing marks on what to use: frames on squares, edges round blocks where `state`
-        has them, a ring under a Climber (replacing the marks shown before)."""
+        has them, a ring under a Climber (replacing the marks shown before); the camera turns
+        and eases out so that the mountain hides none of them, nor the squares of `frame`."""
         self.clear_outline()
-        self.focus.paint(state, squares, HOVERED)
         s = state.structure
+        targets = [coords.square_centre(q, s.height_at(q)) for q in (*squares, *frame)]
+        self.focus.paint(state, squares, HOVERED)
         for name in blocks:
             b = state.block_index(name)
             if b not in s.poses:
                 continue
             rot, at = s.poses[b]
             ex, ey, ez = extent(state.components.blocks[b].dims, rot)
+            targets.append(coords.world(at[0] + ex / 2, at[1] + ey / 2, at[2] + ez))
             self.focus_parts.append(
                 Entity(
                     model=box_edges((ex, ez, ey), thickness=4),
@@ -102,6 +107,7 @@ class PracticeScreen(PlayScreen):
             )
         if climber is not None:
             seat = next(i for i, p in enumerate(state.players) if p.colour == climber)
+            targets.append(self.view.climber_position(state, seat))
             self.focus_parts.append(
                 Entity(
                     parent=self.view.pawns[seat],
@@ -113,6 +119,7 @@ class PracticeScreen(PlayScreen):
                     unlit=True,
                 )
             )
+        frame_targets(self.rig, state, targets)
 
     def clear_outline(self) -> None:
         """Take the outlines away."""

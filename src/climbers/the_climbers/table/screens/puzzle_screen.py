@@ -26,6 +26,7 @@ from climbers.the_climbers.core import (
     apply,
     legal_destinations,
 )
+from climbers.the_climbers.core.events import Passed
 from climbers.the_climbers.core.geometry import extent, footprint, rotation_from
 from climbers.the_climbers.core.words import number_word
 from climbers.the_climbers.game.captions import caption
@@ -115,6 +116,8 @@ class PuzzleScreen(PracticeScreen):
         self.showing: list[Action] | None = None
         """The solution's actions still to show, while it is being shown."""
         self.shown = False
+        self.after_skip: Action | None = None
+        """The hinted action that follows the step the hint says to skip."""
         """Whether the solution was shown: reaching the target then is not solving it."""
         self.card: Screen | None = None
         self.buttons = self.side_buttons(
@@ -212,12 +215,18 @@ class PuzzleScreen(PracticeScreen):
         self.clear_outline()
         self.light(self.hud.skip, False)
 
+        self.after_skip = None
     def show_applied(self, before: GameState, events: list[Event]) -> None:
-        self._forget_hint()  # a try moves on from the hint
+        then = self.after_skip
+        self._forget_hint()  # a try moves on from the hint, unless it skipped as the hint said
         super().show_applied(before, events)
         if self.solo.solved and not self.shown:
             self.progress.complete(self.puzzle_id)
         self.show_puzzle()
+        skipped = any(isinstance(e, Passed) and e.player == self.puzzle.player for e in events)
+        if then is not None and skipped and not self.solo.solved and self.follows(then):
+            self.advice = say(HINT, action=told(self.state, then))
+            self._mark(self.state, then)
 
     def refuse(self, refusal: IllegalAction) -> None:
         self._forget_hint()
@@ -265,18 +274,27 @@ class PuzzleScreen(PracticeScreen):
         else:
             self.advice = say(HINT, action=told(self.state, action))
             self._mark(self.state, action)
+            self.after_skip = then
         self.show_puzzle()
         return action
 
     def _mark(self, state: GameState, action: Action) -> None:
         """Show a hinted action of `state` on the table: the path of a walk, the block to move
         and the squares it goes to, or the Climber whose step it skips."""
+    def follows(self, action: Action) -> bool:
+        """Whether `action` can be taken now."""
+        try:
+            apply(self.state, action)
+        except IllegalAction:
+            return False
+        return True
+
         if isinstance(action, MoveClimber):
             routes = legal_destinations(state).get(action.to, [])
             route = next((r for r in routes if r.ladders == action.ladders), None)
             if route is not None:
                 self.climb.show_path(route)
-            self.outline(state, climber=self.solo.puzzle.player)
+            self.outline(state, climber=self.solo.puzzle.player, frame=[action.to])
         elif isinstance(action, MoveBlock):
             spec = next(b for b in state.components.blocks if b.name == action.block)
             squares = footprint(

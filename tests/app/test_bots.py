@@ -75,7 +75,15 @@ def test_a_bot_seat_plays_its_turn_through_the_animations_then_a_person_acts(
     screen.app.input("space")
     assert screen.state is start, "a person acted for the bot"
 
-    run_until(screen, lambda: screen.state.players[screen.state.actor].colour.value == "red")
+    told: set[str] = set()
+
+    def red_to_act() -> bool:
+        if screen.hud.recent and screen.hud.note == screen.hud.recent[-1]:
+            told.add(screen.hud.note)
+        return bool(screen.state.players[screen.state.actor].colour.value == "red")
+
+    run_until(screen, red_to_act)
+    assert told, "each bot action is told on the line above the key help while it plays"
     assert screen.hud.bot_marks == {0: "Bot: greedy"}, "the bot's row is marked while a person acts"
     actions = screen.session.actions
     assert actions and all(a.player.value == "teal" for a in actions)

@@ -96,6 +96,8 @@ class PlayScreen(HudTable):
         self._announced: tuple[int, int, bool] | None = None
         self.before_bots: tuple[Vec3, float] | None = None
         """The camera's view before bots began acting."""
+        self.told_bot = False
+        """Whether the line above the key help tells the bot's last action."""
         self.session.subscribe(self._captioned)
         self.tool: Any = None
         self.on_pause: Callable[[], None] | None = None
@@ -155,16 +157,22 @@ class PlayScreen(HudTable):
         self.view.play(before, self.state, events)
         self.rig.keep_in_view(self.marker_points())
         self.sounds.play_events(events)
-        self.hud.message("")
+        if not self.told_bot:
+            self.hud.message("")
         self.enter_step()
 
     def _captioned(self, state: GameState, events: list[Event]) -> None:
         """Every action, a person's or a bot's, gets its sentence in the strip of recent ones;
-        undo takes it off again, redo puts it back."""
+        undo takes it off again, redo puts it back. A bot's action is also told on the line
+        above the key help, where a person's hints are, so that it can be followed."""
         history = self.session.history[-CAPTIONED:]
         actions = [e.action for e in history[1:] if e.action is not None]
         states = [e.state for e in history]
-        self.hud.show_recent(recent_captions(states, actions, RECENT))
+        captions = recent_captions(states, actions, RECENT)
+        self.hud.show_recent(captions)
+        self.told_bot = bool(events and actions and actions[-1].player in self.session.bots)
+        if self.told_bot and captions:
+            self.hud.message(captions[-1])
 
     def saving(self, problem: str | None) -> None:
         """Autosave began failing (say why, once) or works again (say so)."""
@@ -240,7 +248,7 @@ class PlayScreen(HudTable):
             return
         if self.bots.to_act:
             self.hud.show_bot_turn(self.bots.thinking_line(state))
-            if self.bots.announce:
+            if self.bots.announce and not self.told_bot:
                 thinking = N_("{player} is thinking… (F: hurry)")
                 self.hud.message(say(thinking, player=self.bots.label(state)))
             return

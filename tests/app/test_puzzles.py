@@ -80,6 +80,7 @@ def test_a_correct_solution_solves_the_puzzle_and_keeps_it(
     kept = json.loads((tmp_path / "data" / "puzzles-progress.json").read_text())
     assert kept["completed"] == [puzzle_id]
     screen.card.buttons[2].on_click()  # All puzzles: the list ticks it
+    assert shell.dialog.z < screen.card.z, "the list is drawn over the card it was opened from"
     picks = {
         pick.text.split(". ", 1)[1]: pick.done for _, ps in shell.dialog.columns for pick in ps
     }

@@ -29,10 +29,10 @@ FIELD = color.rgb(0.09, 0.1, 0.12)
 SCREEN_Z = -20
 """Full-window screens (menus, lists) lie this much nearer than the HUD, so they are drawn over
 it."""
-CARD_Z, RULES_Z, SETTINGS_Z = -40, -50, -60
-"""Dialogs lie nearer than any screen, each kind over the ones it can open over (a card or a
-list, the rules, the settings): drawn above what is under them, and their backdrop takes every
-click and hover that misses their own controls."""
+CARD_Z, LIST_Z, RULES_Z, SETTINGS_Z = -40, -45, -50, -60
+"""Dialogs lie nearer than any screen, each kind over the ones it can open over (a card, a list
+opened from a card, the rules, the settings): drawn above what is under them, and their backdrop
+takes every click and hover that misses their own controls."""
 ROOM = 0.92
 """The share of a button's width its text may take."""
 

@@ -14,7 +14,7 @@ from climbers.app.panels.canvas import Canvas, Line, scale, text_panel
 from climbers.app.panels.widgets import (
     ACCENT,
     BUTTON,
-    CARD_Z,
+    LIST_Z,
     MUTED,
     Screen,
     button,
@@ -173,7 +173,7 @@ class PickList(Screen):
         width: float = 0.8,
         footer: str = "",
     ) -> None:
-        super().__init__(z=CARD_Z)  # over the lesson or puzzle it may be opened on
+        super().__init__(z=LIST_Z)  # over the lesson or puzzle, and the card it is opened from
         self.on_close = on_close
         self.columns = columns
         rows = max((len(picks) for _, picks in columns), default=0)

@@ -502,8 +502,6 @@ def test_a_long_refusal_wraps_and_stays_clear_of_the_buttons(make_play: Any) -> 
 
 
 def test_a_click_anywhere_on_a_marked_square_walks_and_a_miss_says_why(make_play: Any) -> None:
-    from climbers.the_climbers.table.tools.climb_tool import pointed_square
-
     screen = make_play(first=0)
     seat = screen.state.actor
     click(screen, screen.view.pawns[seat].position + (0, 0.4, 0))
@@ -514,7 +512,7 @@ def test_a_click_anywhere_on_a_marked_square_walks_and_a_miss_says_why(make_play
         height = state.structure.height_at(square)
         far_edge = Vec3(square[0] + 0.5, height, square[1] + 0.92)  # the upper part on screen
         point(screen, far_edge)
-        if pointed_square() == square:
+        if screen.climb.pointed_square() == square:
             break
     else:
         pytest.fail("no marked square shows its far edge to the camera")
@@ -766,7 +764,6 @@ def test_the_ghost_catches_up_when_the_mouse_watcher_lags_the_window_by_a_frame(
 
 def test_the_path_is_drawn_for_every_move_ladder_steps_included(make_play: Any) -> None:
     from climbers.the_climbers.core import legal_destinations
-    from climbers.the_climbers.table.tools.climb_tool import pointed_square
 
     screen = make_play(first=0)
     drive.click(screen.app, screen.view.pawns[screen.state.actor].position + (0, 0.4, 0))
@@ -780,7 +777,7 @@ def test_the_path_is_drawn_for_every_move_ladder_steps_included(make_play: Any) 
         for _ in range(4):  # walk round the table until squares of this kind are in view
             for route in kind:
                 drive.point(screen.app, screen.view.square_top(screen.state, route.path[-1]))
-                if pointed_square() != route.path[-1]:
+                if screen.climb.pointed_square() != route.path[-1]:
                     continue  # hidden behind the mountain from this side
                 seen += 1
                 assert screen.climb.shown is not None and screen.climb.shown[0] == route.path[-1]
@@ -899,6 +896,19 @@ def test_while_the_last_answers_are_pending_the_panel_says_the_game_ends_after_t
             screen.app.input("enter")
     assert "The game ends when the answers are done." in seen
     assert not any("after 0 more" in line for line in seen)
+
+
+@pytest.mark.rule("R22")
+def test_enter_asks_before_it_ends_the_game_and_the_second_enter_ends_it(make_play: Any) -> None:
+    screen = make_play(first=0)
+    while not screen.ends_game():
+        screen.app.input("space" if screen.state.step is Step.REACTION else "enter")
+        assert not screen.state.finished, "the game ended without asking"
+    before = screen.state
+    screen.app.input("enter")
+    assert screen.state is before and screen.hud.note.startswith("Ending this turn ends the game")
+    screen.app.input("enter")
+    assert screen.state.finished
 
 
 def test_a_click_on_another_players_climber_or_on_a_block_says_why_nothing_happens(

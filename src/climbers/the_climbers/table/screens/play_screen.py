@@ -25,6 +25,7 @@ from climbers.the_climbers.core import (
     Pass,
     PlaceDisk,
     Step,
+    apply,
     ladders_allowed,
     legal_destinations,
 )
@@ -47,6 +48,9 @@ from climbers.the_climbers.table.tools.disk_tool import DiskTool
 from climbers.the_climbers.table.tools.judges import GameJudge
 from climbers.the_climbers.table.tools.placement import PlacementTool
 
+END_ASK = N_(
+    "Ending this turn ends the game. Press Enter (or Done) again to end it, or play on."
+)
 CAPTIONED = 40
 """How far back the strip of recent actions looks for its lines."""
 UNDO_KEY = "u"
@@ -97,6 +101,8 @@ class PlayScreen(HudTable):
         self.before_bots: tuple[Vec3, float] | None = None
         """The camera's view before bots began acting."""
         self.told_bot = False
+        self._end_asked: GameState | None = None
+        """The position in which Done was pressed once and asked whether to end the game."""
         """Whether the line above the key help tells the bot's last action."""
         self.session.subscribe(self._captioned)
         self.tool: Any = None
@@ -198,6 +204,10 @@ class PlayScreen(HudTable):
         if self.drag.dragging or self.state.finished or self.bots.to_act:
             return
         self.close_tool()
+        if self.ends_game() and self._end_asked is not self.state:
+            self._end_asked = self.state
+            self.hud.message(_(END_ASK))
+            return
         before = self.state
         try:
             events = self.driver.done()
@@ -207,6 +217,16 @@ class PlayScreen(HudTable):
         self.show_applied(before, events)
 
     def undo(self) -> None:
+    def ends_game(self) -> bool:
+        """Whether ending the turn now (passing its steps left) would end the game (R22)."""
+        start = state = self.state
+        while (action := self.session.turns.finishing(start, state)) is not None:
+            try:
+                state = apply(state, action)[0]
+            except IllegalAction:
+                return False
+        return state.finished
+
         """Take back the acting player's last step of this turn (never during a bot's step)."""
         if self.bots.to_act:
             return

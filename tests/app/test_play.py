@@ -935,3 +935,25 @@ def test_a_click_on_another_players_climber_or_on_a_block_says_why_nothing_happe
     screen.app.input("left mouse up")
     assert screen.hud.note.startswith("Blocks move in the block step"), screen.hud.note
     assert screen.state.step is Step.MOVE and not screen.climb.selected
+
+
+def test_the_turn_banner_keeps_clear_of_the_panels_and_the_climbers_markers(
+    make_play: Any,
+) -> None:
+    from climbers.app.table.camera import screen_pixel
+
+    screen = make_play(first=0)
+    first = screen.state.turn.active
+    while screen.state.turn.active == first:
+        screen.app.input("space" if screen.state.step is Step.REACTION else "enter")
+    screen.app.step()
+    hud = screen.hud
+    assert hud.banner.enabled and hud.banner_text
+    left, top, right, bottom = hud.banner.box
+    for other in (hud.panel, hud.recent_panel):
+        if other.enabled:
+            o = other.box
+            assert right <= o[0] or left >= o[2] or bottom <= o[1] or top >= o[3], other.name
+    for pawn in screen.view.pawns:
+        px = screen_pixel(pawn.marker.world_position)
+        assert px is None or not (left <= px[0] <= right and top <= px[1] <= bottom)

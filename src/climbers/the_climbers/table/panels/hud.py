@@ -6,7 +6,7 @@ table passes to another player, and the Undo / Skip / Done buttons."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 
 from PIL import Image, ImageDraw
@@ -172,6 +172,8 @@ class Hud(Entity):  # type: ignore[misc]
         """The bot level of each seat a bot plays, by colour: marked on its row."""
         self.bot_marks: dict[int, str] = {}
         """The bot mark drawn on each bot's row, by seat."""
+        self.beside: Callable[[], Sequence[Canvas]] = lambda: (self.recent_panel,)
+        """The panels at the top right; the banner keeps clear of them."""
         self.clear_of = (0.0, 330.0)
         """Reference pixels at the left and right of the window the hint line keeps clear of
         (the buttons there)."""
@@ -368,10 +370,19 @@ class Hud(Entity):  # type: ignore[misc]
         self.tip.show(image, left, top)
 
     def announce(self, text: str, tint: tuple[int, int, int]) -> None:
-        """A banner over the table for a moment: the table passes to another player."""
+        """A banner over the table for a moment: the table passes to another player. It is
+        drawn at the top, between the players' panel and the panels at the top right (smaller
+        when it must be), above the mountain and the Climbers' markers."""
         self.banner_text = text
         k = scale()
-        face = font(34)
+        w = window.size[0]
+        left = self.panel.box[2] if self.panel.enabled else 0
+        rights = [p.box[0] for p in self.beside() if p.enabled and p.box[0] > left]
+        span = (left + 12 * k, min(rights, default=w) - 12 * k)
+        size = 34
+        while size > 20 and font(size).getlength(text) + 80 * k > span[1] - span[0]:
+            size -= 2
+        face = font(size)
         width = int(face.getlength(text) + 80 * k)
         height = int(face.size * 2.1)
         image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
@@ -380,8 +391,7 @@ class Hud(Entity):  # type: ignore[misc]
         d.rounded_rectangle([0, 0, 14 * k, height - 1], 7 * k, fill=(*tint, 255))
         d.rounded_rectangle([width - 14 * k, 0, width - 1, height - 1], 7 * k, fill=(*tint, 255))
         d.text((width / 2, height / 2), text, font=face, fill=INK, anchor="mm")
-        w = window.size[0]
-        self.banner.show(image, (w - width) / 2, 60 * k)
+        self.banner.show(image, (span[0] + span[1] - width) / 2, 12 * k)
         self._banner_until = time.monotonic() + BANNER_SECONDS
 
     def show_recent(self, captions: list[str]) -> None:

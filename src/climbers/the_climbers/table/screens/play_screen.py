@@ -94,6 +94,7 @@ class PlayScreen(HudTable):
         )
         self.bots = BotTurns(self, self.view.tweens, self.session.bots)
         self.hud.bots = self.session.bots
+        self.hud.beside = self.top_right_panels
         self.session.watch_saving(self.saving)
         self.auto_pass = True
         """A person with no possible answering move passes by itself (a setting)."""
@@ -203,12 +204,12 @@ class PlayScreen(HudTable):
         """End the acting player's own turn: pass every step left (Enter or the Done button)."""
         if self.drag.dragging or self.state.finished or self.bots.to_act:
             return
-        self.close_tool()
         if self.ends_game() and self._end_asked is not self.state:
             self._end_asked = self.state
             self.hud.message(_(END_ASK))
             return
         before = self.state
+        self.close_tool()
         try:
             events = self.driver.done()
         except IllegalAction as exc:
@@ -216,7 +217,6 @@ class PlayScreen(HudTable):
             return
         self.show_applied(before, events)
 
-    def undo(self) -> None:
     def ends_game(self) -> bool:
         """Whether ending the turn now (passing its steps left) would end the game (R22)."""
         start = state = self.state
@@ -228,6 +228,7 @@ class PlayScreen(HudTable):
         return state.finished
 
         """Take back the acting player's last step of this turn (never during a bot's step)."""
+    def undo(self) -> None:
         if self.bots.to_act:
             return
         self.close_tool()

@@ -60,7 +60,8 @@ class PracticeScreen(PlayScreen):
         ]
 
     def top_right_panels(self) -> tuple[Canvas, ...]:
-        return (*super().top_right_panels(), self.panel)
+        panel = getattr(self, "panel", None)  # made once the play screen has set the table
+        return (*super().top_right_panels(), *(() if panel is None else (panel,)))
 
     def show_panel(self, lines: list[Line]) -> None:
         """Draw the panel at the top right with these lines."""

@@ -170,10 +170,10 @@ class Hud(Entity):  # type: ignore[misc]
         self.title_line = ""
         self.bots: Mapping[str, str] = {}
         """The bot level of each seat a bot plays, by colour: marked on its row."""
-        self.bot_marks: dict[int, str] = {}
-        """The bot mark drawn on each bot's row, by seat."""
         self.beside: Callable[[], Sequence[Canvas]] = lambda: (self.recent_panel,)
         """The panels at the top right; the banner keeps clear of them."""
+        self.bot_marks: dict[int, str] = {}
+        """The bot mark drawn on each bot's row, by seat."""
         self.clear_of = (0.0, 330.0)
         """Reference pixels at the left and right of the window the hint line keeps clear of
         (the buttons there)."""

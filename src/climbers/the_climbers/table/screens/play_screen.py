@@ -208,8 +208,8 @@ class PlayScreen(HudTable):
             self._end_asked = self.state
             self.hud.message(_(END_ASK))
             return
-        before = self.state
         self.close_tool()
+        before = self.state
         try:
             events = self.driver.done()
         except IllegalAction as exc:
@@ -227,8 +227,8 @@ class PlayScreen(HudTable):
                 return False
         return state.finished
 
-        """Take back the acting player's last step of this turn (never during a bot's step)."""
     def undo(self) -> None:
+        """Take back the acting player's last step of this turn (never during a bot's step)."""
         if self.bots.to_act:
             return
         self.close_tool()

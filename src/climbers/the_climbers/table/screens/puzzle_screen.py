@@ -113,11 +113,11 @@ class PuzzleScreen(PracticeScreen):
         self.on_list = on_list
         self.advice = ""
         """The hint's sentence, or why there is none (empty: none asked for)."""
+        self.after_skip: Action | None = None
+        """The hinted action that follows the step the hint says to skip."""
         self.showing: list[Action] | None = None
         """The solution's actions still to show, while it is being shown."""
         self.shown = False
-        self.after_skip: Action | None = None
-        """The hinted action that follows the step the hint says to skip."""
         """Whether the solution was shown: reaching the target then is not solving it."""
         self.card: Screen | None = None
         self.buttons = self.side_buttons(
@@ -212,21 +212,21 @@ class PuzzleScreen(PracticeScreen):
     def _forget_hint(self) -> None:
         """A try moves on from the hint: its sentence and marks go."""
         self.advice = ""
+        self.after_skip = None
         self.clear_outline()
         self.light(self.hud.skip, False)
 
-        self.after_skip = None
     def show_applied(self, before: GameState, events: list[Event]) -> None:
         then = self.after_skip
         self._forget_hint()  # a try moves on from the hint, unless it skipped as the hint said
         super().show_applied(before, events)
-        if self.solo.solved and not self.shown:
-            self.progress.complete(self.puzzle_id)
-        self.show_puzzle()
         skipped = any(isinstance(e, Passed) and e.player == self.puzzle.player for e in events)
         if then is not None and skipped and not self.solo.solved and self.follows(then):
             self.advice = say(HINT, action=told(self.state, then))
             self._mark(self.state, then)
+        if self.solo.solved and not self.shown:
+            self.progress.complete(self.puzzle_id)
+        self.show_puzzle()
 
     def refuse(self, refusal: IllegalAction) -> None:
         self._forget_hint()
@@ -271,16 +271,13 @@ class PuzzleScreen(PracticeScreen):
             self.advice = say(HINT_SKIP, action=told(ahead.state, then))
             self.light(self.hud.skip, True)
             self._mark(ahead.state, then)
+            self.after_skip = then
         else:
             self.advice = say(HINT, action=told(self.state, action))
             self._mark(self.state, action)
-            self.after_skip = then
         self.show_puzzle()
         return action
 
-    def _mark(self, state: GameState, action: Action) -> None:
-        """Show a hinted action of `state` on the table: the path of a walk, the block to move
-        and the squares it goes to, or the Climber whose step it skips."""
     def follows(self, action: Action) -> bool:
         """Whether `action` can be taken now."""
         try:
@@ -289,6 +286,9 @@ class PuzzleScreen(PracticeScreen):
             return False
         return True
 
+    def _mark(self, state: GameState, action: Action) -> None:
+        """Show a hinted action of `state` on the table: the path of a walk, the block to move
+        and the squares it goes to, or the Climber whose step it skips."""
         if isinstance(action, MoveClimber):
             routes = legal_destinations(state).get(action.to, [])
             route = next((r for r in routes if r.ladders == action.ladders), None)

@@ -23,7 +23,7 @@ from babel.messages.frontend import BaseError, CommandLineInterface
 from climbers.io.language import DOMAIN, locale_dir
 
 ROOT = Path(__file__).resolve().parents[3]
-KEYWORDS = ("say_n:1,2",)
+KEYWORDS = ("say_n:1,2", "NC_:1c,2", "say_in:1c,2")
 """Extraction keywords besides Babel's own (_, gettext, ngettext, N_ ...)."""
 LESSON_TEXTS = ("title", "goal", "intro")
 

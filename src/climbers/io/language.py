@@ -48,6 +48,17 @@ def N_(template: str) -> str:
     return template
 
 
+def NC_(context: str, template: str) -> tuple[str, str]:
+    """Mark `template` for extraction with its context (gettext's msgctxt): the same English
+    said with another meaning, translated apart (said with `say_in`)."""
+    return context, template
+
+
+def say_in(context: str, template: str, **words: object) -> str:
+    """Like `say`, for a template marked with a context (`NC_`)."""
+    return _translator.pgettext(context, template).format(**_said(words))
+
+
 def translate(text: str) -> str:
     """`text` in the current language (itself when the catalog has no translation)."""
     return _translator.gettext(text)

@@ -11,6 +11,7 @@ from panda3d.core import TextNode
 from PIL import Image, ImageDraw
 from ursina import Button, Color, Entity, Text, Texture, Vec3, camera, color
 
+from climbers.app.fonts import typed_refusal
 from climbers.app.panels.canvas import wrap
 
 T = TypeVar("T")
@@ -232,7 +233,8 @@ def tick_box(ticked: bool) -> Texture:
 class TextBox(RowButton):
     """A one-line text field in the client's font: click to type, Enter or a click elsewhere to
     finish; typing adds at the end, Backspace takes the last character back. Text longer than the
-    box is shown shortened in the middle while it is not being typed in."""
+    box is shown shortened in the middle while it is not being typed in. A character the font
+    cannot draw is not taken: `on_refuse` gets the reason, in one line, to show."""
 
     def __init__(
         self,
@@ -244,6 +246,7 @@ class TextBox(RowButton):
         limit: int = 24,
         allowed: str | None = None,
         hint: str = "",
+        on_refuse: Callable[[str], None] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(parent, x, y, width, FIELD, **kwargs)
@@ -251,6 +254,9 @@ class TextBox(RowButton):
         self.limit = limit
         self.allowed = allowed
         self.hint = hint
+        self.on_refuse = on_refuse
+        self.refusal = ""
+        """Why the last character typed was not taken ('' when it was)."""
         self.active = False
         self.on_click = self.focus
         self._show()
@@ -302,6 +308,12 @@ class TextBox(RowButton):
         if not self.active or len(self.value) >= self.limit or not key.isprintable():
             return
         if self.allowed is not None and key not in self.allowed:
+            return
+        refusal = typed_refusal(key)
+        self.refusal = refusal or ""
+        if refusal is not None:
+            if self.on_refuse is not None:
+                self.on_refuse(refusal)
             return
         self.value += key
         self._show()

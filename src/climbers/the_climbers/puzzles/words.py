@@ -11,11 +11,21 @@ from climbers.the_climbers.core.words import colour_word, names_list, number_wor
 from climbers.the_climbers.puzzles.model import Puzzle
 from climbers.the_climbers.puzzles.solo import SoloPlay
 
-LADDERS = {
-    ("short", "tall"): N_("both ladders"),
-    ("short",): N_("only the short ladder"),
-    ("tall",): N_("only the tall ladder"),
+STARTS = {
+    # TRANSLATORS: the ladders the puzzle's Climber still has, not a way up (see {still}).
+    ("short", "tall"): N_("Start on the table with both ladders;"),
+    ("short",): N_("Start on the table with only the short ladder;"),
+    ("tall",): N_("Start on the table with only the tall ladder;"),
 }
+"""The start of a puzzle's line for a Climber on the table: the ladders it holds. Whole
+sentences, not 'with {ladders}', as a language may say holding a ladder otherwise than using it
+(the captions' 'with both ladders')."""
+STARTS_ON_LEVEL = {
+    ("short", "tall"): N_("Start on level {level} with both ladders;"),
+    ("short",): N_("Start on level {level} with only the short ladder;"),
+    ("tall",): N_("Start on level {level} with only the tall ladder;"),
+}
+"""The same for a Climber on a block, at `level`."""
 
 
 def greedy_levels(state: GameState, turns: int) -> list[int]:
@@ -61,13 +71,10 @@ def description(state: GameState, greedy: int) -> str:
     """'Start on the table with both ladders; the red Climber stands still. Climbing as high as
     you can each turn gets you no higher than level 5.'"""
     me = state.players[0]
-    ladders = say(LADDERS[me.ladders])
     start = (
-        say(N_("Start on the table with {ladders};"), ladders=ladders)
+        say(STARTS[me.ladders])
         if me.at is None
-        else say(
-            N_("Start on level {level} with {ladders};"), level=state.level(0), ladders=ladders
-        )
+        else say(STARTS_ON_LEVEL[me.ladders], level=state.level(0))
     )
     others = [colour_word(p.colour) for p in state.players[1:]]
     still = say_n(

@@ -42,6 +42,7 @@ from climbers.the_climbers.game.session import GameSession, save_to
 from climbers.the_climbers.io import FileProblem, SavedGame
 from climbers.the_climbers.lessons import Course, LessonFileProblem
 from climbers.the_climbers.puzzles import Puzzle, PuzzleFileError, load_puzzles
+from climbers.the_climbers.table.names import undrawn_name
 from climbers.the_climbers.table.screens.demo_screen import DemoScreen
 from climbers.the_climbers.table.screens.end_screen import EndScreen
 from climbers.the_climbers.table.screens.help_overlay import HelpOverlay
@@ -189,7 +190,11 @@ class Shell(Entity):  # type: ignore[misc]
             if isinstance(state, GameState):
                 state = GameSession(state, bots=setup.bots())
         elif isinstance(state, GameSession):
+            if self._refused(state.state):
+                return
             self.setup = self.setup.seated_as(state.state, state.bots)
+        elif self._refused(state):
+            return
         session = state if isinstance(state, GameSession) else GameSession(state)
         self.screens.go("Play", session)
         self._show_end()
@@ -224,7 +229,19 @@ class Shell(Entity):  # type: ignore[misc]
 
     def show_sandbox(self, state: GameState | None = None) -> None:
         """Clear the table and open the sandbox on `state` (default: a fresh build)."""
-        self.screens.go("Sandbox", state)
+        if state is None or not self._refused(state):
+            self.screens.go("Sandbox", state)
+
+    def _refused(self, state: GameState) -> bool:
+        """Whether a game from a file is not opened because a name has a character the font
+        cannot draw: said in one line, over the new-game screen when nothing else shows."""
+        refusal = undrawn_name(state)
+        if refusal is None:
+            return False
+        if self.screens.screen is None or self.screens.current == "Off":
+            self.show_menu()
+        self.notice.show_text(refusal)
+        return True
 
     def _sandbox_screen(self, state: GameState | None) -> SandboxScreen:
         return SandboxScreen(
@@ -393,7 +410,8 @@ class Shell(Entity):  # type: ignore[misc]
 
     def show_replay(self, saved: SavedGame, index: int = 0) -> None:
         """Clear the table and step through a saved game (from action `index`)."""
-        self.screens.go("Replay", saved, index)
+        if not self._refused(saved.state):
+            self.screens.go("Replay", saved, index)
 
     def _replay_screen(self, saved: SavedGame, index: int) -> ReplayScreen:
         replay = ReplayScreen(saved, symbols=self.settings.colour_symbols)

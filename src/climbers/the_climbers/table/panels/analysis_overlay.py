@@ -27,9 +27,15 @@ def reach_lines(state: GameState, r: Reach) -> list[str]:
     lines = [say(N_("Analysis · {player} (Tab: next player)"), player=player.label)]
     if r.best > r.level:
         costs = {cost_name(r.squares[sq]): r.squares[sq] for sq in r.best_squares}
-        best = N_("level {level} now · best this move: level {best} ({costs})")
+        best = (
+            N_("on the table now · best this move: level {best} ({costs})")
+            if r.level == 0
+            else N_("level {level} now · best this move: level {best} ({costs})")
+        )
         words = names_list([cost_word(costs[name]) for name in sorted(costs)])
         lines.append(say(best, level=r.level, best=r.best, costs=words))
+    elif r.level == 0:
+        lines.append(_("on the table now · no higher square within one move"))
     else:
         lines.append(say(N_("level {level} now · no higher square within one move"), level=r.level))
     by_cost = r.by_cost()

@@ -121,8 +121,10 @@ def countdown(state: GameState) -> str:
     left = turns_left(state)
     if left <= 0:  # the last quiet turn is over; only the answers are still to come (R22)
         return _("The game ends when the answers are done.")
+    if left == 1:  # its own sentence: a language with one plural form would say "1 more turn"
+        return _("The game ends after this turn unless someone climbs.")
     return say_n(
-        "The game ends after this turn unless someone climbs.",
+        "Game ends after {count} more turn without anyone climbing.",
         "Game ends after {count} more turns without anyone climbing.",
         left,
         count=left,

@@ -22,7 +22,7 @@ from climbers.app.panels.widgets import (
     label,
     plain,
 )
-from climbers.io.language import N_, _, say, tell
+from climbers.io.language import N_, NC_, _, say, say_in, tell
 from climbers.the_climbers.core import PLAYER_COLOURS, Colour, GameState, MountainError
 from climbers.the_climbers.core.rules import Preset
 from climbers.the_climbers.core.words import player_word
@@ -43,6 +43,21 @@ LEFT, RIGHT = -0.8, 0.07
 ROW = 0.07
 NAME_LIMIT = 24
 PATH_LIMIT = 4096
+MOUNTAIN_NAMES = {
+    # TRANSLATORS: the names of the mountains in assets/mountains, in the new-game screen.
+    "classic": NC_("mountain", "Classic"),
+    "jumble": NC_("mountain", "Jumble"),
+    "plateau": NC_("mountain", "Plateau"),
+    "spire": NC_("mountain", "Spire"),
+    "tottering": NC_("mountain", "Tottering"),
+}
+"""The shipped mountains' names for players (`climbers mountain --list` describes them)."""
+
+
+def mountain_name(name: str) -> str:
+    """A named mountain as players call it, in the current language (a mountain added to
+    assets/mountains without a name here: its file name, capitalised)."""
+    return say_in(*MOUNTAIN_NAMES[name]) if name in MOUNTAIN_NAMES else name.capitalize()
 
 
 class SeatRow(Entity):  # type: ignore[misc]
@@ -58,7 +73,14 @@ class SeatRow(Entity):  # type: ignore[misc]
         )
         self.swatch.on_click = self.next_colour
         self.name_field = TextBox(
-            self, seat.name, LEFT + 0.245, 0, 0.31, limit=NAME_LIMIT, hint=self.hint_text
+            self,
+            seat.name,
+            LEFT + 0.245,
+            0,
+            0.31,
+            limit=NAME_LIMIT,
+            hint=self.hint_text,
+            on_refuse=screen.refuse_typed,
         )
         kind = seat.level if seat.kind == "bot" else "human"
         kinds = [(value, _(name)) for value, name in KINDS.items()]
@@ -169,7 +191,9 @@ class NewGameScreen(Screen):
             self, str(setup.seed), RIGHT + 0.46, y, 0.14, limit=9, allowed="0123456789"
         )
         self.dice = button(self, _("New"), RIGHT + 0.62, y, self.new_seed, 0.12)
-        names = [(n, n.capitalize()) for n in named_mountains()] or [("classic", _("Classic"))]
+        names = [(n, mountain_name(n)) for n in named_mountains()] or [
+            ("classic", mountain_name("classic"))
+        ]
         self.named = Choice(self, names, setup.name, RIGHT + 0.53, y, width=0.3)
         self.file_field = TextBox(
             self,
@@ -179,6 +203,7 @@ class NewGameScreen(Screen):
             0.3,
             limit=PATH_LIMIT,
             hint=_("saved game or position file"),
+            on_refuse=self.refuse_typed,
         )
 
         self.problem = plain(Text("", parent=self, y=-0.33, origin=(0, 0), color=WARN))
@@ -240,6 +265,10 @@ class NewGameScreen(Screen):
         starts += [(i, r.seat.name or tell(player_word(r.colour))) for i, r in enumerate(self.rows)]
         self.first.set_options(starts, self.first.value)
         self.problem.text = ""
+
+    def refuse_typed(self, reason: str) -> None:
+        """Say why a text box did not take a typed character (a name, a file name)."""
+        self.problem.text = reason
 
     # -- mountain -------------------------------------------------------------------------
 

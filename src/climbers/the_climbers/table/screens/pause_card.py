@@ -63,7 +63,9 @@ class PauseCard(Screen):
         ]
         stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
         default = str(positions_dir() / f"game-{stamp}.json")
-        self.file_field = TextBox(self, default, -0.07, -0.06, 0.36, limit=PATH_LIMIT)
+        self.file_field = TextBox(
+            self, default, -0.07, -0.06, 0.36, limit=PATH_LIMIT, on_refuse=self.refuse_typed
+        )
         self.save_button = button(self, _("Save as"), 0.19, -0.06, self.save_as, 0.12)
         self.said = label(self, "", -0.25, -0.12, 0.8, color=MUTED)
         self.menu_button = button(self, _("Back to menu"), -0.13, -0.24, on_menu, 0.24)
@@ -84,6 +86,11 @@ class PauseCard(Screen):
         self.said.text = say(SAVED, path=short_path(str(target), 60))
         self.said.color = MUTED
         return True
+
+    def refuse_typed(self, reason: str) -> None:
+        """The line under the box says why a typed character was not taken."""
+        self.said.text = reason
+        self.said.color = WARN
 
     def update(self) -> None:
         self.armed = True

@@ -106,6 +106,7 @@ class PlayScreen(HudTable):
         """The position in which Done was pressed once and asked whether to end the game."""
         """Whether the line above the key help tells the bot's last action."""
         self.session.subscribe(self._captioned)
+        self._captioned(self.state, [])  # a game shown anew (another language) keeps its strip
         self.tool: Any = None
         self.on_pause: Callable[[], None] | None = None
         """What Esc opens when nothing is held (the shell's pause card); None: Esc only puts

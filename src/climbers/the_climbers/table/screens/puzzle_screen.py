@@ -39,6 +39,9 @@ from climbers.the_climbers.table.textures import RGB
 
 HINT_BUDGET = 3.0
 """Seconds a hint may take to work out away from the stored solution's path."""
+LIST_WIDTH = 0.5
+"""The width of a column of the list of puzzles (window heights): three columns fill the width
+of a 16:9 window, and a Chinese title is drawn at 16 pixels or more in a 720-pixel one."""
 TURN_LINE = N_("Turn {turn} of {turns} · reach level {target}")
 STANDING = N_("{player} stands on level {level}.")
 ON_TABLE = N_("{player} stands on the table.")
@@ -419,6 +422,5 @@ def puzzle_list(
         done=len(solved_here),
         total=len(puzzles),
     )
-    return PickList(
-        say(N_("Puzzles")), done, columns, on_close, close, width=0.4, footer=say(PUZZLE_RULE)
-    )
+    footer = say(PUZZLE_RULE)
+    return PickList(say(N_("Puzzles")), done, columns, on_close, close, LIST_WIDTH, footer)

@@ -31,6 +31,7 @@ from climbers.the_climbers.core.words import step_name
 from climbers.the_climbers.io import FileProblem, load_game, save_game
 from climbers.the_climbers.table.cutaway import LABELS_KEY, LOWER_KEYS, RAISE_KEYS, Cutaway
 from climbers.the_climbers.table.marks import FAULT, SETUP, Marks
+from climbers.the_climbers.table.names import undrawn_name
 from climbers.the_climbers.table.panels.analysis_overlay import ANALYSIS_KEY, AnalysisOverlay
 from climbers.the_climbers.table.panels.hud import Hud
 from climbers.the_climbers.table.panels.tray import TrayPanel, left_by_kind
@@ -124,6 +125,7 @@ class SandboxScreen(HudTable):
         right = window.right.x - 0.17
         label(ui, _("Position file"), right - 0.14, -0.08, 0.9)
         self.file_field = TextBox(ui, str(save_path), right, -0.08 - row, 0.3, limit=PATH_LIMIT)
+        self.file_field.on_refuse = self.refuse_typed
         button(ui, _("Save"), right - 0.077, -0.08 - 2 * row, self.save, 0.145)
         button(ui, _("Open"), right + 0.077, -0.08 - 2 * row, self.open, 0.145)
         button(ui, _("New game with it"), right, -0.08 - 3 * row, self.new_game, 0.3)
@@ -356,8 +358,16 @@ class SandboxScreen(HudTable):
         except FileProblem as exc:
             self.hud.message(str(exc), bad=True)
             return
+        refusal = undrawn_name(state)
+        if refusal is not None:
+            self.hud.message(refusal, bad=True)
+            return
         if self.reopen(state):
             self.hud.message(say(N_("Opened {path}."), path=self.file_path))
+
+    def refuse_typed(self, reason: str) -> None:
+        """Say why the file box did not take a typed character."""
+        self.hud.message(reason, bad=True)
 
     def new_game(self) -> None:
         """Save the mountain and choose players and rules for a game on it."""

@@ -1,0 +1,184 @@
+"""Traditional Chinese (issue 19): the bundled font draws every common Chinese character (Big5
+level 1) and every catalog character, and `undrawable` tells what it cannot draw; lines never
+break inside a word; and the wording a Taiwanese reader expects where the same English meant two
+things or a count of one read as '1 more turn'."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+from fontTools.ttLib import TTFont
+
+from climbers.devtools import catalogs
+from climbers.devtools.font_subset import BIG5_LEVEL_1, big5, characters
+from climbers.io.language import say, tell, use_language
+from climbers.io.resources import font_file
+from climbers.the_climbers.core import Step, generate_mountain, new_game
+from climbers.the_climbers.core.analysis import reach
+from climbers.the_climbers.core.state import evolve
+from climbers.the_climbers.core.words import ladder_words, step_name
+from climbers.the_climbers.puzzles import load_puzzles
+from climbers.the_climbers.puzzles.words import puzzle_description
+
+CJK_RUN = "青色玩家可以回應紅色玩家：移動，或按空白鍵放棄。接著跳過這個階段，再移動積木方塊。"
+
+
+@pytest.fixture
+def chinese() -> Iterator[None]:
+    use_language("zh-Hant")
+    yield
+    use_language("en")
+
+
+def test_big5_level_1_is_the_5401_common_characters() -> None:
+    common = big5(*BIG5_LEVEL_1)
+    assert len(common) == len(set(common)) == 5401
+    assert common[0] == "一" and "爸" in common and "媽" in common
+    assert "\u9f98" not in common  # level 2 (0xF9D5)
+
+
+def test_the_font_draws_big5_level_1_and_every_catalog_character() -> None:
+    cmap = TTFont(font_file()).getBestCmap()
+    assert [ch for ch in big5(*BIG5_LEVEL_1) if ord(ch) not in cmap] == []
+    for po in catalogs.catalogs():
+        with po.open("rb") as file:
+            catalog = read_po(file)
+        for message in catalog:
+            for part in (message.id, message.string):
+                for text in part if isinstance(part, tuple) else [part]:
+                    missing = {ch for ch in text if ch.isprintable() and ord(ch) not in cmap}
+                    assert not missing, (message.id, missing)
+    assert {ch for ch in characters() if ord(ch) not in cmap} == set()
+
+
+def test_the_font_reader_agrees_with_fonttools() -> None:
+    from climbers.app.fonts import code_points
+
+    assert code_points(font_file()) == frozenset(TTFont(font_file()).getBestCmap())
+
+
+def test_undrawable_names_what_the_font_lacks() -> None:
+    from climbers.app.fonts import first_undrawable, typed_refusal, undrawable
+
+    assert undrawable("爸爸媽媽 José Zoë 42 ，。") == set()
+    assert undrawable("Ana\U0001f600\U00020000") == {"\U0001f600", "\U00020000"}
+    assert first_undrawable("媽\U00020000\U0001f600") == "\U00020000"
+    assert typed_refusal("爸") is None
+    assert typed_refusal("\U0001f600") == (
+        "The game's font cannot draw U+1F600: type another character."
+    )
+
+
+def lines_of(text: str, width: float) -> list[str]:
+    from climbers.app.fonts import font_at
+    from climbers.app.panels.canvas import wrap
+
+    return wrap(text, font_at(17), width)
+
+
+@pytest.mark.parametrize("width", range(100, 420, 9))
+def test_a_line_never_breaks_inside_a_word(width: int) -> None:
+    from climbers.app.fonts import font_at
+
+    lines = lines_of(CJK_RUN, width)
+    assert "".join(lines) == CJK_RUN
+    for one, two in zip(lines, lines[1:], strict=False):
+        for word in ("放棄", "階段", "空白鍵", "積木方塊", "玩家"):
+            split = any(
+                one.endswith(word[:i]) and two.startswith(word[i:]) for i in range(1, len(word))
+            )
+            assert not split, (word, one, two)
+    english = "Press Space to skip 12345 steps of level 10, or Enter."
+    broken = lines_of(english, width)
+    assert " ".join(broken) == english, "only at spaces"
+    assert all(font_at(17).getlength(line) <= width for line in broken if " " in line)
+
+
+def test_a_word_wider_than_the_line_still_breaks() -> None:
+    assert lines_of("積木方塊", 20) == ["積", "木", "方", "塊"]
+
+
+@pytest.mark.usefixtures("chinese")
+def test_the_puzzle_says_which_ladders_the_climber_holds() -> None:
+    """'both ladders' is a way up in a caption (用兩把梯子) but what one holds in a puzzle."""
+    both = ("short", "tall")
+    puzzle = next(p for _, p in load_puzzles() if p.position.players[0].ladders == both)
+    said = puzzle_description(puzzle)
+    assert "持有兩把梯子" in said and "用兩把梯子" not in said
+    assert tell(ladder_words(("short", "tall"))) == "用兩把梯子"
+    assert "每回合都盡量" not in said and "就算每回合" in said, "a condition, not an order"
+    short = say("Start on level {level} with only the short ladder;", level=3)
+    assert short == "從第3層出發，只剩短梯；"
+
+
+@pytest.mark.usefixtures("chinese")
+def test_one_turn_left_is_the_last_turn() -> None:
+    from climbers.the_climbers.table.panels.hud import countdown, turns_left
+
+    state = new_game(generate_mountain(7), ["teal", "red"], seed=7)
+    end = turns_left(state)
+    said = {}
+    for left in (1, 2):
+        turn = state.turn.model_copy(update={"quiet_turns": end - left})
+        said[left] = countdown(evolve(state, turn=turn))
+    assert said[1].startswith("最後一回合") and "1個" not in said[1]
+    assert "2個回合" in said[2]
+    use_language("en")
+    turn = state.turn.model_copy(update={"quiet_turns": end - 1})
+    assert countdown(evolve(state, turn=turn)) == (
+        "The game ends after this turn unless someone climbs."
+    )
+
+
+@pytest.mark.usefixtures("chinese")
+def test_the_wording_a_taiwanese_reader_expects() -> None:
+    assert tell(step_name(Step.MOVE)) == "移動攀爬者", "a step's name, not just 'moving'"
+    note = say(
+        "Another copy of {game} is running; this one autosaves to {file}.",
+        game="攀爬者",
+        file="last-game-2.json",
+    )
+    assert "《攀爬者》" in note and "程式" in note, "the program, not a Climber"
+    refusal = say(
+        "{player} cannot reach level {level} there: steps go up one level, or two to four with "
+        "a ladder, never down, and only onto neutral or {colour} tops without a disk.",
+        player="青色玩家",
+        level=5,
+        colour="青色",
+    )
+    assert "每一步只能往上一層" not in refusal and "最多往上一層" in refusal
+    assert say("with ladders") == "回應時可用梯子"
+
+
+@pytest.mark.usefixtures("chinese")
+def test_the_table_is_not_level_0() -> None:
+    from climbers.the_climbers.table.panels.analysis_overlay import reach_lines
+
+    state = new_game(generate_mountain(7), ["teal", "red"], seed=7)
+    said = "\n".join(reach_lines(state, reach(state, 0)))
+    assert "桌面" in said and "第0層" not in said
+
+
+@pytest.mark.usefixtures("chinese")
+def test_the_named_mountains_are_translated_apart_from_the_classic_rules() -> None:
+    from climbers.the_climbers.io.mountains import named_mountains
+    from climbers.the_climbers.table.screens.new_game_screen import MOUNTAIN_NAMES, mountain_name
+
+    assert set(named_mountains()) <= set(MOUNTAIN_NAMES)
+    names = [mountain_name(name) for name in named_mountains()]
+    assert all(not any("a" <= ch.lower() <= "z" for ch in name) for name in names), names
+    assert mountain_name("classic") == "經典" and say("Classic") == "經典版"
+    assert mountain_name("my-own") == "My-own", "an added mountain keeps its file name"
+
+
+def test_the_catalog_keeps_the_meanings_apart() -> None:
+    po = Path(catalogs.catalogs()[0])
+    with po.open("rb") as file:
+        catalog = read_po(file)
+    puzzle = catalog.get("Start on the table with both ladders;")
+    caption = catalog.get("both ladders")
+    assert puzzle is not None and caption is not None and puzzle.string != caption.string
+    assert catalog.get("Classic", context="mountain") is not None

@@ -102,3 +102,30 @@ def test_highlights_never_change_a_block_colour(make_play: Any) -> None:
     assert screen.disk.marks.items
     assert all(e.color == color.white for e in screen.view.blocks.values())
     assert camera.ui.enabled
+
+
+@pytest.mark.parametrize("ladders", [("short",), ("tall",), ("short", "tall")])
+def test_a_reach_marks_ladder_badges_are_large_enough_to_read(ladders: tuple[str, ...]) -> None:
+    from climbers.the_climbers.table.marks import mark_image
+
+    style = REACH[ladders]
+    image = np.asarray(mark_image(style.shape, style.band, style.ladders))
+    wood = (image[:, :, 0] == 240) & (image[:, :, 1] == 200) & (image[:, :, 2] == 130)
+    ys, xs = np.nonzero(wood)
+    assert len(ys), "a ladder is drawn"
+    assert ys.max() - ys.min() >= 0.18 * image.shape[0], "a ladder stands a sixth of the mark"
+    assert xs.max() - xs.min() >= (0.4 if len(ladders) == 2 else 0.12) * image.shape[1]
+
+
+def test_a_climber_has_a_dark_rim_of_its_own(app: Any) -> None:
+    from ursina import destroy
+
+    from climbers.the_climbers.table.meshes import pawn
+
+    figure = pawn(Colour.TEAL, "T")
+    try:
+        rim = figure.outline
+        assert rim.model is not figure.model and len(figure.model.vertices) > 0
+        assert rim.scale_x > 1.1 and rim.color.v < 0.15 < figure.color.v
+    finally:
+        destroy(figure)

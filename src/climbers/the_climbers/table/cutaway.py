@@ -18,6 +18,8 @@ from climbers.the_climbers.table.view import BoardView
 LOWER_KEYS = ("[", "left bracket")
 RAISE_KEYS = ("]", "right bracket")
 LABELS_KEY = "l"
+LABEL_SIZE = 0.56
+"""A level label's size in squares: its figure reads at about 16 pixels from the opening view."""
 
 
 class Cutaway:
@@ -83,8 +85,8 @@ class Cutaway:
                 parent=self.view.root,
                 model="quad",
                 texture=level_tag(level),
-                position=corner + Vec3(-0.12, 0.32, -0.12),
-                scale=0.42,
+                position=corner + Vec3(-0.16, 0.42, -0.16),
+                scale=LABEL_SIZE,
                 billboard=True,
                 unlit=True,
             )

@@ -68,7 +68,7 @@ def mark_image(shape: Shape, band: RGB, ladders: tuple[str, ...], size: int = 12
         d.ellipse([38, 38, 90, 90], fill=edge)
         d.ellipse([46, 46, 82, 82], fill=light)
         if ladders:
-            ladder_badge(d, 47, 46, tall=ladders[0] == "tall")
+            ladder_badge(d, 64, 64, tall=ladders[0] == "tall", size=40)
         return img
     if shape is Shape.RING:
         d.ellipse([8, 8, 120, 120], fill=edge)
@@ -85,19 +85,25 @@ def mark_image(shape: Shape, band: RGB, ladders: tuple[str, ...], size: int = 12
             d.line([a, b], fill=edge, width=18)
             d.line([a, b], fill=(*CROSS_RED, 255), width=10)
     for i, kind in enumerate(ladders):
-        ladder_badge(d, 88 - i * 34, 88, tall=kind == "tall")
+        ladder_badge(d, 94 - i * 58, 94, tall=kind == "tall", size=56)
     return img
 
 
-def ladder_badge(d: ImageDraw.ImageDraw, x: int, y: int, tall: bool) -> None:
-    """A small ladder on a dark badge at (x, y): two rungs for the short one, four for the tall."""
-    d.rounded_rectangle([x - 2, y - 2, x + 32, y + 34], 6, fill=(*EDGE, 245))
+def ladder_badge(d: ImageDraw.ImageDraw, x: int, y: int, tall: bool, size: int) -> None:
+    """A ladder on a dark badge `size` pixels wide centred on (x, y): two rungs for the short
+    one, four for the tall."""
+    k = size / 36
+    left, top_edge = x - size / 2, y - size / 2
+    d.rounded_rectangle([left, top_edge, left + size, top_edge + size], 6 * k, fill=(*EDGE, 245))
     wood = (240, 200, 130, 255)
-    top = y + 2 if tall else y + 14
-    for rail in (x + 7, x + 22):
-        d.rectangle([rail, top, rail + 3, y + 30], fill=wood)
-    for rung in range(y + 26, top, -7):
-        d.rectangle([x + 7, rung, x + 25, rung + 2], fill=wood)
+    bottom = top_edge + 32 * k
+    top = top_edge + (4 if tall else 16) * k
+    for rail in (9, 24):
+        d.rectangle([left + rail * k, top, left + (rail + 3) * k, bottom], fill=wood)
+    rung = bottom - 4 * k
+    while rung > top:
+        d.rectangle([left + 9 * k, rung, left + 27 * k, rung + 2 * k], fill=wood)
+        rung -= 7 * k
 
 
 @cache

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from panda3d.core import CullFaceAttrib
 from ursina import Entity, Mesh, color
 from ursina.models.procedural.cylinder import Cylinder
 
@@ -117,10 +118,28 @@ MARKER_HEIGHT = 1.6
 MARKER_SIZE = 0.85
 
 
+OUTLINE = color.rgb(0.06, 0.06, 0.08)
+OUTLINE_SCALE = 1.15
+"""A Climber's dark rim, so that it shows on a top of its own colour."""
+CULL_NEAR_SIDE = CullFaceAttrib.M_cull_counter_clockwise
+"""The rim draws only the far side of its larger copy (the lathe's faces wind clockwise as
+seen from outside), so the figure stays in front of it."""
+
+
 def pawn(colour: Colour, letter: str, **kwargs: object) -> Entity:
-    """A Climber: one turned figure in the player's colour, standing on its origin, with a
-    marker over its head that is drawn over everything (blocks in the way cannot hide it)."""
+    """A Climber: one turned figure in the player's colour with a dark rim, standing on its
+    origin, with a marker over its head that is drawn over everything (blocks in the way cannot
+    hide it)."""
     figure = Entity(model=lathe(CLIMBER_PROFILE), color=tint(colour), **kwargs)
+    figure.outline = Entity(  # the inside of a larger copy: a dark rim round the figure
+        parent=figure,
+        model=lathe(CLIMBER_PROFILE),
+        color=OUTLINE,
+        scale=OUTLINE_SCALE,
+        y=-0.02,
+        unlit=True,
+    )
+    figure.outline.setAttrib(CullFaceAttrib.make(CULL_NEAR_SIDE), 10)
     figure.marker = Entity(
         parent=figure,
         model="quad",

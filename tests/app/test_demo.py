@@ -61,3 +61,23 @@ def test_demo_plays_two_games_with_captions_and_a_key_returns_to_the_menu(
     app.step()
     assert shell.menu is not None and demo.play is None
     assert not any(isinstance(e, DemoScreen) for e in scene.entities)
+
+
+def test_the_demo_shows_the_whole_mountain_above_its_caption_all_the_way_round(
+    app: Any, shell: Shell
+) -> None:
+    from climbers.app.table.camera import screen_pixel
+    from climbers.the_climbers.table.framing import mountain_corners
+
+    demo = DemoScreen(on_exit=shell.show_menu, pace=0.0, budget=0.05, speed=1.0)
+    try:
+        rig, corners = demo.play.rig, mountain_corners(demo.play.state)
+        for heading in range(0, 360, 45):
+            rig.pivot.rotation_y = heading
+            app.step()
+            caption_top = demo.caption.box[1]
+            for corner in corners:
+                px = screen_pixel(corner)
+                assert px is not None and 0 <= px[0] <= 1280 and 0 <= px[1] < caption_top
+    finally:
+        demo.stop()

@@ -11,6 +11,19 @@ MARKERS_ABOVE = 2.2
 """How far above the highest top a Climber's marker may show (it floats over its head)."""
 
 
+def mountain_corners(state: GameState) -> list[Any]:
+    """The corners of the box round the mountain, from the table to its highest top (Ursina
+    positions)."""
+    from ursina import Vec3
+
+    s = state.structure
+    squares = [q for b in s.surfaces for q in s.footprint(b)]
+    xs = min(q[0] for q in squares), max(q[0] for q in squares) + 1
+    ys = min(q[1] for q in squares), max(q[1] for q in squares) + 1
+    top = int(s.height.max())
+    return [Vec3(x, z, y) for x in xs for y in ys for z in (0, top)]
+
+
 def mountain_view(state: GameState) -> tuple[Any, float]:
     """The opening camera: a pivot and a distance that fit the whole mountain and the Climbers
     waiting in front of it (a row just south of it, while any are on the table) in the window."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ursina import Entity, destroy, time
+from ursina import Entity, Vec3, destroy, time
 
 from climbers.app.panels.canvas import Canvas, Line, centred_above_bottom, text_panel
 from climbers.app.settings import Settings
@@ -14,17 +14,40 @@ from climbers.io.language import N_, _, say
 from climbers.the_climbers.core import Event, GameState
 from climbers.the_climbers.game.captions import caption, opening
 from climbers.the_climbers.game.demo import DEMO_BUDGET, demo_game
+from climbers.the_climbers.table.framing import mountain_corners
 from climbers.the_climbers.table.screens.play_screen import PlayScreen
 from climbers.the_climbers.table.screens.table_screen import clear_scene
 
 ORBIT = 4.0
 """Degrees per second the camera turns round the mountain."""
-DISTANCE = 48.0
-"""How far the camera stands from the mountain's centre."""
+TILT = 34
+"""Degrees the camera looks down."""
+MARGIN = 0.13
+"""The share of the window's height kept clear round the mountain (the caption's band)."""
+CAPTION_GAP = 40
+"""Reference pixels between the caption and the window's bottom (above the key help)."""
 NEXT_GAME_AFTER = 6.0
 """Seconds the finished game stays on the table before the next mountain."""
 HINT = N_("Demo · press any key or click to play")
 IGNORED = ("mouse move", "scroll up", "scroll down")
+
+
+def frame_mountain(rig: Any, state: GameState) -> None:
+    """Stand the camera, looking down at TILT, where the whole mountain, foot to top, shows
+    inside the window with the caption's band clear, from every heading it will orbit through."""
+    corners = mountain_corners(state)
+    low = min(c.y for c in corners)
+    high = max(c.y for c in corners)
+    pivot = sum(corners, Vec3(0, 0, 0)) / len(corners)
+    pivot.y = low + 0.3 * (high - low)
+    rig.glide = None
+    rig.pivot.rotation_x = TILT
+    far = []
+    for heading in range(0, 360, 30):
+        rig.pivot.rotation_y = heading
+        far.append(rig.fitting_distance(corners, pivot, MARGIN))
+    rig.pivot.position = pivot
+    rig.distance = max(far)
 
 
 class DemoScreen(Entity):  # type: ignore[misc]
@@ -70,15 +93,14 @@ class DemoScreen(Entity):  # type: ignore[misc]
         opening_line = N_("Game {number} · {opening}")
         self.show_caption(say(opening_line, number=self.games, opening=opening(game.session.state)))
         game.session.subscribe(self._on_change)
-        play.rig.pivot.rotation_x = 34
-        play.rig.distance = DISTANCE
+        frame_mountain(play.rig, play.state)
         self.play = play
         self.finished_for = 0.0
 
     def show_caption(self, text: str) -> None:
         """The sentence of the last action, large along the bottom."""
         self.caption_text = text
-        centred_above_bottom(self.caption, text_panel([Line(text, 22)], 1000), 110)
+        centred_above_bottom(self.caption, text_panel([Line(text, 22)], 1000), CAPTION_GAP)
 
     def _on_change(self, state: GameState, events: list[Event]) -> None:
         last = self.play.session.last_step()

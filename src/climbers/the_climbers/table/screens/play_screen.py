@@ -178,7 +178,8 @@ class PlayScreen(HudTable):
         states = [e.state for e in history]
         captions = recent_captions(states, actions, RECENT)
         self.hud.show_recent(captions)
-        self.told_bot = bool(events and actions and actions[-1].player in self.session.bots)
+        bot = bool(events and actions and actions[-1].player in self.session.bots)
+        self.told_bot = bot and self.bots.announce  # the demo has a caption of its own
         if self.told_bot and captions:
             self.hud.message(captions[-1])
 

@@ -17,7 +17,7 @@ from climbers.the_climbers.core import (
     legal_destinations,
 )
 from climbers.the_climbers.core.geometry import compose, extent
-from climbers.the_climbers.table.tools.climb_tool import ALTERNATIVE_KEY, pointed_square
+from climbers.the_climbers.table.tools.climb_tool import ALTERNATIVE_KEY
 from climbers.the_climbers.table.tools.placement import TURN_KEYS
 
 
@@ -84,7 +84,7 @@ def walk(screen: Any, move: MoveClimber) -> bool:
         point(app, top)
     held_keys[ALTERNATIVE_KEY] = int(choice == 1)
     try:
-        if pointed_square() == move.to:
+        if screen.climb.pointed_square() == move.to:
             app.input("left mouse down")
             app.input("left mouse up")
         else:  # the square is hidden from this camera: the same handler, by name

@@ -111,14 +111,12 @@ def test_R22_a_whole_game_through_the_keys_ends_on_the_end_screen(app: Any, shel
 
     def under_pointer(sq: tuple[int, int]) -> bool:
         """Point at a reachable square; whether nothing hides it from the camera."""
-        from climbers.the_climbers.table.tools.climb_tool import pointed_square
-
         px = screen_pixel(coords.square_centre(sq, play.state.structure.height_at(sq)))
         if px is None:
             return False
         app.win.move_pointer(0, *px)
         frames(app)
-        return pointed_square() == sq
+        return play.climb.pointed_square() == sq
 
     def click(pos: Any) -> None:
         px = screen_pixel(pos)

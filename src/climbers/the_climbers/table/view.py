@@ -6,6 +6,7 @@ import math
 import statistics
 from collections.abc import Callable, Sequence
 
+import numpy as np
 from ursina import (
     BoxCollider,
     Entity,
@@ -18,7 +19,7 @@ from ursina import (
 )
 
 from climbers.app.table import coords
-from climbers.app.table.camera import screen_pixel
+from climbers.app.table.camera import pointer_ray, screen_pixel
 from climbers.app.table.lighting import (
     CASTS_SHADOW,
     SUN_DIRECTION,
@@ -39,11 +40,24 @@ from climbers.the_climbers.core.events import (
     DiskRemoved,
 )
 from climbers.the_climbers.table.batch import StillBatch
-from climbers.the_climbers.table.meshes import MARKER_SIZE, block_mesh, disk, ladder, pawn
+from climbers.the_climbers.table.meshes import (
+    CLIMBER_PROFILE,
+    MARKER_SIZE,
+    OUTLINE_SCALE,
+    block_mesh,
+    disk,
+    ladder,
+    pawn,
+)
 from climbers.the_climbers.table.textures import WOOD_SQUARES, atlas, blot, marker_letters, wood
 
 Square = tuple[int, int]
 LIFT = 1.6
+MARKER_DISC = 123 / 128
+"""The share of a marker's picture that its disc fills across (textures.marker_image)."""
+FIGURE_RADII = np.array([r for r, _ in CLIMBER_PROFILE]) * OUTLINE_SCALE
+FIGURE_HEIGHTS = np.array([y for _, y in CLIMBER_PROFILE]) * OUTLINE_SCALE - 0.02
+"""A Climber's outline as drawn, its dark rim included (meshes.pawn)."""
 
 
 class BlockEntity(Entity):  # type: ignore[misc]
@@ -136,7 +150,10 @@ class BoardView:
         ]
         for seat, entity in enumerate(self.pawns):
             entity.seat = seat
-            entity.collider = BoxCollider(entity, center=Vec3(0, 0.6, 0), size=Vec3(0.6, 1.2, 0.6))
+            # no wider than the figure's shoulders: beside it, the pointer reaches what is behind
+            entity.collider = BoxCollider(
+                entity, center=Vec3(0, 0.63, 0), size=Vec3(0.5, 1.27, 0.5)
+            )
         for entity in self.pawns:
             foot = Entity(parent=entity, model="quad", texture=blot(), rotation_x=90, y=0.01)
             foot.scale = 0.9
@@ -263,9 +280,9 @@ class BoardView:
         self._shade_contacts(after)
 
     def marker_at(self, pixel: tuple[float, float]) -> int | None:
-        """The seat whose marker is drawn at a window pixel (markers lie over everything, so
-        this is what the player sees there), or None."""
-        right = Vec3(camera.right) * (MARKER_SIZE / 2)
+        """The seat whose marker's disc is drawn at a window pixel (markers lie over
+        everything, so this is what the player sees there), or None."""
+        right = Vec3(camera.right) * (MARKER_SIZE * MARKER_DISC / 2)
         for seat, figure in enumerate(self.pawns):
             if not figure.enabled:
                 continue
@@ -276,6 +293,23 @@ class BoardView:
                 if math.dist(a, pixel) <= radius:
                     return seat
         return None
+
+    def figure_at(self, pixel: tuple[float, float], reach: float = math.inf) -> int | None:
+        """The seat whose Climber's figure (its turned outline, not a box round it) the ray
+        through a window pixel meets first, less than `reach` along the ray (what stands in
+        front of the mountain there), or None."""
+        ray = pointer_ray(pixel)  # type: ignore[arg-type]
+        if ray is None:
+            return None
+        a, b = ray
+        d = (b - a).normalized()
+        found, nearest = None, reach
+        for seat, figure in enumerate(self.pawns):
+            if figure.enabled:
+                t = figure_hit(a, d, Vec3(figure.world_position))
+                if t is not None and t < nearest:
+                    found, nearest = seat, t
+        return found
 
     # ----- the hand -------------------------------------------------------------------------
 
@@ -454,6 +488,31 @@ class BoardView:
     def _retexture(self) -> None:
         for entity in self.blocks.values():
             entity.texture = atlas(self.symbols, self.grid_lines)
+
+
+def figure_hit(a: Vec3, d: Vec3, foot: Vec3, step: float = 0.005) -> float | None:
+    """How far along the ray from `a` in direction `d` (a unit vector) it first meets a
+    Climber's figure standing at `foot`, or None when it passes it by."""
+    widest = float(FIGURE_RADII.max())
+    ox, oz = a.x - foot.x, a.z - foot.z
+    flat = d.x * d.x + d.z * d.z
+    if flat < 1e-12:
+        return None
+    half = (ox * d.x + oz * d.z) / flat
+    gap = (ox * ox + oz * oz - widest * widest) / flat
+    if half * half < gap:
+        return None  # it passes wider than the figure's widest part
+    root = math.sqrt(half * half - gap)
+    near, far = max(0.0, -half - root), -half + root
+    if far <= near:
+        return None
+    t = np.arange(near, far + step, step)
+    y = a.y + d.y * t - foot.y
+    r = np.hypot(ox + d.x * t, oz + d.z * t)
+    low, top = float(FIGURE_HEIGHTS[0]), float(FIGURE_HEIGHTS[-1])
+    within = (y >= low) & (y <= top) & (r <= np.interp(y, FIGURE_HEIGHTS, FIGURE_RADII))
+    hits = np.flatnonzero(within)
+    return float(t[hits[0]]) if len(hits) else None
 
 
 def ground(rects: list[tuple[float, float, float, float]]) -> Mesh:

@@ -1,18 +1,22 @@
 """Moving Climbers: select the acting Climber, see the squares it can reach by ladder cost, walk
-there; a click on any other square asks the core why the Climber cannot go there."""
+there; a click on any other square asks the core why the Climber cannot go there. A click picks
+what is drawn under the pointer, worked out from the pointer's pixel when the click comes: a
+Climber's marker (drawn over everything), else a Climber's figure in front of the mountain, else
+the square whose top (or the side of whose column) the pointer is on."""
 
 from __future__ import annotations
 
-from ursina import Vec3, held_keys, mouse
+from dataclasses import dataclass
 
-from climbers.app.table import coords
+from ursina import held_keys
+
 from climbers.app.table.camera import pointer_pixel
 from climbers.io.language import N_, _, say
 from climbers.the_climbers.core import MoveClimber, Route, legal_destinations
 from climbers.the_climbers.core.words import cost_word
 from climbers.the_climbers.table.marks import HOVERED, LADDER_STEP, REACH, STEP, Marks
 from climbers.the_climbers.table.tools.host import GameTable
-from climbers.the_climbers.table.view import BlockEntity
+from climbers.the_climbers.table.tools.pointing import surface_under
 
 Square = tuple[int, int]
 ALTERNATIVE_KEY = "shift"
@@ -23,18 +27,18 @@ def cost_key(route: Route) -> tuple[str, ...]:
     return tuple(k for k in ("short", "tall") if k in route.ladders)
 
 
-def pointed_square() -> Square | None:
-    """The square whose top (or a side of whose column) is under the pointer."""
-    entity = mouse.hovered_entity
-    square = getattr(entity, "square", None)
-    if square is not None:
-        return square  # type: ignore[no-any-return]
-    if not isinstance(entity, BlockEntity) or mouse.world_point is None:
-        return None
-    point = Vec3(mouse.world_point)
-    if mouse.world_normal is not None:
-        point -= Vec3(mouse.world_normal) * 0.05
-    return coords.square_of(point)
+@dataclass(frozen=True)
+class Aim:
+    """What the pointer is on."""
+
+    seat: int | None
+    """The Climber drawn under the pointer: its marker's disc, or its figure where nothing
+    stands in front of it."""
+    on_marker: bool
+    """Whether that is the Climber's marker (which hides what lies beneath it)."""
+    square: Square | None
+    """The square of the mountain under the pointer, Climbers and markers aside: the one whose
+    top, or the side of whose column, the ray meets first; None on the table or beyond it."""
 
 
 class ClimbTool:
@@ -123,10 +127,31 @@ class ClimbTool:
             self.path.paint(state, squares, LADDER_STEP[kind], size=0.6, add=True)
         self.path.paint(state, route.path[-1:], HOVERED, add=True)
 
+    def aim(self) -> Aim:
+        """What the pointer is on now (from its pixel, not from the last frame's hover)."""
+        pixel = pointer_pixel()
+        pieces = self.table.pieces
+        marker = pieces.marker_at(pixel)
+        surface = surface_under(self.table.state.structure.height, pixel)
+        reach = surface.distance if surface is not None else float("inf")
+        seat = marker if marker is not None else pieces.figure_at(pixel, reach)
+        square = surface.square if surface is not None and surface.level > 0 else None
+        return Aim(seat, marker is not None, square)
+
+    def pointed_square(self) -> Square | None:
+        """The square a click now walks to (or asks about), once the Climber is chosen: the
+        square under the pointer, unless another Climber, or the acting one's figure, is drawn
+        there. The acting Climber's own marker lets a reachable square beneath it through."""
+        aim = self.aim()
+        if aim.seat is None:
+            return aim.square
+        own = aim.seat == self.table.state.actor
+        return aim.square if own and aim.on_marker and aim.square in self.routes else None
+
     def update(self) -> None:
         if not self.selected:
             return
-        square = pointed_square()
+        square = self.pointed_square()
         route = self.route_for(square) if square is not None else None
         if square is not None and route is not None:
             alt = bool(held_keys[ALTERNATIVE_KEY])
@@ -150,45 +175,38 @@ class ClimbTool:
         if key != "left mouse down":
             return
         state = self.table.state
-        square = pointed_square()
-        marker = self.table.pieces.marker_at(pointer_pixel())
+        aim = self.aim()
         own = state.players[state.actor].at
-        if (
-            getattr(mouse.hovered_entity, "seat", None) == state.actor
-            or (not self.selected and own is not None and square == own)  # on its square
-            # the marker over the Climber's head is drawn over everything; a reachable square
-            # under it still takes the click when the Climber is chosen
-            or (marker == state.actor and not (self.selected and square in self.routes))
+        walks = self.selected and aim.on_marker and aim.square in self.routes
+        if (aim.seat == state.actor and not walks) or (
+            # a click anywhere on the square the Climber stands on chooses it
+            not self.selected and aim.seat is None and own is not None and aim.square == own
         ):
             self.select()
             return
-        if not self.selected and self.explain_click(marker):
+        if aim.seat is not None and aim.seat != state.actor:
+            self.explain_climber(aim.seat)
             return
-        if self.selected and square is not None:
-            self.walk(square, alternative=bool(held_keys[ALTERNATIVE_KEY]))
-        elif self.selected:
+        if not self.selected:
+            if aim.square is not None:
+                self.table.say(
+                    _("Blocks move in the block step: walk first, or press Space to skip the walk.")
+                )
+            return
+        if aim.square is not None:
+            self.walk(aim.square, alternative=bool(held_keys[ALTERNATIVE_KEY]))
+        else:
             self.deselect()
             self.table.say(
                 _("Click a marked square to walk there, or your Climber to choose again.")
             )
 
-    def explain_click(self, marker: int | None) -> bool:
-        """Say why a click on another player's Climber, or on a block, does nothing in this
-        step; False when the click was on neither."""
+    def explain_climber(self, seat: int) -> None:
+        """Say whose Climber a click on another player's Climber found, and whose turn it is."""
         state = self.table.state
-        seat = getattr(mouse.hovered_entity, "seat", None)
-        seat = marker if seat is None else seat
-        if seat is not None and seat != state.actor:
-            template = N_("That is {player}'s Climber; it is {actor}'s turn to move.")
-            words = {"player": state.players[seat].label, "actor": state.players[state.actor].label}
-            self.table.say(say(template, **words))
-            return True
-        if isinstance(mouse.hovered_entity, BlockEntity):
-            self.table.say(
-                _("Blocks move in the block step: walk first, or press Space to skip the walk.")
-            )
-            return True
-        return False
+        template = N_("That is {player}'s Climber; it is {actor}'s turn to move.")
+        words = {"player": state.players[seat].label, "actor": state.players[state.actor].label}
+        self.table.say(say(template, **words))
 
     def close(self) -> None:
         self.deselect()

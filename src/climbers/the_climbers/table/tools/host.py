@@ -13,13 +13,15 @@ from climbers.the_climbers.table.view import Hand
 
 class Pieces(Protocol):
     """What a tool may do with the pieces: take a block into the hand and put it back, and
-    find the Climber whose marker is drawn at a pixel."""
+    find the Climber whose marker, or whose figure, is drawn at a pixel."""
 
     def hold(self, block: str, rot: int, position: Vec3) -> Hand: ...
 
     def release(self) -> None: ...
 
     def marker_at(self, pixel: tuple[float, float]) -> int | None: ...
+
+    def figure_at(self, pixel: tuple[float, float], reach: float = ...) -> int | None: ...
 
 
 class Table(Protocol):

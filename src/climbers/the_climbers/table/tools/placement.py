@@ -1,7 +1,10 @@
 """Moving a block by hand, written once for the game and the sandbox: hover, lift, carry it on a
 level plane at the height it was lifted to (over higher parts of the mountain it rides up), turn
-and tip it (R/T/G), see where it would land as a ghost, drop it or put it back. A judge says what
-may be lifted, whether a pose is legal, and commits it."""
+and tip it (R/T/G), see where it would land as a ghost, drop it or put it back. The ghost rests
+on the surface under the pointer: the table where the pointer is on the table, a top where it is
+on that top (or on its column's side). A press that moves less than DRAG_THRESHOLD before the
+release is a click: the block goes back and nothing is spent. A judge says what may be lifted,
+whether a pose is legal, and commits it."""
 
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ import math
 from ursina import Entity, Vec3, color, destroy, mouse, scene
 
 from climbers.app.table import coords
-from climbers.app.table.camera import pointer_on_heights, pointer_on_plane, pointer_spot
+from climbers.app.table.camera import pointer_on_plane, pointer_spot
 from climbers.app.table.lighting import CASTS_SHADOW
 from climbers.io.language import _
 from climbers.the_climbers.core import GameState, IllegalAction
@@ -26,6 +29,7 @@ from climbers.the_climbers.table.meshes import block_mesh
 from climbers.the_climbers.table.shapes import box_edges, corner_posts
 from climbers.the_climbers.table.tools.host import Table
 from climbers.the_climbers.table.tools.judges import PlacementJudge
+from climbers.the_climbers.table.tools.pointing import Surface, spot_pixel, surface_under
 from climbers.the_climbers.table.view import BlockEntity, Hand
 
 Square = tuple[int, int]
@@ -41,9 +45,13 @@ CLEARANCE = 0.4
 where it would land."""
 SNAP_SLACK = 0.2
 """Hysteresis: the ghost moves to the next square only when the hand is this far past half-way."""
-SURFACE_SLACK = 0.013
-"""How far (a share of the window's height, about 9 pixels at 720) the pointer moves before the
-ghost goes up or down onto another surface."""
+EDGE_SLACK = 0.007
+"""Within this share of the window's height (5 pixels at 720) of the surface the ghost rests on,
+the pointer leaves it there: a hand trembling over an edge does not flip between table and
+tops."""
+DRAG_THRESHOLD = 6 / 720
+"""How far (a share of the window's height: 6 pixels at 720) the pointer must move from where
+the button went down before the press is a drag; less, and the release makes it a click."""
 CARRY_EASE = 0.5
 """Each frame the hand covers this share of the way to the pointer (a soft lift, no jumps)."""
 
@@ -86,8 +94,13 @@ class PlacementTool:
         self._seen: tuple[object, object] = (None, None)
         """The entity and state last asked about (compared by identity)."""
         self._pointer: tuple[float, float] = (0.0, 0.0)
-        self._moved_at: tuple[float, float] = (0.0, 0.0)
-        """Where the pointer was when the ghost last moved."""
+        self._pressed_at: tuple[float, float] = (0.0, 0.0)
+        """Where the pointer was when the block was lifted."""
+        self.travelled = False
+        """Whether the pointer has gone DRAG_THRESHOLD from where the block was lifted (a block
+        from the tray follows the pointer at once)."""
+        self.lifted_pose: tuple[str, int, tuple[int, int, int]] | None = None
+        """The pose the block was lifted from (None for a block from the tray)."""
 
     @property
     def dragging(self) -> bool:
@@ -167,7 +180,9 @@ class PlacementTool:
         self.aim = None
         self.place(aim)
         self.grab = Vec3(0, 0, 0)
-        self._pointer = self._moved_at = pointer_spot() or (0.0, 0.0)
+        self._pointer = self._pressed_at = pointer_spot() or (0.0, 0.0)
+        self.travelled = from_tray
+        self.lifted_pose = self.pose if b in s.poses else None
         held = getattr(mouse.hovered_entity, "block", None) == block
         if held and mouse.world_point is not None and not from_tray:
             grabbed, centre = Vec3(mouse.world_point), self._centre()
@@ -232,6 +247,10 @@ class PlacementTool:
         pose = self.pose
         if pose is None:
             return False
+        if not self.sticky and not self.travelled and pose == self.lifted_pose:
+            self.cancel()  # a click, not a move: the block is back and nothing is spent
+            self.table.say(_("To move a block, hold the mouse button down and drag it."))
+            return False
         if self.verdict is not None:
             refusal = self.verdict
             self.cancel()
@@ -262,6 +281,8 @@ class PlacementTool:
         self.at = self.aim = None
         self.verdict = None
         self.sticky = False
+        self.travelled = False
+        self.lifted_pose = None
         self.faults.clear()
 
     def _make_ghost(self) -> None:
@@ -298,36 +319,92 @@ class PlacementTool:
 
     def carry(self) -> None:
         """Aim the ghost at the surface under the pointer (the top the pointer is on, or the top
-        of the column whose side it is on), keeping where the block was grabbed; the hand
-        floats above the ghost. The ghost follows with hysteresis, and nothing moves while the
-        pointer rests (keys and `place` aim the ghost then)."""
+        of the column whose side it is on, or the table), keeping where the block was grabbed;
+        the hand floats above the ghost. The ghost follows with hysteresis, and nothing moves
+        while the pointer rests (keys and `place` aim the ghost then), nor before the pointer
+        has gone DRAG_THRESHOLD from where the block was lifted."""
         assert self.hand is not None
         now = pointer_spot()
         if now is None or now == self._pointer:
             return
+        if not self.travelled:
+            if math.dist(now, self._pressed_at) < DRAG_THRESHOLD:
+                return  # still a click, not a drag
+            self.travelled = True
         self._pointer = now
-        pointer = pointer_on_heights(self.lifted_heights)
-        if pointer is None:
+        under = surface_under(self.lifted_heights)  # type: ignore[arg-type]
+        if under is None:
             return
         ex, ey, ez = extent(self.hand.spec.dims, self.rot)
-        centre = pointer + self.grab
+        centre = under.point + self.grab
         self.target = Vec3(centre.x - ex / 2, self.plane, centre.z - ey / 2)
         if self.at is None:
             self.place(coords.square_of(centre))
             return
-        corner = [centre.x - ex / 2, centre.z - ey / 2]
+        corner = (centre.x - ex / 2, centre.z - ey / 2)
         snapped = [self.at[0], self.at[1]]
         for k in (0, 1):
             if abs(corner[k] - snapped[k]) > 0.5 + SNAP_SLACK:
                 snapped[k] = round(corner[k])
-        square = (snapped[0] + (ex - 1) // 2, snapped[1] + (ey - 1) // 2)
+        x, y = self._on_surface(under, (snapped[0], snapped[1]), corner)
+        square = (x + (ex - 1) // 2, y + (ey - 1) // 2)
         if square == self.aim:
             return
-        climbs = self.landing(square)[2] != self.at[2]
-        if climbs and math.dist(now, self._moved_at) < SURFACE_SLACK:
+        if self.landing(square)[2] != self.at[2] and self._near_level(self.at[2]):
             return  # a hand trembling over an edge does not flip between table and tops
-        self._moved_at = now
         self.place(square)
+
+    def _footprint(self, x: int, y: int) -> tuple[int, int, int]:
+        """The corner where the held block's footprint from (x, y) would rest, kept on the
+        table."""
+        assert self.hand is not None
+        ex, ey, _ez = extent(self.hand.spec.dims, self.rot)
+        size = self.table.state.rules.table_size
+        x, y = max(0, min(size - ex, x)), max(0, min(size - ey, y))
+        return x, y, int(self.lifted_heights[x : x + ex, y : y + ey].max())  # type: ignore[index]
+
+    def _on_surface(
+        self, under: Surface, snapped: tuple[int, int], corner: tuple[float, float]
+    ) -> tuple[int, int]:
+        """The corner of the ghost's footprint: `snapped` (the grabbed point over the pointer)
+        when the block would rest there on the surface under the pointer; otherwise a footprint
+        over the square under the pointer that rests on that surface — the one the ghost has
+        now if it is one, else the nearest to `corner` — so that at the foot of a taller
+        column the ghost stays on the table, not on the column's top. `snapped` when there is
+        no such footprint (a gap narrower than the block)."""
+        assert self.hand is not None and self.at is not None
+        if self._footprint(*snapped)[2] == under.level:
+            return snapped
+        ex, ey, _ez = extent(self.hand.spec.dims, self.rot)
+        sx, sy = under.square
+        fits = [
+            (x, y)
+            for x in range(sx - ex + 1, sx + 1)
+            for y in range(sy - ey + 1, sy + 1)
+            if self._footprint(x, y) == (x, y, under.level)
+        ]
+        if not fits:
+            return snapped
+        if (self.at[0], self.at[1]) in fits:
+            return self.at[0], self.at[1]
+        return min(fits, key=lambda f: math.dist(f, corner))
+
+    def _near_level(self, level: int) -> bool:
+        """Whether the surface at `level` lies within EDGE_SLACK of the pointer on the screen
+        (so the pointer is at an edge of it, not clearly off it)."""
+        from ursina import window
+
+        pixel = spot_pixel()
+        if pixel is None:
+            return False
+        reach = EDGE_SLACK * window.size[1]
+        for k in range(8):
+            angle = math.pi * k / 4
+            around = (pixel[0] + reach * math.cos(angle), pixel[1] + reach * math.sin(angle))
+            near = surface_under(self.lifted_heights, around)  # type: ignore[arg-type]
+            if near is not None and near.level == level:
+                return True
+        return False
 
     # ----- frame and input ------------------------------------------------------------------
 

@@ -220,7 +220,7 @@ def test_lessons_are_said_in_chinese(tmp_path: Path) -> None:
     wrong = next(case for case in CASES if case.reason is Reason.NO_ROUTE).refusal()
     assert course.explanation(wrong).startswith("每一步只能走到前後左右相鄰的四格之一")
     other = next(case for case in CASES if case.reason is Reason.GAME_OVER).refusal()
-    assert course.explanation(other).startswith("這樣在這裡行不通")
+    assert course.explanation(other).startswith("不是這樣走。目標：")
 
 
 def test_the_window_starts_in_the_pinned_then_the_saved_then_the_systems_language(

@@ -15,7 +15,7 @@ import pytest
 
 from climbers.cli.main import main
 from climbers.io.resources import assets_dir
-from climbers.the_climbers.core import Colour, GameState, Pass, Reason
+from climbers.the_climbers.core import Colour, GameState, MoveClimber, Pass, Reason
 from climbers.the_climbers.core.events import Passed
 from climbers.the_climbers.io import load_game
 from climbers.the_climbers.lessons import (
@@ -121,8 +121,9 @@ def test_every_text_is_in_players_words(lesson: Lesson) -> None:
         check_words(text)
 
 
-def test_the_general_explanation_is_in_players_words() -> None:
-    check_words(GENERAL_EXPLANATION)
+def test_the_general_explanation_is_in_players_words(course: Course) -> None:
+    for lesson in course.lessons:
+        check_words(GENERAL_EXPLANATION.format(goal=lesson.goal))
 
 
 # ----- the driver ----------------------------------------------------------------------------
@@ -162,8 +163,24 @@ def test_a_refusal_without_an_explanation_of_its_own_gets_the_general_one(
     attempt = course.attempt(Pass(player=Colour.PURPLE))
     assert attempt.refusal is not None and attempt.refusal.reason is Reason.NOT_YOUR_TURN
     assert Reason.NOT_YOUR_TURN not in course.lesson.explanations
-    assert attempt.explanation == GENERAL_EXPLANATION
+    assert attempt.explanation == f"Not that way. The goal: {course.lesson.goal}"
     assert course.state is start
+
+
+@pytest.mark.rule("R13")
+def test_the_answering_lesson_explains_a_climb_too_high_for_an_answer(course: Course) -> None:
+    course.start("reactions")
+    state = course.state
+    seat = state.actor
+    too_high = next(
+        (x, y)
+        for (x, y) in zip(*state.structure.height.nonzero(), strict=True)
+        if state.structure.height[x, y] >= state.level(seat) + 2
+    )
+    attempt = course.attempt(MoveClimber(player=state.players[seat].colour, to=too_high))
+    assert attempt.refusal is not None and attempt.refusal.reason is Reason.NO_ROUTE
+    assert "answering move" in attempt.refusal.message and "ladder" not in attempt.refusal.message
+    assert attempt.explanation.startswith("An answering move takes only free steps")
 
 
 def test_a_lesson_whose_game_ends_without_the_goal_needs_a_restart(course: Course) -> None:

@@ -126,7 +126,7 @@ def test_R09_rise_of_three_needs_the_tall_ladder() -> None:
     exc = refuse(
         short_only, MoveClimber(player=TEAL, to=(12, 10), ladders=("short",)), Reason.NO_ROUTE
     )
-    assert "level 4" in exc.message
+    assert exc.message.endswith("it takes the tall ladder, and the tall ladder is spent.")
 
 
 @pytest.mark.rule("R9")
@@ -275,6 +275,21 @@ def test_R12_standing_size4_needs_the_tall_ladder() -> None:
     refuse(
         short_only, MoveClimber(player=TEAL, to=(10, 10), ladders=("tall",)), Reason.LADDER_SPENT
     )
+    exc = refuse(short_only, MoveClimber(player=TEAL, to=(10, 10)), Reason.NO_ROUTE)
+    assert exc.message == (
+        "Teal cannot reach level 4 there: it takes the tall ladder, and the tall ladder is spent."
+    ), "a click on the square says which condition failed"
+    none_left = position(blocks, players={TEAL: {"ladders": ()}})
+    exc = refuse(none_left, MoveClimber(player=TEAL, to=(10, 10)), Reason.NO_ROUTE)
+    assert exc.message.endswith("it takes the tall ladder, and the tall ladder is spent.")
+
+
+@pytest.mark.rule("R13")
+def test_R13_a_refused_answer_does_not_speak_of_ladders() -> None:
+    blocks = [put("cube-1", (10, 10, 0), NEUTRAL)]
+    state = position(blocks, step=Step.REACTION, active=1)
+    exc = refuse(state, MoveClimber(player=TEAL, to=(10, 10)), Reason.NO_ROUTE)
+    assert "answering move" in exc.message and "ladder" not in exc.message
 
 
 @pytest.mark.rule("R12")

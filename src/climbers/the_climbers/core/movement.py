@@ -9,6 +9,7 @@ from climbers.the_climbers.core.components import Colour
 from climbers.the_climbers.core.errors import IllegalAction, Reason
 from climbers.the_climbers.core.geometry import NEIGHBOURS, Square
 from climbers.the_climbers.core.state import LADDER_ORDER, GameState, LadderKind
+from climbers.the_climbers.core.what_if import with_climber
 from climbers.the_climbers.core.words import N_, colour_word, ladder_words, say
 
 SHORT, TALL = 1, 2
@@ -25,6 +26,22 @@ NO_LADDER_LEFT: dict[LadderKind, str] = {
     "tall": N_("{player} has no tall ladder left."),
 }
 """A move that needs a ladder already spent (R12)."""
+NO_ROUTE = N_(
+    "{player} cannot reach level {level} there: steps go up one level, or two to four with a "
+    "ladder, never down, and only onto neutral or {colour} tops without a disk."
+)
+NO_ROUTE_IN_ANSWER = N_(
+    "{player} cannot reach level {level} there in an answering move: its steps go up one level "
+    "at most, never down, and only onto neutral or {colour} tops without a disk."
+)
+NEEDS_SPENT_LADDER = N_(
+    "{player} cannot reach level {level} there: it takes {ladders}, and {spent}."
+)
+SPENT: dict[LadderKind, str] = {
+    "short": N_("the short ladder is spent"),
+    "tall": N_("the tall ladder is spent"),
+}
+BOTH_SPENT = N_("both are spent")
 
 
 @dataclass(frozen=True)
@@ -75,6 +92,7 @@ class Walker:
         self.heights = s.height_rows
         self.tops = s.top_rows
         self.size = s.size
+        self.ladders_allowed = ladders_allowed
         self.mask = ladder_mask(self.player.ladders) if ladders_allowed else 0
         self.others = {sq: i for sq, i in state.climber_squares.items() if i != seat}
         self.disks = state.disk_blocks
@@ -300,17 +318,17 @@ class Walker:
                 say(N_("{player} needs {ladders} to get there."), player=player, ladders=cheapest),
                 where,
             )
-        return IllegalAction(
-            Reason.NO_ROUTE,
-            say(
-                N_(
-                    "{player} cannot reach level {level} there: steps go up one level, or two to "
-                    "four with a ladder, never down, and only onto neutral or {colour} tops "
-                    "without a disk."
-                ),
-                player=player,
-                level=s.height_at(to),
-                colour=colour_word(self.colour),
-            ),
-            where,
-        )
+        words = {"player": player, "level": s.height_at(to), "colour": colour_word(self.colour)}
+        if not self.ladders_allowed:
+            return IllegalAction(Reason.NO_ROUTE, say(NO_ROUTE_IN_ANSWER, **words), where)
+        spent = tuple(k for k in LADDER_ORDER if k not in self.player.ladders)
+        if spent:
+            both = with_climber(self.state, self.seat, self.player.at, LADDER_ORDER)
+            needed = Walker(both, self.seat, True).routes().get(to)
+            missing = tuple(k for k in needed[0].ladders if k in spent) if needed else ()
+            if needed and missing:
+                ladders = ladder_words(needed[0].ladders)
+                gone = say(SPENT[missing[0]]) if len(missing) == 1 else say(BOTH_SPENT)
+                text = say(NEEDS_SPENT_LADDER, ladders=ladders, spent=gone, **words)
+                return IllegalAction(Reason.NO_ROUTE, text, where)
+        return IllegalAction(Reason.NO_ROUTE, say(NO_ROUTE, **words), where)

@@ -20,10 +20,9 @@ from climbers.the_climbers.lessons.goals import goal_reached, seat_of
 from climbers.the_climbers.lessons.model import Lesson, load_lessons
 from climbers.the_climbers.lessons.progress import Progress, load_progress
 
-GENERAL_EXPLANATION = N_(
-    "That does not work here: the reason beside it says why, so try another way."
-)
-"""The lesson's sentence beside a refusal it has no explanation of its own for."""
+GENERAL_EXPLANATION = N_("Not that way. The goal: {goal}")
+"""The lesson's sentence beside a refusal it has no explanation of its own for: its goal again
+(the core's reason beside it says what failed)."""
 
 
 @dataclass(frozen=True)
@@ -110,7 +109,9 @@ class Course:
     def explanation(self, refusal: IllegalAction) -> str:
         """The lesson's sentence to show beside the core's refusal, in the current language."""
         own = self.lesson.explanations.get(refusal.reason)
-        return say(GENERAL_EXPLANATION) if own is None else translate(own)
+        if own is None:
+            return say(GENERAL_EXPLANATION, goal=translate(self.lesson.goal))
+        return translate(own)
 
     # -- playing ---------------------------------------------------------------------------
 

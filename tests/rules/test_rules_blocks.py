@@ -325,3 +325,17 @@ def test_R17_nearest_is_by_straight_distance() -> None:
     )
     pushes = check_block_move(state, move("half-1", (10, 10, 2), "-y", "+x", player=PURPLE))
     assert pushes == [(0, (10, 10), (11, 11))]
+
+
+@pytest.mark.rule("R14")
+def test_R14_two_blocks_named_alike_in_one_refusal_are_told_apart_by_level() -> None:
+    blocks = [put("cube-1", (10, 10, 0), TEAL), put("cube-2", (10, 10, 2), TEAL)]
+    state = position(blocks, step=Step.BLOCK)
+    exc = refuse(state, move("cube-1", (14, 10, 0)), Reason.BLOCK_COVERED)
+    assert exc.message == (
+        "The teal cube on level 2 cannot move: the teal cube on level 4 rests on it."
+    )
+    apart = [put("cube-1", (10, 10, 0), TEAL), put("half-1", (10, 10, 2), TEAL)]
+    state = position(apart, step=Step.BLOCK)
+    exc = refuse(state, move("cube-1", (14, 10, 0)), Reason.BLOCK_COVERED)
+    assert exc.message == "The teal cube cannot move: the teal half-cube rests on it."

@@ -159,12 +159,9 @@ def block_refusal(state: GameState, name: str) -> IllegalAction | None:
         top_z = s.top_z(b)
         squares = tuple(sq for sq in s.footprint(b) if s.block_below(sq, top_z + 1) in covering)
         block = s.noun(b)
+        named, other = s.nouns_apart(b, covering[0])
         text = (
-            say(
-                N_("The {block} cannot move: the {other} rests on it."),
-                block=block,
-                other=s.noun(covering[0]),
-            )
+            say(N_("The {block} cannot move: the {other} rests on it."), block=named, other=other)
             if len(covering) == 1
             else say_n(
                 "The {block} cannot move: {count} block rests on it.",

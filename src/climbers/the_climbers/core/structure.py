@@ -144,6 +144,18 @@ class Structure:
             self.tables.components.blocks[b], self.poses[b][0] if rot is None else rot
         )
 
+    def nouns_apart(self, a: int, b: int) -> tuple[str, str]:
+        """Blocks a and b as players name them in one sentence: by kind and top colour, and by
+        the level of their tops as well when those alone name them alike."""
+        first, second = self.noun(a), self.noun(b)
+        if str(first) != str(second):
+            return first, second
+        at = N_("{block} on level {level}")
+        return (
+            say(at, block=first, level=self.top_z(a)),
+            say(at, block=second, level=self.top_z(b)),
+        )
+
     def footprint(self, b: int) -> list[Square]:
         """Squares under block b."""
         return footprint(self.poses[b][1], self.extent(b))

@@ -116,7 +116,7 @@ def _imports(folder: Path) -> list[tuple[str, str]]:
     ("folder", "own"),
     [
         ("core", ("climbers.clamber.core",)),
-        ("ai", ("climbers.clamber.core", "climbers.clamber.ai")),
+        ("ai", ("climbers.clamber.core", "climbers.clamber.ai", "climbers.games")),
     ],
 )
 def test_the_core_and_the_bots_import_only_the_stdlib_numpy_pydantic_and_the_core(

@@ -1,5 +1,7 @@
 """The one composition root: opens the window once, builds the shell, and starts a mode in it
-(play, sandbox, replay, demo, or a still picture). No other module starts Ursina or runs it."""
+(play, sandbox, replay, demo, or a still picture). No other module starts Ursina or runs it; the
+window it runs draws every frame while something moves and seldom once all is still
+(climbers.app.pacing)."""
 
 from __future__ import annotations
 
@@ -106,6 +108,7 @@ def run(
     from ursina import window
 
     from climbers.app.host import Host
+    from climbers.app.pacing import Pacer
     from climbers.app.settings import load_settings
     from climbers.io.language import _, start_language
 
@@ -121,4 +124,5 @@ def run(
         host.choose()
     else:
         mode(host.open(game))
+    Pacer(app).install()
     app.run()

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from ursina import application
 
+from climbers.app.pacing import fresh_frame
 from climbers.io.atomic import write_atomic
 from climbers.io.folders import pictures_dir
 
@@ -16,6 +17,7 @@ def picture_bytes() -> bytes:
     from panda3d.core import PNMImage, StringStream
 
     image = PNMImage()
+    fresh_frame()
     application.base.win.getScreenshot().store(image)
     stream = StringStream()
     image.write(stream, "picture.png")

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 
 from ursina import Entity, Vec3, time
 
+from climbers.app.pacing import motion_step, stir
+
 
 @dataclass
 class Leg:
@@ -37,6 +39,7 @@ class Tweens(Entity):  # type: ignore[misc]
     def glide(self, entity: Entity, legs: list[Leg]) -> None:
         """Queue legs for an entity after any it already has."""
         self.tracks.setdefault(entity, []).extend(legs)
+        stir()
 
     @property
     def busy(self) -> bool:
@@ -44,7 +47,9 @@ class Tweens(Entity):  # type: ignore[misc]
         return bool(self.tracks)
 
     def update(self) -> None:
-        self.advance(time.dt * self.speed)
+        if self.tracks:
+            stir()  # frames at full rate until the last leg has ended
+        self.advance(motion_step(time.dt) * self.speed)
 
     def advance(self, dt: float) -> None:
         """Move every track on by `dt` seconds."""

@@ -26,7 +26,8 @@ from climbers.the_climbers.game.session import GameSession
 from climbers.the_climbers.io.mountains import MountainFileError, load_named
 
 PROBE_MOUNTAIN = "tottering"
-"""The tallest named mountain: where --fps-probe measures when no players are given."""
+"""The tallest named mountain: where --fps-probe and --idle-probe measure when no players are
+given."""
 
 
 def add(sub: Any) -> None:
@@ -56,7 +57,11 @@ def add(sub: Any) -> None:
     begin.add_argument("--resume", action="store_true", help="continue the last game")
     begin.add_argument("--position", type=path, help="play on from a saved game or position file")
     cmd.add_argument("--shot-to", type=output_path, help="F2 writes a screenshot here")
-    cmd.add_argument("--fps-probe", action="store_true", help="measure fps while dragging")
+    probe = cmd.add_mutually_exclusive_group()
+    probe.add_argument("--fps-probe", action="store_true", help="measure fps while dragging")
+    probe.add_argument(
+        "--idle-probe", action="store_true", help="measure the CPU a still table costs"
+    )
     cmd.set_defaults(run=run)
 
 
@@ -84,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
     if args.players:
         source = {"mountain": "named", "name": args.mountain} if args.mountain else {}
         setup = GameSetup(seats=seats_for(args.players, bots), seed=args.seed, **source)
-    elif args.fps_probe:  # the measured case: five Climbers on the tallest named mountain
+    elif args.fps_probe or args.idle_probe:  # measured: five Climbers, the tallest mountain
         name = args.mountain or PROBE_MOUNTAIN
         setup = GameSetup(seats=seats_for(PLAYER_COLOURS, {}), mountain="named", name=name)
     main = window()
@@ -104,6 +109,10 @@ def run(args: argparse.Namespace) -> int:
                 from climbers.the_climbers.table.fps_probe import FpsProbe
 
                 FpsProbe(play)
+            elif args.idle_probe:
+                from climbers.the_climbers.table.idle_probe import IdleProbe
+
+                IdleProbe(play)
 
     main.run(game, mode, save_path=args.save_to, shot_path=args.shot_to)
     return 0

@@ -1,9 +1,11 @@
-"""Benchmarks of the rules core on standard mountains mid-game, and the re-proof of every stored
-puzzle by band (run by scripts/bench; a quick run re-proves bands 1 and 2 only).
+"""Benchmarks of the rules core on standard mountains mid-game, the re-proof of every stored
+puzzle by band (run by scripts/bench; a quick run re-proves bands 1 and 2 only), and in a window
+the frame rate while dragging and the CPU a still table costs.
 
 Prints a table (operation, median, p95, target, ratio) and can write the same figures as JSON.
-Ratio is target ÷ measured for times and measured ÷ target for the speed-up and the validity
-count, so a ratio of 1 or more meets the target. Not a test: CI runs only the --quick smoke.
+Ratio is target ÷ measured for times and CPU shares and measured ÷ target for the speed-up and
+the validity count, so a ratio of 1 or more meets the target. Not a test: CI runs only the
+--quick smoke.
 """
 
 from __future__ import annotations
@@ -240,6 +242,8 @@ def _show(value: float, unit: str) -> str:
         return f"{value:.2f}x" if value < 10 else f"{value:,.0f}x"
     if unit == "count":
         return f"{value:,.0f}"
+    if unit == "%":
+        return f"{value * 100:.1f}%"
     if value < 1e-3:
         return f"{value * 1e6:.1f} us"
     if value >= 1:
@@ -310,6 +314,43 @@ def bench_frame_rate() -> Row | None:
     return Row(label, share, share, FRAME_RATE_TARGET, "x", share / FRAME_RATE_TARGET, 1)
 
 
+STILL_TARGET = 0.10
+"""A still table may cost at most this share of one CPU core."""
+STILL_LINE = re.compile(
+    r"cpu of a still table: (?P<still>[\d.]+)% of a core.*at full rate: (?P<full>[\d.]+)%"
+)
+
+
+def probe_still_cost() -> tuple[float, float]:
+    """Run `climbers play --idle-probe` with throwaway data and settings folders; the shares of
+    a core the still table costs paced and at full rate (RuntimeError when it prints none)."""
+    with tempfile.TemporaryDirectory() as data:
+        env = {**os.environ, "CLIMBERS_DATA_DIR": data, "CLIMBERS_CONFIG_DIR": data}
+        done = subprocess.run(
+            [sys.executable, "-m", "climbers", "play", "--idle-probe"],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=180,
+        )
+    found = STILL_LINE.search(done.stdout)
+    if found is None:
+        raise RuntimeError(
+            f"the idle probe printed no figures: {(done.stdout + done.stderr)[-300:]}"
+        )
+    return float(found["still"]) / 100, float(found["full"]) / 100
+
+
+def bench_still_cost() -> Row | None:
+    """The idle probe in a window (as the fps probe's): the process's CPU time over 10 s of a
+    still table, as a share of one core; None without a display."""
+    if not os.environ.get("DISPLAY") and shutil.which("Xvfb") is None:
+        return None
+    still, full = probe_still_cost()
+    label = f"CPU of a still table, share of a core (at full rate: {full * 100:.0f}%)"
+    return Row(label, still, still, STILL_TARGET, "%", STILL_TARGET / max(still, 1e-4), 1)
+
+
 def run(quick: bool) -> list[Row]:
     """All benchmarks; `quick` shrinks every sample for a CI smoke."""
     positions = [midgame(seed) for seed in range(3 if quick else 10)]
@@ -322,10 +363,10 @@ def run(quick: bool) -> list[Row]:
         bench_validity(range(20 if quick else 1000)),
         *bench_puzzles((1, 2) if quick else (1, 2, 3, 4)),
     ]
-    frame_rate = bench_frame_rate()
-    if frame_rate is None:
-        print("no display for the frame-rate probe (needs Xvfb or DISPLAY)")
-    return [*rows, *([frame_rate] if frame_rate is not None else [])]
+    window = [bench_frame_rate(), bench_still_cost()]
+    if None in window:
+        print("no display for the frame-rate and idle probes (needs Xvfb or DISPLAY)")
+    return [*rows, *(row for row in window if row is not None)]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

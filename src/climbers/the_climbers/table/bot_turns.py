@@ -8,6 +8,7 @@ import threading
 
 from ursina import Entity, held_keys, time
 
+from climbers.app.pacing import stir
 from climbers.app.table.tweens import Tweens
 from climbers.io.language import N_, say
 from climbers.the_climbers.ai import DEFAULT_BUDGET, Bot, make_bot
@@ -111,6 +112,7 @@ class BotTurns(Entity):  # type: ignore[misc]
         bot = self.to_act
         if bot is None:
             return
+        stir()  # a bot on turn acts as soon as it is ready, at full frame rate
         state = self.table.state
         if self.thinking is None or self.thinking.state is not state:
             if self.thinking is not None and not self.thinking.done:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ursina import AmbientLight, DirectionalLight, Entity, Vec3, application, camera, color, window
 
+from climbers.app.pacing import stir
 from climbers.app.table.camera import screen_pixel
 from climbers.the_climbers.core import Step, free_blocks
 from climbers.the_climbers.table.screens.play_screen import PlayScreen
@@ -82,6 +83,7 @@ class FpsProbe(Entity):  # type: ignore[misc]
         self.reference: Phase | None = None
 
     def update(self) -> None:
+        stir()  # every frame is timed at full rate, the still reference scene's too
         if self.reference is not None:
             if self.reference.tick(self.seconds):
                 self.report()

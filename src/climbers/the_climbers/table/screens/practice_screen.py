@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ursina import Entity, Text, camera, color, time, window
 
+from climbers.app.pacing import stir
 from climbers.app.panels.canvas import Canvas, Line, scale, text_panel
 from climbers.app.panels.widgets import (
     ACCENT,
@@ -132,8 +133,11 @@ class PracticeScreen(PlayScreen):
     def update(self) -> None:
         super().update()
         glow = 0.55 + 0.45 * math.sin(time.time() * PULSE)
-        for part in (*self.focus_parts, *self.focus.parts):
+        parts = (*self.focus_parts, *self.focus.parts)
+        for part in parts:
             part.alpha = glow
+        if parts:
+            stir()  # the outlines pulse: every frame drawn
 
 
 def shrink_to_fit(texts: Sequence[Text], width: float) -> None:

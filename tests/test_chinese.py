@@ -54,12 +54,6 @@ def test_the_font_draws_big5_level_1_and_every_catalog_character() -> None:
     assert {ch for ch in characters() if ord(ch) not in cmap} == set()
 
 
-def test_the_font_reader_agrees_with_fonttools() -> None:
-    from climbers.app.fonts import code_points
-
-    assert code_points(font_file()) == frozenset(TTFont(font_file()).getBestCmap())
-
-
 def test_undrawable_names_what_the_font_lacks() -> None:
     from climbers.app.fonts import first_undrawable, typed_refusal, undrawable
 

@@ -6,11 +6,11 @@ refuses them (`typed_refusal`) rather than drawing boxes."""
 
 from __future__ import annotations
 
-import struct
 from functools import cache
 from pathlib import Path
 
 import ursina
+from fontTools.ttLib import TTFont
 from panda3d.core import Filename
 from PIL import ImageFont
 
@@ -59,61 +59,7 @@ def typed_refusal(ch: str) -> str | None:
 
 @cache
 def code_points(path: Path) -> frozenset[int]:
-    """The characters the TrueType font at `path` maps to a glyph: its Unicode 'cmap' subtable
-    (format 4 for the Basic Multilingual Plane, format 12 beyond it)."""
-    data = path.read_bytes()
-    (tables,) = struct.unpack_from(">H", data, 4)
-    cmap = next(
-        offset
-        for tag, _check, offset, _length in (
-            struct.unpack_from(">4sIII", data, 12 + 16 * i) for i in range(tables)
-        )
-        if tag == b"cmap"
-    )
-    (count,) = struct.unpack_from(">H", data, cmap + 2)
-    found: set[int] = set()
-    for i in range(count):
-        platform, encoding, offset = struct.unpack_from(">HHI", data, cmap + 4 + 8 * i)
-        if (platform, encoding) not in ((0, 3), (0, 4), (3, 1), (3, 10)):
-            continue
-        start = cmap + offset
-        (kind,) = struct.unpack_from(">H", data, start)
-        if kind == 4:
-            found |= _format_4(data, start)
-        elif kind == 12:
-            found |= _format_12(data, start)
-    return frozenset(found)
-
-
-def _format_4(data: bytes, start: int) -> set[int]:
-    (segments,) = struct.unpack_from(">H", data, start + 6)
-    segments //= 2
-    ends = struct.unpack_from(f">{segments}H", data, start + 14)
-    starts = struct.unpack_from(f">{segments}H", data, start + 16 + 2 * segments)
-    deltas = struct.unpack_from(f">{segments}h", data, start + 16 + 4 * segments)
-    ranges_at = start + 16 + 6 * segments
-    ranges = struct.unpack_from(f">{segments}H", data, ranges_at)
-    found: set[int] = set()
-    for i, (first, last, delta, where) in enumerate(zip(starts, ends, deltas, ranges, strict=True)):
-        for code in range(first, last + 1):
-            if code == 0xFFFF:
-                continue
-            if where == 0:
-                glyph = (code + delta) & 0xFFFF
-            else:
-                (glyph,) = struct.unpack_from(
-                    ">H", data, ranges_at + 2 * i + where + 2 * (code - first)
-                )
-                glyph = (glyph + delta) & 0xFFFF if glyph else 0
-            if glyph:
-                found.add(code)
-    return found
-
-
-def _format_12(data: bytes, start: int) -> set[int]:
-    (groups,) = struct.unpack_from(">I", data, start + 12)
-    found: set[int] = set()
-    for i in range(groups):
-        first, last, glyph = struct.unpack_from(">III", data, start + 16 + 12 * i)
-        found.update(code for code in range(first, last + 1) if glyph + code - first)
-    return found
+    """The characters the font at `path` maps to a glyph (its best Unicode 'cmap' subtable,
+    read with fontTools)."""
+    with TTFont(path, lazy=True) as font:
+        return frozenset(font.getBestCmap())

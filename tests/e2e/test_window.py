@@ -197,3 +197,12 @@ def test_the_fps_probe_without_players_plays_a_default_game_and_prints_both_rate
 
     game, reference = probe_frame_rates()
     assert game > 0 and reference > 0
+
+
+def test_the_idle_probe_finds_a_still_table_cheaper_than_one_drawn_every_frame(
+    display: str,
+) -> None:
+    from climbers.the_climbers.devtools.bench import probe_still_cost
+
+    still, full = probe_still_cost()
+    assert 0 < still < full

@@ -104,6 +104,7 @@ def test_the_ghost_rests_on_the_table_where_the_pointer_points_at_the_foot_of_a_
         screen.rig.pivot.rotation_y += 90
         drive.frames(screen.app, 2)
     screen.app.input("escape")
+    screen.app.input("left mouse up")
     assert checked == set(foot), "every square at the foot shows from some side"
     assert not wrong, f"the ghost left the table under the pointer: {wrong}"
 
@@ -154,6 +155,7 @@ def test_a_press_dragged_past_the_threshold_still_carries_the_block(tall_block: 
     assert tool.at != start and tool.at[2] == 0
     assert math.dist(pixel, target) > 10
     screen.app.input("escape")
+    screen.app.input("left mouse up")
 
 
 @pytest.fixture

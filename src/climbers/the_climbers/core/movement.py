@@ -325,10 +325,10 @@ class Walker:
         if spent:
             both = with_climber(self.state, self.seat, self.player.at, LADDER_ORDER)
             needed = Walker(both, self.seat, True).routes().get(to)
-            missing = tuple(k for k in needed[0].ladders if k in spent) if needed else ()
-            if needed and missing:
+            lacking = [k for k in needed[0].ladders if k in spent] if needed else []
+            if needed and lacking:
                 ladders = ladder_words(needed[0].ladders)
-                gone = say(SPENT[missing[0]]) if len(missing) == 1 else say(BOTH_SPENT)
+                gone = say(SPENT[lacking[0]]) if len(lacking) == 1 else say(BOTH_SPENT)
                 text = say(NEEDS_SPENT_LADDER, ladders=ladders, spent=gone, **words)
                 return IllegalAction(Reason.NO_ROUTE, text, where)
         return IllegalAction(Reason.NO_ROUTE, say(NO_ROUTE, **words), where)

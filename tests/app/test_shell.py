@@ -570,8 +570,8 @@ def test_names_are_drawn_as_written_never_as_markup(app: Any, shell: Shell) -> N
 def test_esc_pauses_a_game_and_puts_back_what_is_held_first(
     app: Any, shell: Shell, tmp_path: Path
 ) -> None:
+    from climbers.app.screens.pause_card import PauseCard
     from climbers.the_climbers.io import load_saved
-    from climbers.the_climbers.table.screens.pause_card import PauseCard
 
     play = shell.begin(GameSetup(seed=3))
     frames(app)

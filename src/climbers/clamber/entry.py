@@ -1,5 +1,5 @@
-"""Clamber as the table lists it: the `climbers.games` entry point of this game (no table in the
-window yet, so no tile; its rules and commands are there)."""
+"""Clamber as the table lists it: the `climbers.games` entry point of this game (its tile and
+table, its rules, commands, speed figures and bots)."""
 
 from climbers.clamber.core import RULES
 from climbers.games.registry import GameEntry
@@ -10,7 +10,7 @@ GAME = GameEntry(
     title=N_("Clamber"),
     line=N_("Two players stack stones on a hexagonal board: place a stone, or capture."),
     picture="clamber.png",
-    table=None,
+    table="climbers.clamber.table.shell:ClamberShell",
     commands="climbers.clamber.commands:COMMANDS",
     rank=1,
     speed="climbers.clamber.speed:bench_rows",

@@ -1,10 +1,27 @@
 """Clamber in players' words: each refusal of the core said from its reason code and its
-parameters, in the current language."""
+parameters, the players' names, a caption for every turn, how a game ended, in the current
+language."""
 
 from __future__ import annotations
 
-from climbers.clamber.core import ClamberRefusal, Reason
-from climbers.io.language import N_, say
+from collections.abc import Sequence
+
+from climbers.clamber.core import (
+    Captured,
+    ClamberRefusal,
+    ClamberState,
+    Ended,
+    EndReason,
+    EqualChain,
+    Event,
+    LowerCapture,
+    Place,
+    Reason,
+    Removed,
+    Skipped,
+    Turn,
+)
+from climbers.io.language import N_, NC_, _, say, say_in, say_n
 
 REFUSALS: dict[Reason, str] = {
     Reason.GAME_OVER: N_("The game is over."),
@@ -30,7 +47,114 @@ REFUSALS: dict[Reason, str] = {
 }
 """The sentence of every reason the core gives (C6-C10)."""
 
+PLAYERS = (NC_("clamber player", "Blue"), NC_("clamber player", "Red"))
+"""The players by seat (C3): Blue begins."""
+KINDS = {
+    "human": N_("Human"),
+    "random": N_("Bot: random"),
+    "greedy": N_("Bot: greedy"),
+    "strong": N_("Bot: strong"),
+}
+"""Who plays a seat: a person, or a bot of one of the levels (climbers.clamber.ai)."""
+ENDINGS = {
+    EndReason.WIPED_OUT: N_("{loser} has no stack left on the board."),
+    EndReason.REPETITION: N_("The same position came up for the third time."),
+    EndReason.NO_MOVES: N_("Neither player can place or capture any more."),
+    EndReason.TURN_LIMIT: N_("{turns} turns were played without a win."),
+}
+"""Why a game ended (C12, C13), in a sentence under the headline."""
+
 
 def refusal_sentence(refusal: ClamberRefusal) -> str:
     """Why a turn is refused, in one sentence of the current language."""
     return say(REFUSALS[Reason(refusal.reason)], **refusal.params)
+
+
+def player_name(seat: int) -> str:
+    """'Blue' or 'Red' in the current language."""
+    return say_in(*PLAYERS[seat])
+
+
+def seat_label(seat: int, bots: dict[int, str]) -> str:
+    """'Red' for a person's seat, 'Red (greedy bot)' for a bot's."""
+    level = bots.get(seat)
+    if level is None:
+        return player_name(seat)
+    return say(BOT_LABELS[level], player=player_name(seat))
+
+
+BOT_LABELS = {
+    "random": N_("{player} (random bot)"),
+    "greedy": N_("{player} (greedy bot)"),
+    "strong": N_("{player} (strong bot)"),
+}
+
+
+SEPARATOR = NC_("list separator", ", ")
+"""Between the items of a list of cells."""
+
+
+def cells_list(cells: Sequence[str]) -> str:
+    """'C4, E5' (a list of cells, in the current language's way)."""
+    return say_in(*SEPARATOR).join(cells)
+
+
+def caption(state: ClamberState, turn: Turn, events: Sequence[Event]) -> str:
+    """One sentence for a turn played in `state` (the state before it), from its events."""
+    player = player_name(state.to_move)
+    parts: list[str] = []
+    if isinstance(turn, Place):
+        parts.append(say(N_("{player} places a stone on {cell}."), player=player, cell=turn.cell))
+    else:
+        captured = [ev for ev in events if isinstance(ev, Captured)]
+        height = captured[-1].height if captured else 0
+        if isinstance(turn, LowerCapture):
+            template = N_(
+                "{player}: {by} captures the lower stack on {target} (now {height} high)."
+            )
+            target = turn.target
+            parts.append(say(template, player=player, by=turn.by, target=target, height=height))
+        elif isinstance(turn, EqualChain):
+            template = N_("{player}: {by} captures {cells} as equal stacks (now {height} high).")
+            cells = cells_list(turn.targets)
+            parts.append(say(template, player=player, by=turn.by, cells=cells, height=height))
+        gone = sum(len(ev.cells) for ev in events if isinstance(ev, Removed))
+        if gone:
+            parts.append(
+                say_n(
+                    "{count} stack of the same subgroup leaves the board.",
+                    "{count} stacks of the same subgroup leave the board.",
+                    gone,
+                    count=gone,
+                )
+            )
+    for ev in events:
+        if isinstance(ev, Skipped):
+            template = N_("{player} cannot place or capture and is skipped.")
+            parts.append(say(template, player=player_name(ev.seat)))
+        elif isinstance(ev, Ended):
+            parts.append(headline(ev.result.winner))
+    return " ".join(parts)
+
+
+def headline(winner: int | None) -> str:
+    """'Blue wins!' or 'A draw.'"""
+    if winner is None:
+        return _("A draw.")
+    return say(N_("{player} wins!"), player=player_name(winner))
+
+
+def ending(state: ClamberState) -> str:
+    """How the game ended, in a sentence ('' while it goes on)."""
+    if state.result is None:
+        return ""
+    loser = player_name(1 - state.result.winner) if state.result.winner is not None else ""
+    return say(ENDINGS[state.result.reason], loser=loser, turns=state.turn)
+
+
+def material(state: ClamberState, seat: int) -> str:
+    """'stacks: 4 · stones: 9' for `seat`."""
+    heights = [s.height for s in state.stacks.values() if s.owner == seat]
+    if not heights:
+        return _("no stack on the board")
+    return say(N_("stacks: {count} · stones: {stones}"), count=len(heights), stones=sum(heights))

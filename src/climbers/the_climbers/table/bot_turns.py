@@ -1,22 +1,19 @@
-"""Bot seats in the play screen: a bot thinks in a worker thread while the window stays live,
-then acts on the main thread through the same path as a person (PlayScreen.apply: the session,
-the animation, the sounds), after the animation before it and a pause (the bot pace)."""
+"""Bot seats in The Climbers' play screen (the shared climbers.app.table.bot_seats): a bot
+thinks in a worker thread while the window stays live, then acts on the main thread through the
+same path as a person (PlayScreen.apply: the session, the animation, the sounds), after the
+animation before it and a pause (the bot pace)."""
 
 from __future__ import annotations
 
-import threading
-
-from ursina import Entity, held_keys, time
-
-from climbers.app.pacing import stir
+from climbers.app.table.bot_seats import HURRY_KEY, BotSeats, Thinking
 from climbers.app.table.tweens import Tweens
 from climbers.io.language import N_, say
 from climbers.the_climbers.ai import DEFAULT_BUDGET, Bot, make_bot
 from climbers.the_climbers.core import Action, Colour, GameState, Pass, Step
 from climbers.the_climbers.table.tools.host import GameTable
 
-HURRY_KEY = "f"
-"""Skip the running animation and the pause before the bot's next action (hold to keep going)."""
+__all__ = ["BOT_LABELS", "HURRY_KEY", "BotTurns", "Thinking"]
+
 BOT_LABELS = {
     "random": N_("{player} (random bot)"),
     "greedy": N_("{player} (greedy bot)"),
@@ -25,30 +22,7 @@ BOT_LABELS = {
 """A seat a bot plays, by the bot's level (climbers.the_climbers.ai.LEVELS)."""
 
 
-class Thinking:
-    """One bot choice running in a daemon thread; `action` is set when it is done."""
-
-    def __init__(self, bot: Bot, state: GameState) -> None:
-        self.state = state
-        self.action: Action | None = None
-        self.error: BaseException | None = None
-        self.thread = threading.Thread(
-            target=self._run, args=(bot,), name="climbers-bot", daemon=True
-        )
-        self.thread.start()
-
-    def _run(self, bot: Bot) -> None:
-        try:
-            self.action = bot.choose(self.state)
-        except BaseException as exc:  # handed to the main thread, which raises it
-            self.error = exc
-
-    @property
-    def done(self) -> bool:
-        return not self.thread.is_alive()
-
-
-class BotTurns(Entity):  # type: ignore[misc]
+class BotTurns(BotSeats):
     """Plays the seats named in `levels` (colour -> bot level) at `table`, after the `tweens`
     have settled; each bot's seed is its place in `levels`."""
 
@@ -60,19 +34,11 @@ class BotTurns(Entity):  # type: ignore[misc]
         pace: float = 0.6,
         budget: float = DEFAULT_BUDGET,
     ) -> None:
-        super().__init__(name="bot-turns")
+        super().__init__(tweens, pace)
         self.table = table
-        self.tweens = tweens
         self.levels = dict(levels)
         self.bots: dict[Colour, Bot] = {}
         self.use_budget(budget)
-        self.pace = pace
-        """Seconds between the end of one animation and the bot's next action."""
-        self.thinking: Thinking | None = None
-        self.waited = 0.0
-        self.hurrying = False
-        self.announce = True
-        """Say below the table who is thinking (the demo has its own captions there)."""
 
     def use_budget(self, seconds: float) -> None:
         """Let the strong bots think this long per turn (the demo uses short turns)."""
@@ -89,6 +55,10 @@ class BotTurns(Entity):  # type: ignore[misc]
             return None
         return self.bots.get(state.players[state.actor].colour)
 
+    @property
+    def state(self) -> GameState:
+        return self.table.state
+
     def label(self, state: GameState) -> str:
         """'Red (greedy bot)' for the acting seat."""
         player = state.players[state.actor]
@@ -102,41 +72,8 @@ class BotTurns(Entity):  # type: ignore[misc]
         thinking = N_("Turn {turn} · {bot} is thinking (step {step})")
         return say(thinking, step=state.turn.step + 1, **words)
 
-    def hurry(self) -> None:
-        """F: finish the animation now and act as soon as the choice is made."""
-        if self.to_act is not None:
-            self.hurrying = True
-            self.tweens.finish()
-
-    def update(self) -> None:
-        bot = self.to_act
-        if bot is None:
-            return
-        stir()  # a bot on turn acts as soon as it is ready, at full frame rate
-        state = self.table.state
-        if self.thinking is None or self.thinking.state is not state:
-            if self.thinking is not None and not self.thinking.done:
-                return  # a stale choice still runs on this bot: let it end first
-            self.thinking = Thinking(bot, state)
-            self.waited = 0.0
-        hurry = self.hurrying or held_keys[HURRY_KEY]
-        if self.tweens.busy and not hurry:
-            return
-        self.waited += time.dt
-        if not self.thinking.done or (self.waited < self.pace and not hurry):
-            return
-        self.act()
-
-    def act(self) -> None:
-        """Apply the finished choice through the screen (a refused one passes instead)."""
-        thinking = self.thinking
-        assert thinking is not None and thinking.done
-        self.thinking = None
-        self.hurrying = False
-        if thinking.error is not None:
-            raise thinking.error
-        assert thinking.action is not None
-        self.tweens.finish()
-        if not self.table.act(thinking.action):
+    def play(self, action: Action) -> None:
+        """Apply the choice through the screen (a refused one passes instead)."""
+        if not self.table.act(action):
             state = self.table.state
             self.table.act(Pass(player=state.players[state.actor].colour))

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import math
-
 from panda3d.core import CullFaceAttrib
 from ursina import Entity, Mesh, color
 from ursina.models.procedural.cylinder import Cylinder
 
+from climbers.app.table.meshes import lathe
 from climbers.the_climbers.core import Colour
 from climbers.the_climbers.core.components import BlockSpec
 from climbers.the_climbers.core.geometry import FaceKey, extent, local_face
@@ -87,30 +86,6 @@ CLIMBER_PROFILE: tuple[tuple[float, float], ...] = (
 )
 """A Climber's outline, (radius, height) from the foot up: a base, legs and body, shoulders, the
 neck and a round head, 1.12 tall (a block unit is 1)."""
-
-
-def lathe(profile: tuple[tuple[float, float], ...], sides: int = 14) -> Mesh:
-    """The surface made by turning `profile` ((radius, height) points) about the upright axis,
-    with smooth normals."""
-    verts: list[tuple[float, float, float]] = []
-    norms: list[tuple[float, float, float]] = []
-    tris: list[tuple[int, int, int]] = []
-    for i, (r, y) in enumerate(profile):
-        before = profile[max(i - 1, 0)]
-        after = profile[min(i + 1, len(profile) - 1)]
-        dr, dy = after[0] - before[0], after[1] - before[1]
-        length = math.hypot(dr, dy) or 1.0
-        nr, ny = dy / length, -dr / length
-        for k in range(sides):
-            a = 2 * math.pi * k / sides
-            verts.append((r * math.cos(a), y, r * math.sin(a)))
-            norms.append((nr * math.cos(a), ny, nr * math.sin(a)))
-    for i in range(len(profile) - 1):
-        for k in range(sides):
-            a, b = i * sides + k, i * sides + (k + 1) % sides
-            c, d = a + sides, b + sides
-            tris += [(a, b, c), (b, d, c)]
-    return Mesh(vertices=verts, triangles=tris, normals=norms)
 
 
 MARKER_HEIGHT = 1.6

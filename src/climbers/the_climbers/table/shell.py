@@ -25,6 +25,7 @@ from ursina import (
 
 from climbers.app.panels.canvas import Notice
 from climbers.app.screen_machine import ScreenMachine
+from climbers.app.screens.pause_card import PauseCard
 from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.settings import Settings, load_settings
 from climbers.io.language import N_, _, current_language, use_language
@@ -48,7 +49,6 @@ from climbers.the_climbers.table.screens.end_screen import EndScreen
 from climbers.the_climbers.table.screens.help_overlay import HelpOverlay
 from climbers.the_climbers.table.screens.learn_screen import LearnScreen, lesson_list
 from climbers.the_climbers.table.screens.new_game_screen import NewGameScreen
-from climbers.the_climbers.table.screens.pause_card import PauseCard
 from climbers.the_climbers.table.screens.play_screen import PlayScreen
 from climbers.the_climbers.table.screens.practice_screen import PickList
 from climbers.the_climbers.table.screens.puzzle_screen import PuzzleScreen, puzzle_list

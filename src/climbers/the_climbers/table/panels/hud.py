@@ -5,29 +5,24 @@ table passes to another player, and the Undo / Skip / Done buttons."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from functools import cache
 
 from PIL import Image, ImageDraw
-from ursina import Button, Entity, Vec2, color, window
+from ursina import Button, Vec2, color, window
 
 from climbers.app.panels.canvas import (
     BAD,
     INK,
     MUTED,
     PANEL,
-    Canvas,
     Line,
-    Notice,
-    centred_above_bottom,
     font,
     scale,
-    text_panel,
     wrap,
 )
+from climbers.app.panels.hud_frame import RECENT, HudFrame
 from climbers.app.panels.widgets import fit_text
-from climbers.app.table.camera import pointer_pixel
 from climbers.io.language import N_, _, say, say_n, tell
 from climbers.the_climbers.core import GameState, Step, ladders_allowed, ranking, reactors_after
 from climbers.the_climbers.core.words import names_list
@@ -66,11 +61,7 @@ ACTING = (52, 58, 72, 255)
 """The band behind the acting player's row (white text on it: 11:1)."""
 PANEL_WIDTH = 470
 """Reference pixels: the player panel's width at most."""
-STRIP_WIDTH = 700
-"""Reference pixels: the hint line's width at most (clear of the buttons)."""
-BANNER_SECONDS = 2.2
-RECENT = 4
-"""How many of the last actions the strip at the top right keeps."""
+__all__ = ["RECENT", "Hud"]
 
 
 def step_text(state: GameState) -> str:
@@ -147,8 +138,9 @@ def ladder_icon(tall: bool, used: bool, px: int) -> Image.Image:
     return img
 
 
-class Hud(Entity):  # type: ignore[misc]
-    """Everything flat over the table while a game is played; `refresh` redraws from a state."""
+class Hud(HudFrame):
+    """Everything flat over the table while a game is played (the shared frame's panels, and
+    the players' panel and buttons of this game); `refresh` redraws from a state."""
 
     def __init__(
         self,
@@ -156,14 +148,7 @@ class Hud(Entity):  # type: ignore[misc]
         on_done: Callable[[], None] | None = None,
         on_undo: Callable[[], None] | None = None,
     ) -> None:
-        super().__init__(name="hud")
-        self.panel = Canvas(name="hud-panel")
-        self.strip = Canvas(name="hud-strip")
-        self.help = Canvas(name="hud-help")
-        self.tip = Canvas(name="hud-tip", z=-2)
-        self.recent_panel = Canvas(name="hud-recent")
-        self.banner = Canvas(name="hud-banner", z=-1)
-        self.notice = Notice()
+        super().__init__(_(HELP))
         corner = window.bottom_right
         self.done = self._button(_("Done: end turn (Enter)"), corner + Vec2(-0.155, 0.09), on_done)
         skip = _("Skip this step (Space)")
@@ -172,26 +157,13 @@ class Hud(Entity):  # type: ignore[misc]
         self.title_line = ""
         self.bots: Mapping[str, str] = {}
         """The bot level of each seat a bot plays, by colour: marked on its row."""
-        self.beside: Callable[[], Sequence[Canvas]] = lambda: (self.recent_panel,)
-        """The panels at the top right; the banner keeps clear of them."""
         self.bot_marks: dict[int, str] = {}
         """The bot mark drawn on each bot's row, by seat."""
-        self.clear_of = (0.0, 330.0)
-        """Reference pixels at the left and right of the window the hint line keeps clear of
-        (the buttons there)."""
         self.rows: list[str] = []
         self.countdown = ""
         self.last_refusal = ""
-        self.note = ""
-        """The hint or problem on the bottom line."""
-        self.tip_text = ""
-        self.banner_text = ""
-        self.recent: list[str] = []
         self.can_undo = False
         self._state: GameState | None = None
-        self._banner_until = 0.0
-        self.help_text = _(HELP)
-        self._show_help()
 
     @staticmethod
     def _button(text: str, at: Vec2, action: Callable[[], None] | None) -> Button:
@@ -328,91 +300,3 @@ class Hud(Entity):  # type: ignore[misc]
         if self.last_refusal:
             self.last_refusal = ""
             self._draw_panel()
-
-    def message(self, text: str, bad: bool = False) -> None:
-        """The line above the key help: hints in white, problems in red ('' clears it)."""
-        text = tell(text)
-        if text == self.note and bool(text) == self.strip.enabled:
-            return
-        self.note = text
-        if not text:
-            self.strip.clear()
-            return
-        k = scale()
-        left, right = self.clear_of
-        w, h = window.size
-        span = w / k - left - right
-        image = text_panel([Line(text, 18, BAD if bad else INK)], min(STRIP_WIDTH, span - 20))
-        self.strip.show(image, left * k + (span * k - image.width) / 2, h - 58 * k - image.height)
-
-    def _show_help(self) -> None:
-        centred_above_bottom(self.help, text_panel([Line(self.help_text, 13, MUTED)], 1240, 5), 4)
-
-    def set_help(self, text: str) -> None:
-        """Replace the line of key help along the bottom."""
-        self.help_text = text
-        self._show_help()
-
-    def show_tip(self, text: str) -> None:
-        """A label beside the mouse pointer, kept inside the window ('' hides it)."""
-        text = tell(text)
-        if text == self.tip_text:
-            return
-        self.tip_text = text
-        if not text:
-            self.tip.clear()
-            return
-        self._place_tip(text_panel([Line(text, 15, INK)], 340, pad=7))
-
-    def _place_tip(self, image: Image.Image) -> None:
-        w, h = window.size
-        px, py = pointer_pixel()
-        left = px + 18 if px + 18 + image.width <= w else px - 12 - image.width
-        top = py + 20 if py + 20 + image.height <= h else py - 12 - image.height
-        self.tip.show(image, left, top)
-
-    def announce(self, text: str, tint: tuple[int, int, int]) -> None:
-        """A banner over the table for a moment: the table passes to another player. It is
-        drawn at the top, between the players' panel and the panels at the top right (smaller
-        when it must be), above the mountain and the Climbers' markers."""
-        self.banner_text = text
-        k = scale()
-        w = window.size[0]
-        left = self.panel.box[2] if self.panel.enabled else 0
-        rights = [p.box[0] for p in self.beside() if p.enabled and p.box[0] > left]
-        span = (left + 12 * k, min(rights, default=w) - 12 * k)
-        size = 34
-        while size > 20 and font(size).getlength(text) + 80 * k > span[1] - span[0]:
-            size -= 2
-        face = font(size)
-        width = int(face.getlength(text) + 80 * k)
-        height = int(face.size * 2.1)
-        image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
-        d = ImageDraw.Draw(image)
-        d.rounded_rectangle([0, 0, width - 1, height - 1], 14 * k, fill=PANEL)
-        d.rounded_rectangle([0, 0, 14 * k, height - 1], 7 * k, fill=(*tint, 255))
-        d.rounded_rectangle([width - 14 * k, 0, width - 1, height - 1], 7 * k, fill=(*tint, 255))
-        d.text((width / 2, height / 2), text, font=face, fill=INK, anchor="mm")
-        self.banner.show(image, (span[0] + span[1] - width) / 2, 12 * k)
-        self._banner_until = time.monotonic() + BANNER_SECONDS
-
-    def show_recent(self, captions: list[str]) -> None:
-        """The last few actions' captions at the top right, the newest brightest."""
-        self.recent = captions[-RECENT:]
-        if not self.recent:
-            self.recent_panel.clear()
-            return
-        lines = [
-            Line(t, 14, INK if i == len(self.recent) - 1 else MUTED)
-            for i, t in enumerate(self.recent)
-        ]
-        image = text_panel(lines, 400, pad=8)
-        w = window.size[0]
-        self.recent_panel.show(image, w - image.width - 12 * scale(), 12 * scale())
-
-    def update(self) -> None:
-        now = time.monotonic()
-        if self.banner.enabled and now > self._banner_until:
-            self.banner.clear()
-        if self.tip.enabled and self.tip.image is not None:
-            self._place_tip(self.tip.image)

@@ -3,16 +3,17 @@ them, as the play window opens on that state."""
 
 from __future__ import annotations
 
-from functools import cache
-
-from ursina import Entity, camera, invoke, mouse, scene
+from ursina import Entity, invoke
 
 from climbers.app.settings import Settings
 from climbers.app.table.camera import CameraRig
+from climbers.app.table.scene import clear_scene, nothing_hovered
 from climbers.the_climbers.core import GameState
 from climbers.the_climbers.table.framing import mountain_view
 from climbers.the_climbers.table.panels.hud import Hud
 from climbers.the_climbers.table.view import BoardView
+
+__all__ = ["HudTable", "TableScreen", "clear_scene", "nothing_hovered"]
 
 SHADOW_FIT_DELAY = 0.1
 """Seconds after opening when the sun's shadow is fitted to the pieces once more."""
@@ -67,21 +68,3 @@ class HudTable(TableScreen):
     def tip(self, text: str) -> None:
         """A label beside the pointer."""
         self.hud.show_tip(text)
-
-
-def clear_scene() -> None:
-    """Take every screen and piece off (eternal entities stay), the camera back to its place."""
-    scene.clear()
-    camera.parent = scene
-    camera.rotation = (0, 0, 0)
-    # what the pointer was over is gone; a click that cleared the scene is still being handled
-    # by Ursina, which reads the hovered entity again, so it must stay an entity
-    mouse.hovered_entity = nothing_hovered()
-    mouse.traverse_target = scene  # a block carried when the table went no longer limits it
-
-
-@cache
-def nothing_hovered() -> Entity:
-    """A bare entity that stands for 'nothing under the pointer' until the pointer finds
-    something (it has no model, no collider and no click)."""
-    return Entity(name="nothing-hovered", eternal=True, enabled=False)

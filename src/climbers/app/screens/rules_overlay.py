@@ -1,0 +1,128 @@
+"""The F1 rules overlay of every game's table: one topic at a time, tabs down the left, and
+buttons that open the lessons where the topic can be tried. The game gives the topics, in the
+current language."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol
+
+from ursina import Button, Text, color, destroy
+
+from climbers.app.panels.widgets import (
+    ACCENT,
+    BUTTON,
+    MUTED,
+    RULES_Z,
+    Screen,
+    button,
+    card,
+    label,
+    wrap_text,
+)
+from climbers.io.language import _
+
+BODY_WIDTH = 1.0
+"""A topic's lines at most, from the body's left edge to inside the card."""
+
+
+class Topic(Protocol):
+    """What the overlay shows of a topic: its heading, its paragraphs and the ids of the
+    lessons that let a player try it."""
+
+    @property
+    def key(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def paragraphs(self) -> tuple[str, ...]: ...
+
+    @property
+    def lessons(self) -> tuple[str, ...]: ...
+
+
+class RulesOverlay(Screen):
+    """Rules by topic, tabs down the left; Escape closes. A lesson button calls `on_lesson`
+    with the lesson's id."""
+
+    def __init__(self, on_lesson: Callable[[str], None] | None = None, **kwargs: Any) -> None:
+        kwargs.setdefault("z", RULES_Z)
+        super().__init__(backdrop=color.rgba(0.04, 0.05, 0.07, 0.8), **kwargs)
+        card(self, (1.5, 0.86))
+        label(self, _("Rules"), -0.7, 0.38, 1.5)
+        label(self, _("F1 or Esc to close"), 0.42, 0.38, 0.9, color=MUTED)
+        self.title = label(self, "", -0.3, 0.3, 1.35)
+        self.body = Text(" ", parent=self, x=-0.3, y=0.25, origin=(-0.5, 0.5), line_height=1.15)
+        self.tabs: list[Button] = []
+        self.topics: list[Any] = []
+        self.current: Any = None
+        self.on_lesson = on_lesson
+        self.lessons: Mapping[str, str] | None = None
+        self.try_it = label(self, _("Try it in a lesson:"), -0.3, -0.24, 0.9, color=MUTED)
+        self.links: list[Button] = []
+        self.enabled = False
+
+    def show_topics(
+        self, topics: Sequence[Topic], lessons: Mapping[str, str] | None = None
+    ) -> None:
+        """Open at the first of `topics`; `lessons` (id -> title) are the lessons a topic may
+        open now."""
+        self.lessons = lessons or {}
+        for tab in self.tabs:
+            destroy(tab)
+        self.topics = list(topics)
+        self.tabs = []
+        for i, topic in enumerate(self.topics):
+            tab = Button(
+                "  " + topic.title,
+                parent=self,
+                x=-0.53,
+                y=0.3 - 0.065 * i,
+                scale=(0.36, 0.055),
+                color=BUTTON,
+                text_origin=(-0.5, 0),
+                text_size=0.85,
+            )
+            tab.on_click = lambda t=topic: self.open(t)
+            self.tabs.append(tab)
+        self.enabled = True
+        self.open(self.topics[0])
+
+    def open(self, topic: Topic) -> None:
+        """Show one topic."""
+        self.current = topic
+        self.title.text = topic.title
+        wrap_text(self.body, "\n\n".join(topic.paragraphs), BODY_WIDTH)
+        for tab, t in zip(self.tabs, self.topics, strict=True):
+            tab.color = ACCENT if t is topic else BUTTON
+        for link in self.links:
+            destroy(link)
+        lessons = self.lessons or {}
+        ids = [i for i in topic.lessons if i in lessons] if self.on_lesson else []
+        self.links = [
+            button(
+                self,
+                lessons[i],
+                -0.1 + 0.42 * (k % 2),
+                -0.3 - 0.065 * (k // 2),
+                self._opener(i),
+                width=0.4,
+                text_size=0.85,
+            )
+            for k, i in enumerate(ids)
+        ]
+        self.try_it.enabled = bool(self.links)
+
+    def _opener(self, lesson_id: str) -> Callable[[], None]:
+        def open_lesson() -> None:
+            self.enabled = False
+            if self.on_lesson is not None:
+                self.on_lesson(lesson_id)
+
+        return open_lesson
+
+    def input(self, key: str) -> None:
+        if key == "escape":
+            self.enabled = False

@@ -1,0 +1,208 @@
+"""Clamber games in progress: the shared session (climbers.session) with Clamber's rules and
+turns, the free game's driver, and the saved game it is continued from.
+
+Every Clamber turn is one action (a placement, a lower capture or a whole equal-capture chain),
+so undo takes back whole turns: in a game against a bot, back to the last turn a person played.
+A saved game holds the game's options and its turns as text, never a sentence, so it opens in
+either language.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from climbers.clamber.core import ClamberRules, ClamberState, Event, Turn
+from climbers.clamber.core.actions import MAX_TEXT
+from climbers.clamber.core.state import DEFAULT_TURN_LIMIT, MAX_SEED, SEATS, TURN_LIMITS
+from climbers.io.atomic import write_atomic
+from climbers.io.json_input import JsonProblem, parse, read_bounded, validation_problem
+from climbers.io.language import N_
+from climbers.io.messages import one_line, short_path
+from climbers.session.autosave import Autosave
+from climbers.session.session import Saver, Session
+
+LEVELS = ("random", "greedy", "strong")
+"""The bots that may hold a seat (climbers.clamber.ai.tournament.make_bot)."""
+SAVED_FORMAT: Literal["clamber-saved-game"] = "clamber-saved-game"
+MAX_BYTES = 1 << 20
+"""A saved game larger than this is not read (10,000 turns take about 100 kB)."""
+AUTOSAVE = Autosave("last-clamber")
+"""Clamber's autosave files: last-clamber.json, last-clamber-2.json for a second copy, ..."""
+
+
+class ClamberTurns:
+    """Each turn is one action: no undo inside a turn, nothing left to pass with Done."""
+
+    def same_turn(self, before: ClamberState, after: ClamberState) -> bool:
+        return False
+
+    def finishing(self, start: ClamberState, now: ClamberState) -> None:
+        return None
+
+
+class ClamberSession(Session[ClamberState]):
+    """A Clamber game being played; bots are named by seat (0 Blue, 1 Red)."""
+
+    def __init__(
+        self, start: ClamberState, saver: Saver | None = None, bots: Mapping[int, str] | None = None
+    ) -> None:
+        super().__init__(ClamberRules(start.size, start.turn_limit), ClamberTurns(), start, saver)
+        self.bots = dict(bots or {})
+
+
+class PlayDriver:
+    """A free game: every turn goes to the session; undo and redo go back and forth by whole
+    turns, passing over the bots' turns to the last (or next) one a person plays."""
+
+    no_undo = N_("There is no turn of yours to take back.")
+
+    def __init__(self, session: ClamberSession) -> None:
+        self.session = session
+
+    @property
+    def state(self) -> ClamberState:
+        return self.session.state
+
+    def person_to_move(self, state: ClamberState) -> bool:
+        """Whether a person (not a bot) is to move in `state`, which is not over."""
+        return not state.over and state.to_move not in self.session.bots
+
+    def act(self, action: Turn) -> list[Event]:
+        return self.session.act(action)
+
+    def done(self) -> list[Event]:
+        return self.session.done()
+
+    def undo(self) -> bool:
+        """Back to the last position before this one where a person was to move; False (and
+        nothing changes) when there is none."""
+        history = self.session.history
+        back = next(
+            (i for i in range(len(history) - 2, -1, -1) if self.person_to_move(history[i].state)),
+            None,
+        )
+        if back is None:
+            return False
+        while self.session.cursor > back:
+            self.session.undo(within_turn=False)
+        return True
+
+    def redo(self) -> list[Event] | None:
+        """Forward again to the next position where a person is to move (or the last one);
+        the events of every turn redone, None when there is nothing to redo."""
+        if not self.session.can_redo:
+            return None
+        events: list[Event] = []
+        while True:
+            events += self.session.redo() or []
+            if not self.session.can_redo or self.person_to_move(self.state):
+                return events
+
+
+Seat = Literal["blue", "red"]
+Level = Literal["random", "greedy", "strong"]
+
+
+class SavedGame(BaseModel):
+    """A Clamber game as saved: its options, the turns played and the seats bots hold."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: Literal["clamber-saved-game"] = SAVED_FORMAT
+    version: Literal[1] = 1
+    size: Literal[3, 4] = 3
+    turn_limit: int = Field(default=DEFAULT_TURN_LIMIT, ge=TURN_LIMITS[0], le=TURN_LIMITS[1])
+    seed: int = Field(default=0, ge=0, le=MAX_SEED)
+    turns: tuple[Annotated[str, Field(max_length=MAX_TEXT)], ...] = Field(
+        default=(), max_length=TURN_LIMITS[1]
+    )
+    """Every turn so far in its text form ('place C3', 'C3xD3', 'B2=C4=E5')."""
+    bots: dict[Seat, Level] = Field(default_factory=dict)
+
+    @field_validator("bots")
+    @classmethod
+    def _two_seats(cls, bots: dict[str, str]) -> dict[str, str]:
+        return dict(sorted(bots.items()))
+
+    @classmethod
+    def of(cls, session: Session[ClamberState]) -> SavedGame:
+        """The saved form of a session: its start's options, its turns, its bots."""
+        start = session.start
+        return cls(
+            size=start.size,
+            turn_limit=start.turn_limit,
+            seed=start.seed,
+            turns=tuple(session.log),
+            bots={SEATS[seat]: level for seat, level in session.bots.items()},
+        )
+
+    def session(self, saver: Saver | None = None) -> ClamberSession:
+        """The game with its whole history (ValueError naming the first turn that does not
+        fit)."""
+        rules = ClamberRules(self.size, self.turn_limit)
+        seats = {SEATS.index(seat): level for seat, level in self.bots.items()}
+        session = ClamberSession(rules.new_state(2, self.seed), bots=seats)
+        for number, text in enumerate(self.turns, 1):
+            try:
+                session.act(rules.parse_action(text))
+            except (ValueError, rules.refusal) as exc:
+                raise ValueError(f"turn {number} ({text[:40]!r}) does not fit: {exc}") from None
+        session.saver = saver
+        return session
+
+
+class SavedGameProblem(ValueError):
+    """A saved game that cannot be opened; str() is one line naming the file and the problem."""
+
+    def __init__(self, path: str | os.PathLike[str], problem: str) -> None:
+        super().__init__(one_line(f"{short_path(os.fspath(path), 60)}: {problem}"))
+
+
+def read_saved(path: str | os.PathLike[str]) -> SavedGame:
+    """The saved game in `path` (SavedGameProblem in one line when it cannot be used)."""
+    try:
+        data = parse(read_bounded(path, MAX_BYTES))
+    except FileNotFoundError:
+        raise SavedGameProblem(path, "does not exist") from None
+    except JsonProblem as exc:
+        raise SavedGameProblem(path, str(exc)) from None
+    if not isinstance(data, dict) or data.get("format") != SAVED_FORMAT:
+        raise SavedGameProblem(path, f'not a saved Clamber game ("format" is not "{SAVED_FORMAT}")')
+    try:
+        return SavedGame.model_validate(data)
+    except ValidationError as exc:
+        raise SavedGameProblem(path, validation_problem(exc)) from None
+
+
+def open_saved(path: str | os.PathLike[str], saver: Saver | None = None) -> ClamberSession:
+    """The game saved in `path` with its whole history (SavedGameProblem when it cannot be
+    used)."""
+    saved = read_saved(path)
+    try:
+        return saved.session(saver)
+    except ValueError as exc:
+        raise SavedGameProblem(path, str(exc)) from None
+
+
+def save_to(path: str | os.PathLike[str]) -> Saver:
+    """A saver writing the game (its options, turns and bots) to `path` atomically."""
+
+    def saver(session: Session[ClamberState]) -> None:
+        text = SavedGame.of(session).model_dump_json(indent=1)
+        write_atomic(path, (text + "\n").encode("utf-8"))
+
+    return saver
+
+
+def last_game() -> SavedGame | None:
+    """The newest last game as saved, None when there is none or it cannot be read."""
+    if not AUTOSAVE.has_last():
+        return None
+    try:
+        return read_saved(AUTOSAVE.last_path())
+    except SavedGameProblem:
+        return None

@@ -1,0 +1,153 @@
+"""Clamber's heads-up display on the shared frame (climbers.app.panels.hud_frame): whose turn it
+is and what to do, both players with their stacks and stones, the last refusal; the End turn
+and Undo buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PIL import Image, ImageDraw
+from ursina import Button, Vec2, color, window
+
+from climbers.app.panels.canvas import BAD, INK, MUTED, PANEL, Line, font, scale, wrap
+from climbers.app.panels.hud_frame import HudFrame
+from climbers.app.panels.widgets import fit_text
+from climbers.clamber.core import ClamberState
+from climbers.clamber.table.textures import badge_image
+from climbers.clamber.table.words import material, player_name, seat_label
+from climbers.io.language import N_, _, say, tell
+
+HELP = N_(
+    "Right-drag orbit · Middle-drag/arrows pan · Wheel zoom · Home view · Click: place, choose, "
+    "capture · Enter/Space end a chain · U undo · Y redo · Esc pause · F1 rules · F4 settings"
+)
+BUTTON = color.rgb(0.18, 0.42, 0.55)
+GREYED = color.rgba(0.3, 0.33, 0.36, 0.6)
+ACTING = (52, 58, 72, 255)
+PANEL_WIDTH = 400
+"""Reference pixels: the panel's width."""
+
+
+class ClamberHud(HudFrame):
+    """The shared frame's panels, the players' panel of this game and its buttons; `refresh`
+    redraws from a state."""
+
+    def __init__(self, on_end: Callable[[], None], on_undo: Callable[[], None]) -> None:
+        super().__init__(_(HELP))
+        corner = window.bottom_right
+        self.end_button = self._button(_("End turn (Enter)"), corner + Vec2(-0.155, 0.09), on_end)
+        self.undo_button = self._button(_("Undo (U)"), corner + Vec2(-0.155, 0.155), on_undo)
+        self.bots: dict[int, str] = {}
+        self.title_line = ""
+        self.last_refusal = ""
+        self._state: ClamberState | None = None
+
+    @staticmethod
+    def _button(text: str, at: Vec2, action: Callable[[], None]) -> Button:
+        b = Button(text=text, scale=(0.27, 0.055), position=at, color=BUTTON)
+        fit_text(b)
+        b.on_click = action
+        return b
+
+    def refresh(
+        self, state: ClamberState, title: str, chain: bool = False, can_undo: bool = False
+    ) -> None:
+        """Redraw the panel with `title` as its first lines; End turn shows while a chain is
+        being built, Undo is greyed when there is nothing to take back."""
+        self._state = state
+        self.title_line = title
+        self._draw_panel()
+        self.end_button.enabled = chain
+        self.undo_button.enabled = not state.over
+        self.undo_button.color = BUTTON if can_undo or chain else GREYED
+        self.undo_button.highlight_color = self.undo_button.color.tint(0.1)
+
+    def show_bot_turn(self, line: str) -> None:
+        """During a bot's turn: its thinking line, and no buttons a person could use for it."""
+        self.title_line = line
+        self._draw_panel()
+        self.end_button.enabled = self.undo_button.enabled = False
+
+    def refuse(self, text: str) -> None:
+        """Show a refusal's reason below, and keep it in the panel."""
+        text = tell(text)
+        self.last_refusal = text
+        self._draw_panel()
+        self.message(text, bad=True)
+
+    def clear_refusal(self) -> None:
+        """A turn went through: the last refusal no longer applies."""
+        if self.last_refusal:
+            self.last_refusal = ""
+            self._draw_panel()
+
+    def _draw_panel(self) -> None:
+        state = self._state
+        if state is None:
+            return
+        k = scale()
+        width = PANEL_WIDTH * k
+        pad, row_h = 12 * k, 34 * k
+        title, body, small = font(19), font(16), font(14)
+        inner = width - 2 * pad
+        head, _nl, rest = self.title_line.partition("\n")
+        title_lines = [(part, title) for part in wrap(head, title, inner)]
+        title_lines += [(part, body) for part in wrap(rest, body, inner)] if rest else []
+        notes: list[Line] = []
+        if self.last_refusal:
+            notes.append(Line(say(N_("Last refusal: {reason}"), reason=self.last_refusal), 14, BAD))
+        note_lines = [
+            (part, line.colour) for line in notes for part in wrap(line.text, small, inner)
+        ]
+        height = (
+            pad * 2
+            + sum(face.size * 1.3 for _, face in title_lines)
+            + 6 * k
+            + 2 * row_h
+            + (4 * k + len(note_lines) * small.size * 1.3 if note_lines else 0)
+        )
+        image = Image.new("RGBA", (int(width), int(height)), (0, 0, 0, 0))
+        d = ImageDraw.Draw(image)
+        d.rounded_rectangle([0, 0, image.width - 1, image.height - 1], 8 * k, fill=PANEL)
+        y = pad
+        for part, face in title_lines:
+            d.text((pad, y), part, font=face, fill=INK)
+            y += face.size * 1.3
+        y += 6 * k
+        acting = None if state.over else state.to_move
+        for seat in (0, 1):
+            if seat == acting:
+                d.rounded_rectangle(
+                    [pad * 0.5, y, width - pad * 0.5, y + row_h - 2 * k], 6 * k, fill=ACTING
+                )
+            disc = round(row_h * 0.8)
+            image.alpha_composite(badge_image(seat, None, disc), (int(pad), int(y + k)))
+            x = pad + disc + 8 * k
+            name = seat_label(seat, self.bots)
+            d.text((x, y + row_h / 2 - k), name, font=body, fill=INK, anchor="lm")
+            d.text(
+                (width - pad, y + row_h / 2 - k),
+                material(state, seat),
+                font=small,
+                fill=MUTED,
+                anchor="rm",
+            )
+            y += row_h
+        if note_lines:
+            y += 4 * k
+            for part, colour in note_lines:
+                d.text((pad, y), part, font=small, fill=colour)
+                y += small.size * 1.3
+        self.panel.show(image, 12 * k, 12 * k)
+
+
+def turn_title(state: ClamberState, bots: dict[int, str]) -> str:
+    """'Turn 7 · Blue to play' and, on the next line, what to do."""
+    if state.over:
+        return _("Game over")
+    line = say(
+        N_("Turn {turn} · {player} to play"),
+        turn=state.turn + 1,
+        player=player_name(state.to_move),
+    )
+    return line + "\n" + _("Click an empty cell to place a stone, or one of your stacks.")

@@ -1,0 +1,552 @@
+"""Clamber's play screen: the board, the camera, the HUD and the bots, played through the shared
+session (climbers.session). Every rule question goes to the core: the stacks a chosen stack may
+capture, the next captures of a chain, what a capture would remove, and why a click is refused.
+
+A turn is built by clicks: an empty cell places a stone; a stack of one's own is chosen, and its
+targets are marked (a ring for a lower capture, a hexagon for an equal one); a click on a
+target captures. After an equal capture the captured stack is chosen with its next targets, and
+the board shows the chain so far (the core's preview); Enter or Space ends the turn, and the
+session records the whole turn. A chain with no capture left ends by itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from ursina import Entity, Vec3, camera, invoke, mouse
+
+from climbers.app.pictures import take_picture
+from climbers.app.settings import Settings
+from climbers.app.table.bot_seats import HURRY_KEY, BotSeats
+from climbers.app.table.camera import CameraRig
+from climbers.app.table.tweens import Tweens
+from climbers.clamber.ai.tournament import make_bot
+from climbers.clamber.core import (
+    ClamberRefusal,
+    ClamberState,
+    EqualChain,
+    Event,
+    LowerCapture,
+    Place,
+    Removed,
+    Stack,
+    Turn,
+    equal_targets_of,
+    lower_targets_of,
+    preview,
+)
+from climbers.clamber.game.session import ClamberSession, PlayDriver, save_to
+from climbers.clamber.table.geometry import BOARD_TOP
+from climbers.clamber.table.hud import ClamberHud, turn_title
+from climbers.clamber.table.textures import SEAT_RGB
+from climbers.clamber.table.view import ClamberView
+from climbers.clamber.table.words import (
+    caption,
+    cells_list,
+    ending,
+    headline,
+    player_name,
+    refusal_sentence,
+    seat_label,
+)
+from climbers.io.language import N_, _, say, say_n
+
+UNDO_KEY, REDO_KEY, SHOT_KEY = "u", "y", "f2"
+END_KEYS = ("enter", "space")
+CAPTIONED = 40
+"""How far back the strip of recent actions looks for its lines."""
+SHADOW_FIT_DELAY = 0.1
+CHOSEN_HINT = N_(
+    "Click a marked stack to capture it (ring: lower, hexagon: equal), another of your stacks to "
+    "choose it, or Esc."
+)
+CHAIN_HINT = N_(
+    "Capture again with {cell} (a marked stack), or press Enter or Space to end your turn."
+)
+CHAIN_ONLY = N_(
+    "You are in the middle of a chain: capture with {cell}, or press Enter or Space to end "
+    "your turn."
+)
+NO_TARGETS = N_("The stack on {cell} has nothing to capture now.")
+DESELECTED = N_("The stack is no longer chosen: click an empty cell to place a stone.")
+NO_PASS = N_(
+    "A turn cannot be passed: place a stone on an empty cell, or choose one of your stacks."
+)
+
+
+class ClamberBots(BotSeats):
+    """The seats bots hold (seat -> level) at the play screen; each bot's seed is its seat."""
+
+    def __init__(self, screen: PlayScreen, tweens: Tweens, levels: dict[int, str]) -> None:
+        super().__init__(tweens)
+        self.screen = screen
+        self.levels = dict(levels)
+        self.bots = {seat: make_bot(level, seat) for seat, level in self.levels.items()}
+
+    @property
+    def to_act(self) -> Any:
+        state = self.screen.state
+        return None if state.over else self.bots.get(state.to_move)
+
+    @property
+    def state(self) -> ClamberState:
+        return self.screen.state
+
+    def play(self, action: Turn) -> None:
+        self.screen.apply(action)
+
+
+class PlayScreen(Entity):  # type: ignore[misc]
+    """A Clamber game on the table (see the module)."""
+
+    def __init__(
+        self,
+        session: ClamberSession,
+        save_path: Path | None = None,
+        shot_path: Path | None = None,
+    ) -> None:
+        super().__init__(name="clamber-play")
+        self.session = session
+        self.driver = PlayDriver(session)
+        if save_path is not None:
+            session.saver = save_to(save_path)
+            session.save()  # on disk from the start: Continue finds this game
+        self.shot_path = shot_path
+        self.view = ClamberView(session.state)
+        self.rig = CameraRig(self.home_view)
+        if self.view.sun is not None:
+            invoke(self.view.sun.update_bounds, delay=SHADOW_FIT_DELAY)
+        self.hud = ClamberHud(on_end=self.end_chain, on_undo=self.undo)
+        self.hud.bots = session.bots
+        self.bots = ClamberBots(self, self.view.tweens, session.bots)
+        self.chosen: str | None = None
+        """The stack chosen to capture with, before the first capture of the turn."""
+        self.chain: list[str] = []
+        """While an equal-capture chain is built: the capturing stack, then each stack
+        captured so far (the board shows the core's preview of it)."""
+        self.shown_events = 0
+        """How many of the chain's events the board has animated."""
+        self.targets: dict[str, str] = {}
+        """The cells the chosen stack may capture now: 'lower' or 'equal'."""
+        self.hovered: str | None = None
+        self._announced: int | None = None
+        self.on_pause: Callable[[], None] | None = None
+        """What Esc opens when nothing is chosen (the shell's pause card)."""
+        session.subscribe(self._captioned)
+        session.watch_saving(self.saving)
+        self._captioned(session.state, [])
+        self.enter_turn()
+
+    # ----- what the shell asks ---------------------------------------------------------------
+
+    @property
+    def state(self) -> ClamberState:
+        """The state of the game (a chain being built is not in it until it ends)."""
+        return self.driver.state
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Animation speed and the bots' pace, at once."""
+        self.view.tweens.speed = settings.animation_speed
+        self.bots.pace = settings.bot_pace
+
+    def again(self) -> tuple[object, ...]:
+        """The game with its whole history."""
+        return (self.session,)
+
+    def hold_input(self, held: bool) -> None:
+        """While a dialog is open over the table, keys and the camera leave it alone."""
+        self.ignore_input = held
+        self.rig.ignore_input = held
+
+    def recover(self) -> None:
+        """After an unexpected fault: drop the turn being built and show the last good state."""
+        self.drop_turn()
+        self.view.show(self.state.stacks)
+        self.enter_turn()
+
+    def home_view(self) -> tuple[Vec3, float]:
+        """The opening view: the whole board, a little below the panels at the top."""
+        radius = self.view.layout.radius
+        return Vec3(0, BOARD_TOP, -0.35 - 0.05 * radius), radius * 3.9
+
+    # ----- turns -----------------------------------------------------------------------------
+
+    @property
+    def shown_stacks(self) -> dict[str, Stack]:
+        """The stacks on the board as the player sees them (with the chain so far)."""
+        return self.view.shown
+
+    def person_acts(self) -> bool:
+        """Whether a person may click now: the game goes on and no bot is on turn."""
+        return not self.state.over and self.bots.to_act is None
+
+    def click(self, cell: str | None) -> None:
+        """A click on `cell` (None: off the board) by the person to move."""
+        if not self.person_acts():
+            return
+        state = self.state
+        if cell is None:
+            if self.chosen is not None and not self.chain:
+                self.deselect()
+            return
+        stack = self.shown_stacks.get(cell)
+        if self.chain:
+            if cell in self.targets:
+                self.capture_equal(cell)
+            elif stack is None or cell == self.chain[-1]:
+                self.hud.message(say(CHAIN_ONLY, cell=self.chain[-1]))
+            else:
+                self.refuse_turn(self._chain_with(cell))
+        elif self.chosen is None:
+            if stack is None:
+                self.apply(Place(cell))
+            elif stack.owner == state.to_move:
+                self.choose(cell)
+            else:
+                self.refuse_turn(LowerCapture(cell, cell), lambda: lower_targets_of(state, cell))
+        elif cell == self.chosen:
+            self.deselect()
+        elif self.targets.get(cell) == "lower":
+            self.apply(LowerCapture(self.chosen, cell))
+        elif self.targets.get(cell) == "equal":
+            self.capture_equal(cell)
+        elif stack is None:
+            self.deselect()
+            self.hud.message(_(DESELECTED))
+        elif stack.owner == state.to_move:
+            self.choose(cell)
+        else:
+            by = self.shown_stacks[self.chosen]
+            if by.height == stack.height:
+                self.refuse_turn(EqualChain(self.chosen, (cell,)))
+            else:
+                self.refuse_turn(LowerCapture(self.chosen, cell))
+
+    def choose(self, cell: str) -> None:
+        """Choose the stack on `cell`: mark what it may capture."""
+        self.clear_marks()
+        state = self.state
+        self.chosen = cell
+        self.targets = dict.fromkeys(lower_targets_of(state, cell), "lower")
+        self.targets.update(dict.fromkeys(equal_targets_of(state, [cell]), "equal"))
+        self.show_targets()
+        if self.targets:
+            self.hud.message(_(CHOSEN_HINT))
+        else:
+            self.hud.message(say(NO_TARGETS, cell=cell))
+
+    def deselect(self) -> None:
+        """Nothing chosen any more."""
+        self.chosen = None
+        self.targets = {}
+        self.clear_marks()
+        self.enter_turn()
+
+    def show_targets(self) -> None:
+        """Mark the chosen stack and what it may capture, by shape."""
+        marks = self.view.marks
+        marks.clear("chosen", "lower", "equal", "gone")
+        here = self.chain[-1] if self.chain else self.chosen
+        if here is not None:
+            marks.paint("chosen", [here])
+        marks.paint("lower", [c for c, k in self.targets.items() if k == "lower"])
+        marks.paint("equal", [c for c, k in self.targets.items() if k == "equal"])
+        self.view.show_ghost(None, 0)
+        self.hovered = None  # the removal marks are laid again for the pointer
+
+    def _chain_with(self, cell: str) -> EqualChain:
+        chain = self.chain or [self.chosen or cell]
+        return EqualChain(chain[0], (*chain[1:], cell))
+
+    def capture_equal(self, cell: str) -> None:
+        """Capture `cell` as an equal stack: the chain goes on from it (shown, not yet played);
+        a chain with nothing more to capture ends the turn."""
+        turn = self._chain_with(cell)
+        state = self.state
+        try:
+            stacks, events = preview(state, turn)
+        except ClamberRefusal as refusal:
+            self.refuse(refusal)
+            return
+        self.clear_marks()
+        self.view.play(stacks, events[self.shown_events :])
+        self.shown_events = len(events)
+        self.chain = [turn.by, *turn.targets]
+        self.chosen = None
+        self.targets = dict.fromkeys(equal_targets_of(state, self.chain), "equal")
+        if not self.targets:
+            self.end_chain()
+            return
+        self.show_targets()
+        self.enter_turn()
+
+    def end_chain(self) -> None:
+        """Enter or Space: end the turn with the chain built so far."""
+        if not self.chain or not self.person_acts():
+            if self.person_acts() and self.chosen is None:
+                self.hud.message(_(NO_PASS))
+            return
+        turn = EqualChain(self.chain[0], tuple(self.chain[1:]))
+        self.apply(turn, shown=self.shown_events)
+
+    def apply(self, turn: Turn, shown: int = 0) -> bool:
+        """Play `turn` through the session: animate what happened (all but the first `shown`
+        events, which the board already shows), or show why it was refused."""
+        try:
+            events = self.driver.act(turn)
+        except ClamberRefusal as refusal:
+            self.refuse(refusal)
+            return False
+        self.drop_turn()
+        self.hud.clear_refusal()
+        if shown:
+            self.view.shown = dict(self.state.stacks)
+        else:
+            self.view.play(self.state.stacks, events)
+        self.hud.message("")
+        self.enter_turn()
+        return True
+
+    def drop_turn(self) -> None:
+        """Forget the turn being built (chosen stack, chain, marks)."""
+        self.chosen = None
+        self.chain = []
+        self.shown_events = 0
+        self.targets = {}
+        self.clear_marks()
+
+    def clear_marks(self) -> None:
+        """No marks, no label at the pointer, no stone to place (until the pointer moves)."""
+        self.view.marks.clear()
+        self.view.show_ghost(None, 0)
+        self.hud.show_tip("")
+        self.hovered = None
+
+    def cancel_chain(self) -> None:
+        """Esc during a chain: the board as it was before the turn, nothing chosen."""
+        self.drop_turn()
+        self.view.show(self.state.stacks)
+        self.enter_turn()
+
+    def take_back_capture(self) -> None:
+        """U during a chain: the chain's last capture taken back (the first one too: the
+        capturing stack is chosen again)."""
+        chain = self.chain[:-1]
+        self.drop_turn()
+        state = self.state
+        if len(chain) == 1:
+            self.view.show(state.stacks)
+            self.choose(chain[0])
+            return
+        stacks, events = preview(state, EqualChain(chain[0], tuple(chain[1:])))
+        self.view.show(stacks)
+        self.chain, self.shown_events = chain, len(events)
+        self.targets = dict.fromkeys(equal_targets_of(state, chain), "equal")
+        self.show_targets()
+        self.enter_turn()
+
+    # ----- refusals --------------------------------------------------------------------------
+
+    def refuse_turn(self, turn: Turn, ask: Callable[[], object] | None = None) -> None:
+        """Ask the core about `turn` (or `ask`) and show its refusal."""
+        try:
+            if ask is not None:
+                ask()
+            else:
+                preview(self.state, turn)
+        except ClamberRefusal as refusal:
+            self.refuse(refusal)
+
+    def refuse(self, refusal: ClamberRefusal) -> None:
+        """Show the core's reason in words, and mark the cells at fault until the next click."""
+        self.view.marks.clear("fault")
+        self.view.marks.paint("fault", [str(p) for p in refusal.places])
+        self.hud.refuse(refusal_sentence(refusal))
+
+    # ----- undo and redo ---------------------------------------------------------------------
+
+    def undo(self) -> None:
+        """Take back the last capture of a chain being built, or the last turn (a bot's turn
+        with it, back to the last one a person played)."""
+        if self.bots.to_act is not None and not self.state.over:
+            return
+        if self.chain:
+            self.take_back_capture()
+            return
+        self.drop_turn()
+        if self.driver.undo():
+            self.view.show(self.state.stacks)
+            self.hud.clear_refusal()
+            self.enter_turn()
+            self.hud.message(_("Undone."))
+        else:
+            self.enter_turn()
+            self.hud.message(_(self.driver.no_undo), bad=True)
+
+    def redo(self) -> None:
+        """Play again the turn last taken back (Y)."""
+        if self.bots.to_act is not None or self.chain:
+            return
+        self.drop_turn()
+        events = self.driver.redo()
+        if events is None:
+            self.hud.message(_("Nothing to redo."), bad=True)
+            return
+        self.view.play(self.state.stacks, events)
+        self.enter_turn()
+        self.hud.message(_("Redone."))
+
+    # ----- what the HUD says -----------------------------------------------------------------
+
+    def enter_turn(self) -> None:
+        """Redraw the HUD for the turn as it stands."""
+        state = self.state
+        bots = self.session.bots
+        can_undo = self.session.cursor > 0
+        if self.chain:
+            title = say(
+                N_("Turn {turn} · {player} is capturing: {chain}"),
+                turn=state.turn + 1,
+                player=player_name(state.to_move),
+                chain="=".join(self.chain),
+            )
+            self.hud.refresh(state, title, chain=True, can_undo=True)
+            self.hud.message(say(CHAIN_HINT, cell=self.chain[-1]))
+            return
+        self.hud.refresh(state, turn_title(state, bots), can_undo=can_undo)
+        if state.over:
+            self.hud.message(headline(state.result.winner if state.result else None))
+            return
+        if self.bots.to_act is not None:
+            line = say(
+                N_("Turn {turn} · {bot} is thinking"),
+                turn=state.turn + 1,
+                bot=seat_label(state.to_move, bots),
+            )
+            self.hud.show_bot_turn(line)
+            if self.bots.announce:
+                thinking = N_("{player} is thinking… (F: hurry)")
+                self.hud.message(say(thinking, player=seat_label(state.to_move, bots)))
+            return
+        self.hand_over(state)
+
+    def hand_over(self, state: ClamberState) -> None:
+        """A banner when a person's turn begins."""
+        if self._announced == state.turn:
+            return
+        self._announced = state.turn
+        player = player_name(state.to_move)
+        self.hud.announce(say(N_("{player}'s turn"), player=player), SEAT_RGB[state.to_move])
+
+    def _captioned(self, state: ClamberState, events: list[Event]) -> None:
+        """Every turn, a person's or a bot's, gets its sentence in the strip of recent ones;
+        undo takes it off again, redo puts it back."""
+        history = self.session.history[-CAPTIONED:]
+        lines = [
+            caption(before.state, entry.action, entry.events)
+            for before, entry in zip(history, history[1:], strict=False)
+            if entry.action is not None
+        ]
+        self.hud.show_recent(lines)
+
+    def saving(self, problem: str | None) -> None:
+        """Autosave began failing (say why, once) or works again (say so)."""
+        if problem is None:
+            self.hud.notice.show_text(_("Saving works again: the game is saved."), bad=False)
+        else:
+            self.hud.notice.show_text(problem)
+
+    def end_line(self) -> str:
+        """How the game ended, for the end card."""
+        return ending(self.state)
+
+    # ----- the pointer -----------------------------------------------------------------------
+
+    def hover(self, cell: str | None) -> None:
+        """Show what a click on `cell` would do: a stone on an empty cell, or the stacks a
+        capture would remove."""
+        if cell == self.hovered:
+            return
+        self.hovered = cell
+        view, state = self.view, self.state
+        view.marks.clear("gone")
+        self.hud.show_tip("")
+        acting = self.person_acts() and not self.ignore_input
+        empty = cell is not None and cell not in self.shown_stacks
+        idle = self.chosen is None and not self.chain
+        view.show_ghost(cell if acting and empty and idle else None, state.to_move)
+        if not acting or cell is None or cell not in self.targets:
+            return
+        kind = self.targets[cell]
+        by = self.chain[-1] if self.chain else self.chosen
+        assert by is not None
+        turn: Turn = self._chain_with(cell) if kind == "equal" else LowerCapture(by, cell)
+        try:
+            _stacks, events = preview(state, turn)
+        except ClamberRefusal:
+            return
+        gone = [
+            c for ev in events[self.shown_events :] if isinstance(ev, Removed) for c in ev.cells
+        ]
+        view.marks.paint("gone", gone)
+        self.hud.show_tip(removal_tip(cell, gone))
+
+    def update(self) -> None:
+        if self.view.tweens.busy or self.ignore_input:
+            self.hover(None)
+            return
+        self.hover(self.view.cell_at())
+
+    def input(self, key: str) -> None:
+        if key == "left mouse down":
+            if _over_panel():
+                return
+            self.click(self.view.cell_at())
+        elif key in END_KEYS:
+            self.end_chain()
+        elif key == UNDO_KEY:
+            self.undo()
+        elif key == REDO_KEY:
+            self.redo()
+        elif key == HURRY_KEY:
+            self.bots.hurry()
+        elif key == SHOT_KEY:
+            self.picture()
+        elif key == "escape":
+            if self.chain:
+                self.cancel_chain()
+            elif self.chosen is not None:
+                self.deselect()
+            elif self.on_pause is not None:
+                self.on_pause()
+
+    def picture(self) -> None:
+        """F2: the window as a PNG, at --shot-to or in the pictures folder."""
+        try:
+            path = take_picture(self.shot_path)
+        except OSError as exc:
+            problem = N_("The picture could not be saved: {problem}.")
+            self.hud.message(say(problem, problem=exc.strerror or exc), bad=True)
+            return
+        self.hud.message(say(N_("Picture saved to {path}."), path=path))
+
+
+def removal_tip(cell: str, gone: Sequence[str]) -> str:
+    """What a capture of `cell` removes, beside the pointer."""
+    if not gone:
+        return say(N_("Capture {cell}"), cell=cell)
+    return say_n(
+        "Capture {cell}: {cells} leaves the board",
+        "Capture {cell}: {cells} leave the board",
+        len(gone),
+        cell=cell,
+        cells=cells_list(gone),
+    )
+
+
+def _over_panel() -> bool:
+    """Whether the pointer is over a button or panel of the window (not the table)."""
+    hovered = mouse.hovered_entity
+    return hovered is not None and hovered.has_ancestor(camera.ui)

@@ -1,0 +1,127 @@
+"""Clamber's screens besides the table: the new-game screen (who plays Blue and Red, the board)
+and the end card over the table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ursina import Entity, Text, color
+
+from climbers.app.panels.widgets import (
+    ACCENT,
+    CARD_Z,
+    MUTED,
+    WARN,
+    Choice,
+    Screen,
+    button,
+    card,
+    label,
+    plain,
+    wrap_text,
+)
+from climbers.clamber.core import ClamberState
+from climbers.clamber.game.setup import ClamberSetup, Holder
+from climbers.clamber.table.textures import seat_colour
+from climbers.clamber.table.words import KINDS, ending, headline, material, player_name
+from climbers.io.language import N_, _, say
+
+OnStart = Callable[[ClamberSetup], None]
+
+
+class NewGameScreen(Screen):
+    """Choose who plays each colour and the board, then Start: `on_start(setup)`."""
+
+    def __init__(
+        self,
+        on_start: OnStart,
+        setup: ClamberSetup | None = None,
+        on_settings: Callable[[], None] | None = None,
+        on_resume: Callable[[], None] | None = None,
+        on_rules: Callable[[], None] | None = None,
+        on_quit: Callable[[], None] | None = None,
+        on_games: Callable[[], None] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(name="clamber-menu", **kwargs)
+        setup = setup or ClamberSetup()
+        self.on_start = on_start
+        title = Text(_("Clamber"), parent=self, y=0.43, origin=(0, 0), scale=2.6)
+        plain(title).color = color.white
+        label(self, _("New game"), -0.05, 0.37, 1.1, color=MUTED)
+        card(self, (0.9, 0.5), y=0.06)
+        kinds: list[tuple[Holder, str]] = [(k, _(name)) for k, name in KINDS.items()]  # type: ignore[misc]
+        left = -0.38
+        label(self, _("Players"), left, 0.26, 1.2)
+        self.seats: list[Choice[Holder]] = []
+        for seat, who in enumerate((setup.blue, setup.red)):
+            y = 0.26 - 0.08 * (seat + 1)
+            Entity(
+                parent=self, model="circle", scale=0.04, x=left + 0.03, y=y, color=seat_colour(seat)
+            )
+            label(self, player_name(seat), left + 0.08, y, 1.1)
+            self.seats.append(Choice(self, kinds, who, 0.18, y, width=0.4))
+        label(self, _("Board"), left, -0.03, 1.2)
+        sizes = [
+            (3, say(N_("{side} cells a side ({cells} cells)"), side=3, cells=19)),
+            (4, say(N_("{side} cells a side ({cells} cells)"), side=4, cells=37)),
+        ]
+        self.size = Choice(self, sizes, setup.size, 0.1, -0.11, width=0.56)
+        self.problem = plain(Text("", parent=self, y=-0.26, origin=(0, 0), color=WARN))
+        y = -0.41
+        self.start_button = button(self, _("Start game"), 0.13, y, self.start, 0.26, ACCENT)
+
+        def offer(text: str, x: float, action: Callable[[], None] | None, w: float) -> Any:
+            return button(self, text, x, y, action, w) if action is not None else None
+
+        self.rules_button = offer(_("Rules"), -0.51, on_rules, 0.18)
+        self.settings_button = offer(_("Settings"), -0.13, on_settings, 0.18)
+        self.resume_button = offer(_("Continue last game"), 0.45, on_resume, 0.3)
+        self.quit_button = offer(_("Quit"), 0.73, on_quit, 0.18)
+        self.games_button = None
+        if on_games is not None:  # top left, back to the choice of game
+            self.games_button = button(self, _("All games"), -0.74, 0.43, on_games, 0.2)
+
+    @property
+    def setup(self) -> ClamberSetup:
+        """The game as chosen on the screen."""
+        blue, red = (choice.value for choice in self.seats)
+        return ClamberSetup(blue=blue, red=red, size=self.size.value)
+
+    def again(self) -> tuple[object, ...]:
+        """The menu as chosen so far (the shell keeps the setup)."""
+        return ()
+
+    def start(self) -> None:
+        """Hand the chosen game on."""
+        self.problem.text = ""
+        self.on_start(self.setup)
+
+
+class EndCard(Screen):
+    """Shown over the table when the game is over; the board stays visible around it."""
+
+    def __init__(
+        self,
+        state: ClamberState,
+        on_again: Callable[[], None],
+        on_menu: Callable[[], None],
+        **kwargs: Any,
+    ) -> None:
+        kwargs.setdefault("z", CARD_Z)
+        super().__init__(backdrop=color.rgba(0.05, 0.06, 0.08, 0.55), name="clamber-end", **kwargs)
+        card(self, (0.9, 0.5))
+        winner = state.result.winner if state.result is not None else None
+        self.headline = plain(Text(headline(winner), parent=self, y=0.17, origin=(0, 0), scale=2.2))
+        self.headline.color = color.white
+        self.reason = plain(Text(" ", parent=self, y=0.09, origin=(0, 0), color=MUTED))
+        wrap_text(self.reason, ending(state), 0.8)
+        self.rows: list[Text] = []
+        for seat in (0, 1):
+            y = 0.0 - 0.065 * seat
+            Entity(parent=self, model="circle", scale=0.04, x=-0.3, y=y, color=seat_colour(seat))
+            self.rows.append(label(self, player_name(seat), -0.26, y, 1.2))
+            label(self, material(state, seat), 0.0, y, 1.0, color=MUTED)
+        self.again_button = button(self, _("Play again"), -0.13, -0.18, on_again, 0.24, ACCENT)
+        self.menu_button = button(self, _("Back to menu"), 0.13, -0.18, on_menu, 0.24)

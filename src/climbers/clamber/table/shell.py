@@ -1,0 +1,280 @@
+"""The way through Clamber's table: the new-game screen, the game, its end card and back, with
+F1 rules, F4 settings and the pause card over whatever shows; the host finds this shell through
+Clamber's registry entry (`table=`).
+
+The screens are the states of one machine (climbers.app.screen_machine) with the transitions
+declared in SCREENS: one screen shows at a time, and settings and the language reach it through
+its `apply_settings` and `again`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ursina import Entity, application, destroy, held_keys, invoke, window
+
+from climbers.app.panels.canvas import Notice
+from climbers.app.screen_machine import ScreenMachine
+from climbers.app.screens.pause_card import PauseCard
+from climbers.app.screens.rules_overlay import RulesOverlay
+from climbers.app.screens.settings_panel import SettingsPanel
+from climbers.app.settings import Settings, load_settings
+from climbers.app.table.scene import clear_scene
+from climbers.clamber.core import ClamberState, Event
+from climbers.clamber.game.session import (
+    AUTOSAVE,
+    ClamberSession,
+    SavedGame,
+    SavedGameProblem,
+    last_game,
+    open_saved,
+    save_to,
+)
+from climbers.clamber.game.setup import ClamberSetup
+from climbers.clamber.table.play_screen import PlayScreen
+from climbers.clamber.table.rules_text import topics
+from climbers.clamber.table.screens import EndCard, NewGameScreen
+from climbers.io.language import N_, _, current_language, use_language
+
+HELP_KEY = "f1"
+SETTINGS_KEY = "f4"
+QUIT_KEY = "q"
+"""With Ctrl: quit from any screen."""
+END_DELAY = 1.2
+"""Seconds between the last turn and the end card, so the last animation can be seen."""
+TITLE = N_("Clamber")
+SCREENS: dict[str, tuple[str, ...]] = {
+    "Off": ("Menu", "Play"),
+    "Menu": ("Menu", "Play"),
+    "Play": ("Menu", "Play"),
+}
+"""The screens, and for each the screens a player can go to from it."""
+
+
+class ClamberShell(Entity):  # type: ignore[misc]
+    """Owns whichever screen of Clamber's table is showing; survives clearing the scene."""
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        setup: ClamberSetup | None = None,
+        save_path: Path | None = None,
+        shot_path: Path | None = None,
+        on_games: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(name="clamber-shell", eternal=True)
+        self.settings = settings or load_settings()
+        self.setup = setup or ClamberSetup()
+        self.save_path = save_path
+        """Where games are saved after every turn; None: the autosave file."""
+        self.shot_path = shot_path
+        self.on_games = on_games
+        """Back to the choice of game (the menu's All games button), when the table has one."""
+        builders = {"Menu": self._menu_screen, "Play": self._play_screen}
+        self.screens = ScreenMachine("clamber-screens", builders, SCREENS, self._clear)
+        self.end: EndCard | None = None
+        self.panel: SettingsPanel | None = None
+        self.dialog: Entity | None = None
+        self.help = RulesOverlay()
+        self.notice = Notice(eternal=True)
+
+    def _showing(self, state: str) -> Any:
+        return self.screens.screen if self.screens.current == state else None
+
+    @property
+    def menu(self) -> NewGameScreen | None:
+        """The new-game screen, when it shows."""
+        return self._showing("Menu")  # type: ignore[no-any-return]
+
+    @property
+    def play(self) -> PlayScreen | None:
+        """The game being played, when it shows."""
+        return self._showing("Play")  # type: ignore[no-any-return]
+
+    # -- screens --------------------------------------------------------------------------
+
+    def show_menu(self) -> None:
+        """Clear the table and show the new-game screen."""
+        self.screens.go("Menu")
+
+    def _menu_screen(self) -> NewGameScreen:
+        left = last_game()
+        going_on = left is not None and not finished(left)
+        return NewGameScreen(
+            on_start=self.begin,
+            setup=self.setup,
+            on_settings=self.show_settings,
+            on_resume=self.resume if going_on else None,
+            on_rules=lambda: self.input(HELP_KEY),
+            on_quit=application.quit,
+            on_games=self.on_games,
+        )
+
+    def begin(self, setup: ClamberSetup) -> PlayScreen:
+        """Start a new game as `setup` chooses."""
+        self.setup = setup
+        self.start(ClamberSession(setup.start(), bots=setup.bots()))
+        assert self.play is not None
+        return self.play
+
+    def start(self, session: ClamberSession) -> None:
+        """Play `session` (a new game or one continued with its history)."""
+        self.setup = ClamberSetup.seated_as(session.start.size, session.bots)
+        self.screens.go("Play", session)
+        self._show_end()
+
+    def _play_screen(self, session: ClamberSession) -> PlayScreen:
+        session.forget_listeners()
+        play = PlayScreen(
+            session, save_path=self.save_path or AUTOSAVE.claim(), shot_path=self.shot_path
+        )
+        play.apply_settings(self.settings)
+        play.on_pause = self.pause
+        session.subscribe(self._on_change)
+        note = None if self.save_path else AUTOSAVE.second_copy_note(_(TITLE))
+        if note is not None:
+            self.notice.show_text(note)
+        return play
+
+    def resume(self) -> None:
+        """Continue the last game (menu: Continue last game); a bad file is named in one line."""
+        try:
+            session = open_saved(AUTOSAVE.last_path())
+        except SavedGameProblem as exc:
+            if self.menu is not None:
+                self.menu.problem.text = str(exc)
+            return
+        self.start(session)
+
+    def play_again(self) -> None:
+        """A new game with the same players and board."""
+        self.begin(self.setup)
+
+    def game_saved(self) -> bool:
+        """Whether the game on the table is on disk as it stands (its last save succeeded)."""
+        return self.play is not None and self.play.session.saved
+
+    def pause(self) -> None:
+        """Esc during a game: the pause card over it (Esc again, or Resume, closes it)."""
+        play = self.play
+        if play is None or self.dialog is not None or self.end is not None:
+            return
+
+        def save(path: Path) -> None:
+            save_to(path)(play.session)
+
+        self.dialog = PauseCard(
+            on_resume=self._close_dialog,
+            on_rules=self._after_pause(lambda: self.input(HELP_KEY)),
+            on_settings=self._after_pause(self.show_settings),
+            save=save,
+            on_menu=self.show_menu,
+            on_quit=application.quit,
+        )
+
+    def _after_pause(self, then: Callable[[], object]) -> Callable[[], None]:
+        def go() -> None:
+            self._close_dialog()
+            then()
+
+        return go
+
+    def _close_dialog(self) -> None:
+        if self.dialog is not None:
+            destroy(self.dialog)
+        self.dialog = None
+
+    def show_settings(self) -> None:
+        """Open the settings panel over whatever is showing."""
+        if self.panel is not None:
+            destroy(self.panel)
+        self.panel = SettingsPanel(
+            self.settings, on_change=self.apply_settings, on_close=self._close_settings
+        )
+
+    def _close_settings(self) -> None:
+        if self.panel is not None:
+            destroy(self.panel)
+        self.panel = None
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use changed settings at once where that is possible (window size: next start): a
+        new language shows every screen anew, other settings go to the screen showing."""
+        self.settings = settings
+        if settings.language is not None and settings.language != current_language():
+            use_language(settings.language)
+            self.retell()
+            return
+        window.fullscreen = settings.fullscreen
+        if self.screens.screen is not None:
+            self.screens.screen.apply_settings(settings)
+
+    def retell(self) -> None:
+        """Show everything again in the current language: the screen showing is built anew as
+        it is now (a game keeps its whole history), with the settings panel and the rules over
+        it as they were."""
+        rules_open, panel_open = self.help.enabled, self.panel is not None
+        if self.menu is not None:
+            self.setup = self.menu.setup
+        self.screens.again()
+        self._show_end()
+        if panel_open:
+            self.show_settings()
+        if rules_open:
+            self.input(HELP_KEY)
+
+    def _on_change(self, state: ClamberState, events: list[Event]) -> None:
+        if state.over and self.end is None:
+            invoke(self._show_end, delay=END_DELAY / self.settings.animation_speed)
+
+    def _show_end(self) -> None:
+        play = self.play
+        if play is None or not play.state.over or self.end is not None:
+            return
+        self.end = EndCard(play.state, on_again=self.play_again, on_menu=self.show_menu)
+
+    def close(self) -> None:
+        """Clear the table and take the shell itself away (the program goes on without it)."""
+        self._clear()
+        for part in (self.notice, self):
+            part.eternal = False
+            destroy(part)
+
+    def _clear(self) -> None:
+        """Destroy every screen and piece on the table (the shell itself is eternal)."""
+        clear_scene()
+        self.end = self.panel = self.dialog = None
+        self.help = RulesOverlay()
+
+    def recover(self, line: str) -> None:
+        """After an unexpected fault: say so in one line and show the last good state again
+        (the new-game screen when the fault came between two screens)."""
+        self.notice.show_text(line)
+        self.screens.recover("Menu")
+
+    def update(self) -> None:
+        """While a dialog or the end card is open, the table underneath takes no input."""
+        held = any(d is not None for d in (self.panel, self.end, self.dialog)) or self.help.enabled
+        play = self.play
+        if play is not None and held != play.ignore_input:
+            play.hold_input(held)
+
+    def input(self, key: str) -> None:
+        if key == QUIT_KEY and held_keys["control"]:
+            application.quit()
+        elif key == HELP_KEY:
+            if self.help.enabled:
+                self.help.enabled = False
+            else:
+                self.help.show_topics(topics())
+        elif key == SETTINGS_KEY and self.panel is None:
+            self.show_settings()
+
+
+def finished(saved: SavedGame) -> bool:
+    """Whether a saved game has ended (or cannot be continued)."""
+    try:
+        return saved.session().state.over
+    except ValueError:
+        return True

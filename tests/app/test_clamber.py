@@ -1,0 +1,375 @@
+"""Clamber's table in a real window: placing, a lower capture and an equal-capture chain by real
+clicks, a refused click's reason and the cells at fault, undo and redo, bots playing a game to
+the end with the settled picture checked after every turn, and the tile on the games screen
+opening Clamber's table."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from ursina import Vec3, application, destroy
+
+from app.settled import differing, frame, leftovers, pointer_away
+from clamber.positions import position
+from climbers.app.host import Host
+from climbers.app.settings import Settings
+from climbers.app.table.camera import screen_pixel
+from climbers.clamber.core import ClamberRules, ClamberState, Stack
+from climbers.clamber.game.session import ClamberSession
+from climbers.clamber.table.geometry import BOARD_TOP
+from climbers.clamber.table.play_screen import PlayScreen
+from climbers.clamber.table.shell import ClamberShell
+from climbers.clamber.table.view import ClamberView
+from climbers.clamber.table.words import caption
+
+pytestmark = pytest.mark.display
+
+TOLERANCE = 0.001
+"""Share of pixels a settled table may differ from a fresh view of its state."""
+CHECKED: list[str] = []
+
+
+@pytest.fixture
+def table(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """Opens Clamber's play screen on a state or a session; cleared afterwards."""
+    from climbers.app.table.scene import clear_scene
+
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+
+    def make(start: ClamberState | ClamberSession) -> PlayScreen:
+        clear_scene()
+        session = start if isinstance(start, ClamberSession) else ClamberSession(start)
+        screen = PlayScreen(session, save_path=tmp_path / "game.json")
+        screen.app = app
+        screen.view.tweens.speed = 4.0
+        pointer_away(app)
+        frames(app, 3)
+        return screen
+
+    yield make
+    clear_scene()
+    app.step()
+
+
+def frames(app: Any, n: int = 2) -> None:
+    for _ in range(n):
+        app.step()
+
+
+def point_at(screen: PlayScreen, cell: str) -> None:
+    """The real pointer onto a cell: its stack's number, or the empty cell's middle."""
+    view = screen.view
+    where = view.badge_point(cell) if cell in view.stacks else view.foot(cell)
+    pixel = screen_pixel(Vec3(where))
+    assert pixel is not None, f"{cell} is off the window"
+    application.base.win.move_pointer(0, *pixel)
+    frames(screen.app, 2)
+
+
+def click(screen: PlayScreen, cell: str) -> None:
+    """A real click on a cell (pointer moved there, the button pressed and released)."""
+    point_at(screen, cell)
+    assert screen.view.cell_at() == cell, "the pointer finds the cell it is on"
+    screen.app.input("left mouse down")
+    screen.app.input("left mouse up")
+    frames(screen.app, 1)
+
+
+def settle(screen: PlayScreen) -> None:
+    """Step frames until nothing moves (stones, shadows, the camera) and no bot may act."""
+    for _ in range(600):
+        sun = screen.view.sun
+        acting = screen.bots.enabled and screen.bots.to_act is not None
+        moving = screen.view.tweens.busy or screen.rig.glide is not None
+        if not (moving or acting or (sun is not None and not sun.settled)):
+            return
+        screen.app.step()
+    raise AssertionError("the table did not settle")
+
+
+def check_settled(screen: PlayScreen) -> float:
+    """Once settled, the table is the state: every stack where the state has it, as high and
+    of the colour it says, nothing else on the table, and the same picture as a view built
+    fresh from the state (HUD hidden). The pointer is moved off the table first (a stone to
+    place follows it)."""
+    pointer_away(screen.app)
+    settle(screen)
+    app, view, state = screen.app, screen.view, screen.state
+    assert screen.chain == [] or view.shown != state.stacks, "a chain is shown, or the state"
+    stacks = view.shown if screen.chain else state.stacks
+    for cell, piece in view.stacks.items():
+        assert piece.enabled and piece.stack == stacks[cell], f"{cell}: {piece.stack}"
+        assert (piece.world_position - view.foot(cell)).length() < 1e-4, f"{cell} is not on it"
+        top = piece.badge.world_position.y
+        assert abs(top - (BOARD_TOP + piece.height * 0.13 + 0.34)) < 1e-3, f"{cell}'s number"
+    assert set(view.stacks) == set(stacks), "every stack of the state, and no other"
+    assert not view.leaving, "nothing on its way off the table"
+    assert not leftovers(screen), f"left on the table: {leftovers(screen)}"
+    assert view.ghost is None or not view.ghost.enabled, "no stone to place off the board"
+    marks = list(view.marks.items.values())  # shown on purpose
+    for mark in marks:
+        mark.enabled = False
+    try:
+        live = frame(app)
+        fresh = ClamberView(state, lights=False)
+        fresh.show(stacks)
+        view.root.enabled = False
+        try:
+            assert fresh.pieces() == view.pieces(), "the live pieces are not where the state says"
+            if view.sun is not None:
+                view.sun.redraws = 3
+            again = frame(app, 2)
+        finally:
+            view.root.enabled = True
+            destroy(fresh.root)
+            if view.sun is not None:
+                view.sun.redraws = 3
+    finally:
+        for mark in marks:
+            mark.enabled = True
+    share = differing(live, again)
+    if share > TOLERANCE and os.environ.get("SETTLED_DEBUG"):
+        from PIL import Image
+
+        folder = Path(os.environ["SETTLED_DEBUG"])
+        folder.mkdir(exist_ok=True)
+        Image.fromarray(live.astype("uint8")).save(folder / "live.png")
+        Image.fromarray(again.astype("uint8")).save(folder / "fresh.png")
+    assert share <= TOLERANCE, f"{share:.2%} of the pixels differ from a fresh view of the state"
+    return share
+
+
+@pytest.mark.rule("C6")
+def test_a_click_on_an_empty_cell_places_a_stone(table: Any) -> None:
+    screen = table(ClamberRules(3).new_state(2, 0))
+    point_at(screen, "C3")
+    assert screen.view.ghost is not None and screen.view.ghost.enabled, "a stone to be placed"
+    click(screen, "C3")
+    assert screen.state.stacks == {"C3": Stack(0, 1)}
+    assert screen.session.log == ["place C3"]
+    assert screen.hud.recent[-1] == "Blue places a stone on C3."
+    pointer_away(screen.app)
+    check_settled(screen)
+    CHECKED.append("place")
+
+
+@pytest.mark.rule("C8")
+def test_a_lower_capture_by_clicks(table: Any) -> None:
+    screen = table(position("C3 b2, C4 r1, A1 r1, E5 r1"))
+    click(screen, "C3")
+    assert screen.targets == {"C4": "lower"}
+    assert screen.view.marks.cells("lower") == ["C4"] and screen.view.marks.cells("chosen") == [
+        "C3"
+    ]
+    click(screen, "C4")
+    assert screen.session.log == ["C3xC4"]
+    assert screen.state.stacks["C4"] == Stack(0, 2) and screen.state.to_move == 1
+    assert not screen.view.marks.items, "the marks go with the turn"
+    pointer_away(screen.app)
+    check_settled(screen)
+    CHECKED.append("lower capture")
+
+
+@pytest.mark.rule("C9")
+def test_an_equal_capture_chain_by_clicks_ended_with_enter(table: Any) -> None:
+    screen = table(position("B2 b1, C3 r1, D4 r2, E5 r3, A3 r1"))
+    click(screen, "B2")
+    assert screen.targets == {"C3": "equal"}
+    point_at(screen, "C3")
+    assert screen.hud.tip_text == "Capture C3", "hovering a target tells what it does"
+    click(screen, "C3")
+    assert screen.chain == ["B2", "C3"] and screen.targets == {"D4": "equal"}
+    assert screen.session.log == [], "the turn is played when the chain ends"
+    assert screen.view.shown["C3"] == Stack(0, 2)
+    check_settled(screen)  # the board shows the chain so far
+    click(screen, "D4")
+    assert screen.chain == ["B2", "C3", "D4"] and screen.targets == {"E5": "equal"}
+    screen.app.input("enter")
+    assert screen.session.log == ["B2=C3=D4"]
+    assert screen.state.stacks["D4"] == Stack(0, 3) and screen.state.to_move == 1
+    assert screen.chain == [] and not screen.view.marks.items
+    pointer_away(screen.app)
+    check_settled(screen)
+    CHECKED.append("equal chain")
+
+
+@pytest.mark.rule("C7")
+def test_hovering_a_target_marks_the_stacks_it_would_remove(table: Any) -> None:
+    screen = table(position("C3 b1, C4 r1, C5 r1, D5 r1, A1 r2"))
+    click(screen, "C3")
+    point_at(screen, "C4")
+    assert screen.view.marks.cells("gone") == ["C5", "D5"]
+    assert screen.hud.tip_text == "Capture C4: C5, D5 leave the board"
+    click(screen, "C4")
+    assert screen.state.stacks == {"C3": Stack(0, 1), "C4": Stack(0, 2), "A1": Stack(1, 2)}
+    pointer_away(screen.app)
+    check_settled(screen)
+    CHECKED.append("subgroup removed")
+
+
+@pytest.mark.rule("C9")
+def test_a_refused_click_says_why_and_marks_the_cells_at_fault(table: Any) -> None:
+    screen = table(position("B2 b1, E3 r1, A1 r1"))
+    click(screen, "B2")
+    assert screen.targets == {"A1": "equal"}
+    click(screen, "E3")
+    said = "The stack on E3 is as high as yours, but its group does not touch your stack on B2."
+    assert screen.hud.note == said and screen.hud.last_refusal == said
+    assert screen.view.marks.cells("fault") == ["B2", "E3"]
+    assert screen.session.log == []
+    click(screen, "E3")  # still refused, still said
+    assert screen.hud.note == said
+    screen.app.input("escape")
+    click(screen, "A1")  # Red's stack, nothing chosen
+    assert screen.hud.note == "The stack on A1 is not yours."
+    click(screen, "D3")
+    assert screen.session.log == ["place D3"] and screen.hud.last_refusal == ""
+
+
+def test_undo_and_redo_go_by_whole_turns(table: Any) -> None:
+    screen = table(ClamberRules(3).new_state(2, 0))
+    for cell in ("C3", "A1", "E5"):
+        click(screen, cell)
+    assert screen.session.log == ["place C3", "place A1", "place E5"]
+    screen.app.input("u", is_raw=True)
+    assert screen.session.log == ["place C3", "place A1"] and screen.state.to_move == 0
+    assert screen.hud.note == "Undone."
+    check_settled(screen)
+    screen.app.input("u", is_raw=True)
+    screen.app.input("y", is_raw=True)
+    assert screen.session.log == ["place C3", "place A1"]
+    pointer_away(screen.app)
+    check_settled(screen)
+    screen.app.input("y", is_raw=True)
+    assert screen.session.log == ["place C3", "place A1", "place E5"]
+    screen.app.input("y", is_raw=True)
+    assert screen.hud.note == "Nothing to redo."
+    check_settled(screen)
+    CHECKED.extend(["undo", "redo"])
+
+
+def test_undo_during_a_chain_takes_back_its_last_capture(table: Any) -> None:
+    screen = table(position("B2 b1, C3 r1, D4 r2, E5 r3, A3 r1"))
+    click(screen, "B2")
+    click(screen, "C3")
+    click(screen, "D4")
+    screen.app.input("u", is_raw=True)
+    assert screen.chain == ["B2", "C3"] and screen.targets == {"D4": "equal"}
+    check_settled(screen)
+    screen.app.input("u", is_raw=True)
+    assert screen.chain == [] and screen.chosen == "B2"
+    screen.app.input("escape")
+    assert screen.chosen is None and screen.session.log == []
+    pointer_away(screen.app)
+    check_settled(screen)
+
+
+def test_undo_against_a_bot_goes_back_to_the_persons_turn(table: Any) -> None:
+    session = ClamberSession(ClamberRules(3).new_state(2, 0), bots={1: "greedy"})
+    screen = table(session)
+    screen.bots.pace = 0.0
+    click(screen, "C3")
+    for _ in range(200):
+        screen.app.step()
+        if len(session.log) == 2:
+            break
+    assert len(session.log) == 2 and screen.state.to_move == 0
+    settle(screen)
+    screen.app.input("u", is_raw=True)
+    assert session.log == [] and screen.state.to_move == 0
+    check_settled(screen)
+
+
+def test_bots_play_a_game_to_the_end_and_the_picture_is_the_state_after_every_turn(
+    table: Any,
+) -> None:
+    session = ClamberSession(ClamberRules(3).new_state(2, 0), bots={0: "greedy", 1: "random"})
+    screen = table(session)
+    screen.bots.pace = 0.0
+    screen.bots.announce = False
+    turns = 0
+    while not screen.state.over:
+        before = len(session.log)
+        screen.bots.enabled = True
+        screen.bots.hurry()
+        for _ in range(600):
+            screen.app.step()
+            if len(session.log) > before:
+                break
+        assert len(session.log) == before + 1, "a bot plays within 600 frames"
+        screen.bots.enabled = False  # the next turn waits while the picture is checked
+        check_settled(screen)
+        turns += 1
+        CHECKED.append("bot turn")
+    assert turns == len(session.log) and screen.hud.note.endswith(("wins!", "A draw."))
+    history = session.history
+    pairs = zip(history, history[1:], strict=False)
+    captions = [caption(a.state, b.action, b.events) for a, b in pairs]
+    assert captions[-len(screen.hud.recent) :] == screen.hud.recent
+
+
+def test_the_check_catches_a_wrong_picture(table: Any) -> None:
+    screen = table(position("C3 b2, C4 r1"))
+    check_settled(screen)
+    piece = screen.view.stacks["C3"]
+    piece.set(1, 2)  # Red's colour where Blue's stack stands
+    with pytest.raises(AssertionError, match="C3"):
+        check_settled(screen)
+    piece.set(0, 2)
+    piece.y += 0.5
+    with pytest.raises(AssertionError, match="C3 is not on it"):
+        check_settled(screen)
+    piece.y -= 0.5
+    check_settled(screen)
+
+
+@pytest.fixture
+def host(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Host]:
+    monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    made = Host(Settings(animation_speed=4.0, bot_pace=0.0))
+    yield made
+    made.screens.go("Games")
+    made.screens.defaultExit()
+    app.step()
+
+
+def test_the_clamber_tile_opens_clambers_table_and_a_game_is_continued(
+    app: Any, host: Host
+) -> None:
+    host.choose()
+    app.step()
+    tile = next(t for t in host.screens.screen.tiles if t.entry.name == "clamber")
+    tile.on_click()
+    app.step()
+    shell = host.table
+    assert isinstance(shell, ClamberShell) and shell.menu is not None
+    shell.menu.seats[1].step(2)  # Red: greedy bot
+    shell.menu.size.step(1)  # the 4-board
+    shell.menu.start_button.on_click()
+    app.step()
+    play = shell.play
+    assert play is not None and play.state.size == 4 and play.session.bots == {1: "greedy"}
+    play.app = app
+    click(play, "D4")
+    for _ in range(300):
+        app.step()
+        if len(play.session.log) == 2:
+            break
+    assert len(play.session.log) == 2
+    assert shell.game_saved()
+    shell.input("f1")
+    assert shell.help.enabled and shell.help.current.key == "board"
+    shell.input("f1")
+    shell.show_menu()
+    app.step()
+    assert shell.menu is not None and shell.menu.resume_button is not None
+    shell.menu.resume_button.on_click()
+    app.step()
+    resumed = shell.play
+    assert resumed is not None and resumed.state == play.state
+    assert resumed.session.bots == {1: "greedy"}

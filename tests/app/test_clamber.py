@@ -110,9 +110,12 @@ def check_settled(screen: PlayScreen) -> float:
     assert not view.leaving, "nothing on its way off the table"
     assert not leftovers(screen), f"left on the table: {leftovers(screen)}"
     assert view.ghost is None or not view.ghost.enabled, "no stone to place off the board"
-    marks = list(view.marks.items.values())  # shown on purpose
+    marks = list(view.marks.items.values())  # shown on purpose, and the frames they put
+    framed = {cell: piece.marked for cell, piece in view.stacks.items() if piece.marked}
     for mark in marks:
         mark.enabled = False
+    for cell in framed:
+        view.stacks[cell].set_mark("")
     try:
         live = frame(app)
         fresh = ClamberView(state, lights=False)
@@ -131,6 +134,8 @@ def check_settled(screen: PlayScreen) -> float:
     finally:
         for mark in marks:
             mark.enabled = True
+        for cell, kind in framed.items():
+            view.stacks[cell].set_mark(kind)
     share = differing(live, again)
     if share > TOLERANCE and os.environ.get("SETTLED_DEBUG"):
         from PIL import Image
@@ -162,6 +167,7 @@ def test_a_lower_capture_by_clicks(table: Any) -> None:
     screen = table(position("C3 b2, C4 r1, A1 r1, E5 r1"))
     click(screen, "C3")
     assert screen.targets == {"C4": "lower"}
+    assert screen.view.stacks["C4"].marked == "lower", "the number is framed as the cell is"
     assert screen.view.marks.cells("lower") == ["C4"] and screen.view.marks.cells("chosen") == [
         "C3"
     ]
@@ -169,6 +175,7 @@ def test_a_lower_capture_by_clicks(table: Any) -> None:
     assert screen.session.log == ["C3xC4"]
     assert screen.state.stacks["C4"] == Stack(0, 2) and screen.state.to_move == 1
     assert not screen.view.marks.items, "the marks go with the turn"
+    assert not any(piece.marked for piece in screen.view.stacks.values())
     pointer_away(screen.app)
     check_settled(screen)
     CHECKED.append("lower capture")

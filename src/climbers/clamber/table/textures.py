@@ -125,9 +125,43 @@ def badge_image(seat: int, height: int | None, px: int = 128) -> Image.Image:
     return img
 
 
+MARKED = 1.6
+"""A marked number's picture is this much larger than a plain one: the frame goes round it."""
+
+
 @cache
-def badge(seat: int, height: int) -> Texture:
-    """The number over a stack (see `badge_image`)."""
+def marked_badge_image(seat: int, height: int, mark: str) -> Image.Image:
+    """The number over a stack inside a frame that says what it is to the player: 'lower' a
+    ring (it may be captured as a lower stack), 'equal' a hexagon (as an equal one), 'chosen' a
+    white hexagon (the stack chosen to capture with) — the same shapes as the marks on the
+    cells, seen from any side."""
+    px = round(128 * MARKED)
+    img = Image.new("RGBA", (px, px), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    c = px / 2
+    edge = (*EDGE, 235)
+    if mark == "lower":
+        for r, fill in ((101, edge), (95, (*LOWER_BAND, 255)), (76, edge)):
+            d.ellipse([c - r, c - r, c + r, c + r], fill=fill)
+    else:
+        band = EQUAL_BAND if mark == "equal" else CHOSEN_BAND
+
+        def hexa(r: float) -> list[tuple[float, float]]:
+            return [(x + c, c - y) for x, y in hexagon(0, 0, r, flat=False)]
+
+        for r, fill in ((103, edge), (97, (*band, 255)), (78, edge)):
+            d.polygon(hexa(r), fill=fill)
+    inner = badge_image(seat, height)
+    img.alpha_composite(inner, (round(c - 64), round(c - 64)))
+    return img
+
+
+@cache
+def badge(seat: int, height: int, mark: str = "") -> Texture:
+    """The number over a stack (see `badge_image`), framed when `mark` is given (see
+    `marked_badge_image`)."""
+    if mark:
+        return _texture(marked_badge_image(seat, height, mark))
     return _texture(badge_image(seat, height))
 
 

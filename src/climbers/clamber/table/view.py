@@ -25,7 +25,13 @@ from climbers.clamber.table.geometry import (
     layout,
 )
 from climbers.clamber.table.meshes import board_mesh, ground, stack_mesh
-from climbers.clamber.table.textures import badge, board_texture, mark_texture, seat_colour
+from climbers.clamber.table.textures import (
+    MARKED,
+    badge,
+    board_texture,
+    mark_texture,
+    seat_colour,
+)
 
 BADGE_SIZE = 0.44
 BADGE_LIFT = 0.34
@@ -40,6 +46,8 @@ CLOTH = color.rgb(0.16, 0.34, 0.27)
 """The table the board stands on: green baize."""
 TABLE_HALF = 40.0
 """Half the table's side."""
+FRAMED = ("lower", "equal", "chosen")
+"""The marks that also frame the number over the stack on their cell."""
 MARK_LIFT = 0.006
 """Marks lie this far over the board, clear of its top."""
 
@@ -82,7 +90,17 @@ class StackPiece(Entity):  # type: ignore[misc]
             self.badge.y = height * STONE_HEIGHT + BADGE_LIFT
         self.seat, self.height = seat, height
         self.color = seat_colour(seat)
-        self.badge.texture = badge(seat, height)
+        self._draw_badge()
+
+    def set_mark(self, mark: str) -> None:
+        """Frame the number: 'lower', 'equal', 'chosen', or '' for none."""
+        if mark != self.marked:
+            self.marked = mark
+            self._draw_badge()
+
+    def _draw_badge(self) -> None:
+        self.badge.texture = badge(self.seat, self.height, self.marked)
+        self.badge.scale = BADGE_SIZE * (MARKED if self.marked else 1.0)
 
     @property
     def stack(self) -> Stack:
@@ -115,6 +133,9 @@ class CellMarks:
             mark.hide(CASTS_SHADOW)
             unshaded(mark)
             self.items[(kind, cell)] = mark
+            piece = self.view.stacks.get(cell)
+            if kind in FRAMED and piece is not None:
+                piece.set_mark(kind)
 
     def cells(self, kind: str) -> list[str]:
         """The cells that show a `kind` mark."""
@@ -124,6 +145,9 @@ class CellMarks:
         """Take the marks of `kinds` away (all marks when none are named)."""
         for key in [k for k in self.items if not kinds or k[0] in kinds]:
             destroy(self.items.pop(key))
+            piece = self.view.stacks.get(key[1])
+            if key[0] in FRAMED and piece is not None and piece.marked == key[0]:
+                piece.set_mark("")
 
 
 class ClamberView:

@@ -1,0 +1,86 @@
+"""Clamber's pictures, made from the real table: the games screen's tile
+(assets/games/clamber.png) and the README's screenshots (docs/screenshots/clamber-*.png).
+
+    python -m climbers.clamber.devtools.pictures tile assets/games/clamber.png
+    python -m climbers.clamber.devtools.pictures screenshot docs/screenshots/clamber-en.png
+    python -m climbers.clamber.devtools.pictures screenshot docs/screenshots/clamber-zh-Hant.png \
+        --lang zh-Hant
+
+A seeded game between two bots is played for a number of turns; the screenshot then chooses a
+stack of the player to move and points at one of its targets, as a player would.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from climbers.clamber.ai.tournament import make_bot
+from climbers.clamber.core import (
+    ClamberRules,
+    ClamberState,
+    apply,
+    equal_targets_of,
+    lower_targets_of,
+)
+from climbers.io.language import LANGUAGES, use_language
+
+
+def position(size: int, turns: int, seed: int) -> ClamberState:
+    """A game between the greedy and the random bot after `turns` turns (or its end)."""
+    state = ClamberRules(size).new_state(2, seed)
+    bots = [make_bot("greedy", seed), make_bot("random", seed + 1)]
+    for _ in range(turns):
+        if state.over:
+            break
+        state = apply(state, bots[state.to_move].choose(state))[0]
+    return state
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("kind", choices=("tile", "screenshot"))
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--lang", choices=LANGUAGES, default="en")
+    parser.add_argument("--size", type=int, choices=(3, 4), default=3)
+    parser.add_argument("--turns", type=int, default=32)
+    parser.add_argument("--seed", type=int, default=42)
+    args = parser.parse_args()
+    use_language(args.lang)
+    tile = args.kind == "tile"
+
+    from ursina import Vec3, application, camera
+
+    from climbers.app.main import open_window
+    from climbers.app.pictures import take_picture
+    from climbers.app.table.camera import screen_pixel
+    from climbers.clamber.game.session import ClamberSession
+    from climbers.clamber.table.play_screen import PlayScreen
+
+    app = open_window((640, 400) if tile else (1280, 720), "Clamber")
+    state = position(args.size, args.turns, args.seed)
+    screen = PlayScreen(ClamberSession(state))
+    screen.app = app
+    for _ in range(6):
+        app.step()
+    if tile:
+        camera.ui.enabled = False
+        screen.rig.distance = screen.rig.view[1] * 0.93
+        application.base.win.move_pointer(0, 2, 2)  # no stone to place under it
+    else:  # choose a stack with both kinds of capture, point at an equal one
+        mine = [c for c, s in state.stacks.items() if s.owner == state.to_move]
+        both = [c for c in mine if equal_targets_of(state, [c]) and lower_targets_of(state, c)]
+        screen.click((both or mine)[0])
+        equal = [c for c, kind in screen.targets.items() if kind == "equal"]
+        target = next(iter(equal or screen.targets), None)
+        if target is not None:
+            pixel = screen_pixel(Vec3(screen.view.badge_point(target)))
+            if pixel is not None:
+                application.base.win.move_pointer(0, *pixel)
+    for _ in range(40):
+        app.step()
+    take_picture(args.out)
+
+
+if __name__ == "__main__":
+    main()

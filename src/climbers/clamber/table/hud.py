@@ -4,7 +4,7 @@ and Undo buttons."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from PIL import Image, ImageDraw
 from ursina import Button, Vec2, color, window
@@ -12,7 +12,7 @@ from ursina import Button, Vec2, color, window
 from climbers.app.panels.canvas import BAD, INK, MUTED, PANEL, Line, font, scale, wrap
 from climbers.app.panels.hud_frame import HudFrame
 from climbers.app.panels.widgets import fit_text
-from climbers.clamber.core import ClamberState
+from climbers.clamber.core import ClamberState, Stack
 from climbers.clamber.table.textures import badge_image
 from climbers.clamber.table.words import material, player_name, seat_label
 from climbers.io.language import N_, _, say, tell
@@ -41,6 +41,7 @@ class ClamberHud(HudFrame):
         self.title_line = ""
         self.last_refusal = ""
         self._state: ClamberState | None = None
+        self._stacks: dict[str, Stack] = {}
 
     @staticmethod
     def _button(text: str, at: Vec2, action: Callable[[], None]) -> Button:
@@ -50,11 +51,19 @@ class ClamberHud(HudFrame):
         return b
 
     def refresh(
-        self, state: ClamberState, title: str, chain: bool = False, can_undo: bool = False
+        self,
+        state: ClamberState,
+        title: str,
+        chain: bool = False,
+        can_undo: bool = False,
+        stacks: Mapping[str, Stack] | None = None,
     ) -> None:
-        """Redraw the panel with `title` as its first lines; End turn shows while a chain is
-        being built, Undo is greyed when there is nothing to take back."""
+        """Redraw the panel with `title` as its first lines and each player's stacks as the
+        board shows them (`stacks`: a chain being built; the state's by default); End turn
+        shows while a chain is being built, Undo is greyed when there is nothing to take
+        back."""
         self._state = state
+        self._stacks = dict(state.stacks if stacks is None else stacks)
         self.title_line = title
         self._draw_panel()
         self.end_button.enabled = chain
@@ -127,7 +136,7 @@ class ClamberHud(HudFrame):
             d.text((x, y + row_h / 2 - k), name, font=body, fill=INK, anchor="lm")
             d.text(
                 (width - pad, y + row_h / 2 - k),
-                material(state, seat),
+                material(self._stacks, seat),
                 font=small,
                 fill=MUTED,
                 anchor="rm",

@@ -412,7 +412,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
                 player=player_name(state.to_move),
                 chain="=".join(self.chain),
             )
-            self.hud.refresh(state, title, chain=True, can_undo=True)
+            self.hud.refresh(state, title, chain=True, can_undo=True, stacks=self.view.shown)
             self.hud.message(say(CHAIN_HINT, cell=self.chain[-1]))
             return
         self.hud.refresh(state, turn_title(state, bots), can_undo=can_undo)

@@ -49,7 +49,8 @@ class NewGameScreen(Screen):
         self.on_start = on_start
         title = Text(_("Clamber"), parent=self, y=0.43, origin=(0, 0), scale=2.6)
         plain(title).color = color.white
-        label(self, _("New game"), -0.05, 0.37, 1.1, color=MUTED)
+        subtitle = plain(Text(_("New game"), parent=self, y=0.37, origin=(0, 0), scale=1.1))
+        subtitle.color = MUTED
         card(self, (0.9, 0.5), y=0.06)
         kinds: list[tuple[Holder, str]] = [(k, _(name)) for k, name in KINDS.items()]  # type: ignore[misc]
         left = -0.38
@@ -122,6 +123,6 @@ class EndCard(Screen):
             y = 0.0 - 0.065 * seat
             Entity(parent=self, model="circle", scale=0.04, x=-0.3, y=y, color=seat_colour(seat))
             self.rows.append(label(self, player_name(seat), -0.26, y, 1.2))
-            label(self, material(state, seat), 0.0, y, 1.0, color=MUTED)
+            label(self, material(state.stacks, seat), 0.0, y, 1.0, color=MUTED)
         self.again_button = button(self, _("Play again"), -0.13, -0.18, on_again, 0.24, ACCENT)
         self.menu_button = button(self, _("Back to menu"), 0.13, -0.18, on_menu, 0.24)

@@ -80,6 +80,7 @@ class StackPiece(Entity):  # type: ignore[misc]
         self.badge.set_bin("transparent", 0)
         self.badge.set_depth_test(False)
         self.badge.set_depth_write(False)
+        self.badge.setLightOff(1)  # as bright from every side the camera looks from
         unshaded(self.badge)
         self.set(seat, height)
 
@@ -131,6 +132,7 @@ class CellMarks:
                 position=(x, BOARD_TOP + MARK_LIFT * (2 if kind in ("gone", "fault") else 1), z),
             )
             mark.hide(CASTS_SHADOW)
+            mark.setLightOff(1)
             unshaded(mark)
             self.items[(kind, cell)] = mark
             piece = self.view.stacks.get(cell)

@@ -4,7 +4,7 @@ language."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from climbers.clamber.core import (
     Captured,
@@ -19,6 +19,7 @@ from climbers.clamber.core import (
     Reason,
     Removed,
     Skipped,
+    Stack,
     Turn,
 )
 from climbers.io.language import N_, NC_, _, say, say_in, say_n
@@ -152,9 +153,9 @@ def ending(state: ClamberState) -> str:
     return say(ENDINGS[state.result.reason], loser=loser, turns=state.turn)
 
 
-def material(state: ClamberState, seat: int) -> str:
-    """'stacks: 4 · stones: 9' for `seat`."""
-    heights = [s.height for s in state.stacks.values() if s.owner == seat]
+def material(stacks: Mapping[str, Stack], seat: int) -> str:
+    """'stacks: 4 · stones: 9' for `seat`, on a board of these stacks."""
+    heights = [s.height for s in stacks.values() if s.owner == seat]
     if not heights:
         return _("no stack on the board")
     return say(N_("stacks: {count} · stones: {stones}"), count=len(heights), stones=sum(heights))

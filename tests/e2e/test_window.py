@@ -206,3 +206,51 @@ def test_the_idle_probe_finds_a_still_table_cheaper_than_one_drawn_every_frame(
 
     still, full = probe_still_cost()
     assert 0 < still < full
+
+
+def test_a_press_in_the_instant_the_pointer_arrives_acts_on_what_it_is_on(
+    display: str, tmp_path: Path
+) -> None:
+    """xdotool moves the pointer onto Clamber's tile and presses at once, in one frame: the
+    press opens Clamber, as a press on what is under the pointer now."""
+    assert shutil.which("xdotool"), "needs xdotool (scripts/test installs it when run as root)"
+    config = tmp_path / "config"
+    env = {**os.environ, "DISPLAY": display, "CLIMBERS_CONFIG_DIR": str(config)}
+    env["CLIMBERS_DATA_DIR"] = str(tmp_path / "data")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "climbers", "play"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+    )
+    try:
+        found = subprocess.run(
+            ["xdotool", "search", "--sync", "--name", "The Climbers"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        window = found.stdout.split()[0]
+        geometry = subprocess.run(
+            ["xdotool", "getwindowgeometry", "--shell", window],
+            capture_output=True,
+            text=True,
+            timeout=10,
+        ).stdout
+        place = dict(line.split("=") for line in geometry.split())
+        time.sleep(4)  # the tiles are drawn and the window has gone still
+        x, y = int(place["X"]) + 840, int(place["Y"]) + 360  # Clamber's tile
+        xdo("mousemove", x, y, "click", 1)
+        for _ in range(100):
+            saved = config / "settings.json"
+            if saved.exists() and json.loads(saved.read_text()).get("game") == "clamber":
+                break
+            time.sleep(0.1)
+        else:
+            raise AssertionError("the press on Clamber's tile was lost")
+        xdo("key", "ctrl+q")
+        proc.wait(timeout=20)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()

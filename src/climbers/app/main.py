@@ -37,9 +37,16 @@ def ursina_class() -> Any:
     return next(c.cell_contents for c in cells if isinstance(c.cell_contents, type))
 
 
+POINTER_PRESSES = ("mouse1", "mouse2", "mouse3")
+"""The pointer's buttons as the window reports them. Ursina finds what the pointer is on once a
+frame, after the frame's events: a press read in the frame the pointer moved in would act on what
+was under the pointer before it moved, so the press finds it anew first."""
+
+
 def guarded_app_class() -> Any:
     """Ursina with every input, frame update and timer run inside GUARD."""
     from direct.task import Task
+    from ursina import mouse
 
     base = ursina_class()
 
@@ -53,6 +60,8 @@ def guarded_app_class() -> Any:
 
         def input(self, key: str, is_raw: bool = False) -> None:
             try:
+                if key in POINTER_PRESSES:  # what the pointer is on now, not a frame ago
+                    mouse.update()
                 super().input(key, is_raw)
             except Exception:
                 GUARD.catch()

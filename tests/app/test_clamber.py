@@ -372,6 +372,14 @@ def test_the_clamber_tile_opens_clambers_table_and_a_game_is_continued(
     shell.input("f1")
     assert shell.help.enabled and shell.help.current.key == "board"
     shell.input("f1")
+    shell.input("f4")
+    panel = shell.panel
+    assert panel is not None and panel.bot_pace.enabled and panel.animation_speed.enabled
+    assert not panel.grid_lines.enabled and not panel.auto_pass.enabled, "The Climbers' own"
+    panel.bot_pace.step(1)
+    assert play.bots.pace == shell.settings.bot_pace
+    panel.close()
+    assert shell.panel is None
     shell.show_menu()
     app.step()
     assert shell.menu is not None and shell.menu.resume_button is not None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 from ursina import color
@@ -33,8 +33,11 @@ class SettingsPanel(Screen):
         on_change: Callable[[Settings], None] | None = None,
         on_close: Callable[[], None] | None = None,
         persist: bool = True,
+        only: Collection[str] | None = None,
         **kwargs: Any,
     ) -> None:
+        """`only`: the settings the game on the table uses, by field name (None: all of them);
+        the others are left out of the panel and keep their values."""
         kwargs.setdefault("z", SETTINGS_Z)
         super().__init__(backdrop=color.rgba(0.04, 0.05, 0.07, 0.8), **kwargs)
         self.settings = settings
@@ -46,7 +49,7 @@ class SettingsPanel(Screen):
         x, w, step = 0.0, 0.66, 0.058
         y = 0.31
 
-        def row(i: int) -> float:
+        def row(i: float) -> float:
             return y - step * i
 
         languages = [
@@ -101,11 +104,27 @@ class SettingsPanel(Screen):
             self._set("auto_pass"),
             w,
         )
+        rows = {
+            "language": self.language,
+            "fullscreen": self.fullscreen,
+            "window_size": self.window_size,
+            "colour_symbols": self.colour_symbols,
+            "grid_lines": self.grid_lines,
+            "animation_speed": self.animation_speed,
+            "sound": self.sound,
+            "bot_pace": self.bot_pace,
+            "auto_pass": self.auto_pass,
+        }
+        kept = [w for f, w in rows.items() if only is None or f == "language" or f in only]
+        for i, widget in enumerate(kept):
+            widget.y = row(i)
+        for widget in rows.values():
+            widget.enabled = widget in kept
         label(
             self,
             _("Window size applies at the next start."),
             -0.33,
-            row(8.75),
+            row(len(kept) - 0.25),
             0.85,
             color=MUTED,
         )

@@ -44,6 +44,9 @@ QUIT_KEY = "q"
 END_DELAY = 1.2
 """Seconds between the last turn and the end card, so the last animation can be seen."""
 TITLE = N_("Clamber")
+SETTINGS = ("fullscreen", "window_size", "animation_speed", "bot_pace")
+"""The settings Clamber's table uses (besides the language): no colour symbols, grid lines,
+sound or answers to pass in this game."""
 SCREENS: dict[str, tuple[str, ...]] = {
     "Off": ("Menu", "Play"),
     "Menu": ("Menu", "Play"),
@@ -190,7 +193,10 @@ class ClamberShell(Entity):  # type: ignore[misc]
         if self.panel is not None:
             destroy(self.panel)
         self.panel = SettingsPanel(
-            self.settings, on_change=self.apply_settings, on_close=self._close_settings
+            self.settings,
+            on_change=self.apply_settings,
+            on_close=self._close_settings,
+            only=SETTINGS,
         )
 
     def _close_settings(self) -> None:

@@ -17,17 +17,18 @@ from climbers.clamber.table.geometry import (
 )
 from climbers.clamber.table.textures import board_uv
 
-SIDES = 28
-"""Facets round a stone."""
+SIDES = 20
+"""Facets round a stone (smooth normals round them off)."""
 BEVEL = 0.022
 GROOVE = 0.05
 """How far the groove between two stones cuts in."""
 
 
 def stack_profile(height: int) -> tuple[tuple[float, float], ...]:
-    """The outline of `height` stones, (radius, height) from the foot's centre up to the top's."""
+    """The outline of `height` stones, (radius, height) from the foot's rim up to the top's
+    centre."""
     r, h, b = STONE_RADIUS, STONE_HEIGHT, BEVEL
-    points: list[tuple[float, float]] = [(0.0, 0.0), (r - b, 0.0)]
+    points: list[tuple[float, float]] = [(r - b, 0.0)]  # its foot stands on the board: open
     for i in range(height):
         y = i * h
         points += [(r, y + b), (r, y + h - b)]

@@ -169,29 +169,18 @@ class ClamberView:
             texture=board_texture(state.size),
         )
         self.board.hide(CASTS_SHADOW)  # it takes the shadows of the stones, casts none itself
-        reach = self.layout.radius + 4
-        self.near = Entity(
-            parent=self.root,
-            name="table-near",
-            model=ground([(-reach, -reach, reach, reach)]),
-            color=CLOTH,
-        )
-        far = [
-            (-TABLE_HALF, -TABLE_HALF, TABLE_HALF, -reach),
-            (-TABLE_HALF, reach, TABLE_HALF, TABLE_HALF),
-            (-TABLE_HALF, -reach, -reach, reach),
-            (reach, -reach, TABLE_HALF, reach),
-        ]
+        # the table: flat, lit as in the open (the stones' shadows fall on the board), drawn
+        # without the piece shader, which a software renderer pays for at every pixel
         light = open_ground_light()
-        self.far = Entity(
+        self.table = Entity(
             parent=self.root,
-            name="table-far",
-            model=ground(far),
+            name="table",
+            model=ground([(-TABLE_HALF, -TABLE_HALF, TABLE_HALF, TABLE_HALF)]),
             color=color.rgb(CLOTH.r * light.r, CLOTH.g * light.g, CLOTH.b * light.b),
+            y=-0.001,
         )
-        for part in (self.near, self.far):
-            part.hide(CASTS_SHADOW)
-        unshaded(self.far)
+        self.table.hide(CASTS_SHADOW)
+        unshaded(self.table)
         self.stacks: dict[str, StackPiece] = {}
         self.leaving: list[Entity] = []
         """Pieces on their way off the table (removed stacks, capturing stones in flight)."""

@@ -230,8 +230,12 @@ def test_cutaway_labels_and_picture(
     sandbox.input("[")
     assert sandbox.cut.level == top - 2
     shown = set(sandbox.cut.visible_blocks())
+    s = state.structure
     for p in state.blocks:
-        assert (p.block in shown) == (state.structure.top_z(state.block_index(p.block)) <= top - 2)
+        b = state.block_index(p.block)
+        assert (p.block in shown) == (p.at[2] < top - 2), "drawn when it reaches below the cut"
+        cut_open = sandbox.view.blocks[p.block].hasClipPlane(sandbox.view.cut_plane)
+        assert cut_open == (p.block in shown and s.top_z(b) > top - 2), "cut open, not hidden"
     assert "Cutaway" in sandbox.hud.title_line
     sandbox.input("l")
     assert sandbox.cut.labels and all(int(t.text) <= top - 2 for t in sandbox.cut.labels)
@@ -354,3 +358,33 @@ def test_a_long_message_stays_clear_of_the_sandbox_buttons(app: Any, shell: Shel
         bt, bb = (0.5 - y - bh / 2) * h, (0.5 - y + bh / 2) * h
         apart = right <= bl or br <= left or bottom <= bt or bb <= top
         assert apart, f"the message covers {button.text!r}"
+
+
+def test_a_new_drag_takes_the_last_refusals_crosses_away(app: Any, shell: Shell) -> None:
+    sandbox = open_sandbox(app, shell, load_game(POSITIONS / "short-ladder-only.json"))
+    state = sandbox.state
+    sandbox.refuse(IllegalAction(Reason.UNSUPPORTED, "Not here.", ((18, 15), (18, 16))))
+    assert sandbox.faults.items
+    judge = sandbox.drag.judge
+    movable = next(p.block for p in state.blocks if judge.lift_refusal(p.block) is None)
+    assert sandbox.drag.begin(movable)
+    assert not sandbox.faults.items, "the crosses of the refused drop go once a new one begins"
+    sandbox.drag.cancel()
+
+
+def test_a_carried_block_takes_its_contact_shade_along(app: Any, shell: Shell) -> None:
+    sandbox = open_sandbox(app, shell, load_game(POSITIONS / "short-ladder-only.json"))
+    state, judge = sandbox.state, sandbox.drag.judge
+    view = sandbox.view
+
+    def shaded() -> int:
+        return len(view.contact.model.vertices) if view.contact.model else 0
+
+    on_table = [p.block for p in state.blocks if p.at[2] == 0]
+    movable = next(b for b in on_table if judge.lift_refusal(b) is None)
+    before = shaded()
+    assert before >= 4
+    assert sandbox.drag.begin(movable)
+    assert shaded() == before - 4, "no shade is left at the foot of a block being carried"
+    sandbox.drag.cancel()
+    assert shaded() == before

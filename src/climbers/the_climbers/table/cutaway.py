@@ -28,7 +28,8 @@ class Cutaway:
     def __init__(self, view: BoardView) -> None:
         self.view = view
         self.level: int | None = None
-        """Blocks whose top lies above this level are hidden; None shows everything."""
+        """Blocks are drawn up to this level: cut open where they reach above it, hidden where
+        they lie wholly above it; None shows everything."""
         self.labels_on = False
         self.labels: list[Entity] = []
 
@@ -58,7 +59,7 @@ class Cutaway:
         self.show_labels(state)
 
     def visible_blocks(self) -> list[str]:
-        """Blocks showing now."""
+        """Blocks showing now, whole or cut open at the cut's level."""
         return [name for name, e in self.view.blocks.items() if e.enabled]
 
     def toggle_labels(self, state: GameState) -> None:
@@ -77,9 +78,11 @@ class Cutaway:
         s = state.structure
         for b, squares in s.surfaces.items():
             name = state.block_name(b)
+            level = s.top_z(b)
             if not squares or not self.view.blocks[name].enabled:
                 continue
-            level = s.top_z(b)
+            if self.level is not None and level > self.level:
+                continue  # its top is cut away
             corner = coords.world(min(q[0] for q in squares), min(q[1] for q in squares), level)
             tag = Entity(
                 parent=self.view.root,

@@ -7,6 +7,7 @@ import statistics
 from collections.abc import Callable, Sequence
 
 import numpy as np
+from panda3d.core import Plane, PlaneNode, Point3
 from ursina import (
     BoxCollider,
     Entity,
@@ -111,7 +112,8 @@ class BoardView:
         self.symbols = symbols
         self.grid_lines = False
         self.cut: int | None = None
-        """Blocks whose top lies above this level are hidden (the sandbox's cutaway)."""
+        """Blocks are drawn up to this level, cut open where they reach above it (None: whole)."""
+        self.cut_plane = self.root.attachNewNode(PlaneNode("cutaway"))
         self.tweens = Tweens(parent=self.root)
         size = state.rules.table_size
         window.color = color.rgb(0.70, 0.77, 0.84)
@@ -199,7 +201,7 @@ class BoardView:
         in_play = block in {p.block for p in state.blocks}
         if not in_play or (self.hand is not None and self.hand.block == block):
             return False
-        return self.cut is None or state.structure.top_z(state.block_index(block)) <= self.cut
+        return self.cut is None or state.structure.poses[state.block_index(block)][1][2] < self.cut
 
     # ----- state ----------------------------------------------------------------------------
 
@@ -319,6 +321,7 @@ class BoardView:
         entity = self.blocks[block]
         self.hand = Hand(entity.spec, rot, entity.texture, position, parent=self.root)
         self._show_cut()
+        self._shade_contacts(self.state, without=block)
         return self.hand
 
     def release(self) -> None:
@@ -334,6 +337,7 @@ class BoardView:
             entity.position = start
             self.tweens.glide(entity, [Leg(coords.world(*placed.at), 0.3)])
         self._show_cut()
+        self._shade_contacts(self.state)
 
     def _take_from_hand(self, block: str) -> Vec3 | None:
         """Where the hand holding `block` was, emptying it; None when it does not hold it."""
@@ -355,22 +359,31 @@ class BoardView:
 
     def _show_cut(self) -> None:
         state = self.state
+        s = state.structure
         for name, entity in self.blocks.items():
             entity.enabled = self.shown(state, name)
+            reaching = self.cut is not None and entity.enabled
+            if reaching and s.top_z(state.block_index(name)) > self.cut:
+                self.cut_plane.node().setPlane(Plane(Vec3(0, -1, 0), Point3(0, self.cut, 0)))
+                entity.setClipPlane(self.cut_plane)  # drawn up to the cut, open above it
+                entity.setTwoSided(True)
+            else:
+                entity.clearClipPlane()
+                entity.setTwoSided(False)
         for seat, entity in enumerate(self.pawns):
             entity.enabled = self.cut is None or state.level(seat) <= self.cut
-        s = state.structure
         for block, entity in self.disks.items():
             entity.enabled = self.cut is None or s.top_z(state.block_index(block)) <= self.cut
 
-    def _shade_contacts(self, state: GameState) -> None:
-        """A soft shade round the foot of every block standing on the table."""
+    def _shade_contacts(self, state: GameState, without: str | None = None) -> None:
+        """A soft shade round the foot of every block standing on the table (but the block
+        `without`, carried in the hand)."""
         verts: list[tuple[float, float, float]] = []
         uvs: list[tuple[float, float]] = []
         tris: list[tuple[int, int, int]] = []
         s = state.structure
         for p in state.blocks:
-            if p.at[2] != 0:
+            if p.at[2] != 0 or p.block == without:
                 continue
             squares = s.footprint(state.block_index(p.block))
             x0, x1 = min(q[0] for q in squares) - 0.3, max(q[0] for q in squares) + 1.3

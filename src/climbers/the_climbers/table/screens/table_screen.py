@@ -10,6 +10,7 @@ from climbers.app.table.camera import CameraRig
 from climbers.app.table.scene import clear_scene, nothing_hovered
 from climbers.the_climbers.core import GameState
 from climbers.the_climbers.table.framing import mountain_view
+from climbers.the_climbers.table.marks import Marks
 from climbers.the_climbers.table.panels.hud import Hud
 from climbers.the_climbers.table.view import BoardView
 
@@ -55,6 +56,12 @@ class HudTable(TableScreen):
     """A table screen with a HUD: what its tools may use besides the state (see tools/host.py)."""
 
     hud: Hud
+    faults: Marks
+    """The squares the last refusal marked."""
+
+    def forget_refusal(self) -> None:
+        """A new try begins: the squares the last refusal marked are no longer marked."""
+        self.faults.clear()
 
     @property
     def pieces(self) -> BoardView:

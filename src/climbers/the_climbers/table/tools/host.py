@@ -46,6 +46,9 @@ class Table(Protocol):
     def tip(self, text: str) -> None:
         """A label beside the pointer ('' hides it)."""
 
+    def forget_refusal(self) -> None:
+        """A new try begins: take the last refusal's marks away."""
+
 
 class GameTable(Table, Protocol):
     """A table where the game is played: tools may send actions to the core."""

@@ -155,6 +155,7 @@ class PlacementTool:
             return False
         self.cancel()
         self._clear_hover()
+        self.table.forget_refusal()
         self.table.tip("")
         self._seen = (None, None)
         state = self.table.state

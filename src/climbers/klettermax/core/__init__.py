@@ -6,6 +6,7 @@ counter in the state, so a game replays exactly from its start and its action lo
 
 from climbers.klettermax.core.actions import (
     Action,
+    Aim,
     End,
     Flick,
     MoveTower,
@@ -26,7 +27,7 @@ from climbers.klettermax.core.engine import (
 )
 from climbers.klettermax.core.errors import Place, Reason, Refused
 from climbers.klettermax.core.events import Event
-from climbers.klettermax.core.files import dump, load
+from climbers.klettermax.core.files import dump, dump_record, load, load_record
 from climbers.klettermax.core.rules import RULES, KlettermaxRules
 from climbers.klettermax.core.state import Phase, Seat, State, Turn
 from climbers.klettermax.core.view import TableView, event_for, view_for
@@ -38,6 +39,7 @@ __all__ = [
     "JESTER",
     "RULES",
     "Action",
+    "Aim",
     "Colour",
     "End",
     "Event",
@@ -58,10 +60,12 @@ __all__ = [
     "action_text",
     "apply",
     "dump",
+    "dump_record",
     "event_for",
     "facing",
     "legal_actions",
     "load",
+    "load_record",
     "new_state",
     "parse_action",
     "ranking",

@@ -2,18 +2,65 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from climbers.klettermax.core.components import Chamber, Colour, Spot
 
 Rest = Literal["chamber", "wall", "outside"]
 """Where a flicked knight came to rest: on a chamber's floor, on a wall or pinnacle, outside."""
+ANGLE_LIMIT: Final = 90.0
+"""An aim turns at most this many degrees either way from straight at the wall."""
+ANGLE_DIGITS: Final = 1
+STRENGTH_DIGITS: Final = 3
+"""An aim's angle is a whole number of tenths of a degree, its strength of thousandths."""
+
+
+def _decimals(digits: int) -> AfterValidator:
+    """A check that a number has at most `digits` decimals; it then holds the float nearest to
+    that decimal (0.0 for −0.0), so that its text form reads back as the same number."""
+
+    def check(value: float) -> float:
+        scaled = value * 10**digits
+        if abs(scaled - round(scaled)) > 1e-6:
+            raise ValueError(f"{value!r} has more than {digits} decimals")
+        return round(value, digits) + 0.0
+
+    return AfterValidator(check)
 
 
 class _Action(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+Angle = Annotated[
+    float, Field(ge=-ANGLE_LIMIT, le=ANGLE_LIMIT, allow_inf_nan=False), _decimals(ANGLE_DIGITS)
+]
+Strength = Annotated[float, Field(ge=0, le=1, allow_inf_nan=False), _decimals(STRENGTH_DIGITS)]
+
+
+class Aim(_Action):
+    """How a knight was flicked: `angle` in degrees from straight at the wall, positive to the
+    flicker's left (counter-clockwise seen from above), within ±90 in tenths of a degree;
+    `strength` 0–1 in thousandths. The core only records it: the physics turns an aim into a
+    resting place (`climbers.klettermax.physics`)."""
+
+    angle: Angle
+    strength: Strength
+
+    @classmethod
+    def nearest(cls, angle: float, strength: float) -> Aim:
+        """The aim of the recorded precision nearest to `angle` and `strength`, held within
+        their bounds."""
+        return cls(
+            angle=round(min(max(angle, -ANGLE_LIMIT), ANGLE_LIMIT), ANGLE_DIGITS),
+            strength=round(min(max(strength, 0.0), 1.0), STRENGTH_DIGITS),
+        )
+
+    def text(self) -> str:
+        """'-12.5 0.640': the angle with one decimal, the strength with three."""
+        return f"{self.angle:.{ANGLE_DIGITS}f} {self.strength:.{STRENGTH_DIGITS}f}"
 
 
 class Roll(_Action):
@@ -31,11 +78,14 @@ class Take(_Action):
 
 class Flick(_Action):
     """K11, K12: flick the top knight; where it came to rest is decided by the physics and
-    given here, so a replay needs no physics."""
+    given here, so a replay needs no physics. `aim` is how it was flicked, so that a replay can
+    also re-simulate the flight and check the resting place; None for a flick recorded without
+    one (files from before aims were recorded, hand-written logs)."""
 
     kind: Literal["flick"] = "flick"
     rest: Rest
     chamber: Chamber | None = None
+    aim: Aim | None = None
 
     @model_validator(mode="after")
     def _chamber_iff_inside(self) -> Flick:
@@ -62,15 +112,15 @@ RESTS: tuple[Rest, ...] = ("chamber", "wall", "outside")
 
 
 def action_text(action: Action) -> str:
-    """The one-line text form: 'roll', 'take green', 'flick chamber 5', 'flick wall',
-    'move-tower 7', 'end'."""
+    """The one-line text form: 'roll', 'take green', 'flick chamber 5 aim -12.5 0.640',
+    'flick wall aim 3.0 0.250', 'move-tower 7', 'end'; a flick without an aim is 'flick chamber
+    5', 'flick wall', 'flick outside'."""
     match action:
         case Take(colour=colour):
             return f"take {colour}"
-        case Flick(rest="chamber", chamber=chamber):
-            return f"flick chamber {chamber}"
-        case Flick(rest=rest):
-            return f"flick {rest}"
+        case Flick(rest=rest, chamber=chamber, aim=aim):
+            place = f"chamber {chamber}" if rest == "chamber" else rest
+            return f"flick {place}" + (f" aim {aim.text()}" if aim is not None else "")
         case MoveTower(spot=spot):
             return f"move-tower {spot}"
     return action.kind
@@ -81,6 +131,11 @@ def parse_action(text: str) -> Action:
     words = text.lower().split()
     try:
         match words:
+            case ["flick", *place, "aim", angle, strength] if _number(angle) and _number(strength):
+                plain = parse_action(" ".join(["flick", *place]))
+                if isinstance(plain, Flick):
+                    aim = Aim(angle=float(angle), strength=float(strength))
+                    return Flick(rest=plain.rest, chamber=plain.chamber, aim=aim)
             case ["roll"]:
                 return Roll()
             case ["end"]:
@@ -93,6 +148,14 @@ def parse_action(text: str) -> Action:
                 return Flick(rest=rest)
             case ["move-tower", number] if number.isdigit():
                 return MoveTower(spot=int(number))
-    except ValueError:  # a colour, chamber or spot out of range
+    except ValueError:  # a colour, chamber, spot or aim out of range
         pass
     raise ValueError(f"not a Burg Klettermax action: {text[:40]!r}")
+
+
+def _number(word: str) -> bool:
+    """Whether `word` is a plain decimal number: an optional minus, digits, an optional point
+    and digits (no exponent, no 'nan', at most 12 characters)."""
+    body = word.removeprefix("-")
+    whole, _, part = body.partition(".")
+    return len(word) <= 12 and whole.isdigit() and (part.isdigit() or not part and "." not in body)

@@ -39,22 +39,27 @@ FLICKS: Final[tuple[Flick, ...]] = (
     Flick(rest="wall"),
     Flick(rest="outside"),
 )
-"""Every resting place of a flick; which one happens is the physics' business."""
+"""Every resting place of a flick, without an aim; which one happens is the physics' business.
+A flick with any aim is as legal as the same flick without one: the core records the aim and
+never judges it."""
 
 
-def new_state(players: int, seed: int, beginners: bool = False) -> State:
-    """K4, K5: tiles dealt and the starting seat chosen from `seed`; towers on distinct
-    default spots. `beginners` turns on the option K15."""
+def new_state(players: int, seed: int, beginners: bool = False, first: int | None = None) -> State:
+    """K4, K5: tiles dealt and the starting seat chosen from `seed` (or given as `first`, as
+    the players agreed); towers on distinct default spots. `beginners` turns on the option
+    K15."""
     if not SEATS[0] <= players <= SEATS[1]:
         raise ValueError(f"Burg Klettermax is for {SEATS[0]} to {SEATS[1]} players, not {players}")
     if not 0 <= seed <= SEED_MAX:
         raise ValueError(f"a seed is a whole number from 0 to {SEED_MAX}")
+    if first is not None and not 0 <= first < players:
+        raise ValueError(f"the first player is a seat from 0 to {players - 1}, not {first}")
     return State(
         seed=seed,
         beginners=beginners,
         seats=tuple(Seat(spot=spot) for spot in default_spots(players)),
         chambers=deal_tiles(seed),
-        turn=Turn(seat=starting_seat(seed, players)),
+        turn=Turn(seat=starting_seat(seed, players) if first is None else first),
     )
 
 
@@ -222,7 +227,9 @@ def _flick(state: State, action: Flick) -> tuple[State, tuple[Event, ...]]:
     index, seat, chamber = state.turn.seat, state.active, action.chamber
     top = seat.tower[-1]
     stack = state.chambers[chamber - 1] if chamber else ()
-    flicked = Flicked(seat=index, colour=top, rest=action.rest, chamber=chamber, hit=bool(stack))
+    flicked = Flicked(
+        seat=index, colour=top, rest=action.rest, chamber=chamber, hit=bool(stack), aim=action.aim
+    )
     if chamber is None or not stack:  # K12: a miss
         seats = _with_seat(state, tower=seat.tower[:-1])
         missed = (flicked, KnightReturned(seat=index, colour=top))

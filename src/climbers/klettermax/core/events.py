@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from climbers.klettermax.core.actions import Rest
+from climbers.klettermax.core.actions import Aim, Rest
 from climbers.klettermax.core.components import Colour, Face
 
 
@@ -65,7 +65,8 @@ class KnightReturned(_Event):
 
 
 class Flicked(_Event):
-    """K12: the top knight was flicked and came to rest there; `hit` when it loots."""
+    """K12: the top knight was flicked and came to rest there; `hit` when it loots; `aim` as
+    recorded in the flick (None when it was not), for the table to show the flight again."""
 
     kind: Literal["flicked"] = "flicked"
     seat: int
@@ -73,6 +74,7 @@ class Flicked(_Event):
     rest: Rest
     chamber: int | None
     hit: bool
+    aim: Aim | None = None
 
 
 class Looted(_Event):

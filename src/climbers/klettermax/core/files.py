@@ -1,12 +1,17 @@
-"""A state as versioned JSON text, and back: bounded, and only states that can arise in play."""
+"""A state as versioned JSON text, and back: bounded, and only states that can arise in play;
+and a recorded game, its start and every action since, whose log must replay."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any, Final
 
 from pydantic import ValidationError
 
+from climbers.klettermax.core.actions import Action, action_text, parse_action
+from climbers.klettermax.core.engine import apply
+from climbers.klettermax.core.errors import Refused
 from climbers.klettermax.core.state import FORMAT, VERSION, State
 
 MAX_TEXT: Final = 20_000
@@ -15,6 +20,14 @@ MAX_LIST: Final = 9
 """The longest list in a state: the nine chambers."""
 MAX_DEPTH: Final = 3
 """The deepest nesting of lists and objects in a state: a tower in a seat in the seats."""
+
+RECORD_FORMAT: Final = "klettermax-record"
+RECORD_VERSION: Final = 1
+MAX_LOG: Final = 20_000
+"""The most actions a record holds: games end far sooner (five loots)."""
+MAX_LINE: Final = 60
+"""The longest action text: 'flick outside aim -90.0 1.000' has 29 characters."""
+MAX_RECORD_TEXT: Final = MAX_TEXT + MAX_LOG * (MAX_LINE + 3)
 
 
 def dump(state: State) -> str:
@@ -27,12 +40,77 @@ def load(text: str) -> State:
     state of this game that can arise in play."""
     if len(text) > MAX_TEXT:
         raise ValueError(f"not a Burg Klettermax game: longer than {MAX_TEXT} characters")
+    return _state(_object(text, "game"), text)
+
+
+def dump_record(start: State, actions: Sequence[Action]) -> str:
+    """A recorded game as versioned JSON text: the state it began in and every action since
+    in its text form (a flick with its aim), one per line of the log."""
+    record = {
+        "format": RECORD_FORMAT,
+        "version": RECORD_VERSION,
+        "start": start.model_dump(mode="json"),
+        "log": [action_text(a) for a in actions],
+    }
+    return json.dumps(record, separators=(",", ":"))
+
+
+def load_record(text: str) -> tuple[State, tuple[Action, ...]]:
+    """A recorded game's start and actions; ValueError naming the problem in one line when it
+    is not one, or when its log does not replay from its start (a refused action, a line that is
+    no action). A flick recorded without an aim reads and replays."""
+    if len(text) > MAX_RECORD_TEXT:
+        raise ValueError(f"not a Burg Klettermax record: longer than {MAX_RECORD_TEXT} characters")
+    data = _object(text, "record")
+    if data.get("format") != RECORD_FORMAT:
+        raise ValueError(f'not a Burg Klettermax record: "format" must be "{RECORD_FORMAT}"')
+    if data.get("version") != RECORD_VERSION:
+        version = str(data.get("version"))[:20]
+        raise ValueError(f'unsupported Burg Klettermax record "version" {version}')
+    extra = sorted(set(data) - {"format", "version", "start", "log"})
+    if extra or "start" not in data or "log" not in data:
+        problem = f"unknown key {extra[0][:20]!r}" if extra else 'needs "start" and "log"'
+        raise ValueError(f"not a Burg Klettermax record: {problem}")
+    log = data["log"]
+    if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
+        raise ValueError("not a Burg Klettermax record: log: a list of action texts")
+    if len(log) > MAX_LOG:
+        raise ValueError(f"not a Burg Klettermax record: log has over {MAX_LOG} actions")
+    start = data["start"]
+    if not isinstance(start, dict):
+        raise ValueError("not a Burg Klettermax record: start: expected a JSON object")
+    try:
+        state = first = _state(start, json.dumps(start))
+    except ValueError as exc:
+        problem = str(exc).removeprefix("not a Burg Klettermax game: ")
+        raise ValueError(f"not a Burg Klettermax record: start: {problem}") from None
+    actions = []
+    for number, line in enumerate(log):
+        where = f"log[{number}]: {line[:MAX_LINE]!r}"
+        if len(line) > MAX_LINE:
+            raise ValueError(f"not a Burg Klettermax record: {where} is longer than {MAX_LINE}")
+        try:
+            action = parse_action(line)
+            state = apply(state, action)[0]
+        except (ValueError, Refused) as exc:
+            raise ValueError(f"not a Burg Klettermax record: {where}: {exc}") from None
+        actions.append(action)
+    return first, tuple(actions)
+
+
+def _object(text: str, what: str) -> dict[str, Any]:
+    """The JSON object `text` holds (no repeated key, no NaN or Infinity)."""
     try:
         data = json.loads(text, object_pairs_hook=_no_repeats, parse_constant=_no_constant)
     except (ValueError, RecursionError) as exc:
-        raise ValueError(f"not a Burg Klettermax game: not JSON ({_first_line(exc)})") from None
+        raise ValueError(f"not a Burg Klettermax {what}: not JSON ({_first_line(exc)})") from None
     if not isinstance(data, dict):
-        raise ValueError("not a Burg Klettermax game: expected a JSON object")
+        raise ValueError(f"not a Burg Klettermax {what}: expected a JSON object")
+    return data
+
+
+def _state(data: dict[str, Any], text: str) -> State:
+    """The state that `data`, read from `text`, describes."""
     if data.get("format") != FORMAT:
         raise ValueError(f'not a Burg Klettermax game: "format" must be "{FORMAT}"')
     if data.get("version") != VERSION:

@@ -106,6 +106,8 @@ class Pacer(DirectObject):  # type: ignore[misc]
         """Frames drawn while installed."""
         self.woken = 0
         """Naps ended early by input."""
+        self.napped = 0.0
+        """How long the last nap lasted (seconds)."""
         self.moved_by: list[str] = []
         """What moved in the last frame anything did (for tests and probes)."""
         now = self.clock.getRealTime()
@@ -272,6 +274,7 @@ class Pacer(DirectObject):  # type: ignore[misc]
                 while True:
                     now = self.clock.getRealTime()
                     if now >= until:
+                        self.napped = now - start
                         return
                     time.sleep(min(self.nap, until - now))
                     engine.renderFrame()  # nothing is active: reads the window's events only
@@ -279,8 +282,8 @@ class Pacer(DirectObject):  # type: ignore[misc]
                     if self._input_waiting():
                         self.woken += 1
                         self.stirred = True
-                        napped = self.clock.getRealTime() - start
-                        self.clock.setFrameTime(self.clock.getFrameTime() + napped)
+                        self.napped = self.clock.getRealTime() - start
+                        self.clock.setFrameTime(self.clock.getFrameTime() + self.napped)
                         return
             finally:
                 self._switch_on()

@@ -55,8 +55,8 @@ def test_every_reason_has_a_case() -> None:
 
 def test_a_refusal_names_the_block_as_players_see_it() -> None:
     by_name = {case.name: case.refusal() for case in CASES}
-    assert by_name["overhang"].message == (  # named as held: teal side up in the pose tried
-        "The teal cube would overhang or sit over a hole: every square under it needs support."
+    assert by_name["overhang"].message == (  # named as it lies: neutral side up, not as tried
+        "The neutral cube would overhang or sit over a hole: every square under it needs support."
     )
     assert by_name["overhang"].squares == ((16, 10), (16, 11))
     assert by_name["another colour"].message == (

@@ -1,5 +1,5 @@
 """Burg Klettermax as the table lists it: the `climbers.games` entry point of this game (its
-rules and the flick's physics are in; no commands or table yet, so no tile)."""
+rules, the flick's physics and the bots are in; no commands or table yet, so no tile)."""
 
 from climbers.games.registry import GameEntry
 from climbers.io.language import N_
@@ -13,5 +13,6 @@ GAME = GameEntry(
     table=None,
     commands=None,
     rank=2,
-    speed="climbers.klettermax.physics.speed:bench_rows",
+    speed="climbers.klettermax.speed:bench_rows",
+    bots="climbers.klettermax.contest:BOTS",
 )

@@ -144,11 +144,19 @@ class Structure:
             self.tables.components.blocks[b], self.poses[b][0] if rot is None else rot
         )
 
-    def nouns_apart(self, a: int, b: int) -> tuple[str, str]:
-        """Blocks a and b as players name them in one sentence: by kind and top colour, and by
-        the level of their tops as well when those alone name them alike."""
-        first, second = self.noun(a), self.noun(b)
-        if str(first) != str(second):
+    def known_noun(self, b: int, rot: int) -> str:
+        """Block b being moved, as players know it: by its top colour where it lies now (its
+        name stays while it is turned or tipped in the hand), or, from the tray, in rotation
+        `rot`."""
+        return self.noun(b) if b in self.poses else self.noun(b, rot)
+
+    def nouns_apart(self, a: int, b: int, rot: int | None = None) -> tuple[str, str]:
+        """Blocks a and b as players name them in one sentence (a, being moved, as it is known:
+        see `known_noun`, when `rot` is given): by kind and top colour, and by the level of their
+        tops as well when those alone name them alike."""
+        first = self.noun(a) if rot is None else self.known_noun(a, rot)
+        second = self.noun(b)
+        if str(first) != str(second) or a not in self.poses:
             return first, second
         at = N_("{block} on level {level}")
         return (
@@ -278,16 +286,15 @@ class Structure:
                 if outside
                 else N_("The {block} would sink below the table.")
             )
-            raise IllegalAction(
-                Reason.OUT_OF_AREA, say(text, block=self.noun(b, rot)), tuple(outside), (name,)
-            )
+            block = self.known_noun(b, rot)
+            raise IllegalAction(Reason.OUT_OF_AREA, say(text, block=block), tuple(outside), (name,))
         height, top = self.lifted(b)
         window = height[x : x + ex, y : y + ey]
         over = np.argwhere(window > z)
         if len(over):
             raise IllegalAction(
                 Reason.OVERLAP,
-                say(N_("The {block} would cut into other blocks."), block=self.noun(b, rot)),
+                say(N_("The {block} would cut into other blocks."), block=self.known_noun(b, rot)),
                 tuple((x + int(i), y + int(j)) for i, j in over),
                 (name,),
             )
@@ -300,7 +307,7 @@ class Structure:
                         "The {block} would overhang or sit over a hole: every square under it "
                         "needs support."
                     ),
-                    block=self.noun(b, rot),
+                    block=self.known_noun(b, rot),
                 ),
                 tuple((x + int(i), y + int(j)) for i, j in under),
                 (name,),
@@ -310,12 +317,13 @@ class Structure:
             on_disk = [sq for sq in squares if int(top[sq]) in disk_set]
             if on_disk:
                 disked = int(top[on_disk[0]])
+                named, other = self.nouns_apart(b, disked, rot)
                 raise IllegalAction(
                     Reason.ON_DISK,
                     say(
                         N_("The {block} cannot go there: the {other} carries a blocking disk."),
-                        block=self.noun(b, rot),
-                        other=self.noun(disked),
+                        block=named,
+                        other=other,
                     ),
                     tuple(on_disk),
                     (name, self.tables.names[disked]),
@@ -325,7 +333,7 @@ class Structure:
                 Reason.NO_CONTACT,
                 say(
                     N_("The {block} must touch the mountain: the table alone is not enough."),
-                    block=self.noun(b, rot),
+                    block=self.known_noun(b, rot),
                 ),
                 tuple(squares),
                 (name,),
@@ -357,6 +365,7 @@ class Structure:
             free = [sq for sq in surface if sq not in inside and sq not in taken]
             movers = sorted((climbers[sq], sq) for sq in covered if int(top[sq]) == owner)
             if len(free) < len(movers):
+                named, other = self.nouns_apart(b, owner, rot)
                 raise IllegalAction(
                     Reason.NO_ROOM_TO_PUSH,
                     say_n(
@@ -365,8 +374,8 @@ class Structure:
                         "The {block} would cover {count} Climbers, and the {other} has too few "
                         "free squares left to push them to.",
                         len(movers),
-                        block=self.noun(b, rot),
-                        other=self.noun(owner),
+                        block=named,
+                        other=other,
                         count=number_word(len(movers)),
                     ),
                     tuple(sq for _, sq in movers),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,6 +21,7 @@ from climbers.klettermax.core import (
     action_text,
     apply,
     dump_record,
+    load,
     load_record,
     new_state,
     parse_action,
@@ -220,3 +222,11 @@ def test_a_record_that_does_not_replay_is_refused_in_one_line(
         load_record(json.dumps(data))
     assert problem in str(info.value)
     assert "\n" not in str(info.value) and len(str(info.value)) < 200
+
+
+def test_the_documented_game_loads() -> None:
+    doc = (Path(__file__).parents[3] / "docs" / "FILE-FORMAT.md").read_text(encoding="utf-8")
+    section = doc[doc.index("## Burg Klettermax games and records") :]
+    example = section[section.index("```json") + len("```json") : section.index("```\n")]
+    state = load(example)
+    assert state.seats[1].tower == (R,) and state.chambers[7] == (3, 1)

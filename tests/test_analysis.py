@@ -108,7 +108,8 @@ def test_R15_the_turn_rules_do_not_bind_the_builder() -> None:
     state = GameState(
         blocks=state.blocks,
         players=state.players,
-        turn=Turn(moved_last_turn=("cube-1",), moved_this_turn=("half-1",)),
+        turn=Turn(number=2, step=2, moved_last_turn=("cube-1",), moved_this_turn=("half-1",)),
+        tick=6,
     )
     moved = place_block(state, "cube-1", UP, (12, 15, 0))
     assert Placement.of("cube-1", UP, (12, 15, 0)) in moved.blocks
@@ -188,8 +189,11 @@ def test_R19_disks_ladders_and_the_turn_set_by_hand() -> None:
     assert spend_disk(state, 0, True).players[0].disk == "spent"
     with pytest.raises(IllegalAction):
         put_disk(put_climber(state, 0, (16, 15)), 1, "cube-1")  # a Climber stands there
-    assert set_ladder(state, 0, "short", False).players[0].ladders == ("tall",)
-    assert set_ladder(set_ladder(state, 0, "short", False), 0, "short", True).players[
+    with pytest.raises(IllegalAction, match="still on the table but has used a ladder"):
+        set_ladder(state, 0, "short", False)  # R12: a ladder is spent only in climbing
+    stood = put_climber(state, 0, (16, 15))
+    assert set_ladder(stood, 0, "short", False).players[0].ladders == ("tall",)
+    assert set_ladder(set_ladder(stood, 0, "short", False), 0, "short", True).players[
         0
     ].ladders == (
         "short",

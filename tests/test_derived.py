@@ -33,8 +33,9 @@ def _derived(state: GameState) -> tuple[object, ...]:
 
 
 def _fresh(state: GameState) -> tuple[object, ...]:
-    """The derived values of a state built anew from the same fields."""
-    return _derived(GameState.model_validate(state.model_dump()))
+    """The derived values of a state built anew from the same fields (not validated as a whole:
+    the changes below make positions no game holds, such as a disk spent before its turn)."""
+    return _derived(GameState.model_construct(**dict(state)))
 
 
 def _changes(state: GameState) -> dict[str, dict[str, object]]:

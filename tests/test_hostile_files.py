@@ -12,8 +12,14 @@ from typing import Any
 
 import pytest
 
+from climbers.devtools import hostile_files as hostile
+from climbers.devtools.hostile_files import generic_cases
+from climbers.games.registry import load
+from climbers.io.json_input import MAX_KEYS, MAX_NUMBERS
 from climbers.io.resources import assets_dir
-from climbers.the_climbers.io import FileProblem, check_file, load_saved
+from climbers.the_climbers.io import MAX_LOG, FileProblem, check_file, files, load_saved
+from climbers.the_climbers.lessons import model as lesson_model
+from climbers.the_climbers.lessons.model import MAX_LESSONS, LessonFileProblem, load_lessons
 
 EXAMPLE_TEXT = (assets_dir() / "positions" / "example.json").read_text()
 
@@ -176,3 +182,107 @@ def test_a_long_list_within_the_containers_bound_is_refused_before_its_entries_a
     path.write_text(json.dumps(data))
     with pytest.raises(FileProblem, match="blocks: at most 64 items, not 5000"):
         load_saved(path)
+
+
+@pytest.mark.parametrize(
+    ("name", "data"), generic_cases(2_000_000), ids=[c[0] for c in generic_cases(2_000)]
+)
+def test_every_generic_worst_case_of_2_mb_is_refused_in_one_line(
+    tmp_path: Path, name: str, data: bytes
+) -> None:
+    """The worst cases scripts/bench times (deep nesting, long text, a million numbers, many
+    keys, escapes, broken UTF-8): each refused with one line naming the problem."""
+    assert len(data) <= 2_000_000
+    assert problem(tmp_path, data)
+
+
+def test_a_million_numbers_are_refused_at_the_first_one_over_the_bound(tmp_path: Path) -> None:
+    """A 2 MB list of zeros took 2.7 s and 165 MB to refuse as a list: now parsing stops."""
+    assert problem(tmp_path, "[" + ",".join(["0"] * 999_999) + "]") == (
+        f"has more than {MAX_NUMBERS} numbers"
+    )
+    data = example()
+    data["players"][0]["at"] = [6, 5] + [0] * MAX_NUMBERS
+    assert problem(tmp_path, json.dumps(data)) == f"has more than {MAX_NUMBERS} numbers"
+
+
+def test_an_object_of_many_keys_is_refused(tmp_path: Path) -> None:
+    data = example()
+    data["bots"] = {f"b{i}": "greedy" for i in range(MAX_KEYS + 1)}
+    assert problem(tmp_path, json.dumps(data)) == (
+        f"has an object of {MAX_KEYS + 1} keys (at most {MAX_KEYS})"
+    )
+
+
+def test_a_log_longer_than_any_game_is_refused_before_a_line_is_replayed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = example()
+    start = {k: v for k, v in data.items() if k not in ("format", "version", "description")}
+    data.update(version=2, start=start, log=["teal pass"] * (MAX_LOG + 1))
+
+    def replayed(*_: object) -> None:
+        raise AssertionError("no line is replayed")
+
+    monkeypatch.setattr(files, "apply", replayed)
+    assert problem(tmp_path, json.dumps(data)) == (
+        f"log: at most {MAX_LOG} actions, not {MAX_LOG + 1}"
+    )
+
+
+def test_a_lesson_file_of_many_lessons_is_refused_before_any_is_read(tmp_path: Path) -> None:
+    lessons = json.loads((assets_dir() / "lessons" / "lessons.json").read_text())
+    lessons["lessons"] = [lessons["lessons"][0]] * (MAX_LESSONS + 1)
+    path = tmp_path / "lessons.json"
+    path.write_text(json.dumps(lessons))
+    with pytest.raises(LessonFileProblem) as info:
+        load_lessons(path)
+    assert str(info.value) == (
+        f"{path}: lessons: at most {MAX_LESSONS} lessons, not {MAX_LESSONS + 1}"
+    )
+
+
+def test_lessons_that_share_a_position_read_its_file_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """260 lessons on one 1.9 MB position took 5.6 s to read, the position once per lesson."""
+    lessons = json.loads((assets_dir() / "lessons" / "lessons.json").read_text())
+    first = lessons["lessons"][0]
+    (tmp_path / first["position"]).write_bytes(
+        (assets_dir() / "lessons" / first["position"]).read_bytes()
+    )
+    lessons["lessons"] = [{**first, "id": f"l{i}"} for i in range(MAX_LESSONS)]
+    path = tmp_path / "lessons.json"
+    path.write_text(json.dumps(lessons))
+    reads: list[Path] = []
+    real = lesson_model.load_game
+
+    def counted(where: Path, exercise: bool = False) -> object:
+        reads.append(where)
+        return real(where, exercise)
+
+    monkeypatch.setattr(lesson_model, "load_game", counted)
+    assert len(load_lessons(path)) == MAX_LESSONS
+    assert reads == [tmp_path / first["position"]]
+
+
+def test_every_kind_of_file_has_worst_cases_within_2_mb_and_a_reader() -> None:
+    """scripts/bench's hostile files: every kind the program reads (the shared ones and each
+    game's) names a reader it can find, and no case is larger than 2 MB."""
+    kinds = [*hostile.shared_kinds(), *hostile.game_kinds()]
+    names = {kind.name for kind in kinds}
+    assert {"settings", "progress", "saved game", "puzzle", "lesson file", "mountain"} <= names
+    assert {"clamber state", "klettermax state"} <= names
+    for kind in kinds:
+        reader = kind.reader.split(":")
+        assert callable(load(f"{reader[0]}:{reader[1]}")), kind.name
+        for case, data in hostile.cases(kind, quick=True):
+            files_of = data.values() if isinstance(data, dict) else [data]
+            assert all(len(b) <= hostile.MAX_FILE for b in files_of), (kind.name, case)
+
+
+def test_a_hostile_file_is_measured_in_a_fresh_process() -> None:
+    kind = hostile.FileKind("saved game", "climbers.the_climbers.io.files:load_saved", 2_000_000)
+    measured = hostile.measure(kind, "deep nesting", b"[" * 100_000)
+    assert measured.outcome.startswith("refused") and "nested too deeply" in measured.outcome
+    assert measured.size == 100_000 and measured.seconds < 60

@@ -66,7 +66,7 @@ def test_every_position_file_belongs_to_one_lesson() -> None:
 def test_the_position_is_a_small_valid_state_where_the_goal_is_not_met(
     lesson: Lesson, course: Course
 ) -> None:
-    start = load_game(LESSON_DIR / lesson.position)
+    start = load_game(LESSON_DIR / lesson.position, exercise=True)
     assert start == lesson.start
     assert GameState.model_validate(start.model_dump()) == start
     assert len(start.blocks) <= 10 and not start.finished

@@ -130,3 +130,127 @@ def test_every_state_of_played_games_loads_again(players: int, rules: Rules) -> 
             action = rng.choice(moves) if moves and rng.random() < 0.7 else actions[0]
             state, _ = apply(state, action)
         assert isinstance(loads(dumps(state)), GameState)
+
+
+def on_table_without_ladders(data: dict[str, Any]) -> None:
+    player(data, 2, ladders=[])
+
+
+def all_of(*edits: Edit) -> Edit:
+    """One edit making all of `edits`, in order."""
+
+    def edit(data: dict[str, Any]) -> None:
+        for each in edits:
+            each(data)
+
+    return edit
+
+
+def all_disks_spent(data: dict[str, Any]) -> None:
+    for seat in range(3):
+        player(data, seat, disk="spent", disk_on=None)
+
+
+IMPOSSIBLE_PLAY: list[tuple[str, Edit, str]] = [
+    (
+        "R19: every disk spent at turn 1",
+        all_of(lambda d: turn(d, number=1, moved_last_turn=[]), all_disks_spent),
+        "teal's disk is spent at turn 1: a disk leaves the game when its owner's next turn "
+        "begins, and teal has begun 1 (R19)",
+    ),
+    (
+        "R19: a disk on the mountain before its owner's first turn",
+        lambda d: turn(d, number=1, moved_last_turn=[]),
+        "yellow's disk lies on the mountain at turn 1, before yellow's first turn (R19)",
+    ),
+    (
+        "R22: finished at tick 19 with no quiet turns",
+        all_of(lambda d: d.update(finished=True, tick=19), lambda d: turn(d, step=4)),
+        "finished with 0 quiet turns: a game ends after 3 turns in a row without a climb (R22)",
+    ),
+    (
+        "R22: finished in the middle of a turn",
+        all_of(lambda d: d.update(finished=True), lambda d: turn(d, quiet_turns=3)),
+        "turn.quiet_turns 3: the turn before ended the game (R22)",
+    ),
+    (
+        "R22: more quiet turns than turns",
+        lambda d: turn(d, number=2, quiet_turns=2, moved_last_turn=[]),
+        "turn.quiet_turns 2: more quiet turns than turns played before turn 2 ends (R22)",
+    ),
+    (
+        "R12: a Climber on the table without ladders",
+        on_table_without_ladders,
+        "yellow's Climber is still on the table but has used a ladder",
+    ),
+    (
+        "R12: a Climber on the table with one ladder",
+        lambda d: player(d, 2, ladders=["short"]),
+        "yellow's Climber is still on the table but has used a ladder",
+    ),
+    (
+        "R15, R20: a block listed as moved during the block step",
+        lambda d: turn(d, moved_this_turn=["half-3"]),
+        "turn.moved_this_turn lists 1 moved blocks, but 0 block steps of this turn are over",
+    ),
+    (
+        "R15: a block moved on the turn before turn 1",
+        lambda d: turn(d, number=1),
+        "turn.moved_last_turn lists blocks moved before turn 1 (R15)",
+    ),
+    (
+        "R21: a start level above every level",
+        lambda d: turn(d, start_level=150),
+        "turn.start_level 150 is above teal's level 4: a Climber never goes down (R9, R21)",
+    ),
+    (
+        "R21: a start level above the active Climber's level",
+        lambda d: turn(d, start_level=5),
+        "turn.start_level 5 is above teal's level 4",
+    ),
+    (
+        "R20: turn 100,000 at tick 19",
+        all_of(lambda d: turn(d, number=MAX_TURN), lambda d: d.update(tick=19)),
+        "turn 100000 at tick 19: each turn before it took at least one action (R20)",
+    ),
+    (
+        "turn 99,999: the game could run past the last turn number",
+        all_of(lambda d: turn(d, number=MAX_TURN - 1), lambda d: d.update(tick=MAX_TURN)),
+        "turn.number 99999: this game may last 152 more turns, past turn 100000",
+    ),
+    (
+        "tick near the last: the game could run past the last tick",
+        lambda d: d.update(tick=MAX_TICK - 10),
+        "tick 1999990: this game may last 917 more actions, past tick 2000000",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "edit", "expected"), IMPOSSIBLE_PLAY, ids=[c[0] for c in IMPOSSIBLE_PLAY]
+)
+def test_states_no_play_can_reach_are_refused_naming_the_problem(
+    name: str, edit: Edit, expected: str
+) -> None:
+    assert expected in refusal(edit)
+
+
+def test_the_example_is_accepted_as_it_is() -> None:
+    assert loads(EXAMPLE_TEXT).turn.number == 7
+
+
+def test_a_puzzle_or_lesson_position_may_hand_a_climber_on_the_table_fewer_ladders() -> None:
+    """R12 holds in play; a puzzle (an exercise) may start a Climber with one ladder spent."""
+    data: dict[str, Any] = json.loads(EXAMPLE_TEXT)
+    on_table_without_ladders(data)
+    with pytest.raises(FileProblem, match="still on the table but has used a ladder"):
+        loads(json.dumps(data))
+    assert loads(json.dumps(data), exercise=True).players[2].ladders == ()
+
+
+@pytest.mark.parametrize("number", [MAX_TURN - 152, MAX_TURN - 153])
+def test_a_state_whose_game_ends_by_the_last_turn_number_is_accepted(number: int) -> None:
+    data: dict[str, Any] = json.loads(EXAMPLE_TEXT)
+    turn(data, number=number)
+    data["tick"] = MAX_TURN
+    assert loads(json.dumps(data)).turn.number == number

@@ -119,7 +119,27 @@ def position(
         fields["reactor"] = 1
     fields.update(turn)
     state = evolve(state, turn=state.turn.model_copy(update=fields))
+    state = _late_enough(state)
     return GameState.model_validate(state.model_dump())  # validate the position as a whole
+
+
+def _late_enough(state: GameState) -> GameState:
+    """The position at the first turn number its history allows, unless it is there already:
+    a disk on the mountain after its owner's first turn began, a spent one after its second
+    (R19); a block moved last turn after turn 1 (R15); the quiet turns after as many turns
+    (R22); the tick at least the turns before (R20)."""
+    turn, n = state.turn, len(state.players)
+    needed = [turn.number, 2 if turn.moved_last_turn else 1]
+    needed.append(turn.quiet_turns + (turn.step < len(state.rules.turn_steps())))
+    for seat, p in enumerate(state.players):
+        behind = (turn.active - seat) % n
+        if p.disk != "in_hand":
+            needed.append(behind + 1 + (n if p.disk == "spent" else 0))
+    number = max(needed)
+    if number == turn.number:
+        return state
+    turn = turn.model_copy(update={"number": number})
+    return evolve(state, turn=turn, tick=max(state.tick, number - 1))
 
 
 def destinations(state: GameState) -> set[Square]:

@@ -100,7 +100,9 @@ def _unchanged() -> MoveBlock:
 
 
 def _over() -> GameState:
-    return GameState.model_validate({**_moving().model_dump(), "finished": True})
+    """The game ended after a round of quiet turns (R22)."""
+    ending = board(Step.REACTION, reactor=2, quiet_turns=3)
+    return GameState.model_validate({**ending.model_dump(), "finished": True})
 
 
 def _double_under_two_cubes() -> GameState:
@@ -123,7 +125,10 @@ def _second_round() -> GameState:
     """V1: teal moved cube-1 in the first round and now makes the second round's block move."""
     blocks = [put("cube-1", (10, 10, 0), NEUTRAL), put("half-3", (12, 10, 0), NEUTRAL)]
     rules = Rules(two_rounds=True)
-    return position(blocks, rules=rules, step=Step.BLOCK, moved_this_turn=("cube-1",))
+    first_round = position(blocks, rules=rules, step=Step.BLOCK)
+    second = rules.turn_steps().index(Step.BLOCK, 2)
+    turn = first_round.turn.model_copy(update={"step": second, "moved_this_turn": ("cube-1",)})
+    return GameState.model_validate({**first_round.model_dump(), "turn": turn.model_dump()})
 
 
 def _teal_ladders(*ladders: LadderKind) -> GameState:

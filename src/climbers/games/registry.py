@@ -23,8 +23,10 @@ class GameEntry:
     'module:attribute', what opens the game in the window (None: the game has no table yet,
     and no tile), the game's subcommands of the `climbers` command (None: none yet) and its
     speed figures for `scripts/bench` (a function of `quick` returning rows of name, median and
-    p95 milliseconds and target; None: none) and its bots for tournaments and empty seats (a
-    `climbers.games.tournament.Bots`; None: none yet), imported only when they are wanted;
+    p95 milliseconds and target; None: none), its bots for tournaments and empty seats (a
+    `climbers.games.tournament.Bots`; None: none yet) and the kinds of file it reads, for the
+    hostile files of `scripts/bench` (a list of `climbers.devtools.hostile_files.FileKind`;
+    None: its state's JSON text read by its rules' `load`), imported only when they are wanted;
     `rank` orders the games' tiles.
     """
 
@@ -37,6 +39,7 @@ class GameEntry:
     rank: int
     speed: str | None = None
     bots: str | None = None
+    files: str | None = None
 
     @property
     def name(self) -> str:

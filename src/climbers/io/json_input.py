@@ -22,6 +22,11 @@ MAX_DIGITS = 10
 MAX_CONTAINERS = 20_000
 """Objects and lists in one file, at most (a saved game has a few hundred): counted on the raw
 text before parsing, so half a million empty objects cost no time or memory to refuse."""
+MAX_NUMBERS = 20_000
+"""Numbers in one file, at most (a saved game has a few hundred): counted while parsing, which
+stops at the first one over, so a file of a million zeros is refused before it is all read."""
+MAX_KEYS = 1_000
+"""Keys in one object, at most (no object of any file has more than a few dozen)."""
 
 
 class JsonProblem(ValueError):
@@ -93,12 +98,13 @@ def parse(text: str | bytes) -> Any:
         if b"[" * (MAX_DEPTH + 1) in raw or b"{" * (MAX_DEPTH + 1) in raw:
             raise JsonProblem(f"is nested too deeply (more than {MAX_DEPTH} levels)")
         raise JsonProblem(f"has more than {MAX_CONTAINERS} objects and lists")
+    numbers = _Numbers()
     try:
         data = json.loads(
             text,
             object_pairs_hook=_object,
-            parse_int=_whole_number,
-            parse_float=_number,
+            parse_int=numbers.whole,
+            parse_float=numbers.fraction,
             parse_constant=_constant,
         )
     except UnicodeDecodeError as exc:
@@ -130,6 +136,8 @@ def validation_problem(exc: ValidationError) -> str:
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    if len(pairs) > MAX_KEYS:
+        raise JsonProblem(f"has an object of {len(pairs)} keys (at most {MAX_KEYS})")
     data = dict(pairs)
     if len(data) < len(pairs):
         seen: set[str] = set()
@@ -140,18 +148,30 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return data
 
 
-def _whole_number(text: str) -> int:
-    digits = len(text.lstrip("-"))
-    if digits > MAX_DIGITS:
-        raise JsonProblem(f"has a number of {digits} digits (at most {MAX_DIGITS})")
-    return int(text)
+class _Numbers:
+    """The numbers of one parse: each checked, and counted up to MAX_NUMBERS."""
 
+    def __init__(self) -> None:
+        self.count = 0
 
-def _number(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise JsonProblem(f"has a number too large: {quoted(text)}")
-    return value
+    def _counted(self) -> None:
+        self.count += 1
+        if self.count > MAX_NUMBERS:
+            raise JsonProblem(f"has more than {MAX_NUMBERS} numbers")
+
+    def whole(self, text: str) -> int:
+        self._counted()
+        digits = len(text.lstrip("-"))
+        if digits > MAX_DIGITS:
+            raise JsonProblem(f"has a number of {digits} digits (at most {MAX_DIGITS})")
+        return int(text)
+
+    def fraction(self, text: str) -> float:
+        self._counted()
+        value = float(text)
+        if not math.isfinite(value):
+            raise JsonProblem(f"has a number too large: {quoted(text)}")
+        return value
 
 
 def _constant(name: str) -> float:
@@ -159,13 +179,14 @@ def _constant(name: str) -> float:
 
 
 def _check_tree(data: Any) -> None:
-    """Refuse nesting deeper than MAX_DEPTH and text that is no valid Unicode (lone surrogates)."""
+    """Refuse nesting deeper than MAX_DEPTH and text that is no valid Unicode (lone surrogates).
+    Only objects and lists (at most MAX_CONTAINERS) are kept to visit; text is checked where it
+    is met, and its place is spelt out only when it is refused."""
+    if isinstance(data, str):
+        _check_text(data, (), "text")
     stack: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
     while stack:
         value, path = stack.pop()
-        if isinstance(value, str):
-            _check_text(value, path, "text")
-            continue
         if not isinstance(value, dict | list):
             continue
         if len(path) >= MAX_DEPTH:
@@ -176,12 +197,20 @@ def _check_tree(data: Any) -> None:
         for key, item in items:
             if isinstance(key, str):
                 _check_text(key, path, "a key")
-            stack.append((item, (*path, key)))
+            if isinstance(item, str):
+                _check_text(item, path, "text", key)
+            elif isinstance(item, dict | list):
+                stack.append((item, (*path, key)))
 
 
-def _check_text(text: str, path: tuple[str | int, ...], what: str) -> None:
+def _check_text(
+    text: str, path: tuple[str | int, ...], what: str, key: str | int | None = None
+) -> None:
+    """Refuse `text` (at `path`, under `key` when given) unless it is valid Unicode."""
+    if text.isascii():
+        return
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        where = location(path) or "the top level"
+        where = location(path if key is None else (*path, key)) or "the top level"
         raise JsonProblem(f"{where}: {what} with a lone surrogate is not Unicode") from None

@@ -13,4 +13,5 @@ GAME = GameEntry(
     commands="climbers.the_climbers.commands:COMMANDS",
     rank=0,
     bots="climbers.the_climbers.ai.tournament:BOTS",
+    files="climbers.the_climbers.devtools.hostile_files:KINDS",
 )

@@ -334,7 +334,11 @@ def _advance(state: GameState, events: list[Event]) -> GameState:
 
 
 def start_turn(state: GameState, seat: int, events: list[Event]) -> GameState:
-    """Begin `seat`'s turn: its disk leaves the game (R19), the level to beat is noted (R21)."""
+    """Begin `seat`'s turn: its disk leaves the game (R19), the level to beat is noted (R21).
+
+    The turn number and the tick never pass MAX_TURN and MAX_TICK: a state is valid only when
+    its game ends by then however it is played (state.turns_to_come, actions_to_come), and
+    every turn and action brings that end no later."""
     player = state.players[seat]
     if player.disk_on is not None:
         events.append(DiskRemoved(player=player.colour, block=player.disk_on))

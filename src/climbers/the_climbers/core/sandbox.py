@@ -16,8 +16,10 @@ from climbers.the_climbers.core.components import Colour
 from climbers.the_climbers.core.engine import block_refusal, disk_refusal
 from climbers.the_climbers.core.errors import IllegalAction, Reason
 from climbers.the_climbers.core.geometry import Square
+from climbers.the_climbers.core.rules import Step
 from climbers.the_climbers.core.state import (
     LADDER_ORDER,
+    PLAYED,
     GameState,
     LadderKind,
     Placement,
@@ -137,7 +139,16 @@ def put_climber(state: GameState, seat: int, square: Square | None) -> GameState
                 ),
                 where,
             )
-    return _with_player(state, seat, at=square, reached_at=state.tick)
+    turn = state.turn
+    if seat == turn.active:
+        level = 0 if square is None else state.structure.height_at(square)
+        turn = turn.model_copy(update={"start_level": min(turn.start_level, level)})
+    ladders = LADDER_ORDER if square is None else player.ladders  # R12: one climbs with them
+    players = list(state.players)
+    players[seat] = player.model_copy(
+        update={"at": square, "ladders": ladders, "reached_at": state.tick}
+    )
+    return _rebuilt(state, players=tuple(players), turn=turn)
 
 
 def put_disk(state: GameState, seat: int, block: str | None) -> GameState:
@@ -173,8 +184,17 @@ def set_turn(state: GameState, active: int, step: int) -> GameState:
     steps = state.rules.turn_steps()
     if not 0 <= active < len(state.players) or not 0 <= step < len(steps):
         raise IllegalAction(Reason.WRONG_PHASE, say(N_("There is no such player or step.")))
+    done = steps[:step].count(Step.BLOCK)
+    end = state.rules.end_after(len(state.players))
     turn = state.turn.model_copy(
-        update={"active": active, "step": step, "reactor": 0, "start_level": state.level(active)}
+        update={
+            "active": active,
+            "step": step,
+            "reactor": 0,
+            "start_level": state.level(active),
+            "moved_this_turn": state.turn.moved_this_turn[:done],
+            "quiet_turns": min(state.turn.quiet_turns, end - 1),
+        }
     )
     return _rebuilt(state, turn=turn, finished=False)
 
@@ -186,6 +206,15 @@ def set_players(state: GameState, colours: Sequence[Colour | str]) -> GameState:
     return _rebuilt(state, players=players, turn=Turn(), finished=False)
 
 
+def _first_turn(turn: Turn, seat: int, player: Player, n: int) -> int:
+    """The first turn number at which `player`'s disk can be as it is (R19): on the mountain
+    once its first turn has begun, used up once its second has."""
+    if player.disk == "in_hand":
+        return 1
+    behind = (turn.active - seat) % n
+    return behind + 1 + (n if player.disk == "spent" else 0)
+
+
 def _with_player(state: GameState, seat: int, **changes: object) -> GameState:
     players = list(state.players)
     players[seat] = players[seat].model_copy(update=changes)
@@ -193,12 +222,20 @@ def _with_player(state: GameState, seat: int, **changes: object) -> GameState:
 
 
 def _rebuilt(state: GameState, **changes: object) -> GameState:
-    """A validated copy of `state` with fields replaced; IllegalAction if it is no position."""
+    """A validated copy of `state` with fields replaced, as a game may hold it (the turn number
+    moved on as far as the disks used up ask, R19); IllegalAction if it is no position."""
     data = {name: getattr(state, name) for name in ("rules", "blocks", "players", "turn")}
     data.update(tick=state.tick, finished=state.finished)
     data.update(changes)
+    turn, players = data["turn"], data["players"]
+    assert isinstance(turn, Turn) and isinstance(players, tuple)
+    n = len(players)
+    number = max([turn.number, *(_first_turn(turn, seat, p, n) for seat, p in enumerate(players))])
+    if number != turn.number:
+        data["turn"] = turn.model_copy(update={"number": number})
+        data["tick"] = max(state.tick, number - 1)
     try:
-        return GameState(**data)
+        return GameState.model_validate(data, context=PLAYED)
     except (ValidationError, ValueError) as exc:
         text = exc.errors()[0]["msg"] if isinstance(exc, ValidationError) else str(exc)
         raise IllegalAction(

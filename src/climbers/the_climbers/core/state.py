@@ -11,6 +11,7 @@ from pydantic import (
     ConfigDict,
     Field,
     PrivateAttr,
+    ValidationInfo,
     model_validator,
 )
 
@@ -32,7 +33,9 @@ VERSION = 2
 LadderKind = Literal["short", "tall"]
 LADDER_ORDER: tuple[LadderKind, ...] = ("short", "tall")
 
-# Bounds on what a state may hold, generous: play stays far below them.
+# Bounds on what a state may hold, generous: play stays far below them. The engine never passes
+# them either: a state is accepted only when its turn number and tick stay within them however
+# long the game goes on from it (`turns_to_come`, `actions_to_come`).
 MAX_NAME = 24
 """A player's name has at most this many characters (empty: the colour's name is shown)."""
 MAX_TURN = 100_000
@@ -42,6 +45,11 @@ MAX_TICK = 2_000_000
 """Ticks (actions applied) run from 0 to this: a turn has at most 11 actions."""
 MAX_LEVEL = 200
 """Levels run from 0 to this (all 35 blocks stacked on end reach 96)."""
+PLAYED = {"played": True}
+"""The validation context of a state that claims to come from play (a saved game or position
+file, the sandbox): a Climber still on the table then holds both ladders, as in every game.
+Without it (puzzles and lessons, which hand a Climber fewer ladders on purpose) that one rule is
+not checked."""
 
 
 def _printable(name: str) -> str:
@@ -154,7 +162,7 @@ class GameState(BaseModel):
     """structure, climber_squares and disk_blocks, kept with the fields they came from."""
 
     @model_validator(mode="after")
-    def _check(self) -> GameState:
+    def _check(self, info: ValidationInfo) -> GameState:
         tables = block_tables(self.components)
         names = [p.block for p in self.blocks]
         unknown = [n for n in names if n not in tables.index]
@@ -178,6 +186,11 @@ class GameState(BaseModel):
             if p.disk_on is not None and p.disk_on not in names:
                 raise ValueError(f"{p.colour}'s disk lies on {p.disk_on!r}, which is not in play")
             if p.at is None:
+                if len(p.ladders) < len(LADDER_ORDER) and (info.context or {}).get("played"):
+                    raise ValueError(
+                        f"{p.colour}'s Climber is still on the table but has used a ladder: "
+                        "a ladder is used only to climb, and no Climber comes down (R9, R12)"
+                    )
                 continue
             if p.at in squares:
                 raise ValueError(f"two Climbers stand on square {p.at}")
@@ -187,6 +200,7 @@ class GameState(BaseModel):
             colour = structure.top_colour(structure.block_at(p.at))
             if colour not in (Colour.NEUTRAL, p.colour):
                 raise ValueError(f"{p.colour}'s Climber at {p.at} stands on a {colour} surface")
+        self._check_history()
         disked: set[str] = set()
         for p in self.players:
             if p.reached_at > self.tick:
@@ -224,10 +238,25 @@ class GameState(BaseModel):
         reacting = self.rules.has_reactions and turn.reactor >= 1
         if turn.step == len(steps) and not (reacting or self.finished):
             raise ValueError("reaction step without a reacting player")
-        if turn.quiet_turns > self.rules.end_after(n):
+        end = self.rules.end_after(n)
+        if turn.quiet_turns > end:
             raise ValueError(
-                f"turn.quiet_turns {turn.quiet_turns} is past the game's end "
-                f"({self.rules.end_after(n)} quiet turns)"
+                f"turn.quiet_turns {turn.quiet_turns} is past the game's end ({end} quiet turns)"
+            )
+        own_steps = turn.step < len(steps)
+        if own_steps and turn.quiet_turns == end:
+            raise ValueError(
+                f"turn.quiet_turns {turn.quiet_turns}: the turn before ended the game (R22)"
+            )
+        if self.finished and (own_steps or turn.quiet_turns < end):
+            raise ValueError(
+                f"finished with {turn.quiet_turns} quiet turns: a game ends after {end} turns "
+                "in a row without a climb (R22)"
+            )
+        if turn.quiet_turns > turn.number - own_steps:
+            raise ValueError(
+                f"turn.quiet_turns {turn.quiet_turns}: more quiet turns than turns played "
+                f"before turn {turn.number} ends (R22)"
             )
         block_steps = steps.count(Step.BLOCK)
         for key, blocks in (
@@ -236,6 +265,53 @@ class GameState(BaseModel):
         ):
             if len(blocks) > block_steps:
                 raise ValueError(f"turn.{key} lists more blocks than a turn moves ({block_steps})")
+        done = steps[: turn.step].count(Step.BLOCK)
+        if len(turn.moved_this_turn) > done:
+            raise ValueError(
+                f"turn.moved_this_turn lists {len(turn.moved_this_turn)} moved blocks, but "
+                f"{done} block steps of this turn are over (R15, R20)"
+            )
+        if turn.number == 1 and turn.moved_last_turn:
+            raise ValueError("turn.moved_last_turn lists blocks moved before turn 1 (R15)")
+        if self.tick < turn.number - 1:
+            raise ValueError(
+                f"turn {turn.number} at tick {self.tick}: each turn before it took at least one "
+                "action (R20)"
+            )
+
+    def _check_history(self) -> None:
+        """What the turn number, the levels and the disks say of the turns before (R9, R19,
+        R21), and that the game stays within MAX_TURN and MAX_TICK however long it lasts."""
+        turn, n = self.turn, len(self.players)
+        level = self.level(turn.active)
+        if turn.start_level > level:
+            raise ValueError(
+                f"turn.start_level {turn.start_level} is above {self.players[turn.active].colour}"
+                f"'s level {level}: a Climber never goes down (R9, R21)"
+            )
+        for seat, p in enumerate(self.players):
+            begun = turns_begun(turn, seat, n)
+            if p.disk == "spent" and begun < 2:
+                raise ValueError(
+                    f"{p.colour}'s disk is spent at turn {turn.number}: a disk leaves the game "
+                    f"when its owner's next turn begins, and {p.colour} has begun {begun} (R19)"
+                )
+            if p.disk == "placed" and begun < 1:
+                raise ValueError(
+                    f"{p.colour}'s disk lies on the mountain at turn {turn.number}, before "
+                    f"{p.colour}'s first turn (R19)"
+                )
+        turns = turns_to_come(self)
+        if turn.number + turns > MAX_TURN:
+            raise ValueError(
+                f"turn.number {turn.number}: this game may last {turns} more turns, past turn "
+                f"{MAX_TURN}"
+            )
+        actions = actions_to_come(self)
+        if self.tick + actions > MAX_TICK:
+            raise ValueError(
+                f"tick {self.tick}: this game may last {actions} more actions, past tick {MAX_TICK}"
+            )
 
     # ----- derived views --------------------------------------------------------------------
 
@@ -304,6 +380,54 @@ class GameState(BaseModel):
     def block_index(self, name: str) -> int:
         """A block's index from its name (KeyError when unknown)."""
         return block_tables(self.components).index[name]
+
+
+def turns_begun(turn: Turn, seat: int, players: int) -> int:
+    """How many turns `seat` has begun by `turn` (R20: the seats take turns in order, one turn
+    per number, the active seat's being the latest)."""
+    behind = (turn.active - seat) % players
+    return 0 if turn.number <= behind else (turn.number - 1 - behind) // players + 1
+
+
+def highest_level(state: GameState) -> int:
+    """The highest level any Climber could ever reach with the blocks in play: all of them
+    stacked, each on end."""
+    dims = {spec.name: max(spec.dims) for spec in state.components.blocks}
+    return sum(dims[p.block] for p in state.blocks)
+
+
+def turns_to_come(state: GameState) -> int:
+    """At most how many more turns can begin in this game, however it is played.
+
+    Climbers never go down (R9; a push keeps the level, R17), so each turn that ends with the
+    active Climber above its level at the turn's start (R21) uses up at least one of the levels
+    still to climb, and a game ends after `end` turns in a row without one (R22). Counting the
+    active Climber's levels from its start level, `climbs * end + (end - 1 - quiet)` bounds the
+    turns still to begin, and it falls by at least one with every turn that begins; during the
+    reaction moves the next turn (if the game does not end) counts too.
+    """
+    if state.finished:
+        return 0
+    turn, n = state.turn, len(state.players)
+    end, top = state.rules.end_after(n), highest_level(state)
+    reacting = turn.step == len(state.rules.turn_steps())
+    climbs = sum(top - state.level(seat) for seat in range(n) if reacting or seat != turn.active)
+    if not reacting:
+        return (climbs + top - turn.start_level) * end + end - 1 - turn.quiet_turns
+    if turn.quiet_turns >= end:
+        return 0
+    return 1 + climbs * end + end - 1 - turn.quiet_turns
+
+
+def actions_to_come(state: GameState) -> int:
+    """At most how many more actions can be applied in this game: what is left of this turn's
+    steps and reactions, then `turns_to_come` whole turns (R13, R20)."""
+    if state.finished:
+        return 0
+    turn, n, steps = state.turn, len(state.players), len(state.rules.turn_steps())
+    reactions = n - 1 if state.rules.has_reactions else 0
+    left = steps - turn.step + reactions if turn.step < steps else n - turn.reactor
+    return left + turns_to_come(state) * (steps + reactions)
 
 
 def evolve(state: GameState, **changes: object) -> GameState:

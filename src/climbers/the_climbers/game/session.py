@@ -11,7 +11,7 @@ from climbers.session.session import Entry, Saver, Session
 from climbers.the_climbers.core import Action, Colour, Event, GameState, Pass
 from climbers.the_climbers.core.game import RULES
 from climbers.the_climbers.core.rules import Step
-from climbers.the_climbers.io import SavedGame, save_game
+from climbers.the_climbers.io import SavedGame, recorded, save_game
 
 __all__ = ["ClimbersTurns", "Entry", "GameSession", "PlayDriver", "save_to"]
 
@@ -98,9 +98,12 @@ class PlayDriver:
 
 
 def save_to(path: str | os.PathLike[str]) -> Saver:
-    """A saver writing the game (current state, start and action log) to `path` atomically."""
+    """A saver writing the game (current state, start and action log) to `path` atomically; a
+    game longer than the longest log a file holds keeps its last actions (io.recorded)."""
 
     def saver(session: Session[GameState]) -> None:
-        save_game(session.state, path, session.start, session.log, session.bots)
+        log = session.log
+        start, kept = recorded([e.state for e in session.history], log)
+        save_game(session.state, path, start, kept, session.bots)
 
     return saver

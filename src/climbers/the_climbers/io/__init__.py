@@ -3,6 +3,7 @@
 from climbers.the_climbers.io.files import (
     BOT_LEVELS,
     MAX_BYTES,
+    MAX_LOG,
     BotLevel,
     FileProblem,
     SavedGame,
@@ -12,12 +13,14 @@ from climbers.the_climbers.io.files import (
     load_saved,
     loads,
     loads_saved,
+    recorded,
     save_game,
 )
 
 __all__ = [
     "BOT_LEVELS",
     "MAX_BYTES",
+    "MAX_LOG",
     "BotLevel",
     "FileProblem",
     "SavedGame",
@@ -27,5 +30,6 @@ __all__ = [
     "load_saved",
     "loads",
     "loads_saved",
+    "recorded",
     "save_game",
 ]

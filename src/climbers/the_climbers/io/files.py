@@ -6,7 +6,7 @@ import json
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal, get_args
+from typing import Literal, TypeVar, get_args
 
 from pydantic import ValidationError
 
@@ -17,13 +17,18 @@ from climbers.the_climbers.core.actions import parse_action
 from climbers.the_climbers.core.components import Colour
 from climbers.the_climbers.core.engine import apply
 from climbers.the_climbers.core.errors import IllegalAction
-from climbers.the_climbers.core.state import FORMAT, VERSION, GameState
+from climbers.the_climbers.core.state import FORMAT, PLAYED, VERSION, GameState
 
+S = TypeVar("S")
 BotLevel = Literal["random", "greedy", "strong"]
 """How well a bot plays a seat (climbers.the_climbers.ai makes the bots), weakest first."""
 BOT_LEVELS: tuple[BotLevel, ...] = get_args(BotLevel)
 MAX_BYTES = 2_000_000
 """Files larger than this are refused unread (a saved game is a few kilobytes)."""
+MAX_LOG = 10_000
+"""The longest action log a file may hold, checked before any line is replayed: a game of five
+greedy bots takes about 400 actions, replayed at about 0.15 ms each, so 10,000 take under 2 s.
+A longer game is saved with its last MAX_LOG actions, from the state before them (`recorded`)."""
 
 
 class FileProblem(Exception):
@@ -80,12 +85,22 @@ def save_game(
     write_atomic(path, dumps(state, start, log, bots).encode("utf-8"))
 
 
-def load_game(path: str | os.PathLike[str]) -> GameState:
-    """Read a saved game or a hand-written position; FileProblem says in one line what is wrong."""
-    return load_saved(path).state
+def recorded(states: Sequence[S], log: Sequence[str]) -> tuple[S, tuple[str, ...]]:
+    """The start and log a file records of a game whose states, from its start, are `states`
+    (one more than the actions of `log`): all of them, or when the log is longer than MAX_LOG,
+    its last MAX_LOG actions from the state before them."""
+    cut = max(0, len(log) - MAX_LOG)
+    return states[cut], tuple(log[cut:])
 
 
-def load_saved(path: str | os.PathLike[str]) -> SavedGame:
+def load_game(path: str | os.PathLike[str], exercise: bool = False) -> GameState:
+    """Read a saved game or a hand-written position; FileProblem says in one line what is wrong.
+    `exercise`: the position of a puzzle or a lesson, whose Climber may wait on the table with
+    fewer ladders (as no game can leave it)."""
+    return load_saved(path, exercise).state
+
+
+def load_saved(path: str | os.PathLike[str], exercise: bool = False) -> SavedGame:
     """Read a file with its start and action log (checked by replaying the log)."""
     source = str(path)
     try:
@@ -94,15 +109,15 @@ def load_saved(path: str | os.PathLike[str]) -> SavedGame:
         raise FileProblem(source, "does not exist") from None
     except JsonProblem as exc:
         raise FileProblem(source, str(exc)) from None
-    return loads_saved(raw, source)
+    return loads_saved(raw, source, exercise)
 
 
-def loads(text: str | bytes, source: str = "<text>") -> GameState:
+def loads(text: str | bytes, source: str = "<text>", exercise: bool = False) -> GameState:
     """Parse the JSON text of a game or position (see docs/FILE-FORMAT.md)."""
-    return loads_saved(text, source).state
+    return loads_saved(text, source, exercise).state
 
 
-def loads_saved(text: str | bytes, source: str = "<text>") -> SavedGame:
+def loads_saved(text: str | bytes, source: str = "<text>", exercise: bool = False) -> SavedGame:
     """Parse the JSON text of a game or position with its start and action log."""
     try:
         data = parse(text)
@@ -114,7 +129,8 @@ def loads_saved(text: str | bytes, source: str = "<text>") -> SavedGame:
     data.pop("description", None)
     start_data, log = data.pop("start", None), data.pop("log", None)
     bots_data = data.pop("bots", {})
-    state = _state(data, source, "")
+    context = {} if exercise else PLAYED
+    state = _state(data, source, "", context)
     bots = _bots(bots_data, state, source)
     if start_data is None and log is None:
         return SavedGame(state, bots=bots)
@@ -122,7 +138,9 @@ def loads_saved(text: str | bytes, source: str = "<text>") -> SavedGame:
         raise FileProblem(source, 'start: a game with a "log" needs its "start" state (an object)')
     if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
         raise FileProblem(source, 'log: must be a list of actions as text (with "start")')
-    start = _state(start_data, source, "start.")
+    if len(log) > MAX_LOG:
+        raise FileProblem(source, f"log: at most {MAX_LOG} actions, not {len(log)}")
+    start = _state(start_data, source, "start.", context)
     reached = _replay(start, log, source)
     if reached != state:
         raise FileProblem(
@@ -136,13 +154,13 @@ LIST_BOUNDS = {"blocks": 64, "players": 5}
 blocks; a file of 600,000 empty blocks took 14 s and 650 MB to refuse entry by entry)."""
 
 
-def _state(data: dict[str, object], source: str, where: str) -> GameState:
+def _state(data: dict[str, object], source: str, where: str, context: dict[str, bool]) -> GameState:
     for key, most in LIST_BOUNDS.items():
         value = data.get(key)
         if isinstance(value, list) and len(value) > most:
             raise FileProblem(source, f"{where}{key}: at most {most} items, not {len(value)}")
     try:
-        return GameState.model_validate_json(json.dumps(data), strict=True)
+        return GameState.model_validate_json(json.dumps(data), strict=True, context=context)
     except ValidationError as exc:
         raise FileProblem(source, where + validation_problem(exc)) from None
     except (ValueError, TypeError, KeyError, IndexError, OverflowError) as exc:

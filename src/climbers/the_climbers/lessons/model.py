@@ -36,6 +36,8 @@ MAX_BYTES = 200_000
 """A lesson file larger than this is refused unread."""
 MAX_TEXT = 400
 """Characters in one text of a lesson (a title, the goal, the intro, an explanation)."""
+MAX_LESSONS = 60
+"""Lessons in one file, at most (the course has twelve), counted before any is read."""
 
 
 class LessonFileProblem(SourceProblem):
@@ -146,13 +148,19 @@ class Lesson(BaseModel):
 
     @model_validator(mode="after")
     def _load_position(self, info: ValidationInfo) -> Lesson:
-        folder = (info.context or {}).get("folder")
+        context = info.context or {}
+        folder = context.get("folder")
         if not isinstance(folder, Path):
             raise ValueError("a lesson is read from a lesson file (load_lessons)")
-        try:
-            start = load_game(folder / self.position)
-        except FileProblem as exc:
-            raise ValueError(f"position {self.position}: {exc.problem}") from None
+        read: dict[str, GameState | FileProblem] = context.setdefault("positions", {})
+        if self.position not in read:
+            try:
+                read[self.position] = load_game(folder / self.position, exercise=True)
+            except FileProblem as exc:
+                read[self.position] = exc
+        start = read[self.position]
+        if isinstance(start, FileProblem):
+            raise ValueError(f"position {self.position}: {start.problem}")
         seat_of(start, self.learner)
         self.focus.check(start)
         for condition in self.done_when:
@@ -190,6 +198,11 @@ def load_lessons(path: Path | None = None) -> tuple[Lesson, ...]:
     says in one line what is wrong."""
     path = lessons_file() if path is None else path
     data = load_json(path, MAX_BYTES, LessonFileProblem)
+    lessons = data.get("lessons") if isinstance(data, dict) else None
+    if isinstance(lessons, list) and len(lessons) > MAX_LESSONS:
+        raise LessonFileProblem(
+            str(path), f"lessons: at most {MAX_LESSONS} lessons, not {len(lessons)}"
+        )
     try:
         return LessonFile.model_validate(data, context={"folder": path.parent}).lessons
     except ValidationError as exc:

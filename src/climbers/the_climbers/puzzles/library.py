@@ -43,7 +43,7 @@ def puzzle_from_data(data: object, source: str) -> Puzzle:
     """Check decoded JSON as a puzzle; `source` names it in errors."""
     data = versioned(data, FORMAT, VERSION, PuzzleFileError, source)
     try:
-        position = loads(json.dumps(data.get("position")), "position")
+        position = loads(json.dumps(data.get("position")), "position", exercise=True)
     except FileProblem as exc:
         raise PuzzleFileError(source, f"position: {exc.problem}") from None
     fields = {**data, "position": position.model_dump(mode="json")}

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import errno
 import os
+import time
 from pathlib import Path
 
 import pytest
 
-from climbers.io.atomic import remove_stale_temps, stale_temps, write_atomic
+from climbers.app.settings import Settings, load_settings, save_settings
+from climbers.io.atomic import STALE_AFTER, remove_stale_temps, stale_temps, write_atomic
+from climbers.io.progress import load_progress
+from climbers.the_climbers.core import generate_mountain, legal_actions, new_game
+from climbers.the_climbers.game.session import GameSession, save_to
 
 
 def test_writes_creating_the_folder(tmp_path: Path) -> None:
@@ -62,3 +67,48 @@ def test_a_device_or_a_pipe_is_refused_never_replaced(tmp_path: Path) -> None:
             write_atomic(target, b"{}")
         assert os.stat(target).st_mode == kind, f"{target} is still what it was"
     assert [p.name for p in tmp_path.iterdir()] == ["pipe"], "no temporary file left"
+
+
+def _temporaries(target: Path, stale: bool) -> Path:
+    """A temporary file of `target` as a killed write leaves it, old (`stale`) or fresh."""
+    temp = target.with_name(f".{target.name}.{'old' if stale else 'new'}x1z.tmp")
+    temp.write_text("{")
+    if stale:
+        past = time.time() - STALE_AFTER - 60
+        os.utime(temp, (past, past))
+    return temp
+
+
+def test_a_write_removes_the_temporaries_killed_writes_left_and_keeps_fresh_ones(
+    tmp_path: Path,
+) -> None:
+    """A temporary file older than any write lasts is a killed write's; a fresh one may be
+    another program's write in progress."""
+    target = tmp_path / "game.json"
+    old, fresh = _temporaries(target, True), _temporaries(target, False)
+    other = _temporaries(tmp_path / "other.json", True)
+    write_atomic(target, b"{}")
+    assert sorted(tmp_path.iterdir()) == sorted([target, fresh, other])
+    assert not old.exists()
+
+
+def test_settings_progress_and_saves_to_a_file_clear_stale_temporaries(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Settings and progress when read at start and when written, --save-to when the game is
+    saved (pictures are written by the same write_atomic)."""
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
+    settings, progress = tmp_path / "settings.json", tmp_path / "puzzles-progress.json"
+    for path in (settings, progress):
+        _temporaries(path, True)
+    load_settings(settings)
+    load_progress("puzzle", progress)
+    assert stale_temps(settings) == stale_temps(progress) == []
+    _temporaries(settings, True)
+    save_settings(Settings(), settings)
+    assert stale_temps(settings) == []
+    saved = tmp_path / "game.json"
+    _temporaries(saved, True)
+    session = GameSession(new_game(generate_mountain(1), ["teal", "red"], seed=1), save_to(saved))
+    session.act(legal_actions(session.state)[0])
+    assert stale_temps(saved) == [] and saved.is_file()

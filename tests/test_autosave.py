@@ -209,3 +209,40 @@ def test_each_game_keeps_its_own_last_game(
     (tmp_path / "last-clamber-2.json").write_text("{}")
     assert other.last_path() == tmp_path / "last-clamber-2.json"
     assert AUTOSAVE.last_path() == tmp_path / "last-game.json"
+
+
+def test_a_lock_file_that_cannot_be_made_moves_this_copy_on_and_the_player_is_told_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The lock's name taken by a folder: this copy saves to last-game-2.json and says why; a
+    second copy running at the same time still gets a file of its own."""
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
+    (tmp_path / ".last-game.json.lock").mkdir()
+    autosave = Autosave("last-game")
+    assert autosave.claim() == tmp_path / "last-game-2.json"
+    assert autosave.second_copy_note("The Climbers") == (
+        "last-game.json cannot be locked (Is a directory); this copy of The Climbers autosaves "
+        "to last-game-2.json."
+    )
+    assert autosave.second_copy_note("The Climbers") is None, "told once"
+    other, other_file = other_copy(tmp_path)
+    assert other_file == tmp_path / "last-game-3.json", "the two copies never share a file"
+    finish(other)
+
+
+def test_when_no_lock_file_can_be_made_the_player_is_told_that_saves_may_be_shared(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
+    for name in ("last-game.json", "last-game-2.json", "last-game-3.json"):
+        (tmp_path / f".{name}.lock").mkdir()
+    autosave = Autosave("last-game")
+    assert autosave.claim() == tmp_path / "last-game.json"
+    assert autosave.second_copy_note("The Climbers") == (
+        "last-game.json cannot be locked (Is a directory); another copy of The Climbers running "
+        "now could save its game over this one's."
+    )
+    assert autosave.second_copy_note("The Climbers") is None, "told once"
+    game = GameSession(new_game(generate_mountain(3), ["teal", "red"], seed=3))
+    save_to(autosave.claim())(game)
+    assert load_saved(tmp_path / "last-game.json").state == game.state, "saving goes on"

@@ -8,7 +8,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from climbers.io.atomic import write_atomic
+from climbers.io.atomic import STALE_AFTER, remove_stale_temps, write_atomic
 from climbers.io.folders import config_dir
 from climbers.io.json_input import JsonProblem, parse, read_bounded
 from climbers.io.language import LANGUAGES
@@ -73,8 +73,10 @@ def settings_path() -> Path:
 def load_settings(path: Path | None = None) -> Settings:
     """The saved settings. Only a regular file of at most MAX_BYTES is read; an unusable file
     gives the defaults, and each unusable field its default alone, with a one-line warning on
-    stderr naming the file and the fields."""
+    stderr naming the file and the fields. Temporary files that writes killed midway left beside
+    it are removed."""
     path = path or settings_path()
+    remove_stale_temps(path, STALE_AFTER)
     try:
         data = parse(read_bounded(path, MAX_BYTES))
     except FileNotFoundError:

@@ -15,7 +15,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from climbers.io.atomic import write_atomic
+from climbers.io.atomic import STALE_AFTER, remove_stale_temps, write_atomic
 from climbers.io.folders import data_dir
 from climbers.io.json_input import JsonProblem, parse, read_bounded, validation_problem
 from climbers.io.messages import one_line, short_path
@@ -75,8 +75,10 @@ def progress_path(kind: str) -> Path:
 
 def load_progress(kind: str, path: Path | None = None) -> Progress:
     """The `kind` progress kept in `path` (default: progress_path(kind)); none yet when there
-    is no file, and none, with the one-line `problem`, when the file is not usable."""
+    is no file, and none, with the one-line `problem`, when the file is not usable. Temporary
+    files that writes killed midway left beside it are removed."""
     path = progress_path(kind) if path is None else path
+    remove_stale_temps(path, STALE_AFTER)
     try:
         data = _ProgressFile.model_validate(parse(read_bounded(path, MAX_BYTES)))
         if data.format != format_of(kind) or data.version != VERSION:

@@ -46,6 +46,7 @@ def table(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
         screen = PlayScreen(session, save_path=tmp_path / "game.json")
         screen.app = app
         screen.view.tweens.speed = 4.0
+        screen.bots.enabled = False  # a test lets its bots play when it wants them to
         pointer_away(app)
         frames(app, 3)
         return screen
@@ -279,6 +280,7 @@ def test_undo_against_a_bot_goes_back_to_the_persons_turn(table: Any) -> None:
     session = ClamberSession(ClamberRules(3).new_state(2, 0), bots={1: "greedy"})
     screen = table(session)
     screen.bots.pace = 0.0
+    screen.bots.enabled = True
     click(screen, "C3")
     for _ in range(200):
         screen.app.step()

@@ -13,6 +13,7 @@ from climbers.cli.main import main
 from climbers.io.progress import load_progress
 from climbers.the_climbers.ai.options import distinct_poses
 from climbers.the_climbers.core import (
+    Action,
     Colour,
     GameState,
     IllegalAction,
@@ -25,8 +26,10 @@ from climbers.the_climbers.core import (
     apply,
     legal_destinations,
     legal_placements,
+    parse_action,
     placement_action,
 )
+from climbers.the_climbers.core.events import Passed
 from climbers.the_climbers.core.geometry import FaceKey
 from climbers.the_climbers.core.movement import Walker
 from climbers.the_climbers.core.solo import pass_others, solo_rules
@@ -37,7 +40,9 @@ from climbers.the_climbers.puzzles import (
     SoloPlay,
     load_puzzle,
     load_puzzles,
+    puzzles_dir,
     replay,
+    solo,
 )
 from climbers.the_climbers.puzzles.library import puzzle_text
 from climbers.the_climbers.puzzles.solver import Node
@@ -244,6 +249,156 @@ def test_show_solution_replays_the_stored_actions() -> None:
     play = replay(puzzle)
     assert play.solved and play.turn == puzzle.turns
     assert [str(a) for a in play.solution()] == list(puzzle.solution)
+
+
+# ----- help: kept lines, the check, undo -------------------------------------------------------
+
+
+class NoSearch:
+    """In place of the solver where an answer must come from a kept line."""
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        raise AssertionError("a search was run")
+
+
+def alike(play: SoloPlay, action: Action) -> Action:
+    """Another pose of a hinted block move that plays alike (turned about the vertical, or
+    tipped onto a face of the same colour class), as a drag may leave it; else the action."""
+    if not isinstance(action, MoveBlock):
+        return action
+    state = play.state
+    want = play.where(apply(state, action)[0])
+    for row in legal_placements(state):
+        other = placement_action(state, row)
+        if other.block == action.block and other != action:
+            if play.where(apply(state, other)[0]) == want:
+                return other
+    return action
+
+
+def test_following_hints_solves_every_puzzle_without_a_search(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    turned = 0
+    for path, puzzle in load_puzzles():
+        plays = [SoloPlay(puzzle), SoloPlay(puzzle)]  # as hinted, and block poses that play alike
+        monkeypatch.setattr(solo, "Search", NoSearch)
+        for i, play in enumerate(plays):
+            while not play.solved:
+                assert play.in_reach() is True, path.stem
+                hint = play.hint()
+                assert hint is not None, path.stem
+                other = alike(play, hint) if i else hint
+                turned += other != hint
+                play.apply(other)
+            assert play.turn == puzzle.turns, path.stem
+        monkeypatch.undo()
+    assert turned >= 40  # the stored path alone missed these (issue 19)
+
+
+def test_a_hint_off_the_kept_lines_keeps_its_whole_solution(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    puzzle = tiny_puzzle()
+    play = SoloPlay(puzzle)
+    play.apply(Pass(player=TEAL))
+    play.apply(flip_half())  # off the stored path
+    assert play.hint() is not None and play.searches == 1
+    monkeypatch.setattr(solo, "Search", NoSearch)
+    while not play.solved:
+        hint = play.hint()
+        assert hint is not None
+        play.apply(hint)
+    assert play.turn == puzzle.turns
+
+
+def test_a_hint_that_takes_too_long_goes_on_where_it_stopped() -> None:
+    play = SoloPlay(tiny_puzzle())
+    play.apply(Pass(player=TEAL))
+    play.apply(flip_half())  # off the stored path: a search of two turns
+    with pytest.raises(TimeoutError):
+        play.hint(budget=0.0)
+    assert play.searching is not None
+    assert play.in_reach(budget=0.0) is None and play.searches == 1
+    assert play.hint(budget=60.0) is not None and play.searches == 1
+    assert play.searching is None
+
+
+def test_a_search_spread_over_time_finds_what_one_run_finds() -> None:
+    whole = Search(tiny(), 0, 3).run(3)
+    search = Search(tiny(), 0, 3)
+    pauses = sum(1 for _ in search.steps(3))
+    assert pauses > 10
+    spread = search.report
+    assert (spread.turns, spread.solution, spread.layers, spread.nodes) == (
+        whole.turns,
+        whole.solution,
+        whole.layers,
+        whole.nodes,
+    )
+    stopped = Search(tiny(), 0, 3).run(3, budget=0.0)
+    assert not stopped.complete and stopped.turns is None
+
+
+def test_the_check_says_at_once_when_a_walk_puts_the_target_out_of_reach(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    puzzle = load_puzzle(puzzles_dir() / "band2-0000-level4.json")
+    play = SoloPlay(puzzle)
+    for action in puzzle.actions()[:2]:  # as the hints say
+        assert play.hint() == action
+        play.apply(action)
+    play.apply(parse_action(f"{puzzle.player} move 15,11 +short"))  # a walk of one's own
+    assert play.turn == 1 and play.turns_left == 2
+    assert play.in_reach(budget=5.0) is False  # proved (about 0.1 s)
+    assert play.searches == 1
+    monkeypatch.setattr(solo, "Search", NoSearch)
+    assert play.hint() is None
+    play.end_turn()
+    assert play.turn == 2 and play.in_reach() is False  # out of reach from there on, too
+    play.undo()
+    play.undo()
+    assert play.in_reach() is True and play.hint() == puzzle.actions()[2]
+
+
+def test_undo_goes_back_across_the_others_passes_and_the_turn_count(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    puzzle = tiny_puzzle()
+    play = SoloPlay(puzzle)
+    assert not play.undo() and play.redo() is None
+    points = [(play.state, play.turn)]
+    said = []
+    for action in puzzle.actions():
+        said.append(play.apply(action))
+        points.append((play.state, play.turn))
+    assert play.solved and puzzle.turns == 2
+    assert any(isinstance(e, Passed) and e.player != TEAL for events in said for e in events)
+    for i in range(len(points) - 2, -1, -1):
+        assert play.undo()
+        assert (play.state, play.turn) == points[i], i
+    assert not play.undo() and not play.can_undo
+    monkeypatch.setattr(solo, "apply", None)  # redo gives back what was done: nothing again
+    monkeypatch.setattr(solo, "pass_others", None)
+    for i, events in enumerate(said):
+        assert play.redo() == events
+        assert (play.state, play.turn) == points[i + 1]
+    assert play.redo() is None
+    monkeypatch.undo()
+    play.restart()
+    assert (play.state, play.turn) == points[0] and not play.can_redo
+
+
+def test_an_ended_turn_is_one_step_back_and_a_new_action_drops_the_redo() -> None:
+    play = SoloPlay(tiny_puzzle())
+    start = play.state
+    play.apply(Pass(player=TEAL))
+    play.end_turn()  # the block, the second walk and the disk passed; the others pass
+    assert play.turn == 2
+    assert play.undo() and play.turn == 1 and play.state.step.value == "block"
+    assert play.undo() and play.state == start
+    play.apply(Pass(player=TEAL))
+    assert play.redo() is None
 
 
 # ----- files ---------------------------------------------------------------------------------

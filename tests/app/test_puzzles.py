@@ -1,6 +1,7 @@
 """The puzzles in the real window: the list by band, a puzzle solved through the tools a player
-uses and kept as solved, a refused try with the core's reason, hints, the solution shown on the
-table, and the card when the turns run out."""
+uses and kept as solved, a refused try with the core's reason, hints, a word as soon as the
+target is out of reach, undo and redo, the solution shown one action at a time, and the card
+when the turns run out."""
 
 from __future__ import annotations
 
@@ -12,11 +13,10 @@ import pytest
 
 from app.drive import perform
 from app.settled import pointer_away
-from climbers.the_climbers.core import IllegalAction, MoveClimber, apply
+from climbers.the_climbers.core import IllegalAction, MoveClimber, apply, parse_action
 from climbers.the_climbers.puzzles import load_puzzles
 from climbers.the_climbers.table.screens.puzzle_screen import (
     FAILED_TITLE,
-    SHOWN_TITLE,
     SOLVED_TITLE,
 )
 from climbers.the_climbers.table.shell import Shell
@@ -37,10 +37,10 @@ def open_puzzle(app: Any, shell: Shell, puzzle_id: str) -> Any:
 
 
 def settle(app: Any, screen: Any, frames: int = 400) -> None:
-    """Step the window until nothing moves and no solution is being shown."""
+    """Step the window until nothing moves."""
     for _ in range(frames):
         app.step()
-        if not screen.view.tweens.busy and screen.showing is None:
+        if not screen.view.tweens.busy:
             break
     for _ in range(3):
         app.step()
@@ -113,20 +113,98 @@ def test_the_hint_is_the_next_action_of_the_stored_solution(app: Any, shell: She
     assert screen.hint() is None
 
 
-def test_show_solution_plays_it_to_the_target_without_counting_it_solved(
+def test_show_solution_steps_through_it_one_action_at_a_time_with_captions(
     app: Any, shell: Shell, tmp_path: Path
 ) -> None:
     puzzle_id, puzzle = TWO_TURNS
     screen = open_puzzle(app, shell, puzzle_id)
+    assert screen.apply(puzzle.actions()[0])  # a try, then the solution from the start
+    settle(app, screen)
     screen.show_solution()
-    assert screen.showing is not None
-    settle(app, screen, frames=2000)
-    assert screen.showing is None
+    assert screen.showing is not None and screen.state == puzzle.position
+    back, forward, _ = screen.show_controls
+    assert back.disabled and not forward.disabled
+    assert not screen.hud.undo.enabled and not screen.hud.skip.enabled
+    captions = [tuple(screen.caption_lines)]
+    states = [screen.state]
+    keys = ["n", "space", "right arrow"]
+    for i, action in enumerate(puzzle.actions()):
+        app.input(keys[i % 3], is_raw=True)  # Next, as Space, N or →
+        if action.kind != "pass":
+            assert screen.view.tweens.busy, f"action {i} is animated on the table"
+        settle(app, screen)
+        assert screen.shown_count == i + 1
+        assert screen.caption_lines[-1].startswith(puzzle.player.value.capitalize())
+        captions.append(tuple(screen.caption_lines))
+        states.append(screen.state)
+    assert len(set(captions)) == len(captions), "each action has its own caption"
     assert screen.solo.solved and screen.solo.level >= puzzle.target
-    assert screen.card is not None and screen.card.title.text == SHOWN_TITLE
+    assert forward.disabled and screen.card is None  # no card over the last action shown
+    assert "shortest way" in " ".join(screen.panel_lines)
+    screen.show_next()  # nothing more to show
+    assert screen.shown_count == len(puzzle.actions())
+    app.input("backspace", is_raw=True)  # Back
+    assert screen.state == states[-2] and tuple(screen.caption_lines) == captions[-2]
+    app.input("p", is_raw=True)
+    app.input("left arrow", is_raw=True)
+    assert screen.state == states[-4] and screen.shown_count == len(states) - 4
+    screen.show_controls[1].on_click()  # the Next button
+    settle(app, screen)
+    assert screen.state == states[-3]
     assert not (tmp_path / "data" / "puzzles-progress.json").exists()
-    screen.card.buttons[1].on_click()  # Try it yourself: the puzzle from its start
+    screen.show_controls[2].on_click()  # Try it yourself: the puzzle from its start
     assert shell.puzzle is not None and shell.puzzle.state == puzzle.position
+    assert shell.puzzle.showing is None
+
+
+def test_undo_and_redo_go_back_across_the_turns_of_a_puzzle(app: Any, shell: Shell) -> None:
+    puzzle_id, puzzle = TWO_TURNS
+    screen = open_puzzle(app, shell, puzzle_id)
+    assert not screen.hud.can_undo and screen.hud.undo.enabled
+    app.input("u", is_raw=True)
+    assert "start of the puzzle" in screen.hud.note
+    states = [(screen.state, screen.solo.turn)]
+    for action in puzzle.actions()[:5]:  # into the second turn
+        assert screen.apply(action)
+        settle(app, screen)
+        states.append((screen.state, screen.solo.turn))
+    assert screen.solo.turn == 2 and screen.hud.can_undo and screen.hud.undo.enabled
+    screen.hud.undo.on_click()  # the Undo button
+    assert (screen.state, screen.solo.turn) == states[-2]
+    for i in range(len(states) - 3, -1, -1):
+        app.input("u", is_raw=True)
+        assert (screen.state, screen.solo.turn) == states[i], i
+        assert "Turn 1 of 2" in screen.hud.title_line
+    assert not screen.hud.can_undo
+    app.input("y", is_raw=True)
+    settle(app, screen)
+    assert (screen.state, screen.solo.turn) == states[1]
+    assert screen.hint() == puzzle.actions()[1], "back on the solution's path"
+
+
+def test_the_panel_says_at_once_when_the_target_is_out_of_reach(app: Any, shell: Shell) -> None:
+    puzzle_id = "band2-0000-level4"
+    screen = open_puzzle(app, shell, puzzle_id)
+    puzzle = screen.puzzle
+    for action in puzzle.actions()[:2]:  # as the hints say: skip the walk, move a block
+        assert screen.hint() == action
+        assert screen.apply(action)
+        settle(app, screen)
+    assert screen.reach is True
+    wrong = parse_action(f"{puzzle.player.value} move 15,11 +short")  # a walk of one's own
+    assert screen.apply(wrong)
+    for _ in range(400):  # during the walk's animation: the check goes on between frames
+        if screen.reach is not None:
+            break
+        app.step()
+    assert screen.solo.turn == 1 and screen.reach is False  # no further action needed
+    said = f"From here level {puzzle.target} is out of reach: Undo or Restart."
+    assert said in screen.panel_lines
+    assert screen.hint() is None and said in screen.panel_lines
+    settle(app, screen)
+    app.input("u", is_raw=True)
+    assert screen.reach is True and said not in screen.panel_lines
+    assert screen.hint() == puzzle.actions()[2]
 
 
 def test_ending_the_turns_below_the_target_shows_the_out_of_turns_card(

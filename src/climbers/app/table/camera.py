@@ -34,6 +34,8 @@ class CameraRig(Entity):  # type: ignore[misc]
         self.glide: tuple[Vec3, float, Vec3, float, float, float, float] | None = None
         """While easing: start pivot, start distance, goal pivot, goal distance, progress, start
         heading, heading to turn by."""
+        self.pan_keys = True
+        """Whether the arrow keys pan (False while a screen uses them for something else)."""
         self.reset()
 
     @property
@@ -170,7 +172,7 @@ class CameraRig(Entity):  # type: ignore[misc]
         step = time.dt * self.distance * 0.8
         dx = held_keys["right arrow"] - held_keys["left arrow"]
         dy = held_keys["up arrow"] - held_keys["down arrow"]
-        if dx or dy:
+        if self.pan_keys and (dx or dy):
             self.pan(dx * step, dy * step)
 
 

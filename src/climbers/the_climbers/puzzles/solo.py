@@ -4,9 +4,18 @@ The turns advance by the core's solo rules (`climbers.the_climbers.core.solo`: n
 moves, the others pass, no end by quiet turns). The target is reached as soon as the player's
 Climber stands on the target level or higher. The player's turns are counted from 1; the puzzle
 is lost when its last turn ends below it.
+
+Every action (or ended turn) is kept, so it can be taken back and done again, the others'
+passes and the turn count with it. Hints come from kept lines: the stored solution, and every
+solution the solver found on the way (for a hint or for the check whether the target is still
+within reach), each kept whole, so that every position along one answers at once.
 """
 
 from __future__ import annotations
+
+import time
+from collections.abc import Generator
+from dataclasses import dataclass
 
 from climbers.io.language import N_, say
 from climbers.the_climbers.core import Action, GameState, IllegalAction, Pass, Reason, apply
@@ -14,43 +23,82 @@ from climbers.the_climbers.core.events import Event
 from climbers.the_climbers.core.solo import pass_others
 from climbers.the_climbers.game.session import GameSession
 from climbers.the_climbers.puzzles.model import Puzzle
-from climbers.the_climbers.puzzles.solver import Search
+from climbers.the_climbers.puzzles.solver import Node, Report, Search
 
-NO_UNDO = N_("A puzzle is not taken back step by step: Restart begins it again.")
+NO_UNDO = N_("This is the start of the puzzle: nothing to undo.")
 OVER = {
     True: N_("The puzzle is over: it is solved. Restart to play it again."),
     False: N_("The puzzle is over: no turns are left. Restart to try again."),
 }
 """The refusal of any action once the puzzle is solved (True) or out of turns (False)."""
+CHECK_BUDGET = 0.25
+"""Seconds `in_reach` searches by default."""
+PENDING = 3
+"""How many searches stopped before they were over are kept to go on with (each holds the
+positions it has seen)."""
+
+
+@dataclass
+class Pending:
+    """A search for one position, stopped before it was over (it goes on when asked again)."""
+
+    search: Search
+    steps: Generator[None, None, Report]
+    seconds: float = 0.0
+    """Seconds spent on it so far."""
+
+
+@dataclass(frozen=True)
+class Point:
+    """One point of a try: the position, the player's turn then, and the events that led
+    there from the point before (the others' passes included)."""
+
+    state: GameState
+    turn: int
+    events: tuple[Event, ...] = ()
 
 
 class SoloPlay:
-    """One try at a puzzle: the position, the turn count, hints and the solution."""
+    """One try at a puzzle: the position, the turn count, undo and redo, hints and the
+    solution."""
 
     def __init__(self, puzzle: Puzzle) -> None:
         self.puzzle = puzzle
         self.seat = puzzle.seat
-        self.state = puzzle.position
-        self.turn = 1
+        self._points = [Point(puzzle.position, 1)]
+        self._cursor = 0
+        self._keys = Search(puzzle.position, self.seat, puzzle.target)
+        """Only for its keys: what a position plays like."""
+        self._lines: dict[object, Action] = {}
+        """Positions (by what they play like, the step and the turn) on a kept line → the
+        line's next action there."""
+        self._beyond: set[object] = set()
+        """Positions proved to be out of reach of the target in the turns left."""
+        self._pending: dict[object, Pending] = {}
+        """The searches under way, by position, that stopped before they were over (the
+        latest few: a try that comes back to one goes on with it)."""
+        self.searches = 0
+        """How many searches the hints and checks ran (the kept lines spare the others)."""
+        self.keep(puzzle.position, 1, puzzle.actions())
+
+    def __copy__(self) -> SoloPlay:
+        """A try of its own from here on (the kept lines stay shared: they hold for both)."""
+        other = object.__new__(SoloPlay)
+        other.__dict__.update(self.__dict__)
+        other._points = self._points[: self._cursor + 1]
+        return other
+
+    # ----- where the try stands ---------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        """The position now."""
+        return self._points[self._cursor].state
+
+    @property
+    def turn(self) -> int:
         """The player's turn now, counted from 1."""
-        self._path = self._replay_states()
-
-    def _replay_states(self) -> dict[object, int]:
-        """The states along the stored solution (by what they play like) → its next action."""
-        path: dict[object, int] = {}
-        state, turn = self.puzzle.position, 1
-        for i, action in enumerate(self.puzzle.actions()):
-            path[self._where(state, turn)] = i
-            state, _ = apply(state, action)
-            if state.actor != self.seat:
-                state, _ = pass_others(state, self.seat)
-                turn += 1
-        return path
-
-    @staticmethod
-    def _where(state: GameState, turn: int) -> object:
-        players = tuple((p.at, p.ladders) for p in state.players)
-        return state.blocks, players, state.turn.step, turn
+        return self._points[self._cursor].turn
 
     @property
     def level(self) -> int:
@@ -72,45 +120,193 @@ class SoloPlay:
         """Turns the player may still begin or finish, this one included."""
         return max(0, self.puzzle.turns - self.turn + 1)
 
+    # ----- playing ----------------------------------------------------------------------------
+
+    def _after(self, state: GameState, turn: int, action: Action) -> Point:
+        """The point after one of the player's actions from (state, turn); IllegalAction with
+        the core's reason when it is refused."""
+        if self._over(state, turn):
+            solved = state.level(self.seat) >= self.puzzle.target
+            raise IllegalAction(Reason.GAME_OVER, say(OVER[solved]))
+        state, events = apply(state, action)
+        if state.actor != self.seat and state.level(self.seat) < self.puzzle.target:
+            turn += 1
+            if turn <= self.puzzle.turns:
+                state, passed = pass_others(state, self.seat)
+                events.extend(passed)
+        return Point(state, turn, tuple(events))
+
+    def _record(self, point: Point) -> list[Event]:
+        del self._points[self._cursor + 1 :]
+        self._points.append(point)
+        self._cursor += 1
+        return list(point.events)
+
     def apply(self, action: Action) -> list[Event]:
         """Play one of the player's actions through `core.apply` (IllegalAction keeps
         the core's reason); when it ends the turn, the others pass. Returns every event."""
-        if self.solved or self.failed:
-            raise IllegalAction(Reason.GAME_OVER, say(OVER[self.solved]))
-        self.state, events = apply(self.state, action)
-        if self.state.actor != self.seat and not self.solved:
-            self.turn += 1
-            if not self.failed:
-                self.state, passed = pass_others(self.state, self.seat)
-                events.extend(passed)
-        return events
+        return self._record(self._after(self.state, self.turn, action))
 
     def end_turn(self) -> list[Event]:
-        """Pass the rest of the player's turn; the others then pass theirs."""
+        """Pass the rest of the player's turn; the others then pass theirs (one step to undo)."""
+        point = self._points[self._cursor]
         events: list[Event] = []
-        turn = self.turn
-        while self.turn == turn and not (self.solved or self.failed):
-            events.extend(self.apply(Pass(player=self.puzzle.player)))
-        return events
+        while point.turn == self.turn and not self._over(point.state, point.turn):
+            point = self._after(point.state, point.turn, Pass(player=self.puzzle.player))
+            events.extend(point.events)
+        if point is self._points[self._cursor]:
+            return []
+        return self._record(Point(point.state, point.turn, tuple(events)))
+
+    def _over(self, state: GameState, turn: int) -> bool:
+        """Whether the puzzle is over at (state, turn): solved, or out of turns."""
+        return state.level(self.seat) >= self.puzzle.target or turn > self.puzzle.turns
 
     def restart(self) -> None:
-        """Back to the puzzle's start."""
-        self.state, self.turn = self.puzzle.position, 1
+        """Back to the puzzle's start (nothing to undo or redo)."""
+        self._points, self._cursor = self._points[:1], 0
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether an action (or ended turn) can be taken back."""
+        return self._cursor > 0
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether an action taken back can be done again."""
+        return self._cursor + 1 < len(self._points)
+
+    def undo(self) -> bool:
+        """Take back the last action or ended turn (the others' passes and the turn count with
+        it); False at the start."""
+        if not self.can_undo:
+            return False
+        self._cursor -= 1
+        return True
+
+    def redo(self) -> list[Event] | None:
+        """Do again the action last taken back; its events as they were (None: nothing)."""
+        if not self.can_redo:
+            return None
+        self._cursor += 1
+        return list(self._points[self._cursor].events)
+
+    # ----- help -------------------------------------------------------------------------------
+
+    def where(self, state: GameState | None = None, turn: int | None = None) -> object:
+        """What a position plays like (the solver's key), its step and the player's turn."""
+        state = self.state if state is None else state
+        node = Node(state.blocks, state.players)
+        return self._keys.key(node), state.turn.step, self.turn if turn is None else turn
+
+    def keep(self, state: GameState, turn: int, actions: list[Action]) -> bool:
+        """Keep a line of actions from (state, turn): every position along it answers a hint
+        with its next action. Returns whether the line reaches the target (it is kept as far
+        as the core takes it)."""
+        for i, action in enumerate(actions):
+            where = self.where(state, turn)
+            if i == 0:
+                self._lines[where] = action  # the line asked for here
+            else:
+                self._lines.setdefault(where, action)
+            try:
+                point = self._after(state, turn, action)
+            except IllegalAction:
+                return False
+            state, turn = point.state, point.turn
+        return state.level(self.seat) >= self.puzzle.target
+
+    def _kept(self) -> Action | None:
+        """The next action of a kept line through here, when the core takes it now."""
+        action = self._lines.get(self.where())
+        if action is None:
+            return None
+        try:
+            apply(self.state, action)
+        except IllegalAction:
+            return None
+        return action
+
+    def _search(self, budget: float | None) -> list[Action] | None:
+        """Solve from here for at most `budget` seconds more: a shortest solution (kept), an
+        empty one when the target cannot be reached in the turns left (proved), None when the
+        search is not over yet. A search not over is kept, and the next call for the same
+        position goes on with it where it stopped."""
+        where = self.where()
+        pending = self._pending.pop(where, None)
+        if pending is None:
+            self.searches += 1
+            search = Search(self.state, self.seat, self.puzzle.target)
+            pending = Pending(search, search.steps(self.turns_left))
+        began = time.perf_counter()
+        try:
+            for _ in pending.steps:
+                if budget is not None and time.perf_counter() - began > budget:
+                    self._pending[where] = pending
+                    while len(self._pending) > PENDING:
+                        del self._pending[next(iter(self._pending))]
+                    return None
+        finally:
+            pending.seconds += time.perf_counter() - began
+        report = pending.search.report
+        if report.turns is None:
+            self._beyond.add(where)
+            return []
+        self.keep(self.state, self.turn, report.solution)
+        return report.solution
+
+    def give_up(self) -> None:
+        """Drop the search under way for this position (a later one starts afresh)."""
+        self._pending.pop(self.where(), None)
+
+    @property
+    def searching(self) -> float | None:
+        """Seconds spent so far on the search under way for this position (None: none)."""
+        pending = self._pending.get(self.where())
+        return None if pending is None else pending.seconds
+
+    def _known_beyond(self) -> bool:
+        """Whether here is known to be out of reach: proved here, or at a point this try passed
+        through on its way here (no action brings the target back within reach)."""
+        if not self._beyond:
+            return False
+        where = self.where()
+        if where in self._beyond:
+            return True
+        for point in self._points[: self._cursor]:
+            if self.where(point.state, point.turn) in self._beyond:
+                self._beyond.add(where)
+                return True
+        return False
 
     def hint(self, budget: float | None = None) -> Action | None:
         """The first action of a shortest solution from here, or None when the target cannot
-        be reached in the turns left (or is reached). On the stored solution's path this is its
-        next action; anywhere else the position is solved afresh, TimeoutError when that takes
-        more than `budget` seconds."""
-        if self.solved or self.failed:
+        be reached in the turns left (or is reached). On a kept line (the stored solution, or
+        a solution found earlier) this is its next action at once; anywhere else the position
+        is solved afresh and its whole solution kept, TimeoutError when that takes more than
+        `budget` seconds."""
+        if self.solved or self.failed or self._known_beyond():
             return None
-        index = self._path.get(self._where(self.state, self.turn))
-        if index is not None:
-            return self.puzzle.actions()[index]
-        report = Search(self.state, self.seat, self.puzzle.target).run(self.turns_left, budget)
-        if not report.complete:
+        action = self._kept()
+        if action is not None:
+            return action
+        found = self._search(budget)
+        if found is None:
             raise TimeoutError(f"no hint within {budget} s")
-        return report.solution[0] if report.turns is not None else None
+        return found[0] if found else None
+
+    def in_reach(self, budget: float | None = CHECK_BUDGET) -> bool | None:
+        """Whether the target can still be reached in the turns left: True (reached, or on a
+        kept line, or a solution found within `budget` seconds, then kept), False (proved out
+        of reach), None (not decided within the budget)."""
+        if self.solved:
+            return True
+        if self.failed or self._known_beyond():
+            return False
+        if self._kept() is not None:
+            return True
+        found = self._search(budget)
+        return None if found is None else bool(found)
 
     def solution(self) -> list[Action]:
         """The stored shortest solution from the start, for a "Show solution" replay."""
@@ -135,7 +331,8 @@ def replay(puzzle: Puzzle) -> SoloPlay:
 
 class PuzzleDriver:
     """A puzzle on the table (climbers.session.driver): the player's actions go to the solo
-    play, the others pass; a puzzle is not taken back step by step."""
+    play, the others pass; undo takes back one action (or ended turn) at a time, back to the
+    puzzle's start, and redo does it again."""
 
     no_undo = NO_UNDO
 
@@ -155,7 +352,7 @@ class PuzzleDriver:
         return [] if self.solo.solved or self.solo.failed else self.solo.end_turn()
 
     def undo(self) -> bool:
-        return False
+        return self.solo.undo()
 
     def redo(self) -> list[Event] | None:
-        return None
+        return self.solo.redo()

@@ -33,8 +33,9 @@ Every saving keeps at least one shortest solution in the search:
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -67,6 +68,7 @@ from climbers.the_climbers.core.structure import block_tables
 from climbers.the_climbers.core.what_if import turn_start, with_block, with_climber, with_pieces
 
 Rows = npt.NDArray[np.int64]
+T = TypeVar("T")
 Grid = npt.NDArray[np.bool_]
 Flags = npt.NDArray[np.bool_]
 Region = frozenset[Square]
@@ -428,6 +430,12 @@ class Search:
         """The player's actions reaching the target within this turn from its `step` (0 the
         first walk, 1 the block, 2 the second walk, 3 the disk), or None if none do (among
         solutions that do their duties: the others are found from other positions)."""
+        return drive(self.finishing(state, duties, step))
+
+    def finishing(
+        self, state: GameState, duties: Duties, step: int = 0
+    ) -> Generator[None, None, list[Action] | None]:
+        """`finish`, pausing (yielding) between pieces of work of a few milliseconds."""
         here = self.survey(state)
         level, walk = here.best
         skip: list[Action] = [Pass(player=self.colour)] if step == 1 else []
@@ -448,6 +456,7 @@ class Search:
             moves = moves.subset(useful)
         if len(moves.rows) == 0:
             return None
+        yield
         goal = [
             (int(x), int(y))
             for x, y in zip(*np.nonzero(s.height >= self.target), strict=True)
@@ -476,10 +485,12 @@ class Search:
         picked = np.flatnonzero(ok)
         earlier: dict[tuple[int, ...], list[Survey]] = {}
         for stop in stops:
+            yield
             for _, _, first, action, _, after in self._tries(state, moves, picked, stop, earlier):
                 if after.best[0] >= self.target:
                     last = [after.best[1]] if after.best[1] is not None else []
                     return [*([first] if first is not None else []), action, *last]
+                yield
         return None
 
     def expand(
@@ -542,16 +553,28 @@ class Search:
         return self.start.turn.step if depth == 0 else 0
 
     def run(self, max_turns: int, budget: float | None = None) -> Report:
-        """Search layer by layer up to `max_turns` turns; the report holds the shortest
-        solution found (turns None: none within the limit, which is then proved), unless the
-        search takes more than `budget` seconds (then it stops, incomplete).
+        """Search layer by layer up to `max_turns` turns (see `steps`); the report holds the
+        shortest solution found (turns None: none within the limit, which is then proved),
+        unless the search takes more than `budget` seconds (then it stops, incomplete)."""
+        began = time.perf_counter()
+        report = self.report
+        report.complete = True
+        for _ in self.steps(max_turns):
+            if budget is not None and time.perf_counter() - began > budget:
+                report.complete = False
+                break
+        report.seconds = time.perf_counter() - began
+        return report
+
+    def steps(self, max_turns: int) -> Generator[None, None, Report]:
+        """The search up to `max_turns` turns, pausing (yielding) between pieces of work of a
+        few milliseconds, so that it can be spread over time and stopped; its report once it
+        is over.
 
         Every layer but the last is built whole and checked whole: that is the proof. The last
         is only looked for a solution, so it is built lazily, the most promising positions
         (highest reach, fewest duties) expanded first and each child checked at once.
         """
-        began = time.perf_counter()
-        deadline = None if budget is None else began + budget
         report = self.report
         root = Node(self.start.blocks, self.start.players)
         layer: dict[object, tuple[Node, Duties]] = {self.key(root): (root, frozenset())}
@@ -560,12 +583,10 @@ class Search:
         )
         parents: dict[tuple[int, object], tuple[object, list[Action]]] = {}
 
-        def over() -> bool:
-            report.complete = deadline is None or time.perf_counter() <= deadline
-            return not report.complete
-
-        def solved(depth: int, key: object, node: Node, duties: Duties) -> bool:
-            found = self.finish(self._at(node, depth), duties, self._step(depth))
+        def solved(
+            depth: int, key: object, node: Node, duties: Duties
+        ) -> Generator[None, None, bool]:
+            found = yield from self.finishing(self._at(node, depth), duties, self._step(depth))
             if found is None:
                 return False
             path: list[Action] = []
@@ -575,25 +596,22 @@ class Search:
             report.turns, report.solution = depth + 1, path + found
             return True
 
-        def done() -> Report:
-            report.seconds = time.perf_counter() - began
-            return report
-
         report.layers.append(1)
-        if max_turns > 0 and any(solved(0, k, *v) for k, v in layer.items()):
-            return done()
+        if max_turns > 0:
+            for k, v in layer.items():
+                if (yield from solved(0, k, *v)):
+                    return report
         for depth in range(1, max_turns):
             last = depth == max_turns - 1
             following: dict[object, tuple[Node, Duties]] = {}
-            for key, (node, duties) in self._promising(layer, depth - 1) if last else layer.items():
-                if over():
-                    return done()
+            order = (yield from self._promising(layer, depth - 1)) if last else layer.items()
+            for key, (node, duties) in order:
+                yield
                 for child, owed, actions in self.expand(
                     self._at(node, depth - 1), duties, self._step(depth - 1)
                 ):
                     report.nodes += 1
-                    if last and over():
-                        return done()
+                    yield
                     ck = self.key(child) if self.merge else report.nodes
                     old = seen.get(ck)
                     if old is not None and old <= owed:
@@ -603,29 +621,37 @@ class Search:
                     if ck not in following:
                         parents[(depth, ck)] = (key, actions)
                     following[ck] = (following.get(ck, (child, merged))[0], merged)
-                    if last and solved(depth, ck, *following[ck]):
+                    if last and (yield from solved(depth, ck, *following[ck])):
                         report.layers.append(len(following))
-                        return done()
+                        return report
             report.layers.append(len(following))
             if not last:
                 for key, (node, duties) in following.items():
-                    if over():
-                        return done()
-                    if solved(depth, key, node, duties):
-                        return done()
+                    yield
+                    if (yield from solved(depth, key, node, duties)):
+                        return report
             layer = following
-        return done()
+        return report
 
     def _promising(
         self, layer: dict[object, tuple[Node, Duties]], depth: int
-    ) -> list[tuple[object, tuple[Node, Duties]]]:
-        """A layer's positions, highest reach for one walk first, then fewest duties."""
+    ) -> Generator[None, None, list[tuple[object, tuple[Node, Duties]]]]:
+        """A layer's positions, highest reach for one walk first, then fewest duties (pausing
+        between the surveys that tell)."""
+        promise: dict[object, tuple[int, int]] = {}
+        for key, (node, duties) in layer.items():
+            promise[key] = -self.survey(self._at(node, depth)).best[0], len(duties)
+            yield
+        return sorted(layer.items(), key=lambda item: promise[item[0]])
 
-        def promise(item: tuple[object, tuple[Node, Duties]]) -> tuple[int, int]:
-            node, duties = item[1]
-            return -self.survey(self._at(node, depth)).best[0], len(duties)
 
-        return sorted(layer.items(), key=promise)
+def drive(steps: Generator[None, None, T]) -> T:
+    """Run a search's pausing generator to its end; its value."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value  # type: ignore[no-any-return]
 
 
 def neighbours(grid: npt.NDArray[np.int64] | Grid, fill: int = 0) -> list[npt.NDArray[np.int64]]:

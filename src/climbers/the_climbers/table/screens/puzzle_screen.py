@@ -1,6 +1,8 @@
 """A puzzle on the table: played solo with the game's own tools, every try checked by the core,
-its turns counted; a hint (the next action of a shortest solution) on request, the solution
-shown step by step on the table, and a card when the puzzle is solved or its turns run out."""
+its turns counted, undo and redo step by step; a hint (the next action of a shortest solution)
+on request, a word as soon as the target is out of reach, the solution shown one action at a
+time (Next and Back, with a caption), and a card when the puzzle is solved or its turns run
+out."""
 
 from __future__ import annotations
 
@@ -8,9 +10,18 @@ from collections.abc import Callable, Sequence
 from copy import copy
 from typing import Any
 
-from ursina import Text, color
+from ursina import Text, camera, color
 
-from climbers.app.panels.canvas import BAD, GOOD, INK, MUTED, Line
+from climbers.app.panels.canvas import (
+    BAD,
+    GOOD,
+    INK,
+    MUTED,
+    Canvas,
+    Line,
+    centred_above_bottom,
+    text_panel,
+)
 from climbers.app.panels.widgets import ACCENT, BUTTON, CARD_Z, Screen, button, card, plain
 from climbers.app.panels.widgets import INK as TEXT
 from climbers.io.language import N_, _, say, say_n
@@ -33,12 +44,25 @@ from climbers.the_climbers.game.captions import caption
 from climbers.the_climbers.puzzles import Puzzle, SoloPlay
 from climbers.the_climbers.puzzles.solo import PuzzleDriver
 from climbers.the_climbers.puzzles.words import puzzle_description, puzzle_title
-from climbers.the_climbers.table.panels.hud import step_hint
+from climbers.the_climbers.table.panels.hud import GREYED, step_hint
+from climbers.the_climbers.table.screens.play_screen import DONE_KEY, REDO_KEY, UNDO_KEY
 from climbers.the_climbers.table.screens.practice_screen import Pick, PickList, PracticeScreen
 from climbers.the_climbers.table.textures import RGB
 
 HINT_BUDGET = 3.0
-"""Seconds a hint may take to work out away from the stored solution's path."""
+"""Seconds a hint may take to work out away from the kept lines (the stored solution, and the
+solutions found before); the search goes on afterwards while the player thinks."""
+CHECK_BUDGET = 0.05
+"""Seconds spent at once, after an action, on whether the target is still within reach; the
+search goes on in slices between frames when that is not enough."""
+CHECK_SLICE = 0.012
+"""Seconds of that search per frame."""
+CHECK_LIMIT = 30.0
+"""Seconds of search after which the check gives up on a position (nothing is said)."""
+SIDE_LIFT = 0.05
+"""How much higher than a lesson's the column of buttons stands, clear of the HUD's Undo."""
+NEXT_KEYS = ("space", "n", "right arrow")
+BACK_KEYS = ("backspace", "p", "left arrow")
 LIST_WIDTH = 0.5
 """The width of a column of the list of puzzles (window heights): three columns fill the width
 of a 16:9 window, and a Chinese title is drawn at 16 pixels or more in a 720-pixel one."""
@@ -47,9 +71,16 @@ STANDING = N_("{player} stands on level {level}.")
 ON_TABLE = N_("{player} stands on the table.")
 HINT = N_("Hint: {action}")
 HINT_SKIP = N_("Hint: skip this step with Space, then: {action}")
-NO_HINT = N_("From here the target cannot be reached in the turns left: Restart to try again.")
-SLOW_HINT = N_("Working out a hint from here takes too long: Restart, then ask for one.")
-SHOWING = N_("Showing a shortest solution, step by step.")
+OUT_OF_REACH = N_("From here level {level} is out of reach: Undo or Restart.")
+WORKING = N_("Working out a hint from here… it shows here once found.")
+SLOW_HINT = N_("Working out a hint from here takes too long: Undo or Restart, then ask again.")
+SHOWING = N_("Showing a shortest solution one action at a time: Next and Back step through it.")
+SHOW_HELP = N_(
+    "Space/N/→ next · Backspace/P/← back · Right-drag orbit · Middle-drag pan · Wheel zoom · "
+    "Home view"
+)
+SHOW_START = N_("The puzzle's start. Next shows the first action.")
+SHOW_STEP = N_("Action {number} of {count}, turn {turn}")
 FAILED = N_("Out of turns: {player} reached level {level}; the target was level {target}.")
 FAILED_ON_TABLE = N_("Out of turns: {player} is still on the table; the target was level {target}.")
 PUZZLE_RULE = N_(
@@ -57,7 +88,6 @@ PUZZLE_RULE = N_(
 )
 SOLVED_TITLE = N_("Solved!")
 FAILED_TITLE = N_("Out of turns")
-SHOWN_TITLE = N_("The solution")
 
 
 def solved_line(player: str, level: int, turns: int) -> str:
@@ -116,12 +146,31 @@ class PuzzleScreen(PracticeScreen):
         self.on_list = on_list
         self.advice = ""
         """The hint's sentence, or why there is none (empty: none asked for)."""
+        self.advised: GameState | None = None
+        """The position the advice is for (it goes once the table shows another)."""
+        self.hint_wanted = False
+        """A hint was asked for here and is still being worked out: it shows once found."""
         self.after_skip: Action | None = None
         """The hinted action that follows the step the hint says to skip."""
+        self.reach: bool | None = None
+        """Whether the target can still be reached from here in the turns left (None: not
+        known yet, or the check gave up)."""
+        self.checked: GameState | None = None
+        """The position `reach` is about."""
+        self.checking = False
+        """Whether the check goes on between frames."""
         self.showing: list[Action] | None = None
-        """The solution's actions still to show, while it is being shown."""
+        """The solution's actions while it is shown one action at a time."""
+        self.shown_count = 0
+        """How many of them the table shows done."""
+        self.shown_captions: list[tuple[int, str]] = []
+        """The turn and the caption of each of them."""
         self.shown = False
         """Whether the solution was shown: reaching the target then is not solving it."""
+        self.show_controls: list[Any] = []
+        self.show_caption = Canvas(name="puzzle-solution-caption")
+        self.caption_lines: list[str] = []
+        """The caption shown under the table while the solution is shown."""
         self.card: Screen | None = None
         self.buttons = self.side_buttons(
             [
@@ -132,7 +181,10 @@ class PuzzleScreen(PracticeScreen):
                 (N_("Back to menu"), on_menu),
             ]
         )
-        self.show_puzzle()
+        for part in self.buttons:
+            part.y += SIDE_LIFT
+        self.ready = True
+        self.enter_step()
 
     # ----- the panel --------------------------------------------------------------------------
 
@@ -157,6 +209,8 @@ class PuzzleScreen(PracticeScreen):
             lines.append(Line(self._failed_text(), 16, BAD))
         elif self.showing is not None:
             lines.append(Line(say(SHOWING), 15, INK))
+        elif self.reach is False:
+            lines.append(Line(say(OUT_OF_REACH, level=self.puzzle.target), 16, BAD))
         elif self.advice:
             lines.append(Line(self.advice, 15, INK))
         if self.progress.problem:
@@ -171,25 +225,65 @@ class PuzzleScreen(PracticeScreen):
 
     def enter_step(self) -> None:
         """The game's step, with the puzzle's turn line in the HUD (no game end to count);
-        once the puzzle is over, no tool and no step buttons."""
+        once the puzzle is over, or while the solution is shown, no tool and no step buttons.
+        Every new position is checked at once for whether the target is still within reach,
+        and the panel says so."""
+        ready = getattr(self, "ready", False)  # not while the play screen is being made
         over = self.solo.solved or self.solo.failed
-        if over:
+        showing = ready and self.showing is not None
+        if over or showing:
             self.close_tool()
             self.hud.refresh(self.state)
             self.hud.message("")
         else:
             super().enter_step()
         self.hud.countdown = ""
-        step = "" if over else step_hint(self.state.step)
+        step = "" if over or showing else step_hint(self.state.step)
         self.hud.set_title(f"{self.turn_line()}\n{step}".strip())
-        self.hud.undo.enabled = False
         for part in (self.hud.skip, self.hud.done):
-            part.enabled = not over
+            part.enabled = not (over or showing)
+        self.hud.undo.enabled = not (over or showing)
+        self.hud.undo.color = BUTTON if self.solo.can_undo else GREYED
+        self.hud.undo.highlight_color = self.hud.undo.color.tint(0.1)
+        self.hud.can_undo = self.solo.can_undo
+        if ready:
+            if self.advised is not self.state:
+                self._forget_hint()
+            self._look_ahead()
+            self.show_puzzle()
+
+    def _look_ahead(self) -> None:
+        """Check a new position at once (a short search at most) for whether the target can
+        still be reached; when that is not enough, the check goes on between frames."""
+        if self.checked is self.state:
+            return
+        self.checked = self.state
+        self.hint_wanted = False
+        self.reach = None
+        self.checking = self.showing is None and not (self.solo.solved or self.solo.failed)
+        if self.checking:
+            self._go_on_checking(CHECK_BUDGET)
+
+    def _go_on_checking(self, budget: float) -> None:
+        """Search a little more for whether the target is within reach from here."""
+        self.reach = self.solo.in_reach(budget)
+        spent = self.solo.searching
+        if self.reach is None and spent is not None and spent < CHECK_LIMIT:
+            return
+        if self.reach is None:
+            self.solo.give_up()  # nothing is said; its memory goes
+        self.checking = False
+        if self.hint_wanted:
+            self.hint_wanted = False
+            if self.reach is None:
+                self.advice, self.advised = say(SLOW_HINT), self.state
+            else:
+                self.hint()
 
     @property
     def covered(self) -> bool:
-        """Whether the table takes no input: the end card is up or the solution is shown."""
-        return self.card is not None or self.showing is not None
+        """Whether the table takes no input: the end card is up."""
+        return self.card is not None
 
     def _solved_text(self) -> str:
         if self.shown:
@@ -215,6 +309,7 @@ class PuzzleScreen(PracticeScreen):
     def _forget_hint(self) -> None:
         """A try moves on from the hint: its sentence and marks go."""
         self.advice = ""
+        self.advised = None
         self.after_skip = None
         self.clear_outline()
         self.light(self.hud.skip, False)
@@ -225,7 +320,7 @@ class PuzzleScreen(PracticeScreen):
         super().show_applied(before, events)
         skipped = any(isinstance(e, Passed) and e.player == self.puzzle.player for e in events)
         if then is not None and skipped and not self.solo.solved and self.follows(then):
-            self.advice = say(HINT, action=told(self.state, then))
+            self.advice, self.advised = say(HINT, action=told(self.state, then)), self.state
             self._mark(self.state, then)
         if self.solo.solved and not self.shown:
             self.progress.complete(self.puzzle_id)
@@ -252,11 +347,12 @@ class PuzzleScreen(PracticeScreen):
 
     def hint(self) -> Action | None:
         """Show the first action of a shortest solution from here on the table, with its
-        sentence; returns it (None when there is none). When it skips a step, the action after
-        it is shown too."""
+        sentence; returns it (None when there is none, or not yet: then it shows once found).
+        When it skips a step, the action after it is shown too."""
         if self.showing is not None or self.solo.solved or self.solo.failed:
             return None
         self._forget_hint()
+        self.advised = self.state
         then: Action | None = None
         try:
             action = self.solo.hint(HINT_BUDGET)
@@ -265,11 +361,15 @@ class PuzzleScreen(PracticeScreen):
                 ahead.apply(action)
                 then = ahead.hint(HINT_BUDGET)
         except TimeoutError:
-            self.advice = say(SLOW_HINT)
+            spent = self.solo.searching
+            if spent is not None and spent < CHECK_LIMIT:  # it goes on between frames
+                self.advice, self.hint_wanted, self.checking = say(WORKING), True, True
+            else:
+                self.advice = say(SLOW_HINT)
             self.show_puzzle()
             return None
         if action is None:
-            self.advice = say(NO_HINT)
+            self.reach, self.checked, self.checking = False, self.state, False
         elif isinstance(action, Pass) and then is not None and not isinstance(then, Pass):
             self.advice = say(HINT_SKIP, action=told(ahead.state, then))
             self.light(self.hud.skip, True)
@@ -308,39 +408,111 @@ class PuzzleScreen(PracticeScreen):
             self.outline(state, climber=self.solo.puzzle.player)
             self.light(self.hud.skip, True)
 
+    # ----- the solution, one action at a time ------------------------------------------------
+
     def show_solution(self) -> None:
-        """Play the stored solution from the start, one action after another on the table."""
+        """The puzzle from its start, with Back and Next to step through its stored solution
+        one action at a time (each animated on the table, with its caption); Try it yourself
+        (or Restart) gives the puzzle back from its start."""
         self.close_card()
         self.solo.restart()
         self.view.show(self.state)
         self._announced = None
-        self.advice, self.shown = "", True
-        self.clear_outline()
-        self.showing = list(self.solo.solution())
+        self.shown = True
+        self._forget_hint()
+        actions = list(self.solo.solution())
+        self.shown_captions = []
+        trial = copy(self.solo)
+        for action in actions:
+            before, turn = trial.state, trial.turn
+            events = trial.apply(action)
+            self.shown_captions.append((turn, caption(before, action, events)))
+        self.showing, self.shown_count = actions, 0
+        self.checking, self.reach = False, None
+        self.hud.set_help(_(SHOW_HELP))
+        self.buttons[0].color = GREYED  # no hint while the solution is shown
+        self.rig.pan_keys = False  # the arrows step through the solution
+        if not self.show_controls:
+            y = -0.42
+            self.show_controls = [
+                button(camera.ui, _("Back"), -0.19, y, self.show_back, 0.16),
+                button(camera.ui, _("Next"), 0.0, y, self.show_next, 0.16, ACCENT),
+                button(camera.ui, _("Try it yourself"), 0.22, y, self.restart, 0.24),
+            ]
         self.enter_step()
+        self._show_caption()
+
+    def show_next(self) -> None:
+        """Play the solution's next action on the table."""
+        if self.showing is None or self.shown_count >= len(self.showing):
+            return
+        if self.apply(self.showing[self.shown_count]):
+            self.shown_count += 1
+        self._show_caption()
+
+    def show_back(self) -> None:
+        """Take the solution's last action shown back."""
+        if self.showing is None or self.shown_count == 0 or not self.driver.undo():
+            return
+        self.shown_count -= 1
+        self.view.show(self.state)
+        self.enter_step()
+        self._show_caption()
+
+    def _show_caption(self) -> None:
+        """The caption of the action shown last, and the buttons that can be used."""
+        if self.showing is None:
+            return
+        n = self.shown_count
+        if n == 0:
+            self.caption_lines = [say(SHOW_START)]
+        else:
+            turn, said = self.shown_captions[n - 1]
+            head = say(SHOW_STEP, number=n, count=len(self.showing), turn=turn)
+            self.caption_lines = [head, said]
+        head, *rest = self.caption_lines
+        lines = [Line(head, 15, MUTED), *(Line(text, 18) for text in rest)]
+        centred_above_bottom(self.show_caption, text_panel(lines, 900), 96)
+        back, forward, again = self.show_controls
+        back.disabled = n == 0
+        forward.disabled = n >= len(self.showing)
+        back.color = GREYED if back.disabled else BUTTON
+        forward.color = GREYED if forward.disabled else ACCENT
+        again.color = ACCENT if forward.disabled else BUTTON  # at the end: your turn
         self.show_puzzle()
+
+    def input(self, key: str) -> None:
+        if self.showing is not None:
+            if key in NEXT_KEYS:
+                self.show_next()
+                return
+            if key in BACK_KEYS:
+                self.show_back()
+                return
+            if key in (DONE_KEY, UNDO_KEY, REDO_KEY):
+                return
+        super().input(key)
 
     def update(self) -> None:
         super().update()
+        if self.checking:
+            self._go_on_checking(CHECK_SLICE)
+            if not self.checking:
+                self.show_puzzle()
         if self.view.tweens.busy:
             return
-        if self.showing:
-            self.apply(self.showing.pop(0))
-        elif self.showing is not None:
-            self.showing = None
-            self.show_puzzle()
-        elif (self.solo.solved or self.solo.failed) and self.card is None:
+        if (self.solo.solved or self.solo.failed) and self.card is None and self.showing is None:
             self.card = self._end_card()
 
     # ----- the end ----------------------------------------------------------------------------
 
     def _end_card(self) -> Screen:
-        """The card over the table once the puzzle is solved, shown, or out of turns."""
+        """The card over the table once the puzzle is solved or out of turns."""
         if self.solo.solved:
-            title = say(SHOWN_TITLE) if self.shown else say(SOLVED_TITLE)
+            title = say(SOLVED_TITLE)
             choices = [
                 (N_("Next puzzle"), self.on_next),
-                (N_("Try it yourself") if self.shown else N_("Play again"), self.restart),
+                (N_("Play again"), self.restart),
                 (N_("All puzzles"), self.on_list),
             ]
         else:

@@ -12,11 +12,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ursina import Entity, application, destroy, held_keys, invoke, window
+from ursina import Entity, application, destroy, held_keys, invoke
 
+from climbers.app.game_shell import HELP_KEY, QUIT_KEY, SETTINGS_KEY, GameShell
 from climbers.app.panels.canvas import Notice
 from climbers.app.screen_machine import ScreenMachine
-from climbers.app.screens.pause_card import PauseCard
 from climbers.app.screens.rules_overlay import RulesOverlay
 from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.settings import Settings, load_settings
@@ -35,12 +35,8 @@ from climbers.clamber.game.setup import ClamberSetup
 from climbers.clamber.table.play_screen import PlayScreen
 from climbers.clamber.table.rules_text import topics
 from climbers.clamber.table.screens import EndCard, NewGameScreen
-from climbers.io.language import N_, _, current_language, use_language
+from climbers.io.language import N_, _
 
-HELP_KEY = "f1"
-SETTINGS_KEY = "f4"
-QUIT_KEY = "q"
-"""With Ctrl: quit from any screen."""
 END_DELAY = 1.2
 """Seconds between the last turn and the end card, so the last animation can be seen."""
 TITLE = N_("Clamber")
@@ -55,8 +51,10 @@ SCREENS: dict[str, tuple[str, ...]] = {
 """The screens, and for each the screens a player can go to from it."""
 
 
-class ClamberShell(Entity):  # type: ignore[misc]
+class ClamberShell(GameShell):
     """Owns whichever screen of Clamber's table is showing; survives clearing the scene."""
+
+    settings_only = SETTINGS
 
     def __init__(
         self,
@@ -154,67 +152,8 @@ class ClamberShell(Entity):  # type: ignore[misc]
         """A new game with the same players and board."""
         self.begin(self.setup)
 
-    def game_saved(self) -> bool:
-        """Whether the game on the table is on disk as it stands (its last save succeeded)."""
-        return self.play is not None and self.play.session.saved
-
-    def pause(self) -> None:
-        """Esc during a game: the pause card over it (Esc again, or Resume, closes it)."""
-        play = self.play
-        if play is None or self.dialog is not None or self.end is not None:
-            return
-
-        def save(path: Path) -> None:
-            save_to(path)(play.session)
-
-        self.dialog = PauseCard(
-            on_resume=self._close_dialog,
-            on_rules=self._after_pause(lambda: self.input(HELP_KEY)),
-            on_settings=self._after_pause(self.show_settings),
-            save=save,
-            on_menu=self.show_menu,
-            on_quit=application.quit,
-        )
-
-    def _after_pause(self, then: Callable[[], object]) -> Callable[[], None]:
-        def go() -> None:
-            self._close_dialog()
-            then()
-
-        return go
-
-    def _close_dialog(self) -> None:
-        if self.dialog is not None:
-            destroy(self.dialog)
-        self.dialog = None
-
-    def show_settings(self) -> None:
-        """Open the settings panel over whatever is showing."""
-        if self.panel is not None:
-            destroy(self.panel)
-        self.panel = SettingsPanel(
-            self.settings,
-            on_change=self.apply_settings,
-            on_close=self._close_settings,
-            only=SETTINGS,
-        )
-
-    def _close_settings(self) -> None:
-        if self.panel is not None:
-            destroy(self.panel)
-        self.panel = None
-
-    def apply_settings(self, settings: Settings) -> None:
-        """Use changed settings at once where that is possible (window size: next start): a
-        new language shows every screen anew, other settings go to the screen showing."""
-        self.settings = settings
-        if settings.language is not None and settings.language != current_language():
-            use_language(settings.language)
-            self.retell()
-            return
-        window.fullscreen = settings.fullscreen
-        if self.screens.screen is not None:
-            self.screens.screen.apply_settings(settings)
+    def save_to(self, path: Path) -> Callable[[ClamberSession], None]:
+        return save_to(path)
 
     def retell(self) -> None:
         """Show everything again in the current language: the screen showing is built anew as
@@ -252,12 +191,6 @@ class ClamberShell(Entity):  # type: ignore[misc]
         clear_scene()
         self.end = self.panel = self.dialog = None
         self.help = RulesOverlay()
-
-    def recover(self, line: str) -> None:
-        """After an unexpected fault: say so in one line and show the last good state again
-        (the new-game screen when the fault came between two screens)."""
-        self.notice.show_text(line)
-        self.screens.recover("Menu")
 
     def update(self) -> None:
         """While a dialog or the end card is open, the table underneath takes no input."""

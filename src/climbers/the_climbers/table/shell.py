@@ -20,15 +20,14 @@ from ursina import (
     destroy,
     held_keys,
     invoke,
-    window,
 )
 
+from climbers.app.game_shell import HELP_KEY, QUIT_KEY, SETTINGS_KEY, GameShell
 from climbers.app.panels.canvas import Notice
 from climbers.app.screen_machine import ScreenMachine
-from climbers.app.screens.pause_card import PauseCard
 from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.settings import Settings, load_settings
-from climbers.io.language import N_, _, current_language, use_language
+from climbers.io.language import N_, _
 from climbers.io.progress import Progress, load_progress
 from climbers.the_climbers.core import GameState
 from climbers.the_climbers.core.events import Event
@@ -57,10 +56,6 @@ from climbers.the_climbers.table.screens.sandbox_screen import SandboxScreen
 from climbers.the_climbers.table.screens.still_picture import StillPicture
 from climbers.the_climbers.table.screens.table_screen import TableScreen, clear_scene
 
-HELP_KEY = "f1"
-SETTINGS_KEY = "f4"
-QUIT_KEY = "q"
-"""With Ctrl: quit from any screen."""
 END_DELAY = 1.2
 """Seconds between the last move and the end screen, so the last animation can be seen."""
 SCREENS: dict[str, tuple[str, ...]] = {
@@ -78,7 +73,7 @@ SCREENS: dict[str, tuple[str, ...]] = {
 """The screens, and for each the screens a player can go to from it."""
 
 
-class Shell(Entity):  # type: ignore[misc]
+class Shell(GameShell):
     """Owns whichever screen is showing; survives clearing the scene between games."""
 
     def __init__(
@@ -295,10 +290,6 @@ class Shell(Entity):  # type: ignore[misc]
             return {}
         return {lesson.id: lesson.text().title for lesson in self.course.lessons}
 
-    def game_saved(self) -> bool:
-        """Whether the game on the table is on disk as it stands (its last save succeeded)."""
-        return self.play is not None and self.play.session.saved
-
     def _lesson_from_rules(self, lesson_id: str) -> None:
         """A lesson opened from F1; a game left for it was saved, and the player is told so."""
         left_game = self.play is not None and not self.play.state.finished and self.game_saved()
@@ -309,40 +300,10 @@ class Shell(Entity):  # type: ignore[misc]
                 bad=False,
             )
 
-    def pause(self) -> None:
-        """Esc during a game: the pause card over it (Esc again, or Resume, closes it)."""
-        play = self.play
-        if play is None or self.dialog is not None or self.end is not None:
-            return
-
-        def save(path: Path) -> None:
-            save_to(path)(play.session)
-
-        self.dialog = PauseCard(
-            on_resume=self._close_dialog,
-            on_rules=self._after_pause(lambda: self.input(HELP_KEY)),
-            on_settings=self._after_pause(self.show_settings),
-            save=save,
-            on_menu=self.show_menu,
-            on_quit=application.quit,
-        )
-
-    def _after_pause(self, then: Callable[[], object]) -> Callable[[], None]:
-        def go() -> None:
-            self._close_dialog()
-            then()
-
-        return go
-
     def show_lesson_list(self) -> None:
         """The list of lessons over the table; a click opens one."""
         if self.course is not None and self.dialog is None:
             self.dialog = lesson_list(self.course, self.show_lessons, self._close_dialog)
-
-    def _close_dialog(self) -> None:
-        if self.dialog is not None:
-            destroy(self.dialog)
-        self.dialog = None
 
     def _load_puzzles(self) -> tuple[list[tuple[str, Puzzle]], Progress] | None:
         """The puzzles and the progress; None, with the menu and a one-line notice, when the
@@ -450,30 +411,8 @@ class Shell(Entity):  # type: ignore[misc]
             self.setup = self.setup.model_copy(update={"seed": self.setup.seed + 1})
         self.start(build_game(self.setup), self.setup)
 
-    def show_settings(self) -> None:
-        """Open the settings panel over whatever is showing."""
-        if self.panel is not None:
-            destroy(self.panel)
-        self.panel = SettingsPanel(
-            self.settings, on_change=self.apply_settings, on_close=self._close_settings
-        )
-
-    def _close_settings(self) -> None:
-        if self.panel is not None:
-            destroy(self.panel)
-        self.panel = None
-
-    def apply_settings(self, settings: Settings) -> None:
-        """Use changed settings at once where that is possible (window size: next start): a
-        new language shows every screen anew, other settings go to the screen showing."""
-        self.settings = settings
-        if settings.language is not None and settings.language != current_language():
-            use_language(settings.language)
-            self.retell()
-            return
-        window.fullscreen = settings.fullscreen
-        if self.screens.screen is not None:
-            self.screens.screen.apply_settings(settings)
+    def save_to(self, path: Path) -> Callable[[GameSession], None]:
+        return save_to(path)
 
     def retell(self) -> None:
         """Show everything again in the current language: the screen showing is built anew as
@@ -517,12 +456,6 @@ class Shell(Entity):  # type: ignore[misc]
         """The table screen showing now (play, a lesson, a puzzle, sandbox or replay), if any."""
         shown = self.screens.screen
         return shown if isinstance(shown, TableScreen) else None
-
-    def recover(self, line: str) -> None:
-        """After an unexpected fault: say so in one line and show the last good state again
-        (the new-game screen when the fault came between two screens)."""
-        self.notice.show_text(line)
-        self.screens.recover("Menu")
 
     def update(self) -> None:
         """While a dialog or the end card is open, the table underneath takes no input."""

@@ -1,0 +1,120 @@
+"""What every game's shell (its table in the window) shares: the pause card over a game, the
+settings panel and the change of language it may bring, saying whether the game is saved,
+recovering after a fault and closing.
+
+A game's shell subclasses `GameShell`: it sets `settings`, `screens` (its screen machine, whose
+screens answer `apply_settings`), `notice` and `help`, names its saver (`save_to`) and the
+settings rows it uses (`settings_only`), and says what `play` and `retell` are for its game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, ClassVar
+
+from ursina import Entity, application, destroy, window
+
+from climbers.app.screens.pause_card import PauseCard
+from climbers.app.screens.settings_panel import SettingsPanel
+from climbers.app.settings import Settings
+from climbers.io.language import current_language, use_language
+
+HELP_KEY = "f1"
+SETTINGS_KEY = "f4"
+QUIT_KEY = "q"
+"""With Ctrl: quit from any screen."""
+
+
+class GameShell(Entity):  # type: ignore[misc]
+    """The parts of a game's shell that are the same for every game."""
+
+    settings_only: ClassVar[tuple[str, ...] | None] = None
+    """The settings rows the game uses besides the language (None: every row)."""
+    settings: Settings
+    screens: Any
+    notice: Any
+    help: Any
+    dialog: Entity | None
+    panel: SettingsPanel | None
+    end: Entity | None
+
+    @property
+    def play(self) -> Any:
+        """The game being played, when it shows (a play screen with a `session`)."""
+        raise NotImplementedError
+
+    def save_to(self, path: Path) -> Callable[[Any], None]:
+        """The game's saver writing to `path` (the pause card's Save as)."""
+        raise NotImplementedError
+
+    def retell(self) -> None:
+        """Show everything again in the current language."""
+        raise NotImplementedError
+
+    def game_saved(self) -> bool:
+        """Whether the game on the table is on disk as it stands (its last save succeeded)."""
+        return self.play is not None and bool(self.play.session.saved)
+
+    def pause(self) -> None:
+        """Esc during a game: the pause card over it (Esc again, or Resume, closes it)."""
+        play = self.play
+        if play is None or self.dialog is not None or self.end is not None:
+            return
+
+        def save(path: Path) -> None:
+            self.save_to(path)(play.session)
+
+        self.dialog = PauseCard(
+            on_resume=self._close_dialog,
+            on_rules=self._after_pause(lambda: self.input(HELP_KEY)),
+            on_settings=self._after_pause(self.show_settings),
+            save=save,
+            on_menu=self.show_menu,
+            on_quit=application.quit,
+        )
+
+    def _after_pause(self, then: Callable[[], object]) -> Callable[[], None]:
+        def go() -> None:
+            self._close_dialog()
+            then()
+
+        return go
+
+    def _close_dialog(self) -> None:
+        if self.dialog is not None:
+            destroy(self.dialog)
+        self.dialog = None
+
+    def show_settings(self) -> None:
+        """Open the settings panel over whatever is showing."""
+        if self.panel is not None:
+            destroy(self.panel)
+        self.panel = SettingsPanel(
+            self.settings,
+            on_change=self.apply_settings,
+            on_close=self._close_settings,
+            only=self.settings_only,
+        )
+
+    def _close_settings(self) -> None:
+        if self.panel is not None:
+            destroy(self.panel)
+        self.panel = None
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use changed settings at once where that is possible (window size: next start): a
+        new language shows every screen anew, other settings go to the screen showing."""
+        self.settings = settings
+        if settings.language is not None and settings.language != current_language():
+            use_language(settings.language)
+            self.retell()
+            return
+        window.fullscreen = settings.fullscreen
+        if self.screens.screen is not None:
+            self.screens.screen.apply_settings(settings)
+
+    def recover(self, line: str) -> None:
+        """After an unexpected fault: say so in one line and show the last good state again
+        (the new-game screen when the fault came between two screens)."""
+        self.notice.show_text(line)
+        self.screens.recover("Menu")

@@ -55,12 +55,31 @@ class HudFrame(Entity):  # type: ignore[misc]
         (the buttons there)."""
         self.note = ""
         """The hint or problem on the bottom line."""
+        self.last_refusal = ""
+        """The last refused action's reason, kept in the game's panel until one goes through."""
         self.tip_text = ""
         self.banner_text = ""
         self.recent: list[str] = []
         self._banner_until = 0.0
         self.help_text = help_text
         self._show_help()
+
+    def _draw_panel(self) -> None:
+        """Draw the game's own panel on `panel` (a game's HUD says what is in it)."""
+
+    def refuse(self, text: str) -> None:
+        """Show the reason for a refusal (a core's phrase, said here) below, and keep it in the
+        panel."""
+        text = tell(text)
+        self.last_refusal = text
+        self._draw_panel()
+        self.message(text, bad=True)
+
+    def clear_refusal(self) -> None:
+        """An action went through: the last refusal no longer applies."""
+        if self.last_refusal:
+            self.last_refusal = ""
+            self._draw_panel()
 
     def message(self, text: str, bad: bool = False) -> None:
         """The line above the key help: hints in white, problems in red ('' clears it)."""

@@ -15,7 +15,7 @@ from climbers.app.panels.widgets import fit_text
 from climbers.clamber.core import ClamberState, Stack
 from climbers.clamber.table.textures import badge_image
 from climbers.clamber.table.words import material, player_name, seat_label
-from climbers.io.language import N_, _, say, tell
+from climbers.io.language import N_, _, say
 
 HELP = N_(
     "Right-drag orbit · Middle-drag/arrows pan · Wheel zoom · Home view · Click: place, choose, "
@@ -39,7 +39,6 @@ class ClamberHud(HudFrame):
         self.undo_button = self._button(_("Undo (U)"), corner + Vec2(-0.155, 0.155), on_undo)
         self.bots: dict[int, str] = {}
         self.title_line = ""
-        self.last_refusal = ""
         self._state: ClamberState | None = None
         self._stacks: dict[str, Stack] = {}
 
@@ -76,19 +75,6 @@ class ClamberHud(HudFrame):
         self.title_line = line
         self._draw_panel()
         self.end_button.enabled = self.undo_button.enabled = False
-
-    def refuse(self, text: str) -> None:
-        """Show a refusal's reason below, and keep it in the panel."""
-        text = tell(text)
-        self.last_refusal = text
-        self._draw_panel()
-        self.message(text, bad=True)
-
-    def clear_refusal(self) -> None:
-        """A turn went through: the last refusal no longer applies."""
-        if self.last_refusal:
-            self.last_refusal = ""
-            self._draw_panel()
 
     def _draw_panel(self) -> None:
         state = self._state

@@ -161,7 +161,6 @@ class Hud(HudFrame):
         """The bot mark drawn on each bot's row, by seat."""
         self.rows: list[str] = []
         self.countdown = ""
-        self.last_refusal = ""
         self.can_undo = False
         self._state: GameState | None = None
 
@@ -288,15 +287,3 @@ class Hud(HudFrame):
 
     # ----- lines and labels -----------------------------------------------------------------
 
-    def refuse(self, text: str) -> None:
-        """Show the core's reason for a refusal below, and keep it in the panel."""
-        text = tell(text)
-        self.last_refusal = text
-        self._draw_panel()
-        self.message(text, bad=True)
-
-    def clear_refusal(self) -> None:
-        """An action went through: the last refusal no longer applies."""
-        if self.last_refusal:
-            self.last_refusal = ""
-            self._draw_panel()

@@ -7,6 +7,8 @@ import glob
 import os
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
@@ -22,19 +24,30 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     temporary file is removed and the old file stays as it was. A `path` that is there but no
     regular file (a device such as /dev/full, a pipe) is refused with OSError, never replaced.
     After the write, temporary files of `path` older than STALE_AFTER are removed."""
+    with atomic_file(path) as tmp, open(tmp, "wb") as f:
+        f.write(data)
+
+
+@contextmanager
+def atomic_file(path: str | os.PathLike[str]) -> Iterator[Path]:
+    """The temporary file to write `path` through, for writers that want a file name (an
+    encoder): made empty at once in `path`'s folder (so an unwritable folder fails before any
+    work), flushed to disk and renamed over `path` when the block ends, removed when it raises.
+    Refuses a `path` that is no regular file as `write_atomic` does."""
     target = Path(path)
     if target.exists() and not target.is_file():
         raise OSError(errno.EINVAL, "not a regular file", str(target))
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=_temp_prefix(target), suffix=TEMP_SUFFIX)
+    fd, name = tempfile.mkstemp(dir=target.parent, prefix=_temp_prefix(target), suffix=TEMP_SUFFIX)
+    os.close(fd)
+    tmp = Path(name)
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
+        yield tmp
+        with open(tmp, "rb+") as f:
             os.fsync(f.fileno())
         os.replace(tmp, target)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
     _sync_folder(target.parent)
     remove_stale_temps(target, STALE_AFTER)

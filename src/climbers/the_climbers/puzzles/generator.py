@@ -25,7 +25,7 @@ from climbers.the_climbers.core import PLAYER_COLOURS, Colour, GameState, Player
 from climbers.the_climbers.core.sandbox import remove_block
 from climbers.the_climbers.core.solo import solo_rules
 from climbers.the_climbers.core.state import LadderKind
-from climbers.the_climbers.puzzles.library import puzzle_text, puzzles_dir
+from climbers.the_climbers.puzzles.library import load_puzzles, puzzle_text, puzzles_dir
 from climbers.the_climbers.puzzles.model import BANDS, Puzzle
 from climbers.the_climbers.puzzles.solver import Report, Search
 from climbers.the_climbers.puzzles.words import describe, greedy_levels
@@ -187,13 +187,15 @@ def make(
     """Write up to `per_band` puzzles of each of `bands` into `out`, one per candidate."""
     tally = Tally()
     out.mkdir(parents=True, exist_ok=True)
+    titles = {puzzle.title for _, puzzle in load_puzzles(out)}
     for seed in seeds:
         if all(tally.bands[b].kept >= per_band for b in bands):
             break
         for puzzle in candidates(seed, budget, bands, tally, blocks, greedy_first):
             band = tally.bands[puzzle.band]
-            if puzzle.band not in bands or band.kept >= per_band:
-                continue
+            if puzzle.band not in bands or band.kept >= per_band or puzzle.title in titles:
+                continue  # a title already kept would not tell the two puzzles apart
+            titles.add(puzzle.title)
             band.kept += 1
             path = out / f"band{puzzle.band}-{seed:04d}-level{puzzle.target}.json"
             path.write_text(puzzle_text(puzzle))

@@ -35,8 +35,8 @@ class Puzzle(BaseModel):
 
     format: Literal["climbers-puzzle"] = "climbers-puzzle"
     version: Literal[1] = 1
-    title: str = Field(min_length=1, max_length=60)
-    description: str = Field(min_length=1, max_length=200)
+    title: str = Field(min_length=1, max_length=80)
+    description: str = Field(min_length=1, max_length=320)
     player: Colour
     target: int = Field(ge=1, le=40)
     turns: int = Field(ge=BANDS[0], le=BANDS[-1])

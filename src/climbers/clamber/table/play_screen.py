@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ursina import Entity, Vec3, camera, invoke, mouse
+from ursina import Entity, camera, invoke, mouse
 
 from climbers.app.pictures import take_picture
 from climbers.app.settings import Settings
@@ -38,7 +38,6 @@ from climbers.clamber.core import (
     preview,
 )
 from climbers.clamber.game.session import ClamberSession, PlayDriver, save_to
-from climbers.clamber.table.geometry import BOARD_TOP
 from climbers.clamber.table.hud import ClamberHud, turn_title
 from climbers.clamber.table.textures import SEAT_RGB
 from climbers.clamber.table.view import ClamberView
@@ -115,7 +114,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
             session.save()  # on disk from the start: Continue finds this game
         self.shot_path = shot_path
         self.view = ClamberView(session.state)
-        self.rig = CameraRig(self.home_view)
+        self.rig = CameraRig(self.view.home_view)
         if self.view.sun is not None:
             invoke(self.view.sun.update_bounds, delay=SHADOW_FIT_DELAY)
         self.hud = ClamberHud(on_end=self.end_chain, on_undo=self.undo)
@@ -165,11 +164,6 @@ class PlayScreen(Entity):  # type: ignore[misc]
         self.drop_turn()
         self.view.show(self.state.stacks)
         self.enter_turn()
-
-    def home_view(self) -> tuple[Vec3, float]:
-        """The opening view: the whole board, a little below the panels at the top."""
-        radius = self.view.layout.radius
-        return Vec3(0, BOARD_TOP, -0.35 - 0.05 * radius), radius * 3.9
 
     # ----- turns -----------------------------------------------------------------------------
 

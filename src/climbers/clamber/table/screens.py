@@ -15,6 +15,7 @@ from climbers.app.panels.widgets import (
     WARN,
     Choice,
     Screen,
+    TextBox,
     button,
     card,
     label,
@@ -28,6 +29,7 @@ from climbers.clamber.table.words import KINDS, ending, headline, material, play
 from climbers.io.language import N_, _, say
 
 OnStart = Callable[[ClamberSetup], None]
+PATH_LIMIT = 4096
 
 
 class NewGameScreen(Screen):
@@ -39,11 +41,15 @@ class NewGameScreen(Screen):
         setup: ClamberSetup | None = None,
         on_settings: Callable[[], None] | None = None,
         on_resume: Callable[[], None] | None = None,
+        on_replay: Callable[[], None] | None = None,
+        on_open: Callable[[str], None] | None = None,
+        on_demo: Callable[[], None] | None = None,
         on_rules: Callable[[], None] | None = None,
         on_quit: Callable[[], None] | None = None,
         on_games: Callable[[], None] | None = None,
         **kwargs: Any,
     ) -> None:
+        """`on_open` gets the path typed for a saved game to open."""
         super().__init__(name="clamber-menu", **kwargs)
         setup = setup or ClamberSetup()
         self.on_start = on_start
@@ -51,7 +57,7 @@ class NewGameScreen(Screen):
         plain(title).color = color.white
         subtitle = plain(Text(_("New game"), parent=self, y=0.37, origin=(0, 0), scale=1.1))
         subtitle.color = MUTED
-        card(self, (0.9, 0.5), y=0.06)
+        card(self, (0.9, 0.58), y=0.02)
         kinds: list[tuple[Holder, str]] = [(k, _(name)) for k, name in KINDS.items()]  # type: ignore[misc]
         left = -0.38
         label(self, _("Players"), left, 0.26, 1.2)
@@ -69,16 +75,28 @@ class NewGameScreen(Screen):
             (4, say(N_("{side} cells a side ({cells} cells)"), side=4, cells=37)),
         ]
         self.size = Choice(self, sizes, setup.size, 0.1, -0.11, width=0.56)
-        self.problem = plain(Text("", parent=self, y=-0.26, origin=(0, 0), color=WARN))
+        self.on_open = on_open
+        self.file_field: TextBox | None = None
+        self.open_button = None
+        if on_open is not None:
+            label(self, _("Saved game"), left, -0.2, 1.2)
+            hint = _("file to open and replay")
+            self.file_field = TextBox(
+                self, "", 0.02, -0.2, 0.4, limit=PATH_LIMIT, hint=hint, on_refuse=self.refuse_typed
+            )
+            self.open_button = button(self, _("Open"), 0.32, -0.2, self.open_file, 0.16)
+        self.problem = plain(Text("", parent=self, y=-0.31, origin=(0, 0), color=WARN))
         y = -0.41
         self.start_button = button(self, _("Start game"), 0.13, y, self.start, 0.26, ACCENT)
 
         def offer(text: str, x: float, action: Callable[[], None] | None, w: float) -> Any:
             return button(self, text, x, y, action, w) if action is not None else None
 
+        self.demo_button = offer(_("Demo"), -0.32, on_demo, 0.18)
         self.rules_button = offer(_("Rules"), -0.51, on_rules, 0.18)
         self.settings_button = offer(_("Settings"), -0.13, on_settings, 0.18)
         self.resume_button = offer(_("Continue last game"), 0.45, on_resume, 0.3)
+        self.replay_button = offer(_("Replay last game"), 0.45, on_replay, 0.3)
         self.quit_button = offer(_("Quit"), 0.73, on_quit, 0.18)
         self.games_button = None
         if on_games is not None:  # top left, back to the choice of game
@@ -98,6 +116,20 @@ class NewGameScreen(Screen):
         """Hand the chosen game on."""
         self.problem.text = ""
         self.on_start(self.setup)
+
+    def open_file(self) -> None:
+        """Hand the path typed on (the shell says in `problem` why a file cannot be opened)."""
+        assert self.file_field is not None and self.on_open is not None
+        typed = self.file_field.value.strip()
+        if not typed:
+            self.problem.text = _("Type the path of a saved Clamber game to open it.")
+            return
+        self.problem.text = ""
+        self.on_open(typed)
+
+    def refuse_typed(self, reason: str) -> None:
+        """Say why the file box did not take a typed character."""
+        self.problem.text = reason
 
 
 class EndCard(Screen):

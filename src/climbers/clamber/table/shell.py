@@ -1,5 +1,6 @@
-"""The way through Clamber's table: the new-game screen, the game, its end card and back, with
-F1 rules, F4 settings and the pause card over whatever shows; the host finds this shell through
+"""The way through Clamber's table: the new-game screen, the game, its end card and back, replays
+of saved and finished games, the demo, with F1 rules, F4 settings and the pause card over
+whatever shows; the host finds this shell through
 Clamber's registry entry (`table=`).
 
 The screens are the states of one machine (climbers.app.screen_machine) with the transitions
@@ -29,13 +30,18 @@ from climbers.clamber.game.session import (
     SavedGameProblem,
     last_game,
     open_saved,
+    read_saved,
     save_to,
 )
 from climbers.clamber.game.setup import ClamberSetup
+from climbers.clamber.table.demo_screen import DemoScreen
 from climbers.clamber.table.play_screen import PlayScreen
+from climbers.clamber.table.replay_screen import ReplayScreen
 from climbers.clamber.table.rules_text import topics
 from climbers.clamber.table.screens import EndCard, NewGameScreen
+from climbers.io.folders import home_path
 from climbers.io.language import N_, _
+from climbers.io.messages import one_line
 
 END_DELAY = 1.2
 """Seconds between the last turn and the end card, so the last animation can be seen."""
@@ -44,9 +50,11 @@ SETTINGS = ("fullscreen", "window_size", "animation_speed", "bot_pace")
 """The settings Clamber's table uses (besides the language): no colour symbols, grid lines,
 sound or answers to pass in this game."""
 SCREENS: dict[str, tuple[str, ...]] = {
-    "Off": ("Menu", "Play"),
-    "Menu": ("Menu", "Play"),
+    "Off": ("Menu", "Play", "Replay", "Demo"),
+    "Menu": ("Menu", "Play", "Replay", "Demo"),
     "Play": ("Menu", "Play"),
+    "Replay": ("Menu", "Play", "Replay"),
+    "Demo": ("Menu", "Demo"),
 }
 """The screens, and for each the screens a player can go to from it."""
 
@@ -72,7 +80,12 @@ class ClamberShell(GameShell):
         self.shot_path = shot_path
         self.on_games = on_games
         """Back to the choice of game (the menu's All games button), when the table has one."""
-        builders = {"Menu": self._menu_screen, "Play": self._play_screen}
+        builders = {
+            "Menu": self._menu_screen,
+            "Play": self._play_screen,
+            "Replay": self._replay_screen,
+            "Demo": self._demo_screen,
+        }
         self.screens = ScreenMachine("clamber-screens", builders, SCREENS, self._clear)
         self.end: EndCard | None = None
         self.panel: SettingsPanel | None = None
@@ -99,14 +112,23 @@ class ClamberShell(GameShell):
         """Clear the table and show the new-game screen."""
         self.screens.go("Menu")
 
+    @property
+    def replay(self) -> ReplayScreen | None:
+        """The replay, when it shows."""
+        return self._showing("Replay")  # type: ignore[no-any-return]
+
     def _menu_screen(self) -> NewGameScreen:
         left = last_game()
         going_on = left is not None and not finished(left)
+        over = left is not None and not going_on
         return NewGameScreen(
             on_start=self.begin,
             setup=self.setup,
             on_settings=self.show_settings,
             on_resume=self.resume if going_on else None,
+            on_replay=(lambda: self.show_replay(left)) if left is not None and over else None,
+            on_open=self.open_file,
+            on_demo=lambda: self.start_demo(),
             on_rules=lambda: self.input(HELP_KEY),
             on_quit=application.quit,
             on_games=self.on_games,
@@ -147,6 +169,54 @@ class ClamberShell(GameShell):
                 self.menu.problem.text = str(exc)
             return
         self.start(session)
+
+    def open_file(self, typed: str) -> None:
+        """Open the saved game at the path typed on the new-game screen as a replay from its
+        start; a file that cannot be used is named there in one line."""
+        path = home_path(typed)
+        try:
+            saved = read_saved(path)
+            saved.session()
+        except SavedGameProblem as exc:
+            self._menu_problem(str(exc))
+            return
+        except ValueError as exc:
+            self._menu_problem(str(SavedGameProblem(path, str(exc))))
+            return
+        self.show_replay(saved)
+
+    def _menu_problem(self, line: str) -> None:
+        if self.menu is not None:
+            self.menu.problem.text = line
+
+    def show_replay(self, saved: SavedGame, index: int = 0) -> None:
+        """Clear the table and step through a saved game (from turn `index`); a game whose
+        turns do not fit is named on the new-game screen instead."""
+        try:
+            saved.session()
+        except ValueError as exc:
+            self._menu_problem(one_line(str(exc)))
+            return
+        self.screens.go("Replay", saved, index)
+
+    def _replay_screen(self, saved: SavedGame, index: int) -> ReplayScreen:
+        replay = ReplayScreen(saved, on_exit=self.show_menu, on_play=self.start)
+        replay.apply_settings(self.settings)
+        replay.jump(index)
+        return replay
+
+    def start_demo(self, first_seed: int = 0, pace: float | None = None) -> None:
+        """Bots play one game after another until a key or a click opens the new-game
+        screen."""
+        self.screens.go("Demo", first_seed, pace)
+
+    def _demo_screen(self, first_seed: int, pace: float | None) -> DemoScreen:
+        return DemoScreen(
+            on_exit=self.show_menu,
+            pace=self.settings.bot_pace if pace is None else pace,
+            first_seed=first_seed,
+            speed=self.settings.animation_speed,
+        )
 
     def play_again(self) -> None:
         """A new game with the same players and board."""
@@ -195,9 +265,9 @@ class ClamberShell(GameShell):
     def update(self) -> None:
         """While a dialog or the end card is open, the table underneath takes no input."""
         held = any(d is not None for d in (self.panel, self.end, self.dialog)) or self.help.enabled
-        play = self.play
-        if play is not None and held != play.ignore_input:
-            play.hold_input(held)
+        table = self.play if self.play is not None else self.replay
+        if table is not None and held != table.ignore_input:
+            table.hold_input(held)
 
     def input(self, key: str) -> None:
         if key == QUIT_KEY and held_keys["control"]:

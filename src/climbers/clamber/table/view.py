@@ -206,6 +206,11 @@ class ClamberView:
         x, z = self.layout.centres[cell]
         return Vec3(x, top_of(height), z)
 
+    def home_view(self) -> tuple[Vec3, float]:
+        """The opening view: the whole board, a little below the panels at the top."""
+        radius = self.layout.radius
+        return Vec3(0, BOARD_TOP, -0.35 - 0.05 * radius), radius * 3.9
+
     def badge_point(self, cell: str) -> Vec3:
         """Where the number over the stack on `cell` floats (the cell's foot when it is
         empty)."""

@@ -138,6 +138,18 @@ def caption(state: ClamberState, turn: Turn, events: Sequence[Event]) -> str:
     return " ".join(parts)
 
 
+def described(before: ClamberState, turn: Turn, events: Sequence[Event]) -> str:
+    """A replay's caption of a turn, with its number: 'Turn 3 · Blue places a stone on C3.'"""
+    text = caption(before, turn, events)
+    return say(N_("Turn {number} · {caption}"), number=before.turn + 1, caption=text)
+
+
+def opening(state: ClamberState) -> str:
+    """A replay's caption before the first turn."""
+    template = N_("Start: the board of {cells} cells; {player} begins.")
+    return say(template, cells=len(state.cells), player=player_name(state.to_move))
+
+
 def headline(winner: int | None) -> str:
     """'Blue wins!' or 'A draw.'"""
     if winner is None:

@@ -1,0 +1,158 @@
+"""What every game's demo in the window shares: bots play one game after another, paced so it can
+be watched, the camera orbiting slowly and a caption for every action along the bottom; the
+finished game stays a few seconds, then the next begins; any key or click ends the demo (in the
+shell: back to the menu). The games themselves come from the game (climbers.session.demo holds
+their headless part).
+
+A game's demo subclasses `DemoLoop` and says how its next game is put on the table
+(`new_play`), where the camera stands for it (`frame`) and how its actions are told
+(`opening`, `describe`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ursina import Entity, Vec3, destroy, time
+
+from climbers.app.panels.canvas import Canvas, Line, centred_above_bottom, text_panel
+from climbers.app.settings import Settings
+from climbers.app.table.scene import clear_scene
+from climbers.io.language import N_, say
+
+ORBIT = 4.0
+"""Degrees per second the camera turns round the table."""
+CAPTION_GAP = 40
+"""Reference pixels between the caption and the window's bottom (above the key help)."""
+NEXT_GAME_AFTER = 6.0
+"""Seconds the finished game stays on the table before the next one."""
+HINT = N_("Demo · press any key or click to play")
+IGNORED = ("mouse move", "scroll up", "scroll down")
+TILT = 34
+"""Degrees the camera looks down."""
+MARGIN = 0.13
+"""The share of the window's height kept clear round the game (the caption's band)."""
+
+
+def frame_orbit(rig: Any, corners: Sequence[Vec3], pivot: Vec3) -> None:
+    """Stand the camera, looking down at TILT towards `pivot`, where every one of `corners`
+    shows inside the window with the caption's band clear, from every heading it will orbit
+    through."""
+    rig.glide = None
+    rig.pivot.rotation_x = TILT
+    far = []
+    for heading in range(0, 360, 30):
+        rig.pivot.rotation_y = heading
+        far.append(rig.fitting_distance(corners, pivot, MARGIN))
+    rig.pivot.position = pivot
+    rig.distance = max(far)
+
+
+class DemoLoop(Entity):  # type: ignore[misc]
+    """Survives clearing the scene between games (like the shell); `on_exit` on any key. A
+    subclass sets what its games need before calling this constructor, which starts the first
+    game."""
+
+    def __init__(
+        self,
+        on_exit: Callable[[], None],
+        pace: float,
+        first_seed: int = 0,
+        speed: float = 1.0,
+        name: str = "demo",
+    ) -> None:
+        super().__init__(name=name, eternal=True)
+        self.on_exit = on_exit
+        self.pace = pace
+        self.first_seed = first_seed
+        self.speed = speed
+        self.games = 0
+        """Games started so far."""
+        self.play: Any = None
+        self.caption_text = ""
+        self.finished_for = 0.0
+        self.next_game()
+
+    # -- the game's part ----------------------------------------------------------------------
+
+    def new_play(self, index: int) -> Any:
+        """Put game `index` of the demo on the table: its play screen (with `session`, `bots`,
+        `view.tweens`, `rig` and `state`), every seat a bot's."""
+        raise NotImplementedError
+
+    def frame(self, play: Any) -> None:
+        """Stand the camera where the whole game shows above the caption while it orbits."""
+        raise NotImplementedError
+
+    def opening(self, state: Any) -> str:
+        """The caption before the game's first action."""
+        raise NotImplementedError
+
+    def describe(self, before: Any, action: Any, events: Sequence[Any]) -> str:
+        """The caption of an action."""
+        raise NotImplementedError
+
+    # -- the loop -----------------------------------------------------------------------------
+
+    def next_game(self) -> None:
+        """Clear the table and start the next game."""
+        self._clear()
+        play = self.new_play(self.games)
+        self.games += 1
+        play.bots.pace = self.pace
+        play.bots.announce = False
+        play.view.tweens.speed = self.speed
+        self.caption = Canvas(name="demo-caption")
+        opening_line = N_("Game {number} · {opening}")
+        text = say(opening_line, number=self.games, opening=self.opening(play.session.state))
+        self.show_caption(text)
+        play.session.subscribe(self._on_change)
+        self.frame(play)
+        self.play = play
+        self.finished_for = 0.0
+
+    def show_caption(self, text: str) -> None:
+        """The sentence of the last action, large along the bottom."""
+        self.caption_text = text
+        centred_above_bottom(self.caption, text_panel([Line(text, 22)], 1000), CAPTION_GAP)
+
+    def _on_change(self, state: Any, events: list[Any]) -> None:
+        last = self.play.session.last_step()
+        if events and last is not None:
+            self.show_caption(self.describe(last[0], last[1], events))
+
+    def update(self) -> None:
+        if self.play is None:
+            return
+        self.play.rig.pivot.rotation_y += ORBIT * time.dt
+        session = self.play.session
+        if session.rules.is_over(session.state) and not self.play.view.tweens.busy:
+            self.finished_for += time.dt
+            if self.finished_for >= NEXT_GAME_AFTER / self.speed:
+                self.next_game()
+
+    def input(self, key: str) -> None:
+        if key.endswith(" up") or key.endswith(" hold") or key in IGNORED:
+            return
+        self.stop()
+        self.on_exit()
+
+    def apply_settings(self, settings: Settings) -> None:
+        """The animation speed of the games to come."""
+        self.speed = settings.animation_speed
+
+    def recover(self) -> None:
+        """After a fault the next game starts."""
+        self.next_game()
+
+    def stop(self) -> None:
+        """Clear the table and go (the caller shows what comes next)."""
+        self._clear()
+        self.eternal = False
+        destroy(self)
+
+    def _clear(self) -> None:
+        if self.play is not None:
+            self.play.session.unsubscribe(self._on_change)
+        self.play = None
+        clear_scene()

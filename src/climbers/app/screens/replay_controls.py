@@ -1,0 +1,120 @@
+"""What every game's replay screen shares: a recorded game stepped through a replay driver
+(climbers.session.replay) with Next and Back, First and Last, their keys, the panel with the
+point reached and the players, and the caption of that point along the bottom.
+
+A game's replay screen mixes `ReplayControls` into its table screen: it sets `driver`, calls
+`add_controls` once its view stands, and says how its view animates an action
+(`animate_action`), shows a state at once (`show_state`) and which lines the panel shows of the
+players (`player_lines`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ursina import application, camera
+
+from climbers.app.panels.canvas import MUTED, Canvas, Line, centred_above_bottom, scale, text_panel
+from climbers.app.panels.widgets import button
+from climbers.io.language import N_, _, say
+from climbers.session.replay import ReplayDriver
+
+FORWARD_KEYS = ("space", "n", ".", "page down")
+BACK_KEYS = ("backspace", "p", ",", "page up")
+FIRST_KEY = "b"
+LAST_KEY = "end"
+HELP = N_(
+    "Space/N next · Backspace/P back · B first · End last · "
+    "Right-drag orbit · Middle-drag/arrows pan · Wheel zoom · Home reset view"
+)
+BUTTONS_Y = -0.43
+
+
+class ReplayControls:
+    """Next animates the action redone, Back and the jumps show the point reached at once."""
+
+    driver: ReplayDriver
+    title = ""
+    caption_text = ""
+
+    def animate_action(self, before: Any, after: Any, events: Sequence[Any]) -> None:
+        """Animate `events`, the action from `before` to `after`, on the table."""
+        raise NotImplementedError
+
+    def show_state(self, state: Any) -> None:
+        """Show `state` on the table at once."""
+        raise NotImplementedError
+
+    def player_lines(self, state: Any) -> list[Line]:
+        """The panel's lines under the title: the players as `state` has them."""
+        raise NotImplementedError
+
+    def add_controls(self, on_exit: Callable[[], None] | None = None) -> None:
+        """The panel, the caption, the key help and the buttons; Esc calls `on_exit` (None:
+        quits, the replay being all the window shows)."""
+        self.on_exit = on_exit or application.quit
+        self.panel = Canvas(name="replay-panel")
+        self.caption = Canvas(name="replay-caption")
+        centred_above_bottom(
+            Canvas(name="replay-help"), text_panel([Line(_(HELP), 13, MUTED)], 1240, 5), 4
+        )
+        y = BUTTONS_Y
+        # Ursina reads "<...>" in button text as markup, so the labels are words only.
+        self.first_button = button(camera.ui, _("First"), -0.28, y, self.first, 0.12)
+        self.back_button = button(camera.ui, _("Back"), -0.13, y, self.back, 0.16)
+        self.forward_button = button(camera.ui, _("Next"), 0.05, y, self.forward, 0.16)
+        self.last_button = button(camera.ui, _("Last"), 0.2, y, self.last, 0.12)
+
+    def forward(self) -> None:
+        """Animate the next action."""
+        before = self.driver.state
+        events = self.driver.redo()
+        if events is not None:
+            self.animate_action(before, self.driver.state, events)
+            self.refresh()
+
+    def back(self) -> None:
+        """Go back one action (no animation)."""
+        if self.driver.undo():
+            self.show_state(self.driver.state)
+            self.refresh()
+
+    def first(self) -> None:
+        """Back to the start of the game."""
+        self.jump(0)
+
+    def last(self) -> None:
+        """To the end of the recording."""
+        self.jump(self.driver.last)
+
+    def jump(self, index: int) -> None:
+        """Straight to the point after `index` actions (no animation)."""
+        self.show_state(self.driver.seek(index))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw the title, players and caption for the point shown."""
+        state = self.driver.state
+        self.title = say(N_("Replay · action {number}"), number=self.driver.position)
+        rows = [Line(self.title, 19), *self.player_lines(state)]
+        self.panel.show(text_panel(rows, 420), 12 * scale(), 12 * scale())
+        self.caption_text = self.driver.caption
+        centred_above_bottom(self.caption, text_panel([Line(self.caption_text, 18)], 900), 120)
+        self.back_button.disabled = self.driver.index == 0
+        self.forward_button.disabled = self.driver.index == self.driver.last
+
+    def replay_key(self, key: str) -> bool:
+        """Act on a key of the replay; whether it was one."""
+        if key in FORWARD_KEYS:
+            self.forward()
+        elif key in BACK_KEYS:
+            self.back()
+        elif key == FIRST_KEY:
+            self.first()
+        elif key == LAST_KEY:
+            self.last()
+        elif key == "escape":
+            self.on_exit()
+        else:
+            return False
+        return True

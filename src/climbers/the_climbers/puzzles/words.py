@@ -126,6 +126,19 @@ def puzzle_title(puzzle: Puzzle) -> str:
     return title(puzzle.position, puzzle.target, puzzle.turns)
 
 
+def list_title(puzzle: Puzzle) -> str:
+    """The puzzle in the list of its band, whose heading gives the turns: 'Teal to level 7,
+    12 blocks up to level 5'."""
+    state = puzzle.position
+    return say(
+        N_("{player} to level {level}, {blocks} blocks up to level {top}"),
+        player=player_word(state.players[0].colour),
+        level=puzzle.target,
+        blocks=len(state.blocks),
+        top=int(state.structure.height.max()),
+    )
+
+
 def puzzle_description(puzzle: Puzzle) -> str:
     """The line under the puzzle's title in the current language (plays the greedy climb)."""
     greedy = greedy_levels(puzzle.position, puzzle.turns)

@@ -43,7 +43,7 @@ from climbers.the_climbers.core.words import number_word
 from climbers.the_climbers.game.captions import caption
 from climbers.the_climbers.puzzles import Puzzle, SoloPlay
 from climbers.the_climbers.puzzles.solo import PuzzleDriver
-from climbers.the_climbers.puzzles.words import puzzle_description, puzzle_title
+from climbers.the_climbers.puzzles.words import list_title, puzzle_description, puzzle_title
 from climbers.the_climbers.table.panels.hud import GREYED, step_hint
 from climbers.the_climbers.table.screens.play_screen import DONE_KEY, REDO_KEY, UNDO_KEY
 from climbers.the_climbers.table.screens.practice_screen import Pick, PickList, PracticeScreen
@@ -579,7 +579,7 @@ def puzzle_list(
             say_n("{count} turn", "{count} turns", band, count=band),
             [
                 Pick(
-                    say(N_("{number}. {title}"), number=i, title=puzzle_title(p)),
+                    say(N_("{number}. {title}"), number=i, title=list_title(p)),
                     pid in solved,
                     lambda n=pid: on_open(n),
                 )

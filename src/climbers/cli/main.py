@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from climbers.cli import tournament_command
+from climbers.cli import export_command, tournament_command
 from climbers.cli.arguments import OneLineParser
 from climbers.games.registry import games, load
 from climbers.io.language import LANGUAGES, pin_language
@@ -25,6 +25,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for command in load(entry.commands) if entry.commands else ():
             command.add(sub)
     tournament_command.add(sub)
+    export_command.add(sub)
     args = parser.parse_args(argv)
     if args.lang:
         pin_language(args.lang)

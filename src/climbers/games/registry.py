@@ -26,8 +26,9 @@ class GameEntry:
     p95 milliseconds and target; None: none), its bots for tournaments and empty seats (a
     `climbers.games.tournament.Bots`; None: none yet) and the kinds of file it reads, for the
     hostile files of `scripts/bench` (a list of `climbers.devtools.hostile_files.FileKind`;
-    None: its state's JSON text read by its rules' `load`), imported only when they are wanted;
-    `rank` orders the games' tiles.
+    None: its state's JSON text read by its rules' `load`) and its clips for `climbers export`
+    (a `climbers.app.clips.reel.ClipSource`; None: none yet), imported only when they are
+    wanted; `rank` orders the games' tiles.
     """
 
     rules: GameRules
@@ -40,6 +41,8 @@ class GameEntry:
     speed: str | None = None
     bots: str | None = None
     files: str | None = None
+    play: str | None = None
+    clip: str | None = None
 
     @property
     def name(self) -> str:

@@ -14,4 +14,5 @@ GAME = GameEntry(
     rank=0,
     bots="climbers.the_climbers.ai.tournament:BOTS",
     files="climbers.the_climbers.devtools.hostile_files:KINDS",
+    clip="climbers.the_climbers.table.clip:CLIPS",
 )

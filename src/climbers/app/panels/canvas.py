@@ -29,9 +29,10 @@ def scale() -> float:
     return float(window.size[1]) / REFERENCE_HEIGHT
 
 
-def font(size: float) -> ImageFont.FreeTypeFont:
-    """The HUD's font at `size` reference pixels, for this window."""
-    return font_at(round(size * scale()))
+def font(size: float, k: float | None = None) -> ImageFont.FreeTypeFont:
+    """The HUD's font at `size` reference pixels, for this window (or `k` pixels a reference
+    pixel)."""
+    return font_at(round(size * (scale() if k is None else k)))
 
 
 class Measure(Protocol):
@@ -142,14 +143,19 @@ class Line:
 
 
 def text_panel(
-    lines: Sequence[Line], width: float, pad: float = 10, background: RGBA = PANEL
+    lines: Sequence[Line],
+    width: float,
+    pad: float = 10,
+    background: RGBA = PANEL,
+    k: float | None = None,
 ) -> Image.Image:
-    """Lines wrapped to `width` reference pixels on a rounded background, sized to fit."""
-    k = scale()
+    """Lines wrapped to `width` reference pixels on a rounded background, sized to fit, for
+    this window (or a picture of `k` pixels a reference pixel)."""
+    k = scale() if k is None else k
     inner = width * k - 2 * pad * k
     laid: list[tuple[str, ImageFont.FreeTypeFont, RGBA]] = []
     for line in lines:
-        face = font(line.size)
+        face = font(line.size, k)
         laid += [(part, face, line.colour) for part in wrap(line.text, face, inner)]
     widest = max((face.getlength(t) for t, face, _ in laid), default=0.0)
     height = sum(face.size * 1.3 for _, face, _ in laid)

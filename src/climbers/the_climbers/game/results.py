@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from climbers.io.language import N_, say
+from climbers.io.language import N_, _, say
 from climbers.the_climbers.core import Colour, GameState, ranking
 from climbers.the_climbers.core.words import names_list
 
@@ -23,6 +23,21 @@ def standings(state: GameState) -> list[ResultLine]:
     """Every player, best first; equal places share a number."""
     labels = {p.colour: p.label for p in state.players}
     return [ResultLine(s.place, labels[s.colour], s.colour, s.level) for s in ranking(state)]
+
+
+def place_words(line: ResultLine) -> tuple[str, str]:
+    """A player's place and name ('1.  Teal'), and where they stand ('level 9')."""
+    place = say(N_("{place}.  {player}"), place=line.place, player=line.label)
+    level = _("on the table") if line.level == 0 else say(N_("level {level}"), level=line.level)
+    return place, level
+
+
+def standing_lines(state: GameState) -> list[str]:
+    """Every player's place, name and level, best first, one line each ('1.  Teal · level 9')."""
+    return [
+        say(N_("{place} · {level}"), place=place, level=level)
+        for place, level in map(place_words, standings(state))
+    ]
 
 
 def headline(state: GameState) -> str:

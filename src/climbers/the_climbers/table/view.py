@@ -31,7 +31,15 @@ from climbers.app.table.lighting import (
 from climbers.app.table.shading import shade, unshaded
 from climbers.app.table.tweens import Leg, Tweens
 from climbers.io.language import tell
-from climbers.the_climbers.core import Colour, Event, GameState
+from climbers.the_climbers.core import (
+    Action,
+    Colour,
+    Event,
+    GameState,
+    MoveBlock,
+    MoveClimber,
+    PlaceDisk,
+)
 from climbers.the_climbers.core.components import BlockSpec
 from climbers.the_climbers.core.events import (
     BlockMoved,
@@ -40,6 +48,7 @@ from climbers.the_climbers.core.events import (
     DiskPlaced,
     DiskRemoved,
 )
+from climbers.the_climbers.core.geometry import extent, rotation_from
 from climbers.the_climbers.table.batch import StillBatch
 from climbers.the_climbers.table.meshes import (
     CLIMBER_PROFILE,
@@ -195,6 +204,20 @@ class BoardView:
         x = sum(q[0] for q in squares) / len(squares) + 0.5
         y = sum(q[1] for q in squares) / len(squares) + 0.5
         return coords.world(x, y, s.top_z(b) + 0.01)
+
+    def action_spot(self, state: GameState, action: Action) -> Vec3 | None:
+        """Where `action`, taken in `state`, acts: the square a Climber goes to, the middle of
+        a block's top where it is put, the block a disk is laid on; None for a pass."""
+        if isinstance(action, MoveClimber):
+            return self.square_top(state, action.to)
+        if isinstance(action, MoveBlock):
+            spec = next(b for b in state.components.blocks if b.name == action.block)
+            ex, ey, ez = extent(spec.dims, rotation_from(action.up, action.north))
+            x, y, z = action.at
+            return coords.world(x + ex / 2, y + ey / 2, z + ez)
+        if isinstance(action, PlaceDisk):
+            return self.disk_position(state, action.block)
+        return None
 
     def shown(self, state: GameState, block: str) -> bool:
         """Whether a block is drawn on the table: in play, not in the hand, not cut away."""

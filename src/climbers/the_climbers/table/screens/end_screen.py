@@ -18,9 +18,9 @@ from climbers.app.panels.widgets import (
     plain,
     wrap_text,
 )
-from climbers.io.language import N_, _, say
+from climbers.io.language import _
 from climbers.the_climbers.core import Colour, GameState
-from climbers.the_climbers.game.results import headline, standings, tie_break
+from climbers.the_climbers.game.results import headline, place_words, standings, tie_break
 from climbers.the_climbers.table.textures import tint
 
 TIE_BREAK_WIDTH = 0.78
@@ -53,9 +53,8 @@ class EndScreen(Screen):
             Entity(
                 parent=self, model="circle", scale=0.04, x=-0.3, y=y, color=tint(Colour(s.colour))
             )
-            row = say(N_("{place}.  {player}"), place=s.place, player=s.label)
+            row, level = place_words(s)
             self.rows.append(label(self, row, -0.26, y, 1.2))
-            level = _("on the table") if s.level == 0 else say(N_("level {level}"), level=s.level)
             label(self, level, 0.12, y, 1.1, color=MUTED)
         self.tie_break = plain(
             Text(" ", parent=self, y=top - 0.15 - 0.065 * len(table), origin=(0, 0), color=MUTED)

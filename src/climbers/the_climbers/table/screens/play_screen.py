@@ -12,7 +12,6 @@ from ursina import Vec3
 from climbers.app.panels.canvas import Canvas
 from climbers.app.pictures import take_picture
 from climbers.app.settings import Settings
-from climbers.app.table import coords
 from climbers.app.table.camera import CENTRE_KEY
 from climbers.io.language import N_, _, say
 from climbers.session.driver import Driver
@@ -20,17 +19,13 @@ from climbers.the_climbers.core import (
     Action,
     GameState,
     IllegalAction,
-    MoveBlock,
-    MoveClimber,
     Pass,
-    PlaceDisk,
     Step,
     apply,
     ladders_allowed,
     legal_destinations,
 )
 from climbers.the_climbers.core.events import Event
-from climbers.the_climbers.core.geometry import extent, rotation_from
 from climbers.the_climbers.game.captions import recent_captions
 from climbers.the_climbers.game.results import headline
 from climbers.the_climbers.game.session import GameSession, PlayDriver, save_to
@@ -48,9 +43,7 @@ from climbers.the_climbers.table.tools.disk_tool import DiskTool
 from climbers.the_climbers.table.tools.judges import GameJudge
 from climbers.the_climbers.table.tools.placement import PlacementTool
 
-END_ASK = N_(
-    "Ending this turn ends the game. Press Enter (or Done) again to end it, or play on."
-)
+END_ASK = N_("Ending this turn ends the game. Press Enter (or Done) again to end it, or play on.")
 CAPTIONED = 40
 """How far back the strip of recent actions looks for its lines."""
 UNDO_KEY = "u"
@@ -316,17 +309,8 @@ class PlayScreen(HudTable):
     def follow(self, action: Action) -> None:
         """Before a bot acts: glide the camera over to where it acts (the view it had before the
         bots is kept, to glide back to when a person acts again)."""
-        state = self.state
-        if isinstance(action, MoveClimber):
-            point = self.view.square_top(state, action.to)
-        elif isinstance(action, MoveBlock):
-            spec = next(b for b in state.components.blocks if b.name == action.block)
-            ex, ey, ez = extent(spec.dims, rotation_from(action.up, action.north))
-            x, y, z = action.at
-            point = coords.world(x + ex / 2, y + ey / 2, z + ez)
-        elif isinstance(action, PlaceDisk):
-            point = self.view.disk_position(state, action.block)
-        else:
+        point = self.view.action_spot(self.state, action)
+        if point is None:
             return
         if self.before_bots is None:
             self.before_bots = self.rig.view

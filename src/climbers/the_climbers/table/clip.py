@@ -1,0 +1,152 @@
+"""The Climbers' clips (climbers.app.clips): a saved game, or a puzzle's stored solution, drawn
+by the table's own view and camera, its actions captioned as in a replay."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Sequence
+from copy import copy
+from pathlib import Path
+
+from ursina import Vec3, destroy
+
+from climbers.app.clips.reel import ClipProblem, Reel, whole_game
+from climbers.io.language import N_, _, say
+from climbers.io.messages import short_path
+from climbers.session.session import Entry
+from climbers.the_climbers.core import Action, Event, GameState, IllegalAction
+from climbers.the_climbers.core.state import FORMAT
+from climbers.the_climbers.core.words import names_list
+from climbers.the_climbers.game.captions import caption, opening
+from climbers.the_climbers.game.replay import replay
+from climbers.the_climbers.game.results import standing_lines
+from climbers.the_climbers.io import FileProblem, load_saved
+from climbers.the_climbers.puzzles import PuzzleFileError, load_puzzles
+from climbers.the_climbers.puzzles.solo import SoloPlay
+from climbers.the_climbers.puzzles.words import puzzle_description, puzzle_title
+from climbers.the_climbers.table.framing import frame_targets, mountain_view
+from climbers.the_climbers.table.meshes import MARKER_HEIGHT
+from climbers.the_climbers.table.screens.puzzle_screen import (
+    SHOW_STEP,
+    SOLVED_TITLE,
+    solved_line,
+)
+from climbers.the_climbers.table.screens.table_screen import TableScreen
+
+SAVED_ON = N_("Saved on {date}")
+NO_LOG = N_("{file} holds a position, not a recorded game: there is nothing to play.")
+NOT_FITTING = N_("{file}: its actions do not replay ({problem}).")
+NO_PUZZLE = N_("There is no puzzle {name}; the puzzles are {names}.")
+SOLUTION = N_("A shortest solution: {count} actions in {turns} turns")
+
+
+class ClimbersFilm(TableScreen):
+    """The table as a clip draws it: the pieces and the window's camera rig, one camera move a
+    turn towards where the turn acts."""
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__(state, name="clip-table")
+
+    def show(self, state: GameState) -> None:
+        self.view.show(state)
+
+    def play(self, before: GameState, after: GameState, events: Sequence[Event]) -> None:
+        self.view.play(before, after, events)
+
+    def moving(self) -> bool:
+        sun = self.view.sun
+        settling = sun is not None and not sun.settled
+        return bool(self.view.tweens.busy or self.rig.glide is not None or settling)
+
+    def frame_turn(self, state: GameState, actions: Sequence[Action]) -> None:
+        """Look from the opening distance at the middle between the mountain and where the
+        turn begins to act, turned the least that shows every place the turn acts on and
+        every Climber."""
+        spots = [s for s in (self.view.action_spot(state, a) for a in actions) if s is not None]
+        lift = Vec3(0, MARKER_HEIGHT, 0)
+        climbers = [
+            self.view.climber_position(state, seat) + lift for seat in range(len(state.players))
+        ]
+        pivot, distance = mountain_view(state)
+        focus = spots[0] if spots else climbers[state.actor]
+        self.rig.ease_to((pivot + focus) / 2, distance, self.rig.heading)
+        frame_targets(self.rig, state, spots + climbers)
+
+    def close(self) -> None:
+        destroy(self)
+
+
+def _turn(state: GameState) -> int:
+    return state.turn.number
+
+
+class ClimbersClips:
+    """The Climbers' clips: from a saved game, or from a puzzle's stored solution."""
+
+    formats = (FORMAT,)
+
+    def recorded(self, path: Path) -> Reel:
+        try:
+            saved = load_saved(path)
+        except FileProblem as exc:
+            raise ClipProblem(str(exc)) from None
+        if saved.start is None or not saved.log:
+            raise ClipProblem(say(NO_LOG, file=short_path(str(path))))
+        try:
+            driver = replay(saved)
+        except (ValueError, IllegalAction) as exc:
+            problem = say(NOT_FITTING, file=short_path(str(path)), problem=str(exc))
+            raise ClipProblem(problem) from None
+        entries, captions = whole_game(driver)
+        state = saved.state
+        saved_on = datetime.date.fromtimestamp(path.stat().st_mtime).isoformat()
+        return Reel(
+            game=_("The Climbers"),
+            players=names_list([p.label for p in state.players]),
+            when=say(SAVED_ON, date=saved_on),
+            entries=entries,
+            captions=captions,
+            table=ClimbersFilm,
+            turn=_turn,
+            standings=standing_lines,
+            over=lambda s: bool(s.finished),
+        )
+
+    def puzzle(self, puzzle_id: str) -> Reel:
+        try:
+            puzzles = {path.stem: puzzle for path, puzzle in load_puzzles()}
+        except PuzzleFileError as exc:
+            raise ClipProblem(str(exc)) from None
+        if puzzle_id not in puzzles:
+            names = ", ".join(puzzles)
+            raise ClipProblem(say(NO_PUZZLE, name=repr(puzzle_id), names=names))
+        puzzle = puzzles[puzzle_id]
+        solo = SoloPlay(puzzle)
+        actions = solo.solution()
+        entries: list[Entry[GameState]] = [Entry(None, solo.state)]
+        captions = [opening(solo.state)]
+        trial = copy(solo)
+        for number, action in enumerate(actions, 1):
+            before, turn = trial.state, trial.turn
+            events = trial.apply(action)
+            entries.append(Entry(action, trial.state, tuple(events)))
+            head = say(SHOW_STEP, number=number, count=len(actions), turn=turn)
+            captions.append(f"{head}\n{caption(before, action, events)}")
+        player = puzzle.position.players[puzzle.seat].label
+        return Reel(
+            game=puzzle_title(puzzle),
+            subtitle=puzzle_description(puzzle),
+            players=player,
+            when=say(SOLUTION, count=len(actions), turns=puzzle.turns),
+            entries=entries,
+            captions=captions,
+            table=ClimbersFilm,
+            turn=_turn,
+            standings=lambda s: [solved_line(player, s.level(puzzle.seat), puzzle.turns)],
+            over=lambda s: s.level(puzzle.seat) >= puzzle.target,
+            ending=say(SOLVED_TITLE),
+        )
+
+
+CLIPS = ClimbersClips()
+"""The Climbers' clips, as its registry entry names them."""

@@ -38,6 +38,7 @@ from climbers.the_climbers.puzzles import (
     PuzzleFileError,
     Search,
     SoloPlay,
+    budget,
     load_puzzle,
     load_puzzles,
     puzzles_dir,
@@ -564,6 +565,69 @@ def test_verify_fails_a_shipped_puzzle_stated_one_turn_too_long(
     assert main(["puzzle", "--verify", str(tmp_path)]) == 1
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith(f"FAIL {path.name}: solved in 1 turns, fewer than the stated 2")
+
+
+class Growing:
+    """A process whose memory grows by 100 MB at every reading."""
+
+    def __init__(self) -> None:
+        self.megabytes = 100.0
+
+    def __call__(self) -> float:
+        self.megabytes += 100.0
+        return self.megabytes
+
+
+def test_verify_stops_a_proof_over_its_budget_and_says_which(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 22, item 3: no puzzle file can make --verify run for an hour or take gigabytes."""
+    path = next(p for p, q in SHIPPED if q.band == 3)
+    assert main(["puzzle", "--verify", str(path), "--budget", "0.2"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(f"FAIL {path.name}: over budget: the search needed more than 0.2 s")
+    monkeypatch.setattr(budget, "resident_megabytes", Growing())
+    assert main(["puzzle", "--verify", str(path), "--memory", "500"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(f"FAIL {path.name}: over budget: the search needed more than 500 MB")
+    assert len(out) == 2
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "problem"),
+    [
+        ("--budget", "0", "is not above 0"),
+        ("--budget", "nan", "is not a number of seconds"),
+        ("--memory", "8", "is not between 16 and"),
+        ("--memory", "1e9", "is not a whole number"),
+    ],
+)
+def test_verify_refuses_a_bad_budget_in_one_line(
+    capsys: pytest.CaptureFixture[str], option: str, value: str, problem: str
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["puzzle", "--verify", option, value])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and problem in err[0] and "Traceback" not in err[0]
+
+
+def test_a_hint_that_would_take_too_much_memory_is_given_up(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The hint's search stops once it has added SEARCH_MEGABYTES to the process, and is never
+    gone on with: the window then says the hint takes too long."""
+    play = SoloPlay(tiny_puzzle())
+    play.apply(Pass(player=TEAL))
+    play.apply(flip_half())  # off the stored path: a search of two turns
+    monkeypatch.setattr(budget, "resident_megabytes", Growing())
+    monkeypatch.setattr(solo, "Meter", lambda: budget.Meter(None, 50.0))
+    with pytest.raises(TimeoutError):
+        play.hint(budget=60.0)
+    assert play.searching == float("inf")
+    with pytest.raises(TimeoutError):
+        play.hint(budget=60.0)  # not gone on with
+    assert play.searches == 1
 
 
 def test_list_prints_puzzles_by_band(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

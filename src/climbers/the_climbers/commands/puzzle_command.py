@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from climbers.cli.arguments import window, window_size
+from climbers.cli.arguments import seconds, whole_number, window, window_size
 from climbers.io.messages import one_line
 from climbers.the_climbers.core.game import RULES as GAME
 from climbers.the_climbers.puzzles import (
@@ -18,6 +18,7 @@ from climbers.the_climbers.puzzles import (
     load_puzzles,
     puzzles_dir,
 )
+from climbers.the_climbers.puzzles.budget import PROOF_SECONDS, SEARCH_MEGABYTES
 from climbers.the_climbers.puzzles.proof import prove
 
 
@@ -38,6 +39,20 @@ def add(sub: Any) -> None:
         metavar="PATH",
         help="puzzle files or folders for --list and --verify (default: the shipped puzzles)",
     )
+    cmd.add_argument(
+        "--budget",
+        type=seconds(0, 86_400, zero=False),
+        default=PROOF_SECONDS,
+        metavar="SECONDS",
+        help=f"--verify: seconds one proof may take (default {PROOF_SECONDS:g})",
+    )
+    cmd.add_argument(
+        "--memory",
+        type=whole_number(16, 1_048_576),
+        default=int(SEARCH_MEGABYTES),
+        metavar="MB",
+        help=f"--verify: memory one proof may add, in MB (default {SEARCH_MEGABYTES:,.0f})",
+    )
     cmd.add_argument("--size", type=window_size, default=(1280, 720), help="WIDTHxHEIGHT")
     cmd.set_defaults(run=run)
 
@@ -45,7 +60,7 @@ def add(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """List, verify, or open the puzzle screen; returns the exit code."""
     if args.verify:
-        return verify(args.paths or [puzzles_dir()])
+        return verify(args.paths or [puzzles_dir()], args.budget, args.memory)
     if args.list:
         return list_puzzles(args.paths or [puzzles_dir()])
     main = window()
@@ -81,15 +96,18 @@ def _load(path: Path) -> list[tuple[Path, Any]]:
     return load_puzzles(path) if path.is_dir() else [(path, load_puzzle(path))]
 
 
-def verify(paths: list[Path]) -> int:
-    """Re-prove each puzzle, one line each; 0 when every stated number of turns is the proven
-    minimum and every solution plays, else 1."""
+def verify(
+    paths: list[Path], budget: float = PROOF_SECONDS, memory: float = SEARCH_MEGABYTES
+) -> int:
+    """Re-prove each puzzle within `budget` seconds and `memory` MB, one line each; 0 when every
+    stated number of turns is the proven minimum and every solution plays, else 1 (a proof
+    over its budget included)."""
     failures = 0
     began = time.perf_counter()
     files = _files(paths)
     for path in files:
         try:
-            verdict = prove(load_puzzle(path))
+            verdict = prove(load_puzzle(path), budget, memory)
         except PuzzleFileError as exc:
             print(f"FAIL {exc}")
             failures += 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from climbers.the_climbers.puzzles.budget import PROOF_SECONDS, SEARCH_MEGABYTES
 from climbers.the_climbers.puzzles.model import Puzzle
 from climbers.the_climbers.puzzles.solo import replay
 from climbers.the_climbers.puzzles.solver import Report, Search
@@ -20,11 +21,19 @@ class Verdict:
     report: Report
 
 
-def prove(puzzle: Puzzle) -> Verdict:
-    """Replay the stored solution, then search every way to play one turn fewer."""
+def prove(
+    puzzle: Puzzle,
+    seconds: float | None = PROOF_SECONDS,
+    megabytes: float | None = SEARCH_MEGABYTES,
+) -> Verdict:
+    """Replay the stored solution, then search every way to play one turn fewer, within
+    `seconds` and `megabytes` (a search over either proves nothing and says so)."""
     replay(puzzle)
     fewer = puzzle.turns - 1
-    report = Search(puzzle.position, puzzle.seat, puzzle.target).run(fewer)
+    report = Search(puzzle.position, puzzle.seat, puzzle.target).run(fewer, seconds, megabytes)
+    if not report.complete:
+        spent = f"{seconds:g} s" if report.over == "time" else f"{megabytes:,.0f} MB"
+        return Verdict(False, f"over budget: the search needed more than {spent}", report)
     if report.turns is not None:
         problem = f"solved in {report.turns} turns, fewer than the stated {puzzle.turns}"
         return Verdict(False, problem, report)

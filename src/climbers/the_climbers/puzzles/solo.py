@@ -13,6 +13,7 @@ within reach), each kept whole, so that every position along one answers at once
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Generator
 from dataclasses import dataclass
@@ -22,6 +23,7 @@ from climbers.the_climbers.core import Action, GameState, IllegalAction, Pass, R
 from climbers.the_climbers.core.events import Event
 from climbers.the_climbers.core.solo import pass_others
 from climbers.the_climbers.game.session import GameSession
+from climbers.the_climbers.puzzles.budget import Meter
 from climbers.the_climbers.puzzles.model import Puzzle
 from climbers.the_climbers.puzzles.solver import Node, Report, Search
 
@@ -44,8 +46,10 @@ class Pending:
 
     search: Search
     steps: Generator[None, None, Report]
+    meter: Meter
+    """The memory it has added to the process, against its limit."""
     seconds: float = 0.0
-    """Seconds spent on it so far."""
+    """Seconds spent on it so far (infinite once it has used up its memory)."""
 
 
 @dataclass(frozen=True)
@@ -231,16 +235,24 @@ class SoloPlay:
         """Solve from here for at most `budget` seconds more: a shortest solution (kept), an
         empty one when the target cannot be reached in the turns left (proved), None when the
         search is not over yet. A search not over is kept, and the next call for the same
-        position goes on with it where it stopped."""
+        position goes on with it where it stopped, unless it has used up its memory (then its
+        seconds spent are infinite, and it is never gone on with)."""
         where = self.where()
         pending = self._pending.pop(where, None)
+        if pending is not None and pending.seconds == math.inf:
+            self._pending[where] = pending
+            return None
         if pending is None:
             self.searches += 1
             search = Search(self.state, self.seat, self.puzzle.target)
-            pending = Pending(search, search.steps(self.turns_left))
+            pending = Pending(search, search.steps(self.turns_left), Meter())
         began = time.perf_counter()
         try:
             for _ in pending.steps:
+                if pending.meter.over():
+                    pending.seconds = math.inf  # it would take too long: never go on with it
+                    self._pending[where] = pending
+                    return None
                 if budget is not None and time.perf_counter() - began > budget:
                     self._pending[where] = pending
                     while len(self._pending) > PENDING:

@@ -32,7 +32,6 @@ Every saving keeps at least one shortest solution in the search:
 
 from __future__ import annotations
 
-import time
 from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TypeVar
@@ -66,6 +65,7 @@ from climbers.the_climbers.core.solo import clear_quiet_turns
 from climbers.the_climbers.core.state import LadderKind, Placement, Player
 from climbers.the_climbers.core.structure import block_tables
 from climbers.the_climbers.core.what_if import turn_start, with_block, with_climber, with_pieces
+from climbers.the_climbers.puzzles.budget import SEARCH_MEGABYTES, Meter
 
 Rows = npt.NDArray[np.int64]
 T = TypeVar("T")
@@ -142,6 +142,8 @@ class Report:
     seconds: float = 0.0
     complete: bool = True
     """False when the search ran out of its budget before an answer: then nothing is proved."""
+    over: str = ""
+    """What ran out when not complete: 'time' or 'memory'."""
 
 
 class Search:
@@ -552,18 +554,25 @@ class Search:
         """The step of the player's turn a layer's positions are at."""
         return self.start.turn.step if depth == 0 else 0
 
-    def run(self, max_turns: int, budget: float | None = None) -> Report:
+    def run(
+        self,
+        max_turns: int,
+        budget: float | None = None,
+        megabytes: float | None = SEARCH_MEGABYTES,
+    ) -> Report:
         """Search layer by layer up to `max_turns` turns (see `steps`); the report holds the
         shortest solution found (turns None: none within the limit, which is then proved),
-        unless the search takes more than `budget` seconds (then it stops, incomplete)."""
-        began = time.perf_counter()
+        unless the search takes more than `budget` seconds or adds more than `megabytes` to
+        the process (then it stops, incomplete, and says which)."""
+        meter = Meter(budget, megabytes)
         report = self.report
-        report.complete = True
+        report.complete, report.over = True, ""
         for _ in self.steps(max_turns):
-            if budget is not None and time.perf_counter() - began > budget:
+            report.over = meter.over()
+            if report.over:
                 report.complete = False
                 break
-        report.seconds = time.perf_counter() - began
+        report.seconds = meter.spent
         return report
 
     def steps(self, max_turns: int) -> Generator[None, None, Report]:

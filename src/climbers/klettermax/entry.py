@@ -1,5 +1,5 @@
 """Burg Klettermax as the table lists it: the `climbers.games` entry point of this game (its
-rules, the flick's physics and the bots are in; no commands or table yet, so no tile)."""
+tile and table, its rules, speed figures and bots; no subcommands of its own yet)."""
 
 from climbers.games.registry import GameEntry
 from climbers.io.language import N_
@@ -10,7 +10,7 @@ GAME = GameEntry(
     title=N_("Burg Klettermax"),
     line=N_("Stack five knights of different colours, then flick the top one into the castle."),
     picture="klettermax.png",
-    table=None,
+    table="climbers.klettermax.table.shell:KlettermaxShell",
     commands=None,
     rank=2,
     speed="climbers.klettermax.speed:bench_rows",

@@ -1,0 +1,1 @@
+"""Tools for Burg Klettermax's maintainers: the pictures of the tile and the README."""

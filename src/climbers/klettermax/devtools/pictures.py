@@ -1,0 +1,86 @@
+"""Burg Klettermax's pictures, made from the real table: the games screen's tile
+(assets/games/klettermax.png) and the README's screenshots (docs/screenshots/klettermax-*.png).
+
+    python -m climbers.klettermax.devtools.pictures tile assets/games/klettermax.png
+    python -m climbers.klettermax.devtools.pictures screenshot docs/screenshots/klettermax-en.png
+    python -m climbers.klettermax.devtools.pictures screenshot \
+        docs/screenshots/klettermax-zh-Hant.png --lang zh-Hant
+
+Three bots play a seeded game until a tower is full at the start of its owner's turn; the
+screenshot then presses on its top knight and pulls back, as a player aiming would.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from climbers.io.language import LANGUAGES, use_language
+from climbers.klettermax.contest import make_bot
+from climbers.klettermax.core import Phase, State, apply, new_state
+
+
+def position(seed: int, loots: int) -> State:
+    """A three-player game between bots, at the first full tower to flick after `loots` tiles
+    were taken."""
+    state = new_state(3, seed, first=0)
+    bots = [make_bot(level, seat) for seat, level in enumerate(("hard", "medium", "easy"))]
+    while not state.over:
+        taken = sum(len(s.tiles) for s in state.seats)
+        if taken >= loots and state.turn.phase is Phase.START and state.active.full:
+            return state
+        state = apply(state, bots[state.turn.seat].choose(state))[0]
+    raise ValueError("the game ended before a tower was full")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("kind", choices=("tile", "screenshot"))
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--lang", choices=LANGUAGES, default="en")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--loots", type=int, default=4)
+    args = parser.parse_args()
+    use_language(args.lang)
+    tile = args.kind == "tile"
+
+    from ursina import Vec3, application, camera
+
+    from climbers.app.main import open_window
+    from climbers.app.pictures import take_picture
+    from climbers.app.table.camera import screen_pixel
+    from climbers.klettermax.game.session import KlettermaxSession
+    from climbers.klettermax.table.geometry import knight_foot
+    from climbers.klettermax.table.play_screen import PlayScreen
+
+    app = open_window((640, 400) if tile else (1280, 720), "Burg Klettermax")
+    state = position(args.seed, args.loots)
+    screen = PlayScreen(KlettermaxSession(state, bots={1: "medium", 2: "easy"}))
+    for _ in range(60):  # the camera frames the full tower
+        app.step()
+    if tile:
+        camera.ui.enabled = False
+        screen.rig.reset()  # the whole table, not the tower about to flick
+        screen.rig.distance = screen.rig.view[1] * 0.75
+        application.base.win.move_pointer(0, 2, 2)
+    else:  # press on the top knight and pull back, away from the castle
+        seat = state.active
+        x, y, z = knight_foot(seat.spot, len(seat.tower) - 1)
+        knight = screen_pixel(Vec3(x, y, z))
+        centre = screen_pixel(Vec3(0, y, 0))
+        if knight is not None and centre is not None:
+            application.base.win.move_pointer(0, *knight)
+            app.step()
+            screen.press()
+            pull = (
+                knight[0] + (knight[0] - centre[0]) * 0.35,
+                knight[1] + (knight[1] - centre[1]) * 0.35,
+            )
+            application.base.win.move_pointer(0, int(pull[0]), int(pull[1]))
+    for _ in range(30):
+        app.step()
+    take_picture(args.out)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,201 @@
+"""Burg Klettermax games in progress: the shared session (climbers.session) with this game's
+turns, the free game's driver, and the saved game it is continued from.
+
+A turn may hold several choices: moving an empty tower tile before the roll (K13), the knights
+chosen one by one (K8, K9), moving the tile after a loot (K12). Undo takes back the last such
+choice within the turn; a roll and a flick stand (the dice and the physics have spoken).
+A saved game holds its options and its actions as text (a flick with its aim), never a
+sentence, so it opens in either language.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from climbers.io.atomic import write_atomic
+from climbers.io.json_input import JsonProblem, parse, read_bounded, validation_problem
+from climbers.io.language import N_
+from climbers.io.messages import one_line, short_path
+from climbers.klettermax.core import RULES, Action, End, Event, Phase, State, new_state
+from climbers.klettermax.core.components import SEATS
+from climbers.klettermax.core.dice import SEED_MAX
+from climbers.session.autosave import Autosave
+from climbers.session.session import Saver, Session
+
+LEVELS = ("easy", "medium", "hard")
+"""The bots that may hold a seat (climbers.klettermax.contest.make_bot)."""
+SAVED_FORMAT: Literal["klettermax-saved-game"] = "klettermax-saved-game"
+MAX_BYTES = 1 << 20
+MAX_ACTIONS = 10_000
+"""A saved game holds at most this many actions (a game takes a few hundred)."""
+AUTOSAVE = Autosave("last-klettermax")
+"""Burg Klettermax's autosave files: last-klettermax.json, last-klettermax-2.json, ..."""
+
+
+def stands(before: State, after: State) -> bool:
+    """Whether the step from `before` to `after` rolled the dice or flicked a knight: those
+    stand, undo never takes them back."""
+    if after.rolls != before.rolls:
+        return True
+    seat = before.turn.seat
+    return len(after.seats[seat].tiles) != len(before.seats[seat].tiles) or len(
+        after.seats[seat].tower
+    ) < len(before.seats[seat].tower)
+
+
+class KlettermaxTurns:
+    """Undo within a turn takes back a choice (a tower tile moved, a knight chosen), never a
+    roll or a flick; Done ends a turn that waits only for `end` (K12, K15)."""
+
+    def same_turn(self, before: State, after: State) -> bool:
+        seat = before.turn.seat
+        return not after.over and after.turn.seat == seat and not stands(before, after)
+
+    def finishing(self, start: State, now: State) -> Action | None:
+        waiting = now.turn.phase in (Phase.AGAIN, Phase.LOOTED)
+        return End() if waiting and now.turn.seat == start.turn.seat else None
+
+
+class KlettermaxSession(Session[State]):
+    """A Burg Klettermax game being played; bots are named by seat (0 the first seat)."""
+
+    def __init__(
+        self, start: State, saver: Saver | None = None, bots: Mapping[int, str] | None = None
+    ) -> None:
+        super().__init__(RULES, KlettermaxTurns(), start, saver, dict(bots or {}))
+
+
+Level = Literal["easy", "medium", "hard"]
+
+
+class SavedGame(BaseModel):
+    """A Burg Klettermax game as saved: its start's options, the actions played (a flick with
+    its aim and resting place) and the seats bots hold."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: Literal["klettermax-saved-game"] = SAVED_FORMAT
+    version: Literal[1] = 1
+    players: int = Field(ge=SEATS[0], le=SEATS[1])
+    seed: int = Field(ge=0, le=SEED_MAX)
+    first: int = Field(ge=0, lt=SEATS[1])
+    beginners: bool = False
+    actions: tuple[Annotated[str, Field(max_length=80)], ...] = Field(
+        default=(), max_length=MAX_ACTIONS
+    )
+    """Every action so far in its text form ('roll', 'flick chamber 5 aim -12.5 0.640')."""
+    bots: dict[int, Level] = Field(default_factory=dict)
+
+    @field_validator("bots")
+    @classmethod
+    def _seats(cls, bots: dict[int, str]) -> dict[int, str]:
+        if any(not 0 <= seat < SEATS[1] for seat in bots):
+            raise ValueError("a bot's seat is 0 to 3")
+        return dict(sorted(bots.items()))
+
+    @classmethod
+    def of(cls, session: Session[State]) -> SavedGame:
+        """The saved form of a session."""
+        start = session.start
+        return cls(
+            players=len(start.seats),
+            seed=start.seed,
+            first=start.turn.seat,
+            beginners=start.beginners,
+            actions=tuple(session.log),
+            bots=dict(session.bots),
+        )
+
+    def session(self, saver: Saver | None = None) -> KlettermaxSession:
+        """The game with its whole history (ValueError naming the first action that does not
+        fit)."""
+        if self.first >= self.players or any(seat >= self.players for seat in self.bots):
+            raise ValueError(f"a seat is beyond the {self.players} players")
+        start = new_state(self.players, self.seed, self.beginners, first=self.first)
+        session = KlettermaxSession(start, bots=self.bots)
+        for number, text in enumerate(self.actions, 1):
+            try:
+                session.act(RULES.parse_action(text))
+            except (ValueError, RULES.refusal) as exc:
+                raise ValueError(f"action {number} ({text[:40]!r}) does not fit: {exc}") from None
+        session.saver = saver
+        return session
+
+
+class SavedGameProblem(ValueError):
+    """A saved game that cannot be opened; str() is one line naming the file and the problem."""
+
+    def __init__(self, path: str | os.PathLike[str], problem: str) -> None:
+        super().__init__(one_line(f"{short_path(os.fspath(path), 60)}: {problem}"))
+
+
+def read_saved(path: str | os.PathLike[str]) -> SavedGame:
+    """The saved game in `path` (SavedGameProblem in one line when it cannot be used)."""
+    try:
+        data = parse(read_bounded(path, MAX_BYTES))
+    except FileNotFoundError:
+        raise SavedGameProblem(path, "does not exist") from None
+    except JsonProblem as exc:
+        raise SavedGameProblem(path, str(exc)) from None
+    if not isinstance(data, dict) or data.get("format") != SAVED_FORMAT:
+        problem = f'not a saved Burg Klettermax game ("format" is not "{SAVED_FORMAT}")'
+        raise SavedGameProblem(path, problem)
+    try:
+        return SavedGame.model_validate(data)
+    except ValidationError as exc:
+        raise SavedGameProblem(path, validation_problem(exc)) from None
+
+
+def open_saved(path: str | os.PathLike[str], saver: Saver | None = None) -> KlettermaxSession:
+    """The game saved in `path` with its whole history (SavedGameProblem when it cannot be
+    used)."""
+    saved = read_saved(path)
+    try:
+        return saved.session(saver)
+    except ValueError as exc:
+        raise SavedGameProblem(path, str(exc)) from None
+
+
+def save_to(path: str | os.PathLike[str]) -> Saver:
+    """A saver writing the game (its options, actions and bots) to `path` atomically."""
+
+    def saver(session: Session[State]) -> None:
+        text = SavedGame.of(session).model_dump_json(indent=1)
+        write_atomic(path, (text + "\n").encode("utf-8"))
+
+    return saver
+
+
+def last_game() -> SavedGame | None:
+    """The newest last game as saved, None when there is none or it cannot be read."""
+    if not AUTOSAVE.has_last():
+        return None
+    try:
+        return read_saved(AUTOSAVE.last_path())
+    except SavedGameProblem:
+        return None
+
+
+class PlayDriver:
+    """A free game: every action goes to the session; undo takes back the last choice within
+    the turn of the person acting (never a roll or a flick)."""
+
+    no_undo = N_("Nothing to take back: a roll and a flick stand, and the turn has passed.")
+
+    def __init__(self, session: KlettermaxSession) -> None:
+        self.session = session
+
+    @property
+    def state(self) -> State:
+        return self.session.state
+
+    def act(self, action: Action) -> list[Event]:
+        return self.session.act(action)
+
+    def undo(self) -> bool:
+        """Take back the last choice of the turn going on; False when there is none."""
+        return self.session.undo(within_turn=True)

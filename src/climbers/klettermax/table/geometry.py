@@ -1,0 +1,91 @@
+"""Where things stand on Burg Klettermax's table, in the window's units: the physics' castle,
+spots and knights (`climbers.klettermax.physics.castle`, centimetres, z up) scaled by `SCALE`
+into Ursina's axes (x east, y up, z north), and the places the physics has no part in (the
+supply, the dice, the tiles each player holds). Plain numbers: no window needed."""
+
+from __future__ import annotations
+
+import math
+
+from climbers.klettermax.core.components import COLOURS, Colour
+from climbers.klettermax.physics.castle import (
+    HALF,
+    KNIGHT_SIZE,
+    TILE_SIZE,
+    chamber_centre,
+    spot,
+)
+
+SCALE = 0.25
+"""Window units per centimetre."""
+Point = tuple[float, float, float]
+"""A point in the window's axes (x east, y up, z north)."""
+TREASURE_TILE = 5.2
+TREASURE_THICK = 0.22
+"""A treasure tile's side and thickness (cm)."""
+SUPPLY_Y = -(HALF + 17.5)
+"""The supply's row lies this far south of the castle's centre (cm)."""
+SUPPLY_PITCH = 7.5
+DICE_AT = (HALF + 19.0, -(HALF + 16.0))
+"""The dice tray's centre (cm, x and y of the physics)."""
+DIE_SIZE = 2.0
+HELD_OUT = 5.2
+HELD_FAN = 0.9
+"""How far beyond a tower spot, away from the castle, the tiles its player holds lie, and how
+far each lies beside the one before, so that they can be counted (cm)."""
+
+
+def world(x: float, y: float, z: float) -> Point:
+    """The window's point of a physics point (cm, z up)."""
+    return x * SCALE, z * SCALE, y * SCALE
+
+
+def spot_point(number: int) -> Point:
+    """The centre of tower spot `number` on the table."""
+    s = spot(number)
+    return world(s.x, s.y, 0.0)
+
+
+def spot_yaw(number: int) -> float:
+    """The heading (degrees about the upright axis, clockwise from north as Ursina turns) of a
+    tower on `number`, facing the wall."""
+    s = spot(number)
+    return math.degrees(math.atan2(s.facing[0], s.facing[1]))
+
+
+def knight_foot(number: int, level: int) -> Point:
+    """Where the foot of the knight `level` (0 at the bottom) of a tower on spot `number`
+    stands."""
+    s = spot(number)
+    return world(s.x, s.y, TILE_SIZE[2] + KNIGHT_SIZE[2] * level)
+
+
+def chamber_point(chamber: int, height: float) -> Point:
+    """The centre of chamber `chamber` at `height` cm."""
+    x, y = chamber_centre(chamber)
+    return world(x, y, height)
+
+
+def supply_point(colour: Colour, index: int) -> Point:
+    """Where supply knight `index` (0-3) of `colour` stands: the five colours in a row south
+    of the castle, four knights in a little square each."""
+    column = COLOURS.index(colour)
+    x = (column - 2) * SUPPLY_PITCH + (index % 2 - 0.5) * 2.2
+    y = SUPPLY_Y + (index // 2 - 0.5) * 2.2
+    return world(x, y, 0.0)
+
+
+def held_point(number: int, index: int) -> Point:
+    """Where the `index`-th tile its player holds lies beside the tower on spot `number`: a
+    stack just outside the spot, away from the castle."""
+    s = spot(number)
+    side = (index - 2) * HELD_FAN
+    x = s.x - s.facing[0] * HELD_OUT + s.facing[1] * side
+    y = s.y - s.facing[1] * HELD_OUT - s.facing[0] * side
+    return world(x, y, TREASURE_THICK * index)
+
+
+def die_point(index: int) -> Point:
+    """Where die `index` (0 or 1) comes to rest in the tray."""
+    x, y = DICE_AT
+    return world(x + (index - 0.5) * 3.2, y, DIE_SIZE / 2)

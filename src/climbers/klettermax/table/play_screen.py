@@ -1,0 +1,634 @@
+"""Burg Klettermax's play screen: the table, the camera, the HUD, the flick and the bots, played
+through the shared session (climbers.session). Every rule question goes to the core: what may
+be done now, and why something is refused (said in words, the places at fault marked).
+
+A turn is played by hand: Space (or Roll) rolls the dice; owed knights are chosen by clicking a
+colour in the supply or its button; a full tower flicks: press on the top knight, pull back and
+let go (the pull's direction aims, its length sets the strength; the line shows the direction
+only); an empty tower tile is dragged to another free spot when the rules allow it; Enter ends a
+turn that waits for it. The flight is the physics' own (`flight.Flight`), and its resting place
+enters the core as the flick's outcome, with its aim.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ursina import Entity, Vec3, camera, color, destroy, held_keys, mouse
+
+from climbers.app.panels.canvas import scale
+from climbers.app.pictures import take_picture
+from climbers.app.settings import Settings
+from climbers.app.table.bot_seats import HURRY_KEY, BotSeats
+from climbers.app.table.camera import CameraRig, pointer_on_plane, pointer_pixel, screen_pixel
+from climbers.app.table.lighting import CASTS_SHADOW
+from climbers.app.table.shading import unshaded
+from climbers.io.language import N_, _, say, say_n
+from climbers.klettermax.contest import make_bot
+from climbers.klettermax.core import (
+    COLOURS,
+    Action,
+    Aim,
+    Colour,
+    End,
+    Flick,
+    MoveTower,
+    Phase,
+    Place,
+    Refused,
+    Roll,
+    State,
+    Take,
+    legal_actions,
+    ranking,
+    refusal,
+)
+from climbers.klettermax.core.components import SPOTS
+from climbers.klettermax.core.events import Event, Flicked
+from climbers.klettermax.game.session import KlettermaxSession, PlayDriver, save_to
+from climbers.klettermax.physics.castle import KNIGHT_SIZE, TILE_SIZE, spot
+from climbers.klettermax.physics.flick import FlickResult, Pose
+from climbers.klettermax.table.flight import Flight
+from climbers.klettermax.table.geometry import SCALE, knight_foot, spot_point, supply_point
+from climbers.klettermax.table.hud import KlettermaxHud
+from climbers.klettermax.table.textures import SEAT_RGB
+from climbers.klettermax.table.view import KlettermaxView
+from climbers.klettermax.table.words import (
+    caption,
+    headline,
+    player_name,
+    refusal_sentence,
+    rest_words,
+    seat_label,
+)
+
+UNDO_KEY, SHOT_KEY, PEEK_KEY = "u", "f2", "t"
+ROLL_KEYS = ("space",)
+END_KEYS = ("enter",)
+CAPTIONED = 40
+FULL_PULL = 16.0
+"""Centimetres of pull for full strength."""
+LEAST_PULL = 0.8
+"""A pull shorter than this (cm) is no flick."""
+GRAB_PIXELS = 40
+"""How near (reference pixels) to the top knight a press takes it."""
+AIM_LINE = 9.0
+"""The aiming line's length (cm): the same for every strength."""
+HOME = (Vec3(-0.6, 0.5, -3.2), 40.0)
+"""The opening view: the castle, the spots, the supply and the dice."""
+HOME_HEADING, HOME_TILT = -25.0, 58.0
+FLIGHT_VIEW = 30.0
+"""The camera's distance while a knight flies."""
+
+
+class TableRig(CameraRig):
+    """The shared camera, its opening view steeper than the other games' so that the chambers'
+    tiles show over the walls."""
+
+    @property
+    def home(self) -> tuple[Vec3, float, float, float]:
+        target, distance = HOME
+        return Vec3(target), distance, HOME_HEADING, HOME_TILT
+
+
+class KlettermaxBots(BotSeats):
+    """The seats bots hold (seat -> level); each bot's seed is its seat."""
+
+    def __init__(self, screen: PlayScreen, levels: dict[int, str]) -> None:
+        super().__init__(screen.view.tweens)
+        self.screen = screen
+        self.bots = {seat: make_bot(level, seat) for seat, level in levels.items()}
+
+    @property
+    def to_act(self) -> Any:
+        state = self.screen.state
+        if state.over or self.screen.flight is not None or self.screen.after_flight:
+            return None
+        return self.bots.get(state.turn.seat)
+
+    @property
+    def state(self) -> State:
+        return self.screen.state
+
+    def play(self, action: Action) -> None:
+        self.screen.play_action(action)
+
+
+class PlayScreen(Entity):  # type: ignore[misc]
+    """A Burg Klettermax game on the table (see the module)."""
+
+    def __init__(
+        self,
+        session: KlettermaxSession,
+        save_path: Path | None = None,
+        shot_path: Path | None = None,
+    ) -> None:
+        super().__init__(name="klettermax-play")
+        self.session = session
+        self.driver = PlayDriver(session)
+        if save_path is not None:
+            session.saver = save_to(save_path)
+            session.save()
+        self.shot_path = shot_path
+        self.view = KlettermaxView(session.state)
+        self.rig = TableRig(lambda: HOME)
+        self.hud = KlettermaxHud(
+            on_roll=self.roll, on_end=self.end_turn, on_undo=self.undo, on_take=self.take
+        )
+        self.hud.bots = session.bots
+        self.flight: Flight | None = None
+        self.after_flight = False
+        """A flick has been played: the camera goes home once its animation ends."""
+        self.bots = KlettermaxBots(self, session.bots)
+        self.pulling = False
+        self.aim_line: Entity | None = None
+        self.carrying = False
+        self.beginners_second = False
+        self._announced: int | None = None
+        self._framed: int | None = None
+        """The point of the history at which the camera last framed a tower to flick."""
+        self.on_pause: Callable[[], None] | None = None
+        session.subscribe(self._captioned)
+        session.watch_saving(self.saving)
+        self._captioned(session.state, [])
+        self.enter_turn()
+
+    # ----- what the shell asks ---------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        return self.driver.state
+
+    @property
+    def busy(self) -> bool:
+        """Whether anything still moves: pieces, a flight, the camera."""
+        return (
+            self.view.tweens.busy
+            or self.flight is not None
+            or self.after_flight
+            or self.rig.glide is not None
+        )
+
+    def apply_settings(self, settings: Settings) -> None:
+        self.view.tweens.speed = settings.animation_speed
+        self.bots.pace = settings.bot_pace
+
+    def again(self) -> tuple[object, ...]:
+        return (self.session,)
+
+    def hold_input(self, held: bool) -> None:
+        self.ignore_input = held
+        self.rig.ignore_input = held
+
+    def recover(self) -> None:
+        """After an unexpected fault: drop what was under way and show the last good state."""
+        self.drop_gesture()
+        if self.flight is not None:
+            destroy(self.flight)
+            self.flight = None
+        self.view.show(self.state)
+        self.enter_turn()
+
+    # ----- acting ----------------------------------------------------------------------------
+
+    def person_acts(self) -> bool:
+        """Whether a person may act now: the game goes on, no bot is on turn, nothing flies."""
+        return (
+            not self.state.over
+            and self.state.turn.seat not in self.session.bots
+            and self.flight is None
+        )
+
+    def play_action(self, action: Action) -> bool:
+        """Play `action` (a person's or a bot's): a flick with its aim flies first."""
+        if isinstance(action, Flick) and action.aim is not None and self.flight is None:
+            problem = refusal(self.state, action)
+            if problem is not None:
+                self.refuse(problem)
+                return False
+            self.fly(action.aim, lambda result: self.apply(action))
+            return True
+        return self.apply(action)
+
+    def apply(self, action: Action) -> bool:
+        """Play `action` through the session and animate what happened, or say why not."""
+        try:
+            events = self.driver.act(action)
+        except Refused as problem:
+            self.refuse(problem)
+            return False
+        self.hud.clear_refusal()
+        self.view.clear_marks()
+        self.view.play(self.state, events)
+        self.hud.message(self._after_line(events))
+        self.enter_turn()
+        return True
+
+    def _after_line(self, events: list[Event]) -> str:
+        """A miss says where the knight came to rest."""
+        for ev in events:
+            if isinstance(ev, Flicked) and not ev.hit:
+                where = rest_words(ev)
+                if ev.rest == "chamber":
+                    return say(
+                        N_("Missed: the knight came to rest {where}, which is empty."), where=where
+                    )
+                return say(N_("Missed: the knight came to rest {where}."), where=where)
+        return ""
+
+    def roll(self) -> None:
+        """Space, or the Roll button."""
+        if self.person_acts():
+            self.apply(Roll())
+
+    def take(self, colour: Colour) -> None:
+        """A colour chosen (K8, K9)."""
+        if self.person_acts():
+            self.apply(Take(colour=colour))
+
+    def end_turn(self) -> None:
+        """Enter: end a turn that waits for it (K12, K15)."""
+        if self.person_acts():
+            self.apply(End())
+
+    def refuse(self, problem: Refused) -> None:
+        """Say the core's reason in words and mark the places at fault until the next act."""
+        self.view.clear_marks("fault")
+        self.view.mark("fault", problem.places)
+        self.hud.refuse(refusal_sentence(problem, self.state))
+
+    # ----- the flick -------------------------------------------------------------------------
+
+    def fly(self, aim: Aim, then: Callable[[FlickResult], None]) -> None:
+        """Flick the top knight of the active tower with `aim`; `then(result)` once it rests."""
+        seat = self.state.turn.seat
+        tower = self.state.active
+        number = tower.spot
+
+        def rest(result: FlickResult) -> None:
+            flight = self.flight
+            self.flight = None
+            if flight is not None:
+                destroy(flight)
+            self.after_flight = True
+            then(result)
+
+        def follow(pose: Pose) -> None:
+            self.view.fly(seat, pose)
+            x, y, z = pose.pos
+            goal = Vec3(x * SCALE, z * SCALE, y * SCALE)
+            self.rig.pivot.position = Vec3(self.rig.pivot.position) * 0.85 + goal * 0.15
+
+        self.frame_tower(at_once=True)
+        self.flight = Flight(
+            number, len(tower.tower), aim, follow, rest, speed=self.view.tweens.speed
+        )
+
+    def frame_tower(self, at_once: bool = False) -> None:
+        """Look from behind the active tower over it at the castle (a flick to come)."""
+        s = spot(self.state.active.spot)
+        middle = Vec3(s.x * SCALE * 0.3, 1.0, s.y * SCALE * 0.3)
+        heading = math.degrees(math.atan2(s.facing[0], s.facing[1]))
+        if at_once:
+            self.rig.glide = None
+            self.rig.pivot.position = middle
+            self.rig.distance = FLIGHT_VIEW
+            self.rig.pivot.rotation_y = heading
+        else:
+            self.rig.ease_to(middle, FLIGHT_VIEW, heading)
+
+    def person_flick(self, aim: Aim) -> None:
+        """A person's flick: the flight decides where it rests, and the core gets it."""
+
+        def landed(result: FlickResult) -> None:
+            out = result.outcome
+            self.apply(Flick(rest=out.kind, chamber=out.chamber, aim=aim))
+
+        self.fly(aim, landed)
+
+    def can_flick(self) -> bool:
+        return any(isinstance(a, Flick) for a in legal_actions(self.state))
+
+    def top_knight_pixel(self) -> tuple[int, int] | None:
+        """Where the active tower's top knight shows in the window."""
+        seat = self.state.active
+        if not seat.tower:
+            return None
+        x, y, z = knight_foot(seat.spot, len(seat.tower) - 1)
+        return screen_pixel(Vec3(x, y + KNIGHT_SIZE[2] * SCALE * 0.5, z))
+
+    def pull_aim(self) -> tuple[Aim, float] | None:
+        """The aim of the pull from the top knight to the pointer now, and the pull (cm)."""
+        seat = self.state.active
+        x, y, z = knight_foot(seat.spot, len(seat.tower) - 1)
+        at = pointer_on_plane(y)
+        if at is None:
+            return None
+        dx, dy = (x - at.x) / SCALE, (z - at.z) / SCALE
+        pull = math.hypot(dx, dy)
+        fx, fy = spot(seat.spot).facing
+        angle = math.degrees(math.atan2(fx * dy - fy * dx, fx * dx + fy * dy))
+        return Aim.nearest(angle, min(pull / FULL_PULL, 1.0)), pull
+
+    def show_pull(self) -> None:
+        """The light line from the top knight along the aim, and the strength at the pointer."""
+        found = self.pull_aim()
+        if found is None:
+            return
+        aim, pull = found
+        seat = self.state.active
+        s = spot(seat.spot)
+        turn = math.radians(aim.angle)
+        dx = s.facing[0] * math.cos(turn) - s.facing[1] * math.sin(turn)
+        dy = s.facing[0] * math.sin(turn) + s.facing[1] * math.cos(turn)
+        x, y, z = knight_foot(seat.spot, len(seat.tower))
+        if self.aim_line is None:
+            self.aim_line = Entity(
+                parent=self.view.root,
+                name="aim-line",
+                model="quad",
+                color=color.rgba(1, 1, 0.85, 0.75),
+            )
+            self.aim_line.hide(CASTS_SHADOW)
+            self.aim_line.setLightOff(1)
+            unshaded(self.aim_line)
+        length = AIM_LINE * SCALE
+        self.aim_line.scale = (0.06, length)
+        self.aim_line.rotation = Vec3(90, math.degrees(math.atan2(dx, dy)), 0)
+        self.aim_line.position = Vec3(x + dx * length / 2, y + 0.02, z + dy * length / 2)
+        self.aim_line.enabled = pull >= LEAST_PULL
+        self.hud.show_tip(say(N_("Strength {percent}%"), percent=round(aim.strength * 100)))
+
+    def drop_gesture(self) -> None:
+        """No pull, no carried tile."""
+        self.pulling = False
+        if self.aim_line is not None:
+            destroy(self.aim_line)
+            self.aim_line = None
+        if self.carrying:
+            self.carrying = False
+            self.view.show(self.state)
+        self.view.clear_marks("free")
+        self.hud.show_tip("")
+
+    # ----- the tower tile --------------------------------------------------------------------
+
+    def own_tile_at(self, pixel: tuple[float, float] | None = None) -> bool:
+        """Whether the pointer is on the acting player's tower tile."""
+        at = pointer_on_plane(TILE_SIZE[2] * SCALE)
+        if at is None:
+            return False
+        x, _y, z = spot_point(self.state.active.spot)
+        return max(abs(at.x - x), abs(at.z - z)) <= TILE_SIZE[0] * SCALE * 0.6
+
+    def spot_at(self) -> int | None:
+        """The spot under the pointer (within a tile's width of its centre)."""
+        at = pointer_on_plane(0.0)
+        if at is None:
+            return None
+        best = min(range(1, SPOTS + 1), key=lambda n: _flat(spot_point(n), at))
+        return best if _flat(spot_point(best), at) <= TILE_SIZE[0] * SCALE * 0.75 else None
+
+    def colour_at(self) -> Colour | None:
+        """The supply's colour under the pointer."""
+        at = pointer_on_plane(0.0)
+        if at is None:
+            return None
+        for colour in COLOURS:
+            x, _y, z = supply_point(colour, 0)
+            if abs(at.x - x - 0.28) <= 0.75 and abs(at.z - z - 0.28) <= 0.75:
+                return colour
+        return None
+
+    def start_carry(self) -> None:
+        """A press on one's own tower tile: carry it when the rules allow, else say why."""
+        state = self.state
+        free = [a.spot for a in legal_actions(state) if isinstance(a, MoveTower)]
+        if not free:
+            other = next(n for n in range(1, SPOTS + 1) if n != state.active.spot)
+            problem = refusal(state, MoveTower(spot=other))
+            if problem is not None:
+                self.refuse(problem)
+            return
+
+        self.carrying = True
+        self.view.mark("free", [Place("spot", n) for n in free])
+        self.hud.message(_("Drop the tower tile on a free spot (marked green)."))
+
+    def carry(self) -> None:
+        at = pointer_on_plane(TILE_SIZE[2] * SCALE)
+        if at is not None:
+            self.view.towers[self.state.turn.seat].position = Vec3(at.x, 0.03, at.z)
+
+    def drop_tile(self) -> None:
+        """Release: the tile moves to the spot under it (the core decides), or goes back."""
+        target = self.spot_at()
+        self.drop_gesture()
+        if target is None:
+            self.hud.message(_("The tower tile went back: drop it on a free spot."))
+            return
+        self.apply(MoveTower(spot=target))
+
+    # ----- undo ------------------------------------------------------------------------------
+
+    def undo(self) -> None:
+        """Take back the last choice within the turn (a roll and a flick stand)."""
+        if not self.person_acts():
+            return
+        self.drop_gesture()
+        if self.driver.undo():
+            self.view.show(self.state)
+            self.hud.clear_refusal()
+            self.enter_turn()
+            self.hud.message(_("Undone."))
+        else:
+            self.enter_turn()
+            self.hud.message(_(self.driver.no_undo), bad=True)
+
+    # ----- what the HUD says -----------------------------------------------------------------
+
+    def enter_turn(self) -> None:
+        """Redraw the HUD for the turn as it stands."""
+        state = self.state
+        bots = self.session.bots
+        legal = legal_actions(state)
+        person = self.person_acts()
+        choices = tuple(a.colour for a in legal if isinstance(a, Take))
+        self.hud.refresh(
+            state,
+            self.title(state),
+            person=person,
+            can_undo=self.session.can_undo(),
+            can_roll=Roll() in legal,
+            can_end=End() in legal,
+            choices=choices,
+        )
+        self.view.clear_marks("choose")
+        if person and choices:
+            self.view.mark("choose", [Place("colour", c.value) for c in choices])
+        if state.over:
+            return
+        seat = state.turn.seat
+        if seat in bots:
+            if self.bots.announce:
+                thinking = N_("{player} is thinking… (F: hurry)")
+                self.hud.message(say(thinking, player=seat_label(seat, bots)))
+            return
+        if self.can_flick() and self._framed != len(self.session.history):
+            self._framed = len(self.session.history)
+            self.frame_tower()
+        if (
+            self._announced != len(self.session.history)
+            and state.turn.phase is Phase.START
+            and not state.turn.moved
+        ):
+            self._announced = len(self.session.history)
+            self.hud.announce(say(N_("{player}'s turn"), player=player_name(seat)), SEAT_RGB[seat])
+
+    def title(self, state: State) -> str:
+        """'Orange to play' and, on the next line, what to do."""
+        if state.over:
+            return _("Game over")
+        seat = state.turn.seat
+        line = say(N_("{player} to play"), player=seat_label(seat, self.session.bots))
+        if seat in self.session.bots:
+            return line
+        phase = state.turn.phase
+        if phase is Phase.CHOOSE:
+            todo = say_n(
+                "Choose {count} knight: click a marked colour in the supply or its button.",
+                "Choose {count} knights: click a marked colour in the supply or its button.",
+                state.turn.choices,
+                count=state.turn.choices,
+            )
+        elif phase is Phase.AGAIN:
+            todo = _("Missed. Flick again (beginners' option), or press Enter to end the turn.")
+        elif phase is Phase.LOOTED:
+            todo = _("Drag your tower tile to another free spot, or press Enter to end the turn.")
+        elif state.active.full:
+            todo = _("Your tower is full: press on its top knight, pull back and let go.")
+        elif not state.active.tower and not state.turn.moved:
+            todo = _("Roll the dice (Space), or first drag your empty tower tile to another spot.")
+        else:
+            todo = _("Roll the dice (Space).")
+        return line + "\n" + todo
+
+    def _captioned(self, state: State, events: list[Event]) -> None:
+        history = self.session.history[-CAPTIONED:]
+        lines = [
+            caption(before.state, entry.action, entry.events)
+            for before, entry in zip(history, history[1:], strict=False)
+            if entry.action is not None
+        ]
+        self.hud.show_recent([line for line in lines if line])
+
+    def saving(self, problem: str | None) -> None:
+        if problem is None:
+            self.hud.notice.show_text(_("Saving works again: the game is saved."), bad=False)
+        else:
+            self.hud.notice.show_text(problem)
+
+    def end_line(self) -> str:
+        """The headline for the end card."""
+
+        return headline(ranking(self.state))
+
+    # ----- frames and input ------------------------------------------------------------------
+
+    def update(self) -> None:
+        if self.after_flight and not self.view.tweens.busy:
+            self.after_flight = False
+            self.rig.ease_to(*HOME, heading=HOME_HEADING)
+        if self.ignore_input:
+            return
+        if self.pulling:
+            self.show_pull()
+        elif self.carrying:
+            self.carry()
+        seat = self.state.turn.seat
+        persons = [s for s in range(len(self.state.seats)) if s not in self.session.bots]
+        if len(persons) == 1:
+            self.hud.peek(persons[0])
+        else:
+            self.hud.peek(seat if held_keys[PEEK_KEY] and seat in persons else None)
+
+    def press(self) -> None:
+        """The left button went down over the table."""
+        if not self.person_acts():
+            return
+        pixel = self.top_knight_pixel()
+
+        near = pixel is not None and math.dist(pixel, pointer_pixel()) <= GRAB_PIXELS * scale()
+        if near and self.can_flick():
+            self.pulling = True
+            self.hud.message(_("Pull back and let go: the line shows the direction."))
+            return
+        if self.own_tile_at():
+            self.start_carry()
+            return
+        if near:
+            problem = refusal(self.state, Flick(rest="outside"))
+            if problem is not None:
+                self.refuse(problem)
+            return
+        colour = self.colour_at()
+        if colour is not None:
+            self.take(colour)
+
+    def release(self) -> None:
+        """The left button went up."""
+        if self.pulling:
+            found = self.pull_aim()
+            self.drop_gesture()
+            if found is None or found[1] < LEAST_PULL:
+                self.hud.message(_("Pull further back from the knight to flick it."), bad=True)
+                return
+            self.person_flick(found[0])
+        elif self.carrying:
+            self.drop_tile()
+
+    def input(self, key: str) -> None:
+        if key == "left mouse down":
+            if not _over_panel():
+                self.press()
+        elif key == "left mouse up":
+            self.release()
+        elif key in ROLL_KEYS:
+            self.roll()
+        elif key in END_KEYS:
+            self.end_turn()
+        elif key == UNDO_KEY:
+            self.undo()
+        elif key == HURRY_KEY:
+            self.bots.hurry()
+            if self.flight is not None:
+                self.flight.finish()
+        elif key == SHOT_KEY:
+            self.picture()
+        elif key == "escape":
+            if self.pulling or self.carrying:
+                self.drop_gesture()
+            elif self.on_pause is not None:
+                self.on_pause()
+
+    def picture(self) -> None:
+        """F2: the window as a PNG, at --shot-to or in the pictures folder."""
+        try:
+            path = take_picture(self.shot_path)
+        except OSError as exc:
+            problem = N_("The picture could not be saved: {problem}.")
+            self.hud.message(say(problem, problem=exc.strerror or exc), bad=True)
+            return
+        self.hud.message(say(N_("Picture saved to {path}."), path=path))
+
+
+def _flat(a: tuple[float, float, float], b: Vec3) -> float:
+    return math.hypot(a[0] - b.x, a[2] - b.z)
+
+
+def _over_panel() -> bool:
+    hovered = mouse.hovered_entity
+    return hovered is not None and hovered.has_ancestor(camera.ui)

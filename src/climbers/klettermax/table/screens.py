@@ -1,0 +1,137 @@
+"""Burg Klettermax's screens besides the table: the new-game screen (who holds each of the four
+seats, the beginners' option) and the end card over the table, every tile revealed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ursina import Entity, Text, color
+
+from climbers.app.panels.widgets import (
+    ACCENT,
+    CARD_Z,
+    MUTED,
+    WARN,
+    Choice,
+    Screen,
+    Toggle,
+    button,
+    card,
+    label,
+    plain,
+)
+from climbers.io.language import N_, _, say
+from climbers.klettermax.core import State, ranking
+from climbers.klettermax.game.setup import Holder, KlettermaxSetup
+from climbers.klettermax.table.textures import seat_colour
+from climbers.klettermax.table.words import KINDS, headline, player_name, treasures_words
+
+OnStart = Callable[[KlettermaxSetup], None]
+
+
+class NewGameScreen(Screen):
+    """Choose who holds each seat and the beginners' option, then Start: `on_start(setup)`."""
+
+    def __init__(
+        self,
+        on_start: OnStart,
+        setup: KlettermaxSetup | None = None,
+        on_settings: Callable[[], None] | None = None,
+        on_resume: Callable[[], None] | None = None,
+        on_rules: Callable[[], None] | None = None,
+        on_quit: Callable[[], None] | None = None,
+        on_games: Callable[[], None] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(name="klettermax-menu", **kwargs)
+        setup = setup or KlettermaxSetup()
+        self.on_start = on_start
+        self.seed = setup.seed
+        title = Text(_("Burg Klettermax"), parent=self, y=0.43, origin=(0, 0), scale=2.6)
+        plain(title).color = color.white
+        subtitle = plain(Text(_("New game"), parent=self, y=0.37, origin=(0, 0), scale=1.1))
+        subtitle.color = MUTED
+        card(self, (0.9, 0.56), y=0.05)
+        kinds: list[tuple[Holder, str]] = [(k, _(name)) for k, name in KINDS.items()]  # type: ignore[misc]
+        left = -0.38
+        label(self, _("Players, clockwise"), left, 0.28, 1.2)
+        self.seats: list[Choice[Holder]] = []
+        for seat, who in enumerate(setup.seats):
+            y = 0.28 - 0.075 * (seat + 1)
+            Entity(
+                parent=self, model="quad", scale=0.035, x=left + 0.03, y=y, color=seat_colour(seat)
+            )
+            label(self, player_name(seat), left + 0.08, y, 1.1)
+            self.seats.append(Choice(self, kinds, who, 0.18, y, width=0.4))
+        self.beginners = Toggle(
+            self,
+            _("Beginners: a second flick after a miss"),
+            setup.beginners,
+            left,
+            -0.1,
+            width=0.76,
+        )
+        self.problem = plain(Text("", parent=self, y=-0.27, origin=(0, 0), color=WARN))
+        y = -0.41
+        self.start_button = button(self, _("Start game"), 0.13, y, self.start, 0.26, ACCENT)
+
+        def offer(text: str, x: float, action: Callable[[], None] | None, w: float) -> Any:
+            return button(self, text, x, y, action, w) if action is not None else None
+
+        self.rules_button = offer(_("Rules"), -0.51, on_rules, 0.18)
+        self.settings_button = offer(_("Settings"), -0.13, on_settings, 0.18)
+        self.resume_button = offer(_("Continue last game"), 0.45, on_resume, 0.3)
+        self.quit_button = offer(_("Quit"), 0.73, on_quit, 0.18)
+        self.games_button = None
+        if on_games is not None:
+            self.games_button = button(self, _("All games"), -0.74, 0.43, on_games, 0.2)
+
+    @property
+    def setup(self) -> KlettermaxSetup:
+        """The game as chosen on the screen."""
+        return KlettermaxSetup(
+            seats=tuple(choice.value for choice in self.seats),
+            beginners=self.beginners.value,
+            seed=self.seed,
+        )
+
+    def start(self) -> None:
+        """Hand the chosen game on, or say why it cannot start."""
+        setup = self.setup
+        if setup.problem() is not None:
+            self.problem.text = _("Burg Klettermax needs 2 to 4 players: give a seat to someone.")
+            return
+        self.problem.text = ""
+        self.on_start(setup)
+
+
+class EndCard(Screen):
+    """Shown over the table when the game is over: every player's tiles and treasures."""
+
+    def __init__(
+        self, state: State, on_again: Callable[[], None], on_menu: Callable[[], None], **kwargs: Any
+    ) -> None:
+        kwargs.setdefault("z", CARD_Z)
+        super().__init__(
+            backdrop=color.rgba(0.05, 0.06, 0.08, 0.55), name="klettermax-end", **kwargs
+        )
+        seats = len(state.seats)
+        card(self, (0.9, 0.36 + 0.065 * seats))
+        places = ranking(state)
+        top = 0.1 + 0.0325 * seats
+        self.headline = plain(Text(headline(places), parent=self, y=top, origin=(0, 0), scale=2.2))
+        self.headline.color = color.white
+        self.rows: list[Text] = []
+        for seat, s in enumerate(state.seats):
+            y = top - 0.1 - 0.065 * seat
+            Entity(parent=self, model="quad", scale=0.035, x=-0.36, y=y, color=seat_colour(seat))
+            self.rows.append(label(self, player_name(seat), -0.32, y, 1.2))
+            tiles = " + ".join(str(t) for t in s.tiles) or "–"
+            words = say(
+                N_("{tiles} = {treasures}"), tiles=tiles, treasures=treasures_words(s.treasures)
+            )
+            label(self, words, -0.08, y, 1.0, color=MUTED)
+        y = top - 0.14 - 0.065 * seats
+        self.again_button = button(self, _("Play again"), -0.13, y, on_again, 0.24, ACCENT)
+        self.menu_button = button(self, _("Back to menu"), 0.13, y, on_menu, 0.24)

@@ -1,0 +1,208 @@
+"""The way through Burg Klettermax's table: the new-game screen, the game, its end card and
+back, with F1 rules, F4 settings and the pause card over whatever shows; the host finds this
+shell through the game's registry entry (`table=`)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ursina import Entity, application, destroy, held_keys, invoke
+
+from climbers.app.game_shell import HELP_KEY, QUIT_KEY, SETTINGS_KEY, GameShell
+from climbers.app.panels.canvas import Notice
+from climbers.app.screen_machine import ScreenMachine
+from climbers.app.screens.rules_overlay import RulesOverlay
+from climbers.app.screens.settings_panel import SettingsPanel
+from climbers.app.settings import Settings, load_settings
+from climbers.app.table.scene import clear_scene
+from climbers.io.language import N_, _
+from climbers.klettermax.core import State
+from climbers.klettermax.core.dice import SEED_MAX
+from climbers.klettermax.core.events import Event
+from climbers.klettermax.game.session import (
+    AUTOSAVE,
+    KlettermaxSession,
+    SavedGame,
+    SavedGameProblem,
+    last_game,
+    open_saved,
+    save_to,
+)
+from climbers.klettermax.game.setup import KlettermaxSetup
+from climbers.klettermax.table.play_screen import PlayScreen
+from climbers.klettermax.table.rules_text import topics
+from climbers.klettermax.table.screens import EndCard, NewGameScreen
+
+END_DELAY = 1.6
+"""Seconds between the last action and the end card, so the last animation can be seen."""
+TITLE = N_("Burg Klettermax")
+SETTINGS = ("fullscreen", "window_size", "animation_speed", "bot_pace")
+"""The settings this table uses (besides the language)."""
+SCREENS: dict[str, tuple[str, ...]] = {
+    "Off": ("Menu", "Play"),
+    "Menu": ("Menu", "Play"),
+    "Play": ("Menu", "Play"),
+}
+
+
+class KlettermaxShell(GameShell):
+    """Owns whichever screen of Burg Klettermax's table is showing; survives clearing the
+    scene."""
+
+    settings_only = SETTINGS
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        setup: KlettermaxSetup | None = None,
+        save_path: Path | None = None,
+        shot_path: Path | None = None,
+        on_games: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(name="klettermax-shell", eternal=True)
+        self.settings = settings or load_settings()
+        self.setup = setup or KlettermaxSetup()
+        self.save_path = save_path
+        self.shot_path = shot_path
+        self.on_games = on_games
+        builders = {"Menu": self._menu_screen, "Play": self._play_screen}
+        self.screens = ScreenMachine("klettermax-screens", builders, SCREENS, self._clear)
+        self.end: EndCard | None = None
+        self.panel: SettingsPanel | None = None
+        self.dialog: Entity | None = None
+        self.help = RulesOverlay()
+        self.notice = Notice(eternal=True)
+
+    def _showing(self, state: str) -> Any:
+        return self.screens.screen if self.screens.current == state else None
+
+    @property
+    def menu(self) -> NewGameScreen | None:
+        return self._showing("Menu")  # type: ignore[no-any-return]
+
+    @property
+    def play(self) -> PlayScreen | None:
+        return self._showing("Play")  # type: ignore[no-any-return]
+
+    def show_menu(self) -> None:
+        self.screens.go("Menu")
+
+    def _menu_screen(self) -> NewGameScreen:
+        left = last_game()
+        going_on = left is not None and not finished(left)
+        return NewGameScreen(
+            on_start=self.begin,
+            setup=self.setup,
+            on_settings=self.show_settings,
+            on_resume=self.resume if going_on else None,
+            on_rules=lambda: self.input(HELP_KEY),
+            on_quit=application.quit,
+            on_games=self.on_games,
+        )
+
+    def begin(self, setup: KlettermaxSetup) -> PlayScreen:
+        """Start a new game as `setup` chooses, on a fresh deal."""
+        setup = setup.model_copy(update={"seed": random.randint(0, SEED_MAX)})
+        self.setup = setup
+        self.start(KlettermaxSession(setup.start(), bots=setup.bots()))
+        assert self.play is not None
+        return self.play
+
+    def start(self, session: KlettermaxSession) -> None:
+        """Play `session` (a new game or one continued with its history)."""
+        self.setup = KlettermaxSetup.seated_as(session.start, session.bots)
+        self.screens.go("Play", session)
+        self._show_end()
+
+    def _play_screen(self, session: KlettermaxSession) -> PlayScreen:
+        session.forget_listeners()
+        play = PlayScreen(
+            session, save_path=self.save_path or AUTOSAVE.claim(), shot_path=self.shot_path
+        )
+        play.apply_settings(self.settings)
+        play.on_pause = self.pause
+        session.subscribe(self._on_change)
+        note = None if self.save_path else AUTOSAVE.second_copy_note(_(TITLE))
+        if note is not None:
+            self.notice.show_text(note)
+        return play
+
+    def resume(self) -> None:
+        """Continue the last game; a bad file is named in one line."""
+        try:
+            session = open_saved(AUTOSAVE.last_path())
+        except SavedGameProblem as exc:
+            if self.menu is not None:
+                self.menu.problem.text = str(exc)
+            return
+        self.start(session)
+
+    def play_again(self) -> None:
+        """A new game with the same players."""
+        self.begin(self.setup)
+
+    def save_to(self, path: Path) -> Callable[[KlettermaxSession], None]:
+        return save_to(path)
+
+    def retell(self) -> None:
+        """Show everything again in the current language."""
+        rules_open, panel_open = self.help.enabled, self.panel is not None
+        if self.menu is not None:
+            self.setup = self.menu.setup
+        self.screens.again()
+        self._show_end()
+        if panel_open:
+            self.show_settings()
+        if rules_open:
+            self.input(HELP_KEY)
+
+    def _on_change(self, state: State, events: list[Event]) -> None:
+        if state.over and self.end is None:
+            invoke(self._show_end, delay=END_DELAY / self.settings.animation_speed)
+
+    def _show_end(self) -> None:
+        play = self.play
+        if play is None or not play.state.over or self.end is not None:
+            return
+        self.end = EndCard(play.state, on_again=self.play_again, on_menu=self.show_menu)
+
+    def close(self) -> None:
+        """Clear the table and take the shell itself away."""
+        self._clear()
+        for part in (self.notice, self):
+            part.eternal = False
+            destroy(part)
+
+    def _clear(self) -> None:
+        clear_scene()
+        self.end = self.panel = self.dialog = None
+        self.help = RulesOverlay()
+
+    def update(self) -> None:
+        """While a dialog or the end card is open, the table underneath takes no input."""
+        held = any(d is not None for d in (self.panel, self.end, self.dialog)) or self.help.enabled
+        play = self.play
+        if play is not None and held != play.ignore_input:
+            play.hold_input(held)
+
+    def input(self, key: str) -> None:
+        if key == QUIT_KEY and held_keys["control"]:
+            application.quit()
+        elif key == HELP_KEY:
+            if self.help.enabled:
+                self.help.enabled = False
+            else:
+                self.help.show_topics(topics())
+        elif key == SETTINGS_KEY and self.panel is None:
+            self.show_settings()
+
+
+def finished(saved: SavedGame) -> bool:
+    """Whether a saved game has ended (or cannot be continued)."""
+    try:
+        return saved.session().state.over
+    except ValueError:
+        return True

@@ -1,0 +1,187 @@
+"""Burg Klettermax in players' words: each refusal of the core said from its reason code, the
+players' and colours' names, a caption for every action, how a game ended, in the current
+language."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from climbers.io.language import N_, NC_, _, say, say_in, say_n
+from climbers.klettermax.core import (
+    Action,
+    Colour,
+    Reason,
+    Refused,
+    State,
+)
+from climbers.klettermax.core.events import (
+    Event,
+    Flicked,
+    GameEnded,
+    KnightPassed,
+    KnightReturned,
+    KnightStacked,
+    Looted,
+    NobodyCanUse,
+    Rolled,
+    TowerMoved,
+)
+
+REFUSALS: dict[Reason, str] = {
+    Reason.GAME_OVER: N_("The game is over."),
+    Reason.MUST_ROLL: N_("Roll the dice first: your tower is not full yet."),
+    Reason.MUST_FLICK: N_("Your tower is full: flick its top knight instead of rolling."),
+    Reason.MUST_CHOOSE: N_("Choose the colour of your next knight first (one of those marked)."),
+    Reason.TURN_PLAYED: N_("This turn's roll or flick is done: end your turn."),
+    Reason.NO_CHOICE: N_("No knight is owed to you to choose now."),
+    Reason.COLOUR_ON_TOWER: N_("Your tower already holds a {colour} knight."),
+    Reason.TOWER_NOT_FULL: N_(
+        "Only a tower of five knights flicks; yours has {knights}: roll the dice."
+    ),
+    Reason.TOWER_NOT_EMPTY: N_(
+        "A tower tile moves only while no knight stands on it; yours holds {knights}."
+    ),
+    Reason.ALREADY_MOVED: N_("Your tower tile has moved once this turn already."),
+    Reason.SAME_SPOT: N_("Drop the tower tile on another free spot."),
+    Reason.SPOT_TAKEN: N_("Spot {spot} holds {player}'s tower: choose a free spot."),
+}
+"""The sentence of every reason the core gives (K6-K13)."""
+
+COLOUR_NAMES = {
+    Colour.RED: NC_("knight colour", "red"),
+    Colour.YELLOW: NC_("knight colour", "yellow"),
+    Colour.GREEN: NC_("knight colour", "green"),
+    Colour.BLUE: NC_("knight colour", "blue"),
+    Colour.WHITE: NC_("knight colour", "white"),
+}
+PLAYERS = (
+    NC_("klettermax player", "Purple"),
+    NC_("klettermax player", "Orange"),
+    NC_("klettermax player", "Teal"),
+    NC_("klettermax player", "Pink"),
+)
+"""The players by seat, clockwise, named by their tower tile's colour."""
+KINDS = {
+    "human": N_("Human"),
+    "easy": N_("Bot: easy"),
+    "medium": N_("Bot: medium"),
+    "hard": N_("Bot: hard"),
+    "nobody": N_("Nobody"),
+}
+"""Who holds a seat."""
+BOT_LABELS = {
+    "easy": N_("{player} (easy bot)"),
+    "medium": N_("{player} (medium bot)"),
+    "hard": N_("{player} (hard bot)"),
+}
+
+
+def colour_name(colour: Colour | str) -> str:
+    """'red', 'jester', ... in the current language."""
+    if colour == "jester":
+        return say_in("die face", "jester")
+    return say_in(*COLOUR_NAMES[Colour(colour)])
+
+
+def player_name(seat: int) -> str:
+    """'Purple', 'Orange', ... in the current language."""
+    return say_in(*PLAYERS[seat])
+
+
+def seat_label(seat: int, bots: dict[int, str]) -> str:
+    """'Orange' for a person's seat, 'Orange (hard bot)' for a bot's."""
+    level = bots.get(seat)
+    if level is None:
+        return player_name(seat)
+    return say(BOT_LABELS[level], player=player_name(seat))
+
+
+def refusal_sentence(refusal: Refused, state: State) -> str:
+    """Why an action is refused, in one sentence of the current language."""
+    params: dict[str, object] = dict(refusal.params)
+    for place in refusal.places:
+        if place.kind == "colour":
+            params["colour"] = colour_name(str(place.id))
+        elif place.kind == "spot":
+            params["spot"] = place.id
+    if "seat" in params:
+        params["player"] = player_name(int(params["seat"]))  # type: ignore[call-overload]
+    return say(REFUSALS[refusal.reason], **params)
+
+
+def rest_words(flicked: Flicked) -> str:
+    """Where a flicked knight came to rest: 'in chamber 5', 'on the wall', 'outside the
+    castle'."""
+    if flicked.rest == "chamber":
+        return say(N_("in chamber {chamber}"), chamber=flicked.chamber)
+    if flicked.rest == "wall":
+        return _("on the wall")
+    return _("outside the castle")
+
+
+def caption(state: State, action: Action, events: Sequence[Event]) -> str:
+    """One line for an action played in `state` (the state before it), from its events."""
+    player = player_name(state.turn.seat)
+    parts: list[str] = []
+    for ev in events:
+        match ev:
+            case Rolled(faces=(a, b)):
+                text = N_("{player} rolls {a} and {b}.")
+                parts.append(say(text, player=player, a=colour_name(a), b=colour_name(b)))
+            case NobodyCanUse(choices=n):
+                parts.append(
+                    say_n(
+                        "{player} chooses {count} knight.",
+                        "{player} chooses {count} knights.",
+                        n,
+                        player=player,
+                        count=n,
+                    )
+                )
+            case KnightStacked(seat=seat, colour=colour):
+                text = N_("A {colour} knight goes on {owner}'s tower.")
+                parts.append(say(text, colour=colour_name(colour), owner=player_name(seat)))
+            case KnightPassed(to_seat=to_seat, colour=colour):
+                text = N_("The {colour} knight passes on to {owner}.")
+                parts.append(say(text, colour=colour_name(colour), owner=player_name(to_seat)))
+            case Flicked() as flicked if not flicked.hit:
+                text = N_("{player}'s knight misses: it comes to rest {where}.")
+                where = rest_words(flicked)
+                if flicked.rest == "chamber":
+                    where = say(N_("{where} (empty)"), where=where)
+                parts.append(say(text, player=player, where=where))
+            case Looted(chamber=chamber):
+                text = N_("{player} flicks into chamber {chamber} and takes its tile.")
+                parts.append(say(text, player=player, chamber=chamber))
+            case TowerMoved(to_spot=spot):
+                parts.append(
+                    say(N_("{player} moves the tower to spot {spot}."), player=player, spot=spot)
+                )
+            case GameEnded() as ended:
+                parts.append(headline(ended.places))
+    returned = [ev for ev in events if isinstance(ev, KnightReturned)]
+    if returned and not any(isinstance(ev, (Flicked,)) for ev in events):
+        parts.append(
+            say_n(
+                "{count} knight goes round the table back to the supply.",
+                "{count} knights go round the table back to the supply.",
+                len(returned),
+                count=len(returned),
+            )
+        )
+    if not parts and action.kind == "end":
+        parts.append(say(N_("{player} ends the turn."), player=player))
+    return " ".join(parts)
+
+
+def headline(places: Sequence[int]) -> str:
+    """'Orange wins!', 'Purple and Teal share the win.'"""
+    winners = [player_name(seat) for seat, place in enumerate(places) if place == 1]
+    if len(winners) == 1:
+        return say(N_("{player} wins!"), player=winners[0])
+    return say(N_("{players} share the win."), players=say_in("list separator", ", ").join(winners))
+
+
+def treasures_words(count: int) -> str:
+    """'7 treasures'."""
+    return say_n("{count} treasure", "{count} treasures", count, count=count)

@@ -1,0 +1,379 @@
+"""Burg Klettermax's table in a real window: a roll by key, the flick by the real pointer
+(pressed on the top knight, pulled back, let go) coming to rest where the headless physics puts
+the same aim, the tower tile dragged to a free spot and refused with its reason while knights
+stand on it, undo of a choice, hidden tiles, bots playing a seeded game to the end with the
+settled picture checked after every action, a check that fails on a wrong picture, and the tile
+on the games screen opening the table and continuing a game."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from ursina import Vec3, application, destroy
+
+from app.settled import differing, frame, leftovers, pointer_away
+from climbers.app.host import Host
+from climbers.app.settings import Settings
+from climbers.app.table.camera import screen_pixel
+from climbers.klettermax.core import COLOURS, Aim, Phase, Seat, State, Turn, new_state
+from climbers.klettermax.core.dice import deal_tiles
+from climbers.klettermax.game.session import KlettermaxSession
+from climbers.klettermax.physics import simulate_flick
+from climbers.klettermax.physics.recorded import physical
+from climbers.klettermax.table.flight import Flight
+from climbers.klettermax.table.geometry import knight_foot, spot_point
+from climbers.klettermax.table.play_screen import PlayScreen
+from climbers.klettermax.table.shell import KlettermaxShell
+from climbers.klettermax.table.view import KlettermaxView
+
+pytestmark = pytest.mark.display
+
+TOLERANCE = 0.001
+"""Share of pixels a settled table may differ from a fresh view of its state."""
+
+
+@pytest.fixture
+def table(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """Opens Burg Klettermax's play screen on a state or a session; cleared afterwards."""
+    from climbers.app.table.scene import clear_scene
+
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+
+    def make(start: State | KlettermaxSession) -> PlayScreen:
+        clear_scene()
+        session = start if isinstance(start, KlettermaxSession) else KlettermaxSession(start)
+        screen = PlayScreen(session, save_path=tmp_path / "game.json")
+        screen.app = app
+        screen.view.tweens.speed = 4.0
+        screen.bots.enabled = False  # a test lets its bots play when it wants them to
+        pointer_away(app)
+        frames(app, 3)
+        return screen
+
+    yield make
+    clear_scene()
+    app.step()
+
+
+def frames(app: Any, n: int = 2) -> None:
+    for _ in range(n):
+        app.step()
+
+
+def full_tower(beginners: bool = False, spot: int = 8) -> State:
+    """Seat 0's tower full on `spot`, seat 1 empty on spot 2; seat 0 to act."""
+    return State(
+        seed=3,
+        beginners=beginners,
+        seats=(Seat(spot=spot, tower=COLOURS), Seat(spot=2)),
+        chambers=deal_tiles(3),
+        turn=Turn(seat=0),
+    )
+
+
+def settle(screen: PlayScreen) -> None:
+    """Step frames until nothing moves (pieces, a flight, shadows, the camera) and no bot may
+    act."""
+    for _ in range(900):
+        sun = screen.view.sun
+        acting = screen.bots.enabled and screen.bots.to_act is not None
+        if not (screen.busy or acting or (sun is not None and not sun.settled)):
+            return
+        screen.app.step()
+    raise AssertionError("the table did not settle")
+
+
+def check_settled(screen: PlayScreen) -> float:
+    """Once settled, the table is the state: every knight, tile, tower tile and die where a
+    view built fresh from the state has it, nothing else on the table, and the same picture
+    (HUD hidden)."""
+    pointer_away(screen.app)
+    settle(screen)
+    app, view, state = screen.app, screen.view, screen.state
+    assert view.flying is None, "no knight left where it flew"
+    assert not leftovers(screen), f"left on the table: {leftovers(screen)}"
+    marks = list(view.marks.values())
+    for mark in marks:
+        mark.enabled = False
+    try:
+        live = frame(app)
+        fresh = KlettermaxView(state, lights=False)
+        for die, shown in zip(fresh.dice, view.dice, strict=True):
+            die.rest(shown.face)
+        view.root.enabled = False
+        try:
+            want, got = fresh.pieces(), view.pieces()
+            for part in want:
+                assert want[part] == got[part], f"the live {part} are not where the state says"
+            if view.sun is not None:
+                view.sun.redraws = 3
+            again = frame(app, 2)
+        finally:
+            view.root.enabled = True
+            destroy(fresh.root)
+            if view.sun is not None:
+                view.sun.redraws = 3
+    finally:
+        for mark in marks:
+            mark.enabled = True
+    share = differing(live, again)
+    if share > TOLERANCE and os.environ.get("SETTLED_DEBUG"):
+        from PIL import Image
+
+        folder = Path(os.environ["SETTLED_DEBUG"])
+        folder.mkdir(exist_ok=True)
+        Image.fromarray(live.astype("uint8")).save(folder / "live.png")
+        Image.fromarray(again.astype("uint8")).save(folder / "fresh.png")
+    assert share <= TOLERANCE, f"{share:.2%} of the pixels differ from a fresh view of the state"
+    return share
+
+
+@pytest.mark.rule("K6")
+def test_space_rolls_and_the_dice_rest_on_the_faces_rolled(table: Any) -> None:
+    screen = table(new_state(2, 11, first=0))
+    screen.app.input("space", is_raw=True)
+    frames(screen.app, 1)
+    assert screen.session.log == ["roll"]
+    check_settled(screen)
+    rolled = screen.session.history[-1].events[0]
+    assert [d.up_face() for d in screen.view.dice] == list(rolled.faces)
+
+
+def pull(screen: PlayScreen, towards: tuple[float, float]) -> None:
+    """Press on the top knight with the real pointer, pull to a share of the way from it to
+    `towards` (a window pixel), and let go."""
+    seat = screen.state.active
+    x, y, z = knight_foot(seat.spot, len(seat.tower) - 1)
+    knight = screen_pixel(Vec3(x, y + 0.35, z))
+    assert knight is not None
+    application.base.win.move_pointer(0, *knight)
+    frames(screen.app, 2)
+    screen.app.input("left mouse down")
+    frames(screen.app, 1)
+    assert screen.pulling, "a press on the top knight takes it"
+    application.base.win.move_pointer(0, int(towards[0]), int(towards[1]))
+    frames(screen.app, 2)
+    assert screen.aim_line is not None and screen.aim_line.enabled, "the line shows the aim"
+    screen.app.input("left mouse up")
+    frames(screen.app, 1)
+
+
+@pytest.mark.rule("K12")
+def test_a_flick_by_the_pointer_rests_where_the_headless_physics_puts_its_aim(
+    table: Any,
+) -> None:
+    screen = table(full_tower())
+    settle(screen)  # the camera frames the tower
+    seat = screen.state.active
+    x, y, z = knight_foot(seat.spot, 0)
+    knight = screen_pixel(Vec3(x, y, z))
+    assert knight is not None
+    pull(screen, (knight[0] + 12, knight[1] + 70))
+    assert screen.flight is not None, "the knight flies"
+    aim = screen.flight.aim
+    check_settled(screen)
+    flick = screen.session.actions[-1]
+    assert flick.aim == aim
+    headless = simulate_flick(seat.spot, physical(aim), 5).outcome
+    assert (flick.rest, flick.chamber) == (headless.kind, headless.chamber)
+    if flick.rest != "chamber" or not full_tower().chambers[flick.chamber - 1]:
+        assert "came to rest" in screen.hud.note, "a miss says where the knight came to rest"
+
+
+@pytest.mark.rule("K12")
+def test_the_flight_is_the_same_whatever_the_frames(app: Any) -> None:
+    aim = Aim(angle=-12.5, strength=0.5)
+    headless = simulate_flick(5, physical(aim), 5)
+    for dts in ((1 / 60,), (1 / 13, 1 / 240, 1 / 31), (0.25,)):
+        poses = []
+        results = []
+        flight = Flight(5, 5, aim, poses.append, results.append)
+        flight.enabled = False  # stepped here, not by the frames
+        k = 0
+        while not results:
+            flight.advance(dts[k % len(dts)])
+            k += 1
+        destroy(flight)
+        assert results[0].outcome == headless.outcome
+        assert results[0].rest == headless.rest and results[0].steps == headless.steps
+        assert poses[-1] == headless.frames[-1]
+
+
+@pytest.mark.rule("K15")
+def test_a_second_flick_after_a_miss_with_the_beginners_option(table: Any) -> None:
+    screen = table(full_tower(beginners=True))
+    settle(screen)
+    screen.play_action(_missing_flick(screen.state))
+    check_settled(screen)
+    assert screen.state.turn.phase is Phase.AGAIN and "came to rest" in screen.hud.note
+    assert screen.can_flick() and screen.hud.end_button.enabled
+
+
+def _missing_flick(state: State) -> Any:
+    """A recorded flick of the active tower that the physics brings to rest outside."""
+    from climbers.klettermax.physics.recorded import flick_action
+
+    seat = state.active
+    for strength in (0.0, 0.05, 0.1, 0.95, 1.0):
+        flick = flick_action(seat.spot, len(seat.tower), Aim(angle=0.0, strength=strength))
+        if flick.rest != "chamber":
+            return flick
+    raise AssertionError("every flick hit")
+
+
+@pytest.mark.rule("K13")
+def test_the_empty_tower_tile_is_dragged_to_a_free_spot_and_undone(table: Any) -> None:
+    screen = table(new_state(2, 11, first=0))
+    start = screen.state.active.spot
+    drag_tile(screen, start, 4)
+    assert screen.state.active.spot == 4 and screen.session.log == ["move-tower 4"]
+    check_settled(screen)
+    screen.app.input("u", is_raw=True)
+    frames(screen.app, 1)
+    assert screen.state.active.spot == start and screen.session.log == []
+    check_settled(screen)
+    screen.app.input("space", is_raw=True)
+    frames(screen.app, 1)
+    screen.app.input("u", is_raw=True)
+    assert screen.session.log == ["roll"] and "stand" in screen.hud.note
+
+
+def drag_tile(screen: PlayScreen, spot: int, to: int) -> None:
+    here = screen_pixel(Vec3(*spot_point(spot)))
+    there = screen_pixel(Vec3(*spot_point(to)))
+    assert here is not None and there is not None
+    application.base.win.move_pointer(0, *here)
+    frames(screen.app, 2)
+    screen.app.input("left mouse down")
+    frames(screen.app, 2)
+    application.base.win.move_pointer(0, *there)
+    frames(screen.app, 2)
+    screen.app.input("left mouse up")
+    frames(screen.app, 1)
+
+
+@pytest.mark.rule("K13")
+def test_a_tower_tile_with_knights_is_refused_with_its_reason_and_marked(table: Any) -> None:
+    state = full_tower(spot=8).model_copy(update={"turn": Turn(seat=1)})
+    half = State.model_validate(
+        {**dict(state), "seats": (Seat(spot=8), Seat(spot=2, tower=COLOURS[:2]))}
+    )
+    screen = table(half)
+    settle(screen)
+    drag_tile(screen, 2, 4)
+    assert screen.session.log == []
+    assert "holds 2" in screen.hud.last_refusal
+    assert ("fault", "tower:1") in screen.view.marks
+
+
+@pytest.mark.rule("K12")
+def test_tiles_held_are_counts_for_others_and_own_treasures_on_a_peek(table: Any) -> None:
+    dealt = deal_tiles(3)
+    chambers = tuple(stack[1:] if n < 3 else stack for n, stack in enumerate(dealt))
+    seats = (Seat(spot=8, tiles=(dealt[0][0],)), Seat(spot=2, tiles=(dealt[1][0], dealt[2][0])))
+    state = State.model_validate({**dict(full_tower()), "seats": seats, "chambers": chambers})
+    screen = table(state)
+    screen.update()
+    assert screen.hud.peeking is None, "hot-seat: nobody's tiles without the peek key"
+    assert screen.hud._tiles(state, 1) == "2 of 5 tiles"
+    screen.hud.peek(0)
+    assert screen.hud._tiles(state, 0) == f"1 of 5 tiles · {dealt[0][0]} treasure" + (
+        "s" if dealt[0][0] > 1 else ""
+    )
+    assert screen.hud._tiles(state, 1) == "2 of 5 tiles"
+    assert all(t.treasures is None for held in screen.view.held for t in held), "face down"
+
+
+def test_bots_play_a_seeded_game_to_the_end_and_the_picture_is_the_state_after_every_action(
+    table: Any,
+) -> None:
+    session = KlettermaxSession(new_state(3, 21, first=0), bots={0: "hard", 1: "hard", 2: "medium"})
+    screen = table(session)
+    screen.bots.pace = 0.0
+    screen.bots.announce = False
+    checked = 0
+    while not screen.state.over:
+        before = len(session.log)
+        screen.bots.enabled = True
+        for _ in range(3000):
+            screen.app.step()
+            if len(session.log) > before:
+                break
+            if screen.flight is not None:
+                screen.flight.finish()
+        assert len(session.log) == before + 1, "a bot acts within 3000 frames"
+        screen.bots.enabled = False
+        check_settled(screen)
+        checked += 1
+    assert checked == len(session.log)
+    assert all(t.treasures is not None for held in screen.view.held for t in held), "revealed"
+
+
+def test_the_check_catches_a_wrong_picture(table: Any) -> None:
+    screen = table(full_tower())
+    check_settled(screen)
+    knight = screen.view.knights[COLOURS[0]][0]
+    knight.y += 1.0
+    with pytest.raises(AssertionError, match="knights"):
+        check_settled(screen)
+    knight.y -= 1.0
+    tile = screen.view.chambers[4][-1]
+    tile.texture = screen.view.chambers[0][0].texture
+    with pytest.raises(AssertionError, match="pixels differ"):
+        check_settled(screen)
+
+
+@pytest.fixture
+def host(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Host]:
+    monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    made = Host(Settings(animation_speed=4.0, bot_pace=0.0))
+    yield made
+    made.screens.go("Games")
+    made.screens.defaultExit()
+    app.step()
+
+
+def test_the_klettermax_tile_opens_its_table_and_a_game_is_continued(app: Any, host: Host) -> None:
+    host.choose()
+    app.step()
+    tile = next(t for t in host.screens.screen.tiles if t.entry.name == "klettermax")
+    tile.on_click()
+    app.step()
+    shell = host.table
+    assert isinstance(shell, KlettermaxShell) and shell.menu is not None
+    shell.menu.seats[0].index = 0  # human
+    shell.menu.seats[1].step(1)  # medium bot → hard bot
+    shell.menu.start_button.on_click()
+    app.step()
+    play = shell.play
+    assert play is not None and len(play.state.seats) == 2
+    assert play.session.bots == {1: "hard"}
+    for _ in range(600):
+        app.step()
+        if play.person_acts() and play.state.turn.phase is Phase.START:
+            break
+    play.roll()
+    app.step()
+    assert shell.game_saved()
+    shell.input("f1")
+    assert shell.help.enabled and shell.help.current.key == "table"
+    shell.input("f1")
+    shell.input("f4")
+    panel = shell.panel
+    assert panel is not None and panel.bot_pace.enabled and not panel.grid_lines.enabled
+    panel.close()
+    shell.show_menu()
+    app.step()
+    assert shell.menu is not None and shell.menu.resume_button is not None
+    shell.menu.resume_button.on_click()
+    app.step()
+    resumed = shell.play
+    assert resumed is not None, "the last game goes on"
+    played = play.session.log
+    assert resumed.session.log[: len(played)] == played, "the game goes on from where it was"
+    assert resumed.session.bots == {1: "hard"}

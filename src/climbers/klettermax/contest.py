@@ -1,6 +1,5 @@
-"""Burg Klettermax's bots as the table and a tournament get them: each bot is given a hand
-made of the physics (`physics.aiming` to choose an aim, `physics.recorded` to flick with it),
-so a bot's flick lands where the physics of its strayed aim puts it.
+"""Burg Klettermax's bots in tournaments: each bot is given the hand made of the physics
+(`physics.hand`), so a bot's flick lands where the physics of its strayed aim puts it.
 
 `climbers tournament --game klettermax --bots hard,easy --players 3` plays with these; the
 score shown per game is each seat's treasures (K16).
@@ -8,34 +7,19 @@ score shown per game is each seat's treasures (K16).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from climbers.games.tournament import Bots
-from climbers.klettermax.ai import LEVELS, Bot, Noise, Target
-from climbers.klettermax.core import Aim, Flick, State, new_state
-from climbers.klettermax.physics import aiming, recorded
+from climbers.klettermax.ai import LEVELS, Bot
+from climbers.klettermax.core import State, new_state
+from climbers.klettermax.physics.hand import physics_bot
 
 BUDGET = 0.0
 """The bots do not search within a turn's budget: their aims come from the physics' lattice."""
 
 
-class PhysicsHand:
-    """A bot's hand: aims from the lattice of simulated flicks, flicks by the physics."""
-
-    def targets(self, spot: int, height: int, noise: Noise) -> Sequence[Target]:
-        return [Target(*t) for t in aiming.targets(spot, height, noise.angle, noise.strength)]
-
-    def flick(self, spot: int, height: int, aim: Aim) -> Flick:
-        return recorded.flick_action(spot, height, aim)
-
-
-HAND = PhysicsHand()
-
-
 def make_bot(level: str, seed: int = 0, budget: float = BUDGET) -> Bot:
     """A bot of the named level ('easy', 'medium', 'hard') with the physics' hand; `budget` is
     not used."""
-    return Bot(level, seed, HAND)
+    return physics_bot(level, seed)
 
 
 def start(players: int, seed: int) -> State:

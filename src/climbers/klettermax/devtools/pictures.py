@@ -16,15 +16,15 @@ import argparse
 from pathlib import Path
 
 from climbers.io.language import LANGUAGES, use_language
-from climbers.klettermax.contest import make_bot
 from climbers.klettermax.core import Phase, State, apply, new_state
+from climbers.klettermax.physics.hand import physics_bot
 
 
 def position(seed: int, loots: int) -> State:
     """A three-player game between bots, at the first full tower to flick after `loots` tiles
     were taken."""
     state = new_state(3, seed, first=0)
-    bots = [make_bot(level, seat) for seat, level in enumerate(("hard", "medium", "easy"))]
+    bots = [physics_bot(level, seat) for seat, level in enumerate(("hard", "medium", "easy"))]
     while not state.over:
         taken = sum(len(s.tiles) for s in state.seats)
         if taken >= loots and state.turn.phase is Phase.START and state.active.full:

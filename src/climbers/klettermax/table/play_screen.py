@@ -27,7 +27,6 @@ from climbers.app.table.camera import CameraRig, pointer_on_plane, pointer_pixel
 from climbers.app.table.lighting import CASTS_SHADOW
 from climbers.app.table.shading import unshaded
 from climbers.io.language import N_, _, say, say_n
-from climbers.klettermax.contest import make_bot
 from climbers.klettermax.core import (
     COLOURS,
     Action,
@@ -51,6 +50,7 @@ from climbers.klettermax.core.events import Event, Flicked
 from climbers.klettermax.game.session import KlettermaxSession, PlayDriver, save_to
 from climbers.klettermax.physics.castle import KNIGHT_SIZE, TILE_SIZE, spot
 from climbers.klettermax.physics.flick import FlickResult, Pose
+from climbers.klettermax.physics.hand import physics_bot
 from climbers.klettermax.table.flight import Flight
 from climbers.klettermax.table.geometry import SCALE, knight_foot, spot_point, supply_point
 from climbers.klettermax.table.hud import KlettermaxHud
@@ -100,7 +100,7 @@ class KlettermaxBots(BotSeats):
     def __init__(self, screen: PlayScreen, levels: dict[int, str]) -> None:
         super().__init__(screen.view.tweens)
         self.screen = screen
-        self.bots = {seat: make_bot(level, seat) for seat, level in levels.items()}
+        self.bots = {seat: physics_bot(level, seat) for seat, level in levels.items()}
 
     @property
     def to_act(self) -> Any:

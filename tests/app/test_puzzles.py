@@ -13,8 +13,10 @@ import pytest
 
 from app.drive import perform
 from app.settled import pointer_away
+from climbers.app import heap
 from climbers.the_climbers.core import IllegalAction, MoveClimber, apply, parse_action
 from climbers.the_climbers.puzzles import load_puzzles
+from climbers.the_climbers.table.screens import puzzle_screen
 from climbers.the_climbers.table.screens.puzzle_screen import (
     FAILED_TITLE,
     SOLVED_TITLE,
@@ -205,6 +207,31 @@ def test_the_panel_says_at_once_when_the_target_is_out_of_reach(app: Any, shell:
     app.input("u", is_raw=True)
     assert screen.reach is True and said not in screen.panel_lines
     assert screen.hint() == puzzle.actions()[2]
+
+
+def test_a_check_between_frames_keeps_its_objects_out_of_the_collector(
+    app: Any, shell: Shell, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 19, item 2: while the check goes on between frames the heap is frozen, so that no
+    full collection walks the search's objects in a frame; the first frame after it ends gives
+    them back to the collector."""
+    monkeypatch.setattr(puzzle_screen, "CHECK_BUDGET", 0.0)  # nothing decided at once
+    screen = open_puzzle(app, shell, "band2-0000-level4")
+    puzzle = screen.puzzle
+    for action in puzzle.actions()[:2]:
+        assert screen.apply(action)
+        settle(app, screen)
+    assert screen.apply(parse_action(f"{puzzle.player.value} move 15,11 +short"))
+    frozen_while_checking = []
+    for _ in range(400):
+        if screen.reach is not None:
+            break
+        app.step()
+        frozen_while_checking.append(heap.frozen())
+    assert screen.reach is False and frozen_while_checking and all(frozen_while_checking[:-1])
+    app.step()
+    app.step()
+    assert not heap.frozen()
 
 
 def test_ending_the_turns_below_the_target_shows_the_out_of_turns_card(

@@ -12,6 +12,7 @@ from typing import Any
 
 from ursina import Text, camera, color
 
+from climbers.app import heap
 from climbers.app.panels.canvas import (
     BAD,
     GOOD,
@@ -497,7 +498,9 @@ class PuzzleScreen(PracticeScreen):
         super().update()
         if self.checking:
             self._go_on_checking(CHECK_SLICE)
-            if not self.checking:
+            if self.checking:
+                heap.hold()  # the search's objects stay out of the collector's way
+            else:
                 self.show_puzzle()
         if self.view.tweens.busy:
             return

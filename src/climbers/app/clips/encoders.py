@@ -124,6 +124,7 @@ class Gif(Encoder):
             duration=self.durations(len(self.frames)),
             loop=0,
             optimize=False,
+            palette=self.palette.getpalette() if self.palette is not None else None,
         )
 
     def abort(self) -> None:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from ursina import Entity, application
+from ursina import Entity, Vec3, application
 
 from climbers.app.clips import cards
 from climbers.app.clips.encoders import Encoder, encoder
@@ -164,6 +164,16 @@ class ClipClock:
         self.clock.setMode(self.mode)
 
 
+@dataclass(frozen=True)
+class Still:
+    """A frame of the clip that shows a point of the game settled: its number, the camera's
+    pose (the pivot, its rotation, the distance) and the words over it."""
+
+    frame: int
+    pose: tuple[Any, Any, float]
+    shown: cards.Overlay | None
+
+
 Frame = cards.Overlay | None
 """What a frame of the script shows over the table (None: nothing); SKIP: not part of the
 clip (the table settling before it starts)."""
@@ -192,6 +202,8 @@ class Recorder(Entity):  # type: ignore[misc]
         self.frames = 0
         """Frames written so far."""
         self.share = 0.0
+        self.stills: dict[int, Still] = {}
+        """The last frame of each point of the game shown settled, by the point."""
         self.outcome: Outcome | None = None
         self.table: FilmTable = reel.table(reel.point(job.first))
         self.clock = ClipClock()
@@ -213,10 +225,15 @@ class Recorder(Entity):  # type: ignore[misc]
 
     # -- the script -----------------------------------------------------------------------
 
-    def _hold(self, seconds: float, shown: Frame) -> Iterator[Frame]:
-        """`shown` for `seconds` of table time."""
-        for _ in range(max(1, round(seconds * self.job.fps / self.pace))):
+    def _hold(self, seconds: float, shown: Frame, point: int | None = None) -> Iterator[Frame]:
+        """`shown` for `seconds` of table time; the last frame is kept as `point`'s still."""
+        for _ in range(max(1, round(seconds * self.job.fps / self.pace)) - 1):
             yield shown
+        if point is not None:
+            rig = self.table.rig
+            pose = (Vec3(rig.pivot.position), Vec3(rig.pivot.rotation), rig.distance)
+            self.stills[point] = Still(self.frames, pose, shown)
+        yield shown
 
     def _settle(self, shown: Frame) -> Iterator[Frame]:
         """`shown` until the table is still."""
@@ -247,7 +264,7 @@ class Recorder(Entity):  # type: ignore[misc]
             yield caption
             yield from self._settle(caption)
             last_of_turn = i + 1 == job.last or reel.turn(reel.point(i + 1)) != turn
-            yield from self._hold(TURN_PAUSE if last_of_turn else BEAT, caption)
+            yield from self._hold(TURN_PAUSE if last_of_turn else BEAT, caption, i + 1)
             self.share = (i + 1 - job.first) / max(1, job.last - job.first)
         end = reel.point(job.last)
         final = reel.ending if job.last == reel.actions and reel.over(end) else None

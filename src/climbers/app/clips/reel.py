@@ -18,7 +18,8 @@ class ClipProblem(Exception):
 
 
 class FilmTable(Protocol):
-    """A game's table as a clip draws it: its view and the window's camera rig."""
+    """A game's table as a clip draws it: its view and the window's camera rig (taken away
+    with the rest of the scene by whoever shows the next screen)."""
 
     rig: CameraRig
 
@@ -36,10 +37,6 @@ class FilmTable(Protocol):
 
     def frame_turn(self, state: Any, actions: Sequence[Any]) -> None:
         """Begin the camera's one move for a turn: `actions`, played from `state`."""
-        ...
-
-    def close(self) -> None:
-        """Take the table away."""
         ...
 
 

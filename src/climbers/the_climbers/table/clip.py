@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from copy import copy
 from pathlib import Path
 
-from ursina import Vec3, destroy
+from ursina import Vec3
 
 from climbers.app.clips.reel import ClipProblem, Reel, whole_game
 from climbers.io.language import N_, _, say
@@ -24,7 +24,7 @@ from climbers.the_climbers.io import FileProblem, load_saved
 from climbers.the_climbers.puzzles import PuzzleFileError, load_puzzles
 from climbers.the_climbers.puzzles.solo import SoloPlay
 from climbers.the_climbers.puzzles.words import puzzle_description, puzzle_title
-from climbers.the_climbers.table.framing import frame_targets, mountain_view
+from climbers.the_climbers.table.framing import frame_targets, mountain_corners, mountain_view
 from climbers.the_climbers.table.meshes import MARKER_HEIGHT
 from climbers.the_climbers.table.screens.puzzle_screen import (
     SHOW_STEP,
@@ -33,10 +33,12 @@ from climbers.the_climbers.table.screens.puzzle_screen import (
 )
 from climbers.the_climbers.table.screens.table_screen import TableScreen
 
+FOCUS_SHARE = 1 / 3
+"""How far a turn's camera slides from the mountain's middle towards where the turn acts."""
 SAVED_ON = N_("Saved on {date}")
 NO_LOG = N_("{file} holds a position, not a recorded game: there is nothing to play.")
 NOT_FITTING = N_("{file}: its actions do not replay ({problem}).")
-NO_PUZZLE = N_("There is no puzzle {name}; the puzzles are {names}.")
+NO_PUZZLE = N_("There is no puzzle {name}: climbers puzzle --list names them.")
 SOLUTION = N_("A shortest solution: {count} actions in {turns} turns")
 
 
@@ -59,9 +61,9 @@ class ClimbersFilm(TableScreen):
         return bool(self.view.tweens.busy or self.rig.glide is not None or settling)
 
     def frame_turn(self, state: GameState, actions: Sequence[Action]) -> None:
-        """Look from the opening distance at the middle between the mountain and where the
-        turn begins to act, turned the least that shows every place the turn acts on and
-        every Climber."""
+        """Slide over the table a third of the way from the mountain's middle towards where
+        the turn begins to act, and turn the least that shows every place the turn acts on and
+        every Climber (the whole mountain stays in sight)."""
         spots = [s for s in (self.view.action_spot(state, a) for a in actions) if s is not None]
         lift = Vec3(0, MARKER_HEIGHT, 0)
         climbers = [
@@ -69,11 +71,9 @@ class ClimbersFilm(TableScreen):
         ]
         pivot, distance = mountain_view(state)
         focus = spots[0] if spots else climbers[state.actor]
-        self.rig.ease_to((pivot + focus) / 2, distance, self.rig.heading)
-        frame_targets(self.rig, state, spots + climbers)
-
-    def close(self) -> None:
-        destroy(self)
+        towards = Vec3(focus.x - pivot.x, 0, focus.z - pivot.z) * FOCUS_SHARE
+        self.rig.ease_to(pivot + towards, distance, self.rig.heading)
+        frame_targets(self.rig, state, spots + climbers, mountain_corners(state))
 
 
 def _turn(state: GameState) -> int:
@@ -118,8 +118,7 @@ class ClimbersClips:
         except PuzzleFileError as exc:
             raise ClipProblem(str(exc)) from None
         if puzzle_id not in puzzles:
-            names = ", ".join(puzzles)
-            raise ClipProblem(say(NO_PUZZLE, name=repr(puzzle_id), names=names))
+            raise ClipProblem(say(NO_PUZZLE, name=repr(puzzle_id)))
         puzzle = puzzles[puzzle_id]
         solo = SoloPlay(puzzle)
         actions = solo.solution()

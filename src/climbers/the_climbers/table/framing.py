@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 from climbers.the_climbers.core import GameState
@@ -66,9 +67,12 @@ def in_sight(state: GameState, eye: Any, point: Any) -> bool:
     return True
 
 
-def frame_targets(rig: Any, state: GameState, points: list[Any]) -> None:
+def frame_targets(
+    rig: Any, state: GameState, points: list[Any], framed: Sequence[Any] = ()
+) -> None:
     """Turn the camera, the least it can, until the mountain hides none of `points`, and ease
-    out until they all show in the window (a hint's targets may lie behind the mountain)."""
+    out until they all show in the window (a hint's targets may lie behind the mountain), and
+    `framed` too, hidden or not."""
     if not points:
         return
     heading = rig.heading
@@ -81,7 +85,7 @@ def frame_targets(rig: Any, state: GameState, points: list[Any]) -> None:
     pivot, distance = rig.view
     now = rig.pivot.rotation_y
     rig.pivot.rotation_y = heading + turn
-    needed = max(distance, rig.fitting_distance(points, pivot))
+    needed = max(distance, rig.fitting_distance([*points, *framed], pivot))
     rig.pivot.rotation_y = now
     if turn or needed > distance + 1e-3:
         rig.ease_to(pivot, needed, heading + turn)

@@ -1,0 +1,238 @@
+"""Clips (climbers export and the Export clip buttons), recorded in the real window (Xvfb): a
+seeded game and a puzzle's solution as MP4 and GIF, their frames, size and time, and chosen
+frames against the window's settled picture of the same point."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import imageio.v2 as iio
+import numpy as np
+import pytest
+from PIL import Image, ImageSequence
+from ursina import Vec3, camera, destroy, window
+
+from app.settled import TOLERANCE, differing, frame, settle
+from climbers.app.clips import cards, encoders
+from climbers.app.clips.recorder import (
+    BEAT,
+    END_SECONDS,
+    LONGEST_PLAY,
+    TITLE_SECONDS,
+    ClipJob,
+    Outcome,
+    Recorder,
+)
+from climbers.app.clips.reel import Reel
+from climbers.the_climbers.ai import make_bot
+from climbers.the_climbers.core import generate_mountain, new_game
+from climbers.the_climbers.game.session import GameSession, save_to
+from climbers.the_climbers.io import load_saved
+from climbers.the_climbers.table.clip import CLIPS
+from climbers.the_climbers.table.screens.replay_screen import ReplayScreen
+from climbers.the_climbers.table.screens.table_screen import TableScreen, clear_scene
+
+pytestmark = pytest.mark.display
+
+PUZZLE = "band2-0000-level4"
+
+
+def greedy_game(path: Path, seed: int = 7) -> Path:
+    """A whole two-player game of greedy bots on mountain `seed`, saved to `path`."""
+    session = GameSession(new_game(generate_mountain(seed), ["teal", "red"], seed=seed))
+    bots = [make_bot("greedy", seed=1), make_bot("greedy", seed=2)]
+    while not session.state.finished:
+        session.act(bots[session.state.actor].choose(session.state))
+    save_to(path)(session)
+    return path
+
+
+@pytest.fixture
+def clean(app: Any) -> Iterator[None]:
+    yield
+    clear_scene()
+    for entity in list(camera.ui.children):
+        destroy(entity)
+    app.step()
+
+
+def record(app: Any, reel: Reel, job: ClipJob) -> tuple[Recorder, Outcome]:
+    """Record the clip, frame by frame, in the window."""
+    done: list[Outcome] = []
+    recorder = Recorder(reel, job, done.append, bar=False)
+    for _ in range(20_000):
+        if done:
+            break
+        app.step()
+    assert done, "the clip was not finished"
+    clear_scene()
+    return recorder, done[0]
+
+
+def settled_picture(app: Any, screen: TableScreen, pose: tuple[Any, Any, float]) -> np.ndarray:
+    """The window's picture of `screen` settled, its camera where the clip's was."""
+    screen.rig.glide = None
+    pivot, rotation, distance = pose
+    screen.rig.pivot.position, screen.rig.pivot.rotation = Vec3(pivot), Vec3(rotation)
+    screen.rig.distance = distance
+    settle(screen, app)
+    return frame(app, 3)
+
+
+def as_mp4_keeps(picture: np.ndarray, job: ClipJob, path: Path) -> np.ndarray:
+    """The picture as an MP4 of the job's keeps it (its colours at half the resolution)."""
+    mp4 = encoders.Mp4(path, job.size, job.fps)
+    mp4.add(picture.astype(np.uint8))
+    mp4.close()
+    return np.asarray(iio.get_reader(path, format="FFMPEG").get_data(0))
+
+
+def outside(picture: np.ndarray, overlay: cards.Overlay | None) -> np.ndarray:
+    """The picture with the words laid over it blanked out."""
+    kept = picture.astype(np.int16).copy()
+    if overlay is not None:
+        (x, y), (w, h) = overlay.at, overlay.image.size
+        kept[y : y + h, x : x + w] = 0
+    return kept
+
+
+def test_a_seeded_game_as_mp4(app: Any, clean: None, tmp_path: Path) -> None:
+    saved_path = greedy_game(tmp_path / "game.json")
+    reel = CLIPS.recorded(saved_path)
+    size = (int(window.size[0]), int(window.size[1]))
+    job = ClipJob(tmp_path / "clip.mp4", size, 10, 0, 6)
+    recorder, outcome = record(app, reel, job)
+    assert outcome.written and outcome.pace == 1.0
+    data = job.out.read_bytes()
+    assert data.index(b"moov") < data.index(b"mdat"), "the index is at the front (faststart)"
+    assert sorted(job.out.parent.iterdir()) == sorted([job.out, saved_path]), "no leftovers"
+    reader = iio.get_reader(job.out, format="FFMPEG")
+    meta = reader.get_meta_data()
+    assert meta["codec"] == "h264" and meta["pix_fmt"].startswith("yuv420p")
+    assert meta["size"] == job.size and meta["fps"] == job.fps
+    frames = reader.count_frames()
+    assert frames == outcome.frames == recorder.frames
+    assert meta["duration"] == pytest.approx(frames / job.fps, abs=1 / job.fps)
+    cards_only = (TITLE_SECONDS + END_SECONDS) * job.fps
+    assert frames > cards_only + 6 * job.fps * BEAT, "every action is played, with its beat"
+    assert sorted(recorder.stills) == list(range(1, 7))
+    saved = load_saved(saved_path)
+    for point in (2, 6):
+        still = recorder.stills[point]
+        clip = reader.get_data(still.frame)
+        screen = ReplayScreen(saved)
+        screen.jump(point)
+        live = settled_picture(app, screen, still.pose)
+        kept = as_mp4_keeps(live, job, tmp_path / f"live-{point}.mp4")
+        share = differing(outside(clip, still.shown), outside(kept, still.shown))
+        assert share <= TOLERANCE, f"point {point}: {share:.2%} of the pixels differ"
+        clear_scene()
+
+
+def gif_frames(path: Path) -> tuple[list[np.ndarray], list[int], Image.Image]:
+    """A GIF's frames (RGB), each frame's time in milliseconds, and the GIF itself."""
+    gif = Image.open(path)
+    pictures, times = [], []
+    for part in ImageSequence.Iterator(gif):
+        pictures.append(np.asarray(part.convert("RGB")))
+        times.append(part.info["duration"])
+    return pictures, times, gif
+
+
+def frame_at(times: list[int], moment: float) -> int:
+    """Which frame of a GIF shows at `moment` seconds."""
+    ends = np.cumsum(times) / 1000
+    return int(np.searchsorted(ends, moment, side="right"))
+
+
+@pytest.fixture
+def gif_window(app: Any) -> Iterator[tuple[int, int]]:
+    """The window at a GIF's size, for its settled pictures (then back to 1280x720)."""
+    window.size = (480, 270)
+    for _ in range(3):
+        app.step()
+    yield (480, 270)
+    window.size = (1280, 720)
+    for _ in range(3):
+        app.step()
+
+
+def test_a_puzzles_solution_as_gif(
+    app: Any, clean: None, gif_window: tuple[int, int], tmp_path: Path
+) -> None:
+    reel = CLIPS.puzzle(PUZZLE)
+    job = ClipJob(tmp_path / "solution.gif", gif_window, 12, 0, reel.actions)
+    recorder, outcome = record(app, reel, job)
+    assert outcome.written
+    pictures, times, gif = gif_frames(job.out)
+    assert gif.size == job.size and gif.info["loop"] == 0
+    assert sum(times) == round(100 * outcome.frames / job.fps) * 10, "the clip's time, exactly"
+    assert len(pictures) <= outcome.frames, "frames that stand still are kept once"
+    assert colour_tables(job.out) == (True, 0), "one palette for the whole clip"
+    assert reel.caption(0).count("\n") == 1, "a heading over the caption: the action's number"
+    last = reel.actions
+    for point in sorted({1, last}):
+        still = recorder.stills[point]
+        clip = pictures[frame_at(times, (still.frame + 0.5) / job.fps)]
+        screen = TableScreen(reel.point(point))
+        live = settled_picture(app, screen, still.pose)
+        kept = as_gif_keeps(live, job.out)
+        share = differing(outside(clip, still.shown), outside(kept, still.shown))
+        assert share <= TOLERANCE, f"point {point}: {share:.2%} of the pixels differ"
+        clear_scene()
+
+
+def as_gif_keeps(picture: np.ndarray, gif: Path) -> np.ndarray:
+    """The picture in the colours of the GIF's one palette."""
+    palette = Image.open(gif)
+    palette.seek(0)
+    mapped = Image.fromarray(picture.astype(np.uint8)).quantize(
+        palette=palette, dither=Image.Dither.NONE
+    )
+    return np.asarray(mapped.convert("RGB"))
+
+
+def colour_tables(path: Path) -> tuple[bool, int]:
+    """Whether a GIF has a global colour table, and how many of its frames bring their own."""
+    data = path.read_bytes()
+    flags = data[10]
+    at = 13 + (3 << ((flags & 7) + 1) if flags & 0x80 else 0)
+    local = 0
+    while data[at] != 0x3B:  # the trailer
+        if data[at] == 0x21:  # an extension: its label, then sub-blocks
+            at += 2
+        else:  # an image: its descriptor, its own colour table if any, the LZW code size
+            packed = data[at + 9]
+            local += bool(packed & 0x80)
+            at += 10 + (3 << ((packed & 7) + 1) if packed & 0x80 else 0) + 1
+        while data[at]:
+            at += data[at] + 1
+        at += 1
+    return bool(flags & 0x80), local
+
+
+def test_a_typical_game_as_gif_stays_small(
+    app: Any, clean: None, gif_window: tuple[int, int], tmp_path: Path
+) -> None:
+    reel = CLIPS.recorded(greedy_game(tmp_path / "game.json"))
+    job = ClipJob(tmp_path / "game.gif", gif_window, 12, 0, reel.actions)
+    recorder, outcome = record(app, reel, job)
+    assert outcome.written and outcome.pace > 1, "a whole game is played faster"
+    play = outcome.frames / job.fps - TITLE_SECONDS - END_SECONDS
+    assert play <= LONGEST_PLAY["gif"] * 1.2, "the pace keeps the play near its length"
+    assert job.out.stat().st_size < 5_000_000
+    assert len(recorder.stills) == reel.actions
+
+
+def test_a_puzzles_solution_as_mp4(app: Any, clean: None, tmp_path: Path) -> None:
+    reel = CLIPS.puzzle(PUZZLE)
+    job = ClipJob(tmp_path / "solution.mp4", (480, 270), 10, 0, reel.actions)
+    recorder, outcome = record(app, reel, job)
+    reader = iio.get_reader(job.out, format="FFMPEG")
+    meta = reader.get_meta_data()
+    assert meta["size"] == job.size and meta["codec"] == "h264"
+    assert reader.count_frames() == outcome.frames
+    assert meta["duration"] == pytest.approx(outcome.frames / job.fps, abs=1 / job.fps)
+    assert sorted(recorder.stills) == list(range(1, reel.actions + 1))

@@ -15,4 +15,5 @@ GAME = GameEntry(
     rank=1,
     speed="climbers.clamber.speed:bench_rows",
     bots="climbers.clamber.ai.tournament:BOTS",
+    play="climbers.clamber.commands.play_command:run",
 )

@@ -1,5 +1,6 @@
 """`climbers clamber legal FILE` and `climbers clamber apply FILE TURN... [--out FILE]`: ask
-Clamber's rules about a position file (docs/FILE-FORMAT.md), for bug reports and tests."""
+Clamber's rules about a position file (docs/FILE-FORMAT.md), for bug reports and tests; the
+table's own subcommands of `clamber` (climbers.clamber.commands.table_commands) join them."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from climbers.clamber.commands import table_commands
 from climbers.clamber.core import RULES, ClamberRefusal, ClamberState
 from climbers.clamber.table.words import refusal_sentence
 from climbers.cli.arguments import complain, output_path, path
@@ -22,7 +24,7 @@ MAX_TURNS = 10_000
 
 def add(sub: Any) -> None:
     """Register `clamber` with its two questions."""
-    cmd = sub.add_parser("clamber", help="ask Clamber's rules about a position file")
+    cmd = sub.add_parser("clamber", help="Clamber: ask its rules, watch its demo, replay a game")
     ask = cmd.add_subparsers(dest="question", required=True)
     legal = ask.add_parser("legal", help="print every legal turn of a position, sorted")
     legal.add_argument("file", type=path, help="a Clamber position file")
@@ -32,6 +34,7 @@ def add(sub: Any) -> None:
     apply.add_argument("turns", nargs="+", metavar="TURN", help="e.g. 'place C3', C3xD3, B2=C4")
     apply.add_argument("--out", type=output_path, help="write the position here")
     apply.set_defaults(run=run_apply)
+    table_commands.add(ask)
 
 
 def read(file: Path) -> ClamberState | None:

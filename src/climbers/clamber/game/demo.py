@@ -9,10 +9,10 @@ from climbers.clamber.game.session import ClamberSession
 from climbers.session.demo import DemoGame
 
 LINEUPS = (
-    ("strong", "greedy", 3),
     ("greedy", "strong", 4),
-    ("random", "strong", 3),
     ("strong", "strong", 4),
+    ("random", "strong", 3),
+    ("strong", "greedy", 4),
 )
 """Blue's and Red's bot levels and the board's cells a side, game after game."""
 

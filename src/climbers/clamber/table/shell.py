@@ -137,25 +137,26 @@ class ClamberShell(GameShell):
     def begin(self, setup: ClamberSetup) -> PlayScreen:
         """Start a new game as `setup` chooses."""
         self.setup = setup
-        self.start(ClamberSession(setup.start(), bots=setup.bots()))
+        return self.start(ClamberSession(setup.start(), bots=setup.bots()))
+
+    def start(self, session: ClamberSession, saved: bool = True) -> PlayScreen:
+        """Play `session` (a new game or one continued with its history), saved after every
+        turn unless `saved` is False (a position that is not a game from its start, such as
+        the frame-rate probe's)."""
+        self.setup = ClamberSetup.seated_as(session.start.size, session.bots)
+        self.screens.go("Play", session, saved)
+        self._show_end()
         assert self.play is not None
         return self.play
 
-    def start(self, session: ClamberSession) -> None:
-        """Play `session` (a new game or one continued with its history)."""
-        self.setup = ClamberSetup.seated_as(session.start.size, session.bots)
-        self.screens.go("Play", session)
-        self._show_end()
-
-    def _play_screen(self, session: ClamberSession) -> PlayScreen:
+    def _play_screen(self, session: ClamberSession, saved: bool = True) -> PlayScreen:
         session.forget_listeners()
-        play = PlayScreen(
-            session, save_path=self.save_path or AUTOSAVE.claim(), shot_path=self.shot_path
-        )
+        save_path = (self.save_path or AUTOSAVE.claim()) if saved else None
+        play = PlayScreen(session, save_path=save_path, shot_path=self.shot_path)
         play.apply_settings(self.settings)
         play.on_pause = self.pause
         session.subscribe(self._on_change)
-        note = None if self.save_path else AUTOSAVE.second_copy_note(_(TITLE))
+        note = None if self.save_path or not saved else AUTOSAVE.second_copy_note(_(TITLE))
         if note is not None:
             self.notice.show_text(note)
         return play

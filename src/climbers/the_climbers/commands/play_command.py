@@ -13,7 +13,7 @@ from climbers.cli.arguments import (
     seed,
     window,
 )
-from climbers.games.registry import tables
+from climbers.games.registry import load, tables
 from climbers.io.messages import quoted
 from climbers.the_climbers.ai import LEVELS
 from climbers.the_climbers.commands.options import open_saved, player_colours
@@ -66,7 +66,12 @@ def add(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Open the window (or print the top view); 2 with one line when an input is unusable."""
+    """Open the window (or print the top view); 2 with one line when an input is unusable. A
+    game with a way of its own (its entry's `play`) is handed the arguments."""
+    own = tables()[args.game].play if args.game else None
+    if own is not None:
+        code: int = load(own)(args)
+        return code
     try:
         blocks = load_named(args.mountain).blocks if args.mountain else generate_mountain(args.seed)
     except (MountainError, MountainFileError) as exc:
@@ -106,11 +111,11 @@ def run(args: argparse.Namespace) -> int:
         else:
             play = shell.begin(setup)
             if args.fps_probe:
-                from climbers.the_climbers.table.fps_probe import FpsProbe
+                from climbers.the_climbers.table.fps_probe import DragProbe
 
-                FpsProbe(play)
+                DragProbe(play)
             elif args.idle_probe:
-                from climbers.the_climbers.table.idle_probe import IdleProbe
+                from climbers.app.table.idle_probe import IdleProbe
 
                 IdleProbe(play)
 

@@ -15,7 +15,6 @@ import json
 import os
 import platform
 import re
-import shutil
 import statistics
 import subprocess
 import sys
@@ -26,6 +25,7 @@ from dataclasses import asdict, dataclass
 from functools import partial
 from pathlib import Path
 
+from climbers.devtools.window_probe import have_display, probe_frame_rates
 from climbers.the_climbers.core import (
     Colour,
     GameState,
@@ -277,36 +277,13 @@ def table(rows: list[Row]) -> str:
 
 FRAME_RATE_TARGET = 0.8
 """Dragging a block may cost at most this share of a plain Ursina scene's frame rate."""
-PROBE_LINE = re.compile(
-    r"fps while dragging a block: (?P<game>[\d.]+).*reference scene.*?: (?P<ref>[\d.]+)"
-)
-
-
-def probe_frame_rates() -> tuple[float, float]:
-    """Run `climbers play --fps-probe` with throwaway data and settings folders; the frame rates
-    of the game while dragging and of the plain scene (RuntimeError when it prints none)."""
-    with tempfile.TemporaryDirectory() as data:
-        env = {**os.environ, "CLIMBERS_DATA_DIR": data, "CLIMBERS_CONFIG_DIR": data}
-        done = subprocess.run(
-            [sys.executable, "-m", "climbers", "play", "--fps-probe"],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=180,
-        )
-    found = PROBE_LINE.search(done.stdout)
-    if found is None:
-        raise RuntimeError(
-            f"the fps probe printed no figures: {(done.stdout + done.stderr)[-300:]}"
-        )
-    return float(found["game"]), float(found["ref"])
 
 
 def bench_frame_rate() -> Row | None:
     """The fps probe in a window (five Climbers on the tallest named mountain, 1280×720): frames
     per second while a block is dragged, as a share of a plain scene of 35 shaded boxes with one
     shadow-casting light timed in the same run; None without a display."""
-    if not os.environ.get("DISPLAY") and shutil.which("Xvfb") is None:
+    if not have_display():
         return None  # the window opens on DISPLAY, or on a private Xvfb of its own
     game, reference = probe_frame_rates()
     share = game / reference
@@ -344,7 +321,7 @@ def probe_still_cost() -> tuple[float, float]:
 def bench_still_cost() -> Row | None:
     """The idle probe in a window (as the fps probe's): the process's CPU time over 10 s of a
     still table, as a share of one core; None without a display."""
-    if not os.environ.get("DISPLAY") and shutil.which("Xvfb") is None:
+    if not have_display():
         return None
     still, full = probe_still_cost()
     label = f"CPU of a still table, share of a core (at full rate: {full * 100:.0f}%)"

@@ -1,17 +1,17 @@
-"""`climbers play --idle-probe`: what a still table costs. With the pointer parked in a corner
-of the window, the process's CPU time is measured over FULL_SECONDS with every frame run and
-drawn at full rate (as the window did before it was paced), then over STILL_SECONDS once the
-pacer finds the table still; then the probe prints both shares of a core and quits."""
+"""`climbers play --idle-probe`: what a still table of any game costs. With the pointer parked in
+a corner of the window, the process's CPU time is measured over FULL_SECONDS with every frame
+run and drawn at full rate (as the window did before it was paced), then over STILL_SECONDS once
+the pacer finds the table still; then the probe prints both shares of a core and quits."""
 
 from __future__ import annotations
 
 import os
 import time as clock
+from typing import Any
 
 from ursina import Entity, application
 
 from climbers.app import pacing
-from climbers.the_climbers.table.screens.play_screen import PlayScreen
 
 FULL_SECONDS = 5.0
 """How long the table is timed with frames kept at full rate."""
@@ -22,7 +22,8 @@ STILL_SECONDS = 10.0
 class IdleProbe(Entity):  # type: ignore[misc]
     """Settles the table at full rate, times it there, lets it go still, times it again."""
 
-    def __init__(self, screen: PlayScreen) -> None:
+    def __init__(self, screen: Any) -> None:
+        """`screen`: a game's play screen (with `view.tweens`, `view.sun` and `rig`)."""
         super().__init__(eternal=True)
         self.screen = screen
         self.phase = "settle"

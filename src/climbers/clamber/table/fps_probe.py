@@ -1,0 +1,38 @@
+"""`climbers play --game clamber --fps-probe`: every cell of the 4-board holds a stack, up to 8
+stones high, a Blue stack is chosen with its targets marked and the pointer circles over the
+board (what a capture would remove shows as it passes) while the table is timed; then the shared
+probe's plain scene (climbers.app.table.fps_probe)."""
+
+from __future__ import annotations
+
+from climbers.app.table.fps_probe import FpsProbe
+from climbers.clamber.core import ClamberState, equal_targets_of, lower_targets_of
+from climbers.clamber.core.board import board
+from climbers.clamber.core.position import SIGNS, position_key
+
+TALLEST = 8
+
+
+def stacked_board(size: int = 4, tallest: int = TALLEST) -> ClamberState:
+    """Every cell of the `size`-board holds a stack, Blue's and Red's by turns, of heights 1 to
+    `tallest` over and over; Blue to move (a capture: no cell is empty). Its history is made up,
+    as long as a game needs to stack that many stones."""
+    names = board(size).names
+    cells = tuple(SIGNS[i % 2] * (1 + (i * 3) % tallest) for i in range(len(names)))
+    turns = sum(abs(v) for v in cells)
+    history = (*range(1, turns + 1), position_key(cells, 0))
+    return ClamberState(size=size, cells=cells, to_move=0, history=history)
+
+
+class StackedProbe(FpsProbe):
+    """Times Clamber's table on the stacked board, a stack chosen."""
+
+    doing = "with every cell of the 4-board stacked up to 8"
+
+    def begin(self) -> None:
+        s = self.screen
+        state = s.state
+        mine = [c for c, stack in state.stacks.items() if stack.owner == state.to_move]
+        s.choose(
+            max(mine, key=lambda c: len(lower_targets_of(state, c) + equal_targets_of(state, [c])))
+        )

@@ -4,6 +4,8 @@ frames against the window's settled picture of the same point."""
 
 from __future__ import annotations
 
+import errno
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -236,3 +238,39 @@ def test_a_puzzles_solution_as_mp4(app: Any, clean: None, tmp_path: Path) -> Non
     assert reader.count_frames() == outcome.frames
     assert meta["duration"] == pytest.approx(outcome.frames / job.fps, abs=1 / job.fps)
     assert sorted(recorder.stills) == list(range(1, reel.actions + 1))
+
+
+def test_a_write_that_fails_midway_leaves_no_file(
+    app: Any, clean: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reel = CLIPS.puzzle(PUZZLE)
+    added = 0
+
+    def full(self: encoders.Mp4, picture: np.ndarray) -> None:
+        nonlocal added
+        added += 1
+        if added == 20:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(encoders.Mp4, "add", full)
+    job = ClipJob(tmp_path / "solution.mp4", (480, 270), 10, 0, reel.actions)
+    _, outcome = record(app, reel, job)
+    assert not outcome.written and not outcome.cancelled
+    assert outcome.line == f"Cannot write the clip {job.out}: no space left on device"
+    assert list(tmp_path.iterdir()) == [], "no clip, no temporary file"
+
+
+def test_esc_cancels_and_writes_nothing(app: Any, clean: None, tmp_path: Path) -> None:
+    reel = CLIPS.puzzle(PUZZLE)
+    job = ClipJob(tmp_path / "solution.gif", (480, 270), 12, 0, reel.actions)
+    done: list[Outcome] = []
+    recorder = Recorder(reel, job, done.append)
+    for _ in range(10):
+        app.step()
+    assert recorder.bar is not None and recorder.bar.enabled, "the progress bar shows"
+    recorder.input("escape")
+    app.step()
+    assert done and done[0].cancelled and not done[0].written
+    assert done[0].line == "The clip was cancelled; nothing was written."
+    assert list(tmp_path.iterdir()) == []
+    assert not recorder.bar.enabled

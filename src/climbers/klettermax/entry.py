@@ -1,5 +1,5 @@
 """Burg Klettermax as the table lists it: the `climbers.games` entry point of this game (its
-tile and table, its rules, speed figures and bots; no subcommands of its own yet)."""
+tile and table, its rules, speed figures and bots; `climbers play --game klettermax`)."""
 
 from climbers.games.registry import GameEntry
 from climbers.io.language import N_
@@ -15,4 +15,5 @@ GAME = GameEntry(
     rank=2,
     speed="climbers.klettermax.speed:bench_rows",
     bots="climbers.klettermax.contest:BOTS",
+    play="climbers.klettermax.commands.play_command:run",
 )

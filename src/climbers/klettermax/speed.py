@@ -66,6 +66,25 @@ def hit_rates(per_spot: int, seed: int = 0) -> list[HitRow]:
     return rows
 
 
+FRAME_RATE_SHARE: Final = 0.8
+"""While a knight is in flight with four towers standing, the table draws at least this share
+of the plain reference scene's frame rate (issue 21, item 8)."""
+
+
+def frame_time_row() -> speed.SpeedRow | None:
+    """`climbers play --game klettermax --fps-probe` in a fresh window: the table's time per
+    frame while knights fly, against the plain scene's time per frame ÷ FRAME_RATE_SHARE,
+    measured in the same run; None without a display."""
+    from climbers.devtools.window_probe import have_display, probe_frame_rates
+
+    if not have_display():
+        return None
+    game, reference = probe_frame_rates(["--game", "klettermax"])
+    name = f"frame, a knight in flight, four towers (plain scene {1000 / reference:.1f} ms ÷ 0.8)"
+    ms = 1000 / game
+    return speed.SpeedRow(name, ms, ms, 1000 / reference / FRAME_RATE_SHARE)
+
+
 def bench_rows(quick: bool) -> list[speed.SpeedRow]:
     """The flick's timing rows, then a row per bot level: its hit rate against its band in the
     row's name, its time to choose a flick as the row's figures (5 flicks from each spot in a
@@ -82,4 +101,5 @@ def bench_rows(quick: bool) -> list[speed.SpeedRow]:
         times = sorted(row.times)
         p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
         rows.append(speed.SpeedRow(name, statistics.median(times), p95, CHOICE_MS))
-    return rows
+    frame = frame_time_row()
+    return rows + ([frame] if frame is not None else [])

@@ -68,8 +68,8 @@ class NewGameScreen(Screen):
             self,
             _("Beginners: a second flick after a miss"),
             setup.beginners,
-            left,
-            -0.1,
+            0.0,
+            -0.11,
             width=0.76,
         )
         self.problem = plain(Text("", parent=self, y=-0.27, origin=(0, 0), color=WARN))
@@ -117,9 +117,10 @@ class EndCard(Screen):
             backdrop=color.rgba(0.05, 0.06, 0.08, 0.55), name="klettermax-end", **kwargs
         )
         seats = len(state.seats)
-        card(self, (0.9, 0.36 + 0.065 * seats))
         places = ranking(state)
         top = 0.1 + 0.0325 * seats
+        bottom = top - 0.14 - 0.065 * seats
+        card(self, (0.9, top - bottom + 0.16), y=(top + bottom) / 2)
         self.headline = plain(Text(headline(places), parent=self, y=top, origin=(0, 0), scale=2.2))
         self.headline.color = color.white
         self.rows: list[Text] = []
@@ -132,6 +133,5 @@ class EndCard(Screen):
                 N_("{tiles} = {treasures}"), tiles=tiles, treasures=treasures_words(s.treasures)
             )
             label(self, words, -0.08, y, 1.0, color=MUTED)
-        y = top - 0.14 - 0.065 * seats
-        self.again_button = button(self, _("Play again"), -0.13, y, on_again, 0.24, ACCENT)
-        self.menu_button = button(self, _("Back to menu"), 0.13, y, on_menu, 0.24)
+        self.again_button = button(self, _("Play again"), -0.13, bottom, on_again, 0.24, ACCENT)
+        self.menu_button = button(self, _("Back to menu"), 0.13, bottom, on_menu, 0.24)

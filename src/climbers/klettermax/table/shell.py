@@ -107,25 +107,26 @@ class KlettermaxShell(GameShell):
         """Start a new game as `setup` chooses, on a fresh deal."""
         setup = setup.model_copy(update={"seed": random.randint(0, SEED_MAX)})
         self.setup = setup
-        self.start(KlettermaxSession(setup.start(), bots=setup.bots()))
+        return self.start(KlettermaxSession(setup.start(), bots=setup.bots()))
+
+    def start(self, session: KlettermaxSession, saved: bool = True) -> PlayScreen:
+        """Play `session` (a new game or one continued with its history), saved after every
+        action unless `saved` is False (a position that is not a game from its start, such as
+        the frame-rate probe's)."""
+        self.setup = KlettermaxSetup.seated_as(session.start, session.bots)
+        self.screens.go("Play", session, saved)
+        self._show_end()
         assert self.play is not None
         return self.play
 
-    def start(self, session: KlettermaxSession) -> None:
-        """Play `session` (a new game or one continued with its history)."""
-        self.setup = KlettermaxSetup.seated_as(session.start, session.bots)
-        self.screens.go("Play", session)
-        self._show_end()
-
-    def _play_screen(self, session: KlettermaxSession) -> PlayScreen:
+    def _play_screen(self, session: KlettermaxSession, saved: bool = True) -> PlayScreen:
         session.forget_listeners()
-        play = PlayScreen(
-            session, save_path=self.save_path or AUTOSAVE.claim(), shot_path=self.shot_path
-        )
+        save_path = (self.save_path or AUTOSAVE.claim()) if saved else None
+        play = PlayScreen(session, save_path=save_path, shot_path=self.shot_path)
         play.apply_settings(self.settings)
         play.on_pause = self.pause
         session.subscribe(self._on_change)
-        note = None if self.save_path else AUTOSAVE.second_copy_note(_(TITLE))
+        note = None if self.save_path or not saved else AUTOSAVE.second_copy_note(_(TITLE))
         if note is not None:
             self.notice.show_text(note)
         return play

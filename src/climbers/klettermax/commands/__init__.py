@@ -1,0 +1,1 @@
+"""Burg Klettermax's ways in from the command line."""

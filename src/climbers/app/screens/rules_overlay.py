@@ -1,13 +1,14 @@
-"""The F1 rules overlay of every game's table: one topic at a time, tabs down the left, and
-buttons that open the lessons where the topic can be tried. The game gives the topics, in the
-current language."""
+"""The F1 rules overlay of every game's table: one topic at a time, tabs down the left, a
+topic's paragraphs each beside its small picture when the game draws one, and buttons that open
+the lessons where the topic can be tried. The game gives the topics, in the current language."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
-from ursina import Button, Text, color, destroy
+from PIL import Image
+from ursina import Button, Entity, Text, Texture, color, destroy
 
 from climbers.app.panels.widgets import (
     ACCENT,
@@ -24,6 +25,10 @@ from climbers.io.language import _
 
 BODY_WIDTH = 1.0
 """A topic's lines at most, from the body's left edge to inside the card."""
+BODY_TOP = 0.25
+PICTURE = 0.22
+"""A paragraph's picture: its side, left of the paragraph."""
+GAP = 0.03
 
 
 class Topic(Protocol):
@@ -42,6 +47,11 @@ class Topic(Protocol):
     @property
     def lessons(self) -> tuple[str, ...]: ...
 
+    @property
+    def pictures(self) -> tuple[Image.Image | None, ...]:
+        """A picture beside each paragraph (None: none); empty when the topic has none."""
+        ...
+
 
 class RulesOverlay(Screen):
     """Rules by topic, tabs down the left; Escape closes. A lesson button calls `on_lesson`
@@ -54,7 +64,9 @@ class RulesOverlay(Screen):
         label(self, _("Rules"), -0.7, 0.38, 1.5)
         label(self, _("F1 or Esc to close"), 0.42, 0.38, 0.9, color=MUTED)
         self.title = label(self, "", -0.3, 0.3, 1.35)
-        self.body = Text(" ", parent=self, x=-0.3, y=0.25, origin=(-0.5, 0.5), line_height=1.15)
+        self.body = Text(" ", parent=self, x=-0.3, y=BODY_TOP, origin=(-0.5, 0.5), line_height=1.15)
+        self.figures: list[Entity] = []
+        """The paragraphs laid beside their pictures, and the pictures."""
         self.tabs: list[Button] = []
         self.topics: list[Any] = []
         self.current: Any = None
@@ -94,7 +106,14 @@ class RulesOverlay(Screen):
         """Show one topic."""
         self.current = topic
         self.title.text = topic.title
-        wrap_text(self.body, "\n\n".join(topic.paragraphs), BODY_WIDTH)
+        for figure in self.figures:
+            destroy(figure)
+        self.figures = []
+        if any(topic.pictures):
+            self.body.text = ""
+            self._lay_pictures(topic)
+        else:
+            wrap_text(self.body, "\n\n".join(topic.paragraphs), BODY_WIDTH)
         for tab, t in zip(self.tabs, self.topics, strict=True):
             tab.color = ACCENT if t is topic else BUTTON
         for link in self.links:
@@ -114,6 +133,30 @@ class RulesOverlay(Screen):
             for k, i in enumerate(ids)
         ]
         self.try_it.enabled = bool(self.links)
+
+    def _lay_pictures(self, topic: Topic) -> None:
+        """Each paragraph in a row of its own, its picture on the left."""
+        y = BODY_TOP
+        for paragraph, picture in zip(topic.paragraphs, topic.pictures, strict=True):
+            x = -0.3
+            if picture is not None:
+                texture = Texture(picture)
+                texture.filtering = "bilinear"
+                self.figures.append(
+                    Entity(
+                        parent=self,
+                        model="quad",
+                        texture=texture,
+                        scale=PICTURE,
+                        x=x + PICTURE / 2,
+                        y=y - PICTURE / 2,
+                    )
+                )
+                x += PICTURE + GAP
+            text = Text(" ", parent=self, x=x, y=y, origin=(-0.5, 0.5), line_height=1.15)
+            wrap_text(text, paragraph, BODY_WIDTH - (x + 0.3))
+            self.figures.append(text)
+            y -= max(PICTURE if picture is not None else 0.0, text.height) + GAP
 
     def _opener(self, lesson_id: str) -> Callable[[], None]:
         def open_lesson() -> None:

@@ -20,6 +20,8 @@ class Topic:
     title: str
     paragraphs: tuple[str, ...]
     lessons: tuple[str, ...] = ()
+    pictures: tuple[None, ...] = ()
+    """The Climbers' rules have no pictures beside their paragraphs."""
 
 
 GOAL = Topic(

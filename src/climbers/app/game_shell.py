@@ -8,15 +8,17 @@ settings rows it uses (`settings_only`), and says what `play` and `retell` are f
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
-from ursina import Entity, application, destroy, window
+from ursina import Entity, application, destroy, held_keys, window
 
 from climbers.app.screens.pause_card import PauseCard
+from climbers.app.screens.rules_overlay import RulesOverlay
 from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.settings import Settings
+from climbers.app.table.scene import clear_scene
 from climbers.io.language import current_language, use_language
 
 HELP_KEY = "f1"
@@ -112,6 +114,53 @@ class GameShell(Entity):  # type: ignore[misc]
         window.fullscreen = settings.fullscreen
         if self.screens.screen is not None:
             self.screens.screen.apply_settings(settings)
+
+    # -- what a shell of a menu and a play screen shares (a game with more screens, such as
+    # -- The Climbers', says its own)
+
+    def _showing(self, state: str) -> Any:
+        """The screen of `state` when it shows, else None."""
+        return self.screens.screen if self.screens.current == state else None
+
+    def show_menu(self) -> None:
+        """Clear the table and show the new-game screen."""
+        self.screens.go("Menu")
+
+    def rules(self) -> Sequence[Any]:
+        """The game's rules by topic for the F1 overlay, in the current language."""
+        raise NotImplementedError
+
+    def close(self) -> None:
+        """Clear the table and take the shell itself away (the program goes on without it)."""
+        self._clear()
+        for part in (self.notice, self):
+            part.eternal = False
+            destroy(part)
+
+    def _clear(self) -> None:
+        """Destroy every screen and piece on the table (the shell itself is eternal)."""
+        clear_scene()
+        self.end = self.panel = self.dialog = None
+        self.help = RulesOverlay()
+
+    def update(self) -> None:
+        """While a dialog or the end card is open, the table underneath takes no input."""
+        held = any(d is not None for d in (self.panel, self.end, self.dialog)) or self.help.enabled
+        play = self.play
+        if play is not None and held != play.ignore_input:
+            play.hold_input(held)
+
+    def input(self, key: str) -> None:
+        """Ctrl+Q quits, F1 opens or closes the rules, F4 the settings."""
+        if key == QUIT_KEY and held_keys["control"]:
+            application.quit()
+        elif key == HELP_KEY:
+            if self.help.enabled:
+                self.help.enabled = False
+            else:
+                self.help.show_topics(self.rules())
+        elif key == SETTINGS_KEY and self.panel is None:
+            self.show_settings()
 
     def recover(self, line: str) -> None:
         """After an unexpected fault: say so in one line and show the last good state again

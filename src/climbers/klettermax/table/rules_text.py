@@ -11,12 +11,13 @@ from climbers.io.language import N_, translate
 
 @dataclass(frozen=True)
 class Topic:
-    """A heading and its short paragraphs."""
+    """A heading and its short paragraphs (no lessons or pictures yet)."""
 
     key: str
     title: str
     paragraphs: tuple[str, ...]
     lessons: tuple[str, ...] = ()
+    pictures: tuple[None, ...] = ()
 
 
 TOPICS = (

@@ -7,17 +7,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-from ursina import Entity, application, destroy, held_keys, invoke
+from ursina import Entity, application, invoke
 
-from climbers.app.game_shell import HELP_KEY, QUIT_KEY, SETTINGS_KEY, GameShell
+from climbers.app.game_shell import HELP_KEY, GameShell
 from climbers.app.panels.canvas import Notice
 from climbers.app.screen_machine import ScreenMachine
 from climbers.app.screens.rules_overlay import RulesOverlay
 from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.settings import Settings, load_settings
-from climbers.app.table.scene import clear_scene
 from climbers.io.language import N_, _
 from climbers.klettermax.core import State
 from climbers.klettermax.core.dice import SEED_MAX
@@ -33,7 +31,7 @@ from climbers.klettermax.game.session import (
 )
 from climbers.klettermax.game.setup import KlettermaxSetup
 from climbers.klettermax.table.play_screen import PlayScreen
-from climbers.klettermax.table.rules_text import topics
+from climbers.klettermax.table.rules_text import Topic, topics
 from climbers.klettermax.table.screens import EndCard, NewGameScreen
 
 END_DELAY = 1.6
@@ -76,9 +74,6 @@ class KlettermaxShell(GameShell):
         self.help = RulesOverlay()
         self.notice = Notice(eternal=True)
 
-    def _showing(self, state: str) -> Any:
-        return self.screens.screen if self.screens.current == state else None
-
     @property
     def menu(self) -> NewGameScreen | None:
         return self._showing("Menu")  # type: ignore[no-any-return]
@@ -86,9 +81,6 @@ class KlettermaxShell(GameShell):
     @property
     def play(self) -> PlayScreen | None:
         return self._showing("Play")  # type: ignore[no-any-return]
-
-    def show_menu(self) -> None:
-        self.screens.go("Menu")
 
     def _menu_screen(self) -> NewGameScreen:
         left = last_game()
@@ -170,35 +162,8 @@ class KlettermaxShell(GameShell):
             return
         self.end = EndCard(play.state, on_again=self.play_again, on_menu=self.show_menu)
 
-    def close(self) -> None:
-        """Clear the table and take the shell itself away."""
-        self._clear()
-        for part in (self.notice, self):
-            part.eternal = False
-            destroy(part)
-
-    def _clear(self) -> None:
-        clear_scene()
-        self.end = self.panel = self.dialog = None
-        self.help = RulesOverlay()
-
-    def update(self) -> None:
-        """While a dialog or the end card is open, the table underneath takes no input."""
-        held = any(d is not None for d in (self.panel, self.end, self.dialog)) or self.help.enabled
-        play = self.play
-        if play is not None and held != play.ignore_input:
-            play.hold_input(held)
-
-    def input(self, key: str) -> None:
-        if key == QUIT_KEY and held_keys["control"]:
-            application.quit()
-        elif key == HELP_KEY:
-            if self.help.enabled:
-                self.help.enabled = False
-            else:
-                self.help.show_topics(topics())
-        elif key == SETTINGS_KEY and self.panel is None:
-            self.show_settings()
+    def rules(self) -> list[Topic]:
+        return topics()
 
 
 def finished(saved: SavedGame) -> bool:

@@ -28,6 +28,7 @@ from climbers.app.clips.recorder import (
     Recorder,
 )
 from climbers.app.clips.reel import Reel
+from climbers.io.messages import short_path
 from climbers.the_climbers.ai import make_bot
 from climbers.the_climbers.core import generate_mountain, new_game
 from climbers.the_climbers.game.session import GameSession, save_to
@@ -274,3 +275,57 @@ def test_esc_cancels_and_writes_nothing(app: Any, clean: None, tmp_path: Path) -
     assert done[0].line == "The clip was cancelled; nothing was written."
     assert list(tmp_path.iterdir()) == []
     assert not recorder.bar.enabled
+
+
+@pytest.fixture
+def shell_with_pictures(shell: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+    monkeypatch.setenv("CLIMBERS_PICTURES_DIR", str(tmp_path / "pictures"))
+    return shell
+
+
+def run_until(app: Any, done: Any, frames: int = 20_000) -> None:
+    for _ in range(frames):
+        if done():
+            return
+        app.step()
+    raise AssertionError("never happened")
+
+
+def test_export_clip_in_replay_writes_the_range_marked(
+    app: Any, shell_with_pictures: Any, tmp_path: Path
+) -> None:
+    shell = shell_with_pictures
+    saved = load_saved(greedy_game(tmp_path / "game.json"))
+    shell.show_replay(saved)
+    replay = shell.replay
+    replay.jump(3)
+    replay.input("[")
+    replay.jump(5)
+    replay.input("]")
+    assert replay.clip_range == (3, 5)
+    replay.clip_button.on_click()
+    assert shell.screens.current == "Clip"
+    recorder = shell.screens.screen
+    assert (recorder.job.first, recorder.job.last) == (3, 5) and recorder.job.size == (1280, 720)
+    run_until(app, lambda: shell.screens.current == "Replay")
+    assert shell.replay.driver.index == 5 and shell.replay.clip_range == (3, 5)
+    clips = list((tmp_path / "pictures").glob("climbers-*.mp4"))
+    assert len(clips) == 1 and shell.notice.text == f"Clip written: {short_path(str(clips[0]))}"
+    assert iio.get_reader(clips[0], format="FFMPEG").count_frames() == recorder.frames
+
+
+def test_export_clip_of_a_puzzles_solution_and_esc(
+    app: Any, shell_with_pictures: Any, tmp_path: Path
+) -> None:
+    shell = shell_with_pictures
+    shell.show_puzzles(PUZZLE)
+    shell.puzzle.show_solution()
+    shell.puzzle.clip_button.on_click()
+    assert shell.screens.current == "Clip"
+    for _ in range(5):
+        app.step()
+    shell.screens.screen.input("escape")
+    run_until(app, lambda: shell.screens.current == "Puzzle")
+    assert shell.puzzle.showing is not None, "back to the solution shown"
+    assert shell.notice.text == "The clip was cancelled; nothing was written."
+    assert not (tmp_path / "pictures").exists() or not list((tmp_path / "pictures").iterdir())

@@ -8,12 +8,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from climbers.app.clips import GIF_FPS, GIF_SIZE, MP4_FPS, MP4_SIZE
 from climbers.cli.arguments import complain, output_path, path, whole_number, window, window_size
 from climbers.games.registry import GameEntry, games, load
 from climbers.io.json_input import parse, read_bounded
 from climbers.io.language import N_, say, start_language
 
-KINDS = {".mp4": ((1280, 720), 30, (10, 60)), ".gif": ((480, 270), 12, (12, 15))}
+KINDS = {".mp4": (MP4_SIZE, MP4_FPS, (10, 60)), ".gif": (GIF_SIZE, GIF_FPS, (12, 15))}
 """By the clip's suffix: its default size, default frames a second and the frames a second it
 may have."""
 WIDEST_GIF = 640

@@ -225,6 +225,11 @@ class Session(Generic[S]):
             self._changed([])
 
     @property
+    def recorded(self) -> list[Entry[S]]:
+        """Every entry of the history, those that can be redone included."""
+        return list(self._history)
+
+    @property
     def can_redo(self) -> bool:
         """Whether an undone action can be applied again."""
         return self._cursor + 1 < len(self._history)

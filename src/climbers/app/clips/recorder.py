@@ -19,11 +19,12 @@ from typing import Any
 import numpy as np
 from ursina import Entity, Vec3, application
 
-from climbers.app.clips import cards
+from climbers.app.clips import MP4_FPS, MP4_SIZE, cards
 from climbers.app.clips.encoders import Encoder, encoder
 from climbers.app.clips.reel import ClipProblem, FilmTable, Reel
 from climbers.app.pacing import stir
-from climbers.app.panels.canvas import MUTED, Canvas, Line, scale, text_panel
+from climbers.app.panels.canvas import MUTED, Canvas, Line, centred_above_bottom, scale, text_panel
+from climbers.app.pictures import new_picture_path
 from climbers.app.table.camera import EASE_SECONDS
 from climbers.io.atomic import atomic_file
 from climbers.io.language import N_, say
@@ -40,6 +41,8 @@ ACTION_GUESS = 0.9
 LONGEST_PLAY = {"mp4": 120.0, "gif": 40.0}
 """Clip seconds the play may take at most, by format: a longer game is played faster."""
 CANCEL_KEY = "escape"
+BAR_ABOVE = 40
+"""Reference pixels between the window's progress bar and its bottom."""
 WRITING = N_("Writing the clip: {percent}% · Esc cancels")
 CANCELLED = N_("The clip was cancelled; nothing was written.")
 WRITTEN = N_("Clip written: {path}")
@@ -65,6 +68,12 @@ class ClipJob:
         return self.out.suffix.lower().lstrip(".")
 
 
+def window_job(first: int, last: int) -> ClipJob:
+    """Actions `first` to `last` as an MP4 clip of the usual size, in the pictures folder (the
+    window's Export clip)."""
+    return ClipJob(new_picture_path(".mp4"), MP4_SIZE, MP4_FPS, first, last)
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How a clip ended: written (with its frames), cancelled, or failed with a line."""
@@ -80,7 +89,7 @@ def pace_of(reel: Reel, job: ClipJob) -> float:
     """How much faster than the table's own speed the clip plays the game: 1, or whatever keeps
     the play within LONGEST_PLAY."""
     actions = job.last - job.first
-    turns = len({reel.turn(reel.point(i)) for i in range(job.first, job.last)})
+    turns = len({reel.turn(i) for i in range(job.first, job.last)})
     table_seconds = turns * (EASE_SECONDS + TURN_PAUSE) + actions * (ACTION_GUESS + BEAT)
     return max(1.0, table_seconds / LONGEST_PLAY[job.kind])
 
@@ -205,7 +214,7 @@ class Recorder(Entity):  # type: ignore[misc]
         self.stills: dict[int, Still] = {}
         """The last frame of each point of the game shown settled, by the point."""
         self.outcome: Outcome | None = None
-        self.table: FilmTable = reel.table(reel.point(job.first))
+        self.table: FilmTable = reel.film.table(reel.point(job.first))
         self.clock = ClipClock()
         self.bar = Canvas(z=-35, name="clip-progress") if bar else None
         self._file: AbstractContextManager[Path] | None = atomic_file(job.out)
@@ -253,22 +262,22 @@ class Recorder(Entity):  # type: ignore[misc]
         for i in range(job.first, job.last):
             before = reel.point(i)
             caption = cards.caption(reel.caption(i), size)
-            if reel.turn(before) != turn:
-                turn = reel.turn(before)
+            if reel.turn(i) != turn:
+                turn = reel.turn(i)
                 ahead = range(i, job.last)
-                actions = [reel.action(j)[0] for j in ahead if reel.turn(reel.point(j)) == turn]
+                actions = [reel.action(j)[0] for j in ahead if reel.turn(j) == turn]
                 table.frame_turn(before, actions)
                 yield from self._settle(caption)
             action, events = reel.action(i)
             table.play(before, reel.point(i + 1), events)
             yield caption
             yield from self._settle(caption)
-            last_of_turn = i + 1 == job.last or reel.turn(reel.point(i + 1)) != turn
+            last_of_turn = i + 1 == job.last or reel.turn(i + 1) != turn
             yield from self._hold(TURN_PAUSE if last_of_turn else BEAT, caption, i + 1)
             self.share = (i + 1 - job.first) / max(1, job.last - job.first)
         end = reel.point(job.last)
-        final = reel.ending if job.last == reel.actions and reel.over(end) else None
-        standings = cards.standings_card(reel.standings(end), final, job.last, size)
+        final = reel.ending if job.last == reel.actions and reel.film.over(end) else None
+        standings = cards.standings_card(reel.film.standings(end), final, job.last, size)
         for _ in range(round(END_SECONDS * job.fps)):
             yield standings
 
@@ -304,20 +313,33 @@ class Recorder(Entity):  # type: ignore[misc]
         if key == CANCEL_KEY:
             self.cancel()
 
+    def on_destroy(self) -> None:
+        """Taken away before the end (the table cleared): stop, write nothing, tell nobody."""
+        if self.outcome is None:
+            self._end(False, report=False)
+
+    # -- as a screen of a game's table (climbers.app.screen_machine) ------------------------
+
+    def apply_settings(self, settings: Any) -> None:
+        """The clip is drawn as it began: settings wait for it."""
+
+    def again(self) -> tuple[object, ...]:
+        """The same clip from its start (its words stay in the language it began in)."""
+        return (self.reel, self.job, self.on_done, self.on_progress)
+
+    def recover(self) -> None:
+        """After an unexpected fault: the clip stops, and nothing is written."""
+        self.cancel()
+
     def _show_progress(self) -> None:
         if self.on_progress is not None:
             self.on_progress(self.share)
         if self.bar is not None:
-            self.bar.show(progress_bar(self.share), 0, 0)
-            w, h = self.bar.size
-            from ursina import window
+            centred_above_bottom(self.bar, progress_bar(self.share), BAR_ABOVE)
 
-            self.bar.show(
-                self.bar.image, (window.size[0] - w) / 2, window.size[1] - h - 40 * scale()
-            )
-
-    def _end(self, written: bool, problem: Exception | None = None) -> None:
-        """Finish the file (or remove it), give the window its clock back, and report."""
+    def _end(self, written: bool, problem: Exception | None = None, report: bool = True) -> None:
+        """Finish the file (or remove it), give the window its clock back, and report (unless
+        not to)."""
         if self.encoder is not None and not written:
             self.encoder.abort()
         if self._file is not None:
@@ -341,9 +363,10 @@ class Recorder(Entity):  # type: ignore[misc]
             line = say(CANNOT_WRITE, path=short_path(str(self.job.out)), reason=reason(problem))
         cancelled = not written and problem is None
         self.outcome = Outcome(written, line, self.frames, self.pace, cancelled)
-        if self.bar is not None:
-            self.bar.clear()
-        self.on_done(self.outcome)
+        if report:
+            if self.bar is not None:
+                self.bar.clear()
+            self.on_done(self.outcome)
 
 
 def reason(problem: Exception) -> str:

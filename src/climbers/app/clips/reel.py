@@ -1,14 +1,17 @@
-"""What a game brings to a clip: its recorded game as the shared replay driver, and its table
-drawn for the camera (`FilmTable`); the shared recorder does the rest (climbers.app.clips)."""
+"""What a game brings to a clip: how its states are filmed (`Film`: its table drawn for the
+camera, its turns, its standings), and its recorded games as reels (`ClipSource`); the shared
+recorder does the rest (climbers.app.clips.recorder)."""
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
 from climbers.app.table.camera import CameraRig
+from climbers.io.language import say
 from climbers.session.replay import ReplayDriver
 from climbers.session.session import Entry
 
@@ -40,35 +43,58 @@ class FilmTable(Protocol):
         ...
 
 
+@dataclass(frozen=True)
+class Film:
+    """How a game's states are filmed."""
+
+    title: str
+    """The game's title (a message template, said in the current language)."""
+    table: Callable[[Any], FilmTable]
+    """Builds the game's table showing a state."""
+    turn: Callable[[Any], Hashable]
+    """The turn a state's next action belongs to: a new value is a new turn."""
+    players: Callable[[Any], str]
+    """Who plays a state, in one phrase ('Teal and Red')."""
+    standings: Callable[[Any], list[str]]
+    """The standings at a state, best first, one line each."""
+    over: Callable[[Any], bool]
+    """Whether the game is over at a state."""
+
+
 @dataclass
 class Reel:
     """A recorded game to film, with the words of its captions, title card and standings (in
     the language current when it was made)."""
 
-    game: str
-    """The game's title, or the puzzle's."""
-    players: str
-    """Who played, in one phrase ('Teal and Red')."""
-    when: str
-    """The title card's last line: when the game was saved ('Saved on 2026-12-01'), or what a
-    puzzle's solution takes."""
+    film: Film
     entries: Sequence[Entry[Any]]
     """Every point of the game: the action that led there, the state, its events."""
     captions: Sequence[str]
     """The caption of every point (the start's, then each action's); a first line of several
     is a heading."""
-    table: Callable[[Any], FilmTable]
-    """Builds the game's table showing a state."""
-    turn: Callable[[Any], Hashable]
-    """The turn a state's next action belongs to: a new value is a new turn."""
-    standings: Callable[[Any], list[str]]
-    """The standings at a state, best first, one line each."""
-    over: Callable[[Any], bool]
-    """Whether the game is over at a state."""
+    game: str
+    """The title card's title: the game's, or the puzzle's."""
+    players: str
+    when: str
+    """The title card's last line: the day the game was saved, or what a puzzle's solution
+    takes."""
     subtitle: str = ""
     """A line under the title (a puzzle's task)."""
     ending: str = ""
     """The last card's heading at the end of the game (empty: 'Final standings')."""
+
+    @classmethod
+    def of(cls, film: Film, driver: ReplayDriver, day: datetime.date) -> Reel:
+        """The whole game a replay driver holds, saved on `day`."""
+        entries = driver.session.recorded
+        return cls(
+            film,
+            entries,
+            driver.captions,
+            say(film.title),
+            film.players(entries[0].state),
+            day.isoformat(),
+        )
 
     @property
     def actions(self) -> int:
@@ -88,16 +114,15 @@ class Reel:
         """The caption of the action taken after `index` actions."""
         return self.captions[index + 1]
 
-
-def whole_game(driver: ReplayDriver) -> tuple[list[Entry[Any]], list[str]]:
-    """The points and captions of a whole recorded game (the driver is left at its end)."""
-    driver.seek(driver.last)
-    return driver.session.history, driver.captions
+    def turn(self, index: int) -> Hashable:
+        """The turn of the action taken after `index` actions."""
+        return self.film.turn(self.point(index))
 
 
 class ClipSource(Protocol):
     """A game's clips (its registry entry's `clip`): from a saved game, or a puzzle's solution."""
 
+    film: Film
     formats: tuple[str, ...]
     """The "format" values of the game's files it films."""
 
@@ -108,3 +133,8 @@ class ClipSource(Protocol):
     def puzzle(self, puzzle_id: str) -> Reel:
         """A puzzle's stored solution; ClipProblem when there is no such puzzle."""
         ...
+
+
+def saved_on(path: Path) -> datetime.date:
+    """The day a file was last written."""
+    return datetime.date.fromtimestamp(path.stat().st_mtime)

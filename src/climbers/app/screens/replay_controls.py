@@ -28,6 +28,8 @@ HELP = N_(
     "Right-drag orbit · Middle-drag/arrows pan · Wheel zoom · Home reset view"
 )
 BUTTONS_Y = -0.43
+CLIP_FROM_KEY, CLIP_TO_KEY = "[", "]"
+CLIP_RANGE = N_("Clip: actions {first} to {last} ([ and ] set them here)")
 
 
 class ReplayControls:
@@ -49,10 +51,19 @@ class ReplayControls:
         """The panel's lines under the title: the players as `state` has them."""
         raise NotImplementedError
 
-    def add_controls(self, on_exit: Callable[[], None] | None = None) -> None:
+    def add_controls(
+        self,
+        on_exit: Callable[[], None] | None = None,
+        on_clip: Callable[[int, int], None] | None = None,
+    ) -> None:
         """The panel, the caption, the key help and the buttons; Esc calls `on_exit` (None:
-        quits, the replay being all the window shows)."""
+        quits, the replay being all the window shows); Export clip calls `on_clip(first, last)`
+        with the clip's range (None: no such button)."""
         self.on_exit = on_exit or application.quit
+        self.on_clip = on_clip if self.driver.last else None
+        self.clip_range = (0, self.driver.last)
+        """The actions a clip shows: from the point after the first to the point after the
+        second ([ and ] set them at the point shown)."""
         self.panel = Canvas(name="replay-panel")
         self.caption = Canvas(name="replay-caption")
         centred_above_bottom(
@@ -64,6 +75,26 @@ class ReplayControls:
         self.back_button = button(camera.ui, _("Back"), -0.13, y, self.back, 0.16)
         self.forward_button = button(camera.ui, _("Next"), 0.05, y, self.forward, 0.16)
         self.last_button = button(camera.ui, _("Last"), 0.2, y, self.last, 0.12)
+        self.clip_button = None
+        if self.on_clip is not None:
+            self.clip_button = button(camera.ui, _("Export clip"), 0.4, y, self.export_clip, 0.2)
+
+    def export_clip(self) -> None:
+        """Write the clip's range as a clip."""
+        if self.on_clip is not None:
+            self.on_clip(*self.clip_range)
+
+    def mark_clip(self, key: str) -> None:
+        """[ begins the clip at the point shown, ] ends it there (the other end moves when it
+        would leave no action)."""
+        first, last = self.clip_range
+        here, end = self.driver.index, self.driver.last
+        if key == CLIP_FROM_KEY:
+            first, last = min(here, end - 1), max(last, min(here, end - 1) + 1)
+        else:
+            last, first = max(here, 1), min(first, max(here, 1) - 1)
+        self.clip_range = (first, last)
+        self.refresh()
 
     def forward(self) -> None:
         """Animate the next action."""
@@ -97,6 +128,9 @@ class ReplayControls:
         state = self.driver.state
         self.title = say(N_("Replay · action {number}"), number=self.driver.position)
         rows = [Line(self.title, 19), *self.player_lines(state)]
+        if self.on_clip is not None:
+            first, last = self.clip_range
+            rows.append(Line(say(CLIP_RANGE, first=first, last=last), 14, MUTED))
         self.panel.show(text_panel(rows, 420), 12 * scale(), 12 * scale())
         self.caption_text = self.driver.caption
         centred_above_bottom(self.caption, text_panel([Line(self.caption_text, 18)], 900), 120)
@@ -113,6 +147,8 @@ class ReplayControls:
             self.first()
         elif key == LAST_KEY:
             self.last()
+        elif key in (CLIP_FROM_KEY, CLIP_TO_KEY) and self.on_clip is not None:
+            self.mark_clip(key)
         elif key == "escape":
             self.on_exit()
         else:

@@ -3,18 +3,17 @@ by the table's own view and camera, its actions captioned as in a replay."""
 
 from __future__ import annotations
 
-import datetime
 from collections.abc import Sequence
-from copy import copy
+from dataclasses import replace
 from pathlib import Path
 
 from ursina import Vec3
 
-from climbers.app.clips.reel import ClipProblem, Reel, whole_game
-from climbers.io.language import N_, _, say
+from climbers.app.clips.reel import ClipProblem, Film, Reel, saved_on
+from climbers.io.language import N_, say
 from climbers.io.messages import short_path
 from climbers.session.session import Entry
-from climbers.the_climbers.core import Action, Event, GameState, IllegalAction
+from climbers.the_climbers.core import Action, Event, GameState
 from climbers.the_climbers.core.state import FORMAT
 from climbers.the_climbers.core.words import names_list
 from climbers.the_climbers.game.captions import caption, opening
@@ -35,9 +34,7 @@ from climbers.the_climbers.table.screens.table_screen import TableScreen
 
 FOCUS_SHARE = 1 / 3
 """How far a turn's camera slides from the mountain's middle towards where the turn acts."""
-SAVED_ON = N_("Saved on {date}")
 NO_LOG = N_("{file} holds a position, not a recorded game: there is nothing to play.")
-NOT_FITTING = N_("{file}: its actions do not replay ({problem}).")
 NO_PUZZLE = N_("There is no puzzle {name}: climbers puzzle --list names them.")
 SOLUTION = N_("A shortest solution: {count} actions in {turns} turns")
 
@@ -76,13 +73,25 @@ class ClimbersFilm(TableScreen):
         frame_targets(self.rig, state, spots + climbers, mountain_corners(state))
 
 
-def _turn(state: GameState) -> int:
-    return state.turn.number
+def _players(state: GameState) -> str:
+    return names_list([p.label for p in state.players])
+
+
+FILM = Film(
+    title=N_("The Climbers"),
+    table=ClimbersFilm,
+    turn=lambda state: state.turn.number,
+    players=_players,
+    standings=standing_lines,
+    over=lambda state: bool(state.finished),
+)
+"""How The Climbers' states are filmed."""
 
 
 class ClimbersClips:
     """The Climbers' clips: from a saved game, or from a puzzle's stored solution."""
 
+    film = FILM
     formats = (FORMAT,)
 
     def recorded(self, path: Path) -> Reel:
@@ -92,25 +101,7 @@ class ClimbersClips:
             raise ClipProblem(str(exc)) from None
         if saved.start is None or not saved.log:
             raise ClipProblem(say(NO_LOG, file=short_path(str(path))))
-        try:
-            driver = replay(saved)
-        except (ValueError, IllegalAction) as exc:
-            problem = say(NOT_FITTING, file=short_path(str(path)), problem=str(exc))
-            raise ClipProblem(problem) from None
-        entries, captions = whole_game(driver)
-        state = saved.state
-        saved_on = datetime.date.fromtimestamp(path.stat().st_mtime).isoformat()
-        return Reel(
-            game=_("The Climbers"),
-            players=names_list([p.label for p in state.players]),
-            when=say(SAVED_ON, date=saved_on),
-            entries=entries,
-            captions=captions,
-            table=ClimbersFilm,
-            turn=_turn,
-            standings=standing_lines,
-            over=lambda s: bool(s.finished),
-        )
+        return Reel.of(FILM, replay(saved), saved_on(path))
 
     def puzzle(self, puzzle_id: str) -> Reel:
         try:
@@ -124,25 +115,27 @@ class ClimbersClips:
         actions = solo.solution()
         entries: list[Entry[GameState]] = [Entry(None, solo.state)]
         captions = [opening(solo.state)]
-        trial = copy(solo)
         for number, action in enumerate(actions, 1):
-            before, turn = trial.state, trial.turn
-            events = trial.apply(action)
-            entries.append(Entry(action, trial.state, tuple(events)))
+            before, turn = solo.state, solo.turn
+            events = solo.apply(action)
+            entries.append(Entry(action, solo.state, tuple(events)))
             head = say(SHOW_STEP, number=number, count=len(actions), turn=turn)
             captions.append(f"{head}\n{caption(before, action, events)}")
         player = puzzle.position.players[puzzle.seat].label
+        film = replace(
+            FILM,
+            players=lambda _state: player,
+            standings=lambda state: [solved_line(player, state.level(puzzle.seat), puzzle.turns)],
+            over=lambda state: state.level(puzzle.seat) >= puzzle.target,
+        )
         return Reel(
+            film,
+            entries,
+            captions,
             game=puzzle_title(puzzle),
-            subtitle=puzzle_description(puzzle),
             players=player,
             when=say(SOLUTION, count=len(actions), turns=puzzle.turns),
-            entries=entries,
-            captions=captions,
-            table=ClimbersFilm,
-            turn=_turn,
-            standings=lambda s: [solved_line(player, s.level(puzzle.seat), puzzle.turns)],
-            over=lambda s: s.level(puzzle.seat) >= puzzle.target,
+            subtitle=puzzle_description(puzzle),
             ending=say(SOLVED_TITLE),
         )
 

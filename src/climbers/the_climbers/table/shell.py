@@ -7,6 +7,7 @@ its `apply_settings` and `again`."""
 
 from __future__ import annotations
 
+import datetime
 import sys
 from collections.abc import Callable
 from contextlib import suppress
@@ -22,6 +23,8 @@ from ursina import (
     invoke,
 )
 
+from climbers.app.clips.recorder import Outcome, Recorder, window_job
+from climbers.app.clips.reel import Reel
 from climbers.app.game_shell import HELP_KEY, QUIT_KEY, SETTINGS_KEY, GameShell
 from climbers.app.panels.canvas import Notice
 from climbers.app.screen_machine import ScreenMachine
@@ -38,10 +41,12 @@ from climbers.the_climbers.game.autosave import (
     second_copy_note,
 )
 from climbers.the_climbers.game.game_setup import GameSetup, Seat, build_game
+from climbers.the_climbers.game.replay import replay as replay_of
 from climbers.the_climbers.game.session import GameSession, save_to
 from climbers.the_climbers.io import FileProblem, SavedGame
 from climbers.the_climbers.lessons import Course, LessonFileProblem
 from climbers.the_climbers.puzzles import Puzzle, PuzzleFileError, load_puzzles
+from climbers.the_climbers.table.clip import CLIPS, FILM
 from climbers.the_climbers.table.names import undrawn_name
 from climbers.the_climbers.table.screens.demo_screen import DemoScreen
 from climbers.the_climbers.table.screens.end_screen import EndScreen
@@ -64,9 +69,10 @@ SCREENS: dict[str, tuple[str, ...]] = {
     "Play": ("Menu", "Play", "Lesson"),
     "Lesson": ("Menu", "Lesson"),
     "Puzzles": ("Menu", "Puzzle"),
-    "Puzzle": ("Menu", "Puzzle"),
+    "Puzzle": ("Menu", "Puzzle", "Clip"),
     "Sandbox": ("Menu", "Play", "Sandbox"),
-    "Replay": ("Menu",),
+    "Replay": ("Menu", "Clip"),
+    "Clip": ("Replay", "Puzzle", "Menu"),
     "Demo": ("Menu",),
     "Still": (),
 }
@@ -102,6 +108,7 @@ class Shell(GameShell):
             "Replay": self._replay_screen,
             "Demo": self._demo_screen,
             "Still": StillPicture,
+            "Clip": Recorder,
         }
         self.screens = ScreenMachine("climbers-screens", builders, SCREENS, self._clear)
         self.course: Course | None = None
@@ -349,6 +356,7 @@ class Shell(GameShell):
             on_list=self.show_puzzle_list,
             on_menu=self.show_menu,
             symbols=self.settings.colour_symbols,
+            on_clip=self._puzzle_clip,
         )
         puzzle.apply_settings(self.settings)
         return puzzle
@@ -362,6 +370,21 @@ class Shell(GameShell):
                 puzzles, solved.completed, self.show_puzzles, self._close_dialog
             )
 
+    def _puzzle_clip(self) -> None:
+        """The puzzle's shortest solution as a clip; back to it shown from its start."""
+        puzzle = self.puzzle
+        if puzzle is None:
+            return
+        puzzle_id = puzzle.puzzle_id
+
+        def back() -> None:
+            self.show_puzzles(puzzle_id)
+            if self.puzzle is not None:
+                self.puzzle.show_solution()
+
+        reel = CLIPS.puzzle(puzzle_id)
+        self._record(reel, 0, reel.actions, back)
+
     def _next_puzzle(self) -> None:
         """The puzzle after the one on the table (the first after the last)."""
         if self.puzzle is None or not self.puzzles:
@@ -369,15 +392,36 @@ class Shell(GameShell):
         ids = [pid for pid, _ in self.puzzles]
         self.show_puzzles(ids[(ids.index(self.puzzle.puzzle_id) + 1) % len(ids)])
 
-    def show_replay(self, saved: SavedGame, index: int = 0) -> None:
-        """Clear the table and step through a saved game (from action `index`)."""
+    def show_replay(
+        self, saved: SavedGame, index: int = 0, clip_range: tuple[int, int] | None = None
+    ) -> None:
+        """Clear the table and step through a saved game (from action `index`; a clip of it
+        would show `clip_range`, by default the whole game)."""
         if not self._refused(saved.state):
-            self.screens.go("Replay", saved, index)
+            self.screens.go("Replay", saved, index, clip_range)
 
-    def _replay_screen(self, saved: SavedGame, index: int) -> ReplayScreen:
-        replay = ReplayScreen(saved, symbols=self.settings.colour_symbols)
+    def _replay_screen(
+        self, saved: SavedGame, index: int, clip_range: tuple[int, int] | None = None
+    ) -> ReplayScreen:
+        def clip(first: int, last: int) -> None:
+            back = (saved, replay.driver.index, replay.clip_range)
+            reel = Reel.of(FILM, replay_of(saved), datetime.date.today())
+            self._record(reel, first, last, lambda: self.show_replay(*back))
+
+        replay = ReplayScreen(saved, symbols=self.settings.colour_symbols, on_clip=clip)
+        replay.clip_range = clip_range or replay.clip_range
         replay.jump(index)
         return replay
+
+    def _record(self, reel: Reel, first: int, last: int, back: Callable[[], None]) -> None:
+        """Write actions `first` to `last` of `reel` as an MP4 clip in the pictures folder,
+        with a progress bar (Esc cancels), then go `back` and say how it went."""
+
+        def done(outcome: Outcome) -> None:
+            back()
+            self.notice.show_text(outcome.line, bad=not (outcome.written or outcome.cancelled))
+
+        self.screens.go("Clip", reel, window_job(first, last), done)
 
     def start_demo(self, first_seed: int, budget: float, pace: float | None) -> None:
         """Bots play one game after another until a key or a click opens the new-game screen."""

@@ -134,7 +134,9 @@ class PuzzleScreen(PracticeScreen):
         on_list: Callable[[], None],
         on_menu: Callable[[], None],
         symbols: bool = True,
+        on_clip: Callable[[], None] | None = None,
     ) -> None:
+        """`on_clip()`: the solution shown has Export clip (None: no such button)."""
         self.solo = SoloPlay(puzzle)
         super().__init__(PuzzleDriver(self.solo), symbols=symbols)
         self.puzzle_id = puzzle_id
@@ -145,6 +147,7 @@ class PuzzleScreen(PracticeScreen):
         self.on_open = on_open
         self.on_next = on_next
         self.on_list = on_list
+        self.on_clip = on_clip
         self.advice = ""
         """The hint's sentence, or why there is none (empty: none asked for)."""
         self.advised: GameState | None = None
@@ -440,6 +443,9 @@ class PuzzleScreen(PracticeScreen):
                 button(camera.ui, _("Next"), 0.0, y, self.show_next, 0.16, ACCENT),
                 button(camera.ui, _("Try it yourself"), 0.22, y, self.restart, 0.24),
             ]
+            if self.on_clip is not None:
+                self.clip_button = button(camera.ui, _("Export clip"), 0.47, y, self.on_clip, 0.2)
+                self.show_controls.append(self.clip_button)
         self.enter_step()
         self._show_caption()
 
@@ -474,7 +480,7 @@ class PuzzleScreen(PracticeScreen):
         head, *rest = self.caption_lines
         lines = [Line(head, 15, MUTED), *(Line(text, 18) for text in rest)]
         centred_above_bottom(self.show_caption, text_panel(lines, 900), 96)
-        back, forward, again = self.show_controls
+        back, forward, again = self.show_controls[:3]
         back.disabled = n == 0
         forward.disabled = n >= len(self.showing)
         back.color = GREYED if back.disabled else BUTTON

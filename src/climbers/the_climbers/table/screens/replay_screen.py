@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from climbers.app.panels.canvas import Line
 from climbers.app.screens.replay_controls import ReplayControls
@@ -18,11 +18,17 @@ class ReplayScreen(ReplayControls, TableScreen):
     """A saved game on the table through a replay driver: Next animates the action redone, Back
     and jumps show the point reached."""
 
-    def __init__(self, saved: SavedGame, symbols: bool = True) -> None:
+    def __init__(
+        self,
+        saved: SavedGame,
+        symbols: bool = True,
+        on_clip: Callable[[int, int], None] | None = None,
+    ) -> None:
+        """`on_clip(first, last)`: Export clip (None: no such button)."""
         self.driver = replay_of(saved)
         super().__init__(self.driver.state, symbols, name="replay-screen")
         self.saved = saved
-        self.add_controls()
+        self.add_controls(on_clip=on_clip)
         self.refresh()
 
     def animate_action(self, before: GameState, after: GameState, events: Sequence[Event]) -> None:
@@ -35,8 +41,8 @@ class ReplayScreen(ReplayControls, TableScreen):
         return [Line(text, 16) for text, _seat in player_lines(state)]
 
     def again(self) -> tuple[object, ...]:
-        """The saved game, at the action shown now."""
-        return (self.saved, self.driver.index)
+        """The saved game, at the action shown now, with the clip's range."""
+        return (self.saved, self.driver.index, self.clip_range)
 
     def recover(self) -> None:
         """After an unexpected fault: show the current frame again."""

@@ -329,3 +329,39 @@ def test_export_clip_of_a_puzzles_solution_and_esc(
     assert shell.puzzle.showing is not None, "back to the solution shown"
     assert shell.notice.text == "The clip was cancelled; nothing was written."
     assert not (tmp_path / "pictures").exists() or not list((tmp_path / "pictures").iterdir())
+
+
+def test_a_clamber_game_as_gif(
+    app: Any, clean: None, gif_window: tuple[int, int], tmp_path: Path
+) -> None:
+    from climbers.clamber.ai.tournament import make_bot as clamber_bot
+    from climbers.clamber.core import RULES
+    from climbers.clamber.game.session import ClamberSession, read_saved
+    from climbers.clamber.game.session import save_to as clamber_save_to
+    from climbers.clamber.table.clip import CLIPS as CLAMBER_CLIPS
+    from climbers.clamber.table.replay_screen import ReplayScreen as ClamberReplay
+
+    session = ClamberSession(RULES.new_state(2, 3))
+    bots = [clamber_bot("random", 1), clamber_bot("random", 2)]
+    while len(session.log) < 6 and not session.state.over:
+        session.act(bots[session.state.to_move].choose(session.state))
+    path = tmp_path / "clamber.json"
+    clamber_save_to(path)(session)
+    reel = CLAMBER_CLIPS.recorded(path)
+    assert reel.game == "Clamber" and reel.players == "Blue and Red"
+    job = ClipJob(tmp_path / "clamber.gif", gif_window, 12, 0, reel.actions)
+    recorder, outcome = record(app, reel, job)
+    pictures, times, gif = gif_frames(job.out)
+    assert outcome.written and gif.size == job.size
+    assert sum(times) == round(100 * outcome.frames / job.fps) * 10
+    assert reel.actions >= 4 and sorted(recorder.stills) == list(range(1, reel.actions + 1))
+    for point in (reel.actions // 2, reel.actions):
+        still = recorder.stills[point]
+        clip = pictures[frame_at(times, (still.frame + 0.5) / job.fps)]
+        screen = ClamberReplay(read_saved(path))
+        screen.jump(point)
+        live = settled_picture(app, screen, still.pose)
+        kept = as_gif_keeps(live, job.out)
+        share = differing(outside(clip, still.shown), outside(kept, still.shown))
+        assert share <= TOLERANCE, f"point {point}: {share:.2%} of the pixels differ"
+        clear_scene()

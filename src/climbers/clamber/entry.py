@@ -16,4 +16,5 @@ GAME = GameEntry(
     speed="climbers.clamber.speed:bench_rows",
     bots="climbers.clamber.ai.tournament:BOTS",
     play="climbers.clamber.commands.play_command:run",
+    clip="climbers.clamber.table.clip:CLIPS",
 )

@@ -4,6 +4,7 @@ every frame in one palette shared by the whole clip, looping."""
 
 from __future__ import annotations
 
+import zlib
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -12,8 +13,8 @@ from PIL import Image
 
 MP4_QUALITY = 20
 """x264's constant rate factor: lower is better and larger (18 looks lossless)."""
-PALETTE_SAMPLES = 6
-"""How many of a GIF's first pictures its palette is made from (the title card and the table)."""
+PALETTE_SAMPLES = 16
+"""How many pictures, spread over the clip, a GIF's palette is made from."""
 
 
 class Encoder(Protocol):
@@ -72,37 +73,35 @@ class Mp4(Encoder):
 
 
 class Gif(Encoder):
-    """A looping GIF at `fps` frames a second: the palette is made from the first pictures
-    (the title card and the table hold the clip's colours), and every picture is mapped to it
-    without dithering, so that what stands still takes no room in the file."""
+    """A looping GIF at `fps` frames a second. Its one palette is made from pictures spread
+    over the whole clip (a game's pieces may first show late), so the pictures are kept,
+    packed, until the end; each is then mapped to the palette without dithering, so that what
+    stands still takes no room in the file."""
 
-    def __init__(self, path: Path, fps: int) -> None:
+    def __init__(self, path: Path, size: tuple[int, int], fps: int) -> None:
         self.path = path
+        self.size = size
         self.fps = fps
-        self.waiting: list[Image.Image] = []
-        self.palette: Image.Image | None = None
-        self.frames: list[Image.Image] = []
+        self.kept: list[bytes] = []
 
     def add(self, frame: np.ndarray) -> None:
-        picture = Image.fromarray(frame)
-        if self.palette is None:
-            self.waiting.append(picture)
-            if len(self.waiting) == PALETTE_SAMPLES:
-                self._make_palette()
-        else:
-            self.frames.append(self._mapped(picture))
+        self.kept.append(zlib.compress(np.ascontiguousarray(frame).tobytes(), 1))
 
-    def _make_palette(self) -> None:
-        width, height = self.waiting[0].size
-        sheet = Image.new("RGB", (width, height * len(self.waiting)))
-        for i, picture in enumerate(self.waiting):
-            sheet.paste(picture, (0, i * height))
-        self.palette = sheet.quantize(256, Image.Quantize.MEDIANCUT)
-        self.frames += [self._mapped(picture) for picture in self.waiting]
-        self.waiting = []
+    def picture(self, index: int) -> Image.Image:
+        """The picture added `index`-th."""
+        return Image.frombytes("RGB", self.size, zlib.decompress(self.kept[index]))
 
-    def _mapped(self, picture: Image.Image) -> Image.Image:
-        return picture.quantize(palette=self.palette, dither=Image.Dither.NONE)
+    def palette(self) -> Image.Image:
+        """The clip's palette: 256 colours of pictures spread over it."""
+        count = len(self.kept)
+        chosen = sorted(
+            {round(i * (count - 1) / (PALETTE_SAMPLES - 1)) for i in range(PALETTE_SAMPLES)}
+        )
+        width, height = self.size
+        sheet = Image.new("RGB", (width, height * len(chosen)))
+        for row, index in enumerate(chosen):
+            sheet.paste(self.picture(index), (0, row * height))
+        return sheet.quantize(256, Image.Quantize.MEDIANCUT)
 
     def durations(self, count: int) -> list[int]:
         """Each frame's time in milliseconds, whole hundredths of a second (as a GIF keeps
@@ -111,29 +110,32 @@ class Gif(Encoder):
         return [10 * (end - start) for start, end in zip([0, *ends], ends, strict=False)]
 
     def close(self) -> None:
-        if self.palette is None and self.waiting:
-            self._make_palette()
-        if not self.frames:
+        if not self.kept:
             raise OSError("no pictures to write")
-        first, *rest = self.frames
+        palette = self.palette()
+        mapped = (
+            self.picture(i).quantize(palette=palette, dither=Image.Dither.NONE)
+            for i in range(len(self.kept))
+        )
+        first = next(mapped)
         first.save(
             self.path,
             format="GIF",
             save_all=True,
-            append_images=rest,
-            duration=self.durations(len(self.frames)),
+            append_images=mapped,
+            duration=self.durations(len(self.kept)),
             loop=0,
             optimize=False,
-            palette=self.palette.getpalette() if self.palette is not None else None,
+            palette=palette.getpalette(),
         )
 
     def abort(self) -> None:
-        self.frames = self.waiting = []
+        self.kept = []
 
 
 def encoder(kind: str, path: Path, size: tuple[int, int], fps: int) -> Encoder:
     """The encoder of `kind` ('mp4' or 'gif') writing to `path`."""
-    return Mp4(path, size, fps) if kind == "mp4" else Gif(path, fps)
+    return Mp4(path, size, fps) if kind == "mp4" else Gif(path, size, fps)
 
 
 def _write_error(exc: Exception) -> OSError:

@@ -16,7 +16,7 @@ from climbers.app.table.camera import CameraRig
 from climbers.clamber.core import ClamberState, Event
 from climbers.clamber.game.session import ClamberSession, SavedGame
 from climbers.clamber.table.view import ClamberView
-from climbers.clamber.table.words import described, material, opening, player_name
+from climbers.clamber.table.words import described, opening, player_standing
 from climbers.io.language import _
 from climbers.session.replay import ReplayDriver
 
@@ -61,9 +61,7 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
         self.view.show(state.stacks)
 
     def player_lines(self, state: ClamberState) -> list[Line]:
-        return [
-            Line(f"{player_name(seat)} · {material(state.stacks, seat)}", 16) for seat in (0, 1)
-        ]
+        return [Line(player_standing(state.stacks, seat), 16) for seat in (0, 1)]
 
     def refresh(self) -> None:
         super().refresh()

@@ -23,6 +23,7 @@ from climbers.clamber.core import (
     Turn,
 )
 from climbers.io.language import N_, NC_, _, say, say_in, say_n
+from climbers.session.driver import Refused
 
 REFUSALS: dict[Reason, str] = {
     Reason.GAME_OVER: N_("The game is over."),
@@ -66,8 +67,11 @@ ENDINGS = {
 """Why a game ended (C12, C13), in a sentence under the headline."""
 
 
-def refusal_sentence(refusal: ClamberRefusal) -> str:
-    """Why a turn is refused, in one sentence of the current language."""
+def refusal_sentence(refusal: ClamberRefusal | Refused) -> str:
+    """Why a turn is refused (by the rules, or by a mode of play such as a lesson), in one
+    sentence of the current language."""
+    if isinstance(refusal, Refused):
+        return _(refusal.template)
     return say(REFUSALS[Reason(refusal.reason)], **refusal.params)
 
 
@@ -163,6 +167,11 @@ def ending(state: ClamberState) -> str:
         return ""
     loser = player_name(1 - state.result.winner) if state.result.winner is not None else ""
     return say(ENDINGS[state.result.reason], loser=loser, turns=state.turn)
+
+
+def player_standing(stacks: Mapping[str, Stack], seat: int) -> str:
+    """'Blue · stacks: 4 · stones: 9': a player and what they have on a board of these stacks."""
+    return f"{player_name(seat)} · {material(stacks, seat)}"
 
 
 def material(stacks: Mapping[str, Stack], seat: int) -> str:

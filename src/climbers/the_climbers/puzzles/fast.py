@@ -1,0 +1,880 @@
+"""The solver's proof with each position's last turn decided by compiled code.
+
+`FastSearch` builds the layers of turns as `solver.Search` does (the same positions, keys and
+savings) and asks each position the question of its last turn — can one turn from here reach
+the target? — in `one_turn`, compiled with numba, on a compact copy of the position: a pose
+(rotation, corner) per block in play, the other Climbers' squares, the player's square and
+ladders. It answers for every way to play the turn, so it never needs the duties the reference
+keeps (a position's duties only let the reference skip solutions found elsewhere): a first walk
+to every square and ladder set, every block move that plays differently (same cells and top
+colour class: `distinct_poses`), and a walk after it, breadth-first over (square, ladders left).
+
+The rules are those of the core (R9–R12 walks, R14–R18 block moves, R17 pushes); the agreement
+tests compare both solvers, and a solution found here is played through `core.apply` before it
+is returned, so a wrong one can never be given: the reference answers that position instead.
+Positions the compiled code does not model (bridges, disks on the mountain, the second walk or
+the disk step of a turn already begun) are answered by the reference.
+
+What the compiled turn saves, each without losing a solution:
+
+- Every first walk whose block move cannot change anything for the player (it neither covers
+  the player nor pushes anyone onto the player's block) leads into one breadth-first walk from
+  all such first walks at once; only the others are walked one by one.
+- A block move is walked after only when the walk after it must differ from a walk before it:
+  when it touches (on or beside) a square the first walk may step on, or changes who may enter
+  a block, or pushes a Climber; and when, with no square at the target level on the mountain,
+  it builds one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+
+import numpy as np
+import numpy.typing as npt
+from numba import njit
+
+from climbers.the_climbers.core import Action, GameState, IllegalAction, MoveBlock, apply
+from climbers.the_climbers.core.geometry import orientation, rotation_from
+from climbers.the_climbers.core.movement import Walker, ladder_mask
+from climbers.the_climbers.core.state import Placement, Player
+from climbers.the_climbers.puzzles.solver import OTHER, OWN, Duties, Search
+
+Ints = npt.NDArray[np.int64]
+FOUND_BY_WALK, FOUND_BY_MOVE = 1, 2
+"""`one_turn`'s verdicts besides 0 (no turn reaches the target)."""
+_ROT: dict[tuple[str, str], int] = {}
+
+
+def rotation(placement: Placement) -> int:
+    """A placement's rotation index (cached: the core computes it afresh each time)."""
+    key = (placement.up, placement.north)
+    if key not in _ROT:
+        _ROT[key] = rotation_from(placement.up, placement.north)
+    return _ROT[key]
+
+
+@njit(cache=True)
+def _enterable(u: int, own: int, cls: Ints, held: Ints, surf: Ints) -> bool:
+    """R10: may the player step onto block u (own: the block it starts the walk on)?"""
+    if cls[u] == 2:
+        return False
+    if u == own:
+        return True
+    if cls[u] == 1:
+        return bool(held[u] < surf[u])
+    return bool(held[u] == 0)
+
+
+@njit(cache=True)
+def _walk(
+    size: int,
+    height: Ints,
+    top: Ints,
+    cls: Ints,
+    held: Ints,
+    surf: Ints,
+    own: int,
+    sources: Ints,
+    n_sources: int,
+    table_mask: int,
+    box: Ints,
+    taken: Ints,
+    target: int,
+    seen: Ints,
+    stamp: int,
+    queue: Ints,
+    open_table: Ints,
+) -> int:
+    """A walk (R9–R12, no bridges) from `sources` (states square * 4 + ladders) and, when
+    `table_mask` >= 0, from the table with those ladders: the first state found standing at
+    `target` or higher on a square no other Climber holds, or -1."""
+    n = 0
+    for i in range(n_sources):
+        s = sources[i]
+        if seen[s] != stamp:
+            seen[s] = stamp
+            queue[n] = s
+            n += 1
+    if table_mask >= 0:
+        # R11: table squares joined to the edge through table squares; the box (x0, x1, y0,
+        # y1) holds the mountain and a ring of table round it, open table on its border.
+        x0, x1, y0, y1 = box[0], box[1], box[2], box[3]
+        m = 0
+        for x in range(x0, x1 + 1):
+            for y in range(y0, y1 + 1):
+                open_table[x * size + y] = 0
+                if (x == x0 or x == x1 or y == y0 or y == y1) and height[x, y] == 0:
+                    open_table[x * size + y] = 1
+                    queue[n + m] = x * size + y
+                    m += 1
+        k = 0
+        while k < m:
+            q = queue[n + k]
+            k += 1
+            qx, qy = q // size, q % size
+            for d in range(4):
+                nx = qx + (1 if d == 0 else -1 if d == 1 else 0)
+                ny = qy + (1 if d == 2 else -1 if d == 3 else 0)
+                if nx < x0 or nx > x1 or ny < y0 or ny > y1:
+                    continue
+                if height[nx, ny] == 0 and open_table[nx * size + ny] == 0:
+                    open_table[nx * size + ny] = 1
+                    queue[n + m] = nx * size + ny
+                    m += 1
+        for x in range(x0, x1 + 1):
+            for y in range(y0, y1 + 1):
+                h = height[x, y]
+                if h == 0:
+                    continue
+                u = top[x, y]
+                if not _enterable(u, -2, cls, held, surf):
+                    continue
+                beside = False
+                for d in range(4):
+                    nx = x + (1 if d == 0 else -1 if d == 1 else 0)
+                    ny = y + (1 if d == 2 else -1 if d == 3 else 0)
+                    if 0 <= nx < size and 0 <= ny < size:
+                        if nx < x0 or nx > x1 or ny < y0 or ny > y1:
+                            beside = True
+                        elif open_table[nx * size + ny] == 1:
+                            beside = True
+                if not beside:
+                    continue
+                for leave in range(3):
+                    if leave == 0 and h != 1:
+                        continue
+                    if leave == 1 and not (h == 2 and table_mask & 1):
+                        continue
+                    if leave == 2 and not (2 <= h <= 4 and table_mask & 2):
+                        continue
+                    s = (x * size + y) * 4 + (table_mask & ~leave)
+                    if seen[s] != stamp:
+                        seen[s] = stamp
+                        queue[n] = s
+                        n += 1
+    k = 0
+    while k < n:
+        s = queue[k]
+        k += 1
+        q, m = s // 4, s % 4
+        qx, qy = q // size, q % size
+        h = height[qx, qy]
+        if h >= target and taken[q] == 0:
+            return int(s)
+        for d in range(4):
+            nx = qx + (1 if d == 0 else -1 if d == 1 else 0)
+            ny = qy + (1 if d == 2 else -1 if d == 3 else 0)
+            if nx < 0 or nx >= size or ny < 0 or ny >= size:
+                continue
+            u = top[nx, ny]
+            if u < 0 or not _enterable(u, own, cls, held, surf):
+                continue
+            rise = height[nx, ny] - h
+            base = (nx * size + ny) * 4
+            for leave in range(3):
+                if leave == 0 and not (rise == 0 or rise == 1):
+                    continue
+                if leave == 1 and not (rise == 2 and m & 1):
+                    continue
+                if leave == 2 and not (2 <= rise <= 4 and m & 2):
+                    continue
+                t = base + (m & ~leave)
+                if seen[t] != stamp:
+                    seen[t] = stamp
+                    queue[n] = t
+                    n += 1
+    return -1
+
+
+@njit(cache=True)
+def _push(
+    size: int,
+    top: Ints,
+    box: Ints,
+    x: int,
+    y: int,
+    ex: int,
+    ey: int,
+    climbers: Ints,
+    moved: Ints,
+) -> bool:
+    """R17: the Climbers (rows x, y, seat) a block over the window (x, y, ex, ey) pushes aside,
+    each to the free square of the same block nearest to it (then the least); their new squares
+    go to `moved` (x, y). False when a block lacks the room."""
+    k = len(climbers)
+    for i in range(k):
+        moved[i, 0] = climbers[i, 0]
+        moved[i, 1] = climbers[i, 1]
+    for i in range(k):
+        cx, cy = climbers[i, 0], climbers[i, 1]
+        if cx < 0 or not (x <= cx < x + ex and y <= cy < y + ey):
+            continue
+        owner = top[cx, cy]
+        if owner < 0 or moved[i, 0] != cx or moved[i, 1] != cy:
+            continue
+        if i > 0 and _owner_done(climbers, top, x, y, ex, ey, owner, i):
+            continue
+        # this owner's movers, by seat then square (the core's order)
+        order = np.empty(k, dtype=np.int64)
+        count = 0
+        for j in range(k):
+            jx, jy = climbers[j, 0], climbers[j, 1]
+            if jx >= 0 and x <= jx < x + ex and y <= jy < y + ey and top[jx, jy] == owner:
+                order[count] = j
+                count += 1
+        for a in range(count):
+            for b in range(a + 1, count):
+                ja, jb = order[a], order[b]
+                if (climbers[jb, 2], climbers[jb, 0], climbers[jb, 1]) < (
+                    climbers[ja, 2],
+                    climbers[ja, 0],
+                    climbers[ja, 1],
+                ):
+                    order[a], order[b] = jb, ja
+        free = np.empty((box[1] - box[0] + 1) * (box[3] - box[2] + 1), dtype=np.int64)
+        n_free = 0
+        for fx in range(box[0], box[1] + 1):
+            for fy in range(box[2], box[3] + 1):
+                if top[fx, fy] != owner or (x <= fx < x + ex and y <= fy < y + ey):
+                    continue
+                held = False
+                for j in range(k):
+                    if climbers[j, 0] == fx and climbers[j, 1] == fy:
+                        held = True
+                if not held:
+                    free[n_free] = fx * size + fy
+                    n_free += 1
+        if n_free < count:
+            return False
+        for a in range(count):
+            j = order[a]
+            best, best_at = -1, 0
+            for f in range(n_free):
+                q = free[f]
+                if q < 0:
+                    continue
+                dx, dy = q // size - climbers[j, 0], q % size - climbers[j, 1]
+                d = dx * dx + dy * dy
+                if best < 0 or d < best or (d == best and q < free[best_at]):
+                    best, best_at = d, f
+            moved[j, 0], moved[j, 1] = free[best_at] // size, free[best_at] % size
+            free[best_at] = -1
+    return True
+
+
+@njit(cache=True)
+def _owner_done(
+    climbers: Ints, top: Ints, x: int, y: int, ex: int, ey: int, owner: int, i: int
+) -> bool:
+    """Whether an earlier covered Climber (row before i) stands on the same block."""
+    for j in range(i):
+        jx, jy = climbers[j, 0], climbers[j, 1]
+        if jx >= 0 and x <= jx < x + ex and y <= jy < y + ey and top[jx, jy] == owner:
+            return True
+    return False
+
+
+@njit(cache=True)
+def _step(x: int, y: int, d: int) -> tuple[int, int]:
+    """The square beside (x, y) in direction d (0-3), or (x, y) itself for d = 4."""
+    return x + (1 if d == 0 else -1 if d == 1 else 0), y + (1 if d == 2 else -1 if d == 3 else 0)
+
+
+@njit(cache=True)
+def _census(
+    size: int, top: Ints, climbers: Ints, me: int, held: Ints, taken: Ints, sign: int
+) -> None:
+    """Add (sign 1) or take away (-1) the other Climbers' squares and blocks they stand on."""
+    for i in range(len(climbers)):
+        if i != me and climbers[i, 0] >= 0:
+            taken[climbers[i, 0] * size + climbers[i, 1]] += sign
+            held[top[climbers[i, 0], climbers[i, 1]]] += sign
+
+
+@njit(cache=True)
+def _after_move(
+    size: int,
+    height: Ints,
+    top: Ints,
+    cls: Ints,
+    surf: Ints,
+    box: Ints,
+    target: int,
+    climbers: Ints,
+    me: int,
+    pushed: Ints,
+    window: Ints,
+    stops: Ints,
+    n_stops: int,
+    mask: int,
+    lifted_top: Ints,
+    work: Ints,
+    stamp: Ints,
+) -> int:
+    """After a block move (already made in height/top, the others pushed to `pushed` when the
+    player is out of the way): the first walk's end (square * 4 + ladders, -1: the table) from
+    which the move is legal and the walk after it reaches the target, or -2. The stops exclude
+    the moved block's squares (R14: the player may not stand on it).
+
+    window: the new footprint (x, y, ex, ey); lifted_top: the top blocks before the block was
+    put down (to find who is pushed); work: scratch rows (seen, queue, open table, sources,
+    held, taken, moved) as one array per row.
+    """
+    n = len(cls)
+    seen, queue, open_table, sources = work[0], work[1], work[2], work[3]
+    x, y, ex, ey = window[0], window[1], window[2], window[3]
+    held = np.zeros(n, dtype=np.int64)
+    taken = np.zeros(size * size, dtype=np.int64)
+    _census(size, top, pushed, me, held, taken, 1)
+    # which blocks pushed Climbers stand on: a player on one of them changes the pushes
+    owners = np.zeros(n + 1, dtype=np.int64)
+    for i in range(len(climbers)):
+        cx, cy = climbers[i, 0], climbers[i, 1]
+        if i != me and cx >= 0 and x <= cx < x + ex and y <= cy < y + ey:
+            if lifted_top[cx, cy] >= 0:
+                owners[lifted_top[cx, cy]] = 1
+    n_src = 0
+    table = False
+    special = np.zeros(n_stops, dtype=np.int64)
+    for j in range(n_stops):
+        s = stops[j]
+        if s < 0:
+            table = True
+            continue
+        q = s // 4
+        qx, qy = q // size, q % size
+        under = lifted_top[qx, qy]
+        if (x <= qx < x + ex and y <= qy < y + ey) or (under >= 0 and owners[under] == 1):
+            special[j] = 1
+        elif special[j] == 0 and top[qx, qy] >= 0:
+            own = top[qx, qy]
+            if cls[own] == OWN and held[own] > 0:
+                special[j] = 1
+        if special[j] == 0:
+            sources[n_src] = s
+            n_src += 1
+    if n_src > 0 or table:
+        stamp[0] += 1
+        hit = _walk(
+            size,
+            height,
+            top,
+            cls,
+            held,
+            surf,
+            -2,
+            sources,
+            n_src,
+            mask if table else -1,
+            box,
+            taken,
+            target,
+            seen,
+            stamp[0],
+            queue,
+            open_table,
+        )
+        if hit >= 0:
+            # which first walk: each on its own
+            for j in range(n_stops):
+                if special[j] != 0:
+                    continue
+                one = stops[j : j + 1]
+                stamp[0] += 1
+                if stops[j] < 0:
+                    found = _walk(
+                        size,
+                        height,
+                        top,
+                        cls,
+                        held,
+                        surf,
+                        -2,
+                        one,
+                        0,
+                        mask,
+                        box,
+                        taken,
+                        target,
+                        seen,
+                        stamp[0],
+                        queue,
+                        open_table,
+                    )
+                else:
+                    found = _walk(
+                        size,
+                        height,
+                        top,
+                        cls,
+                        held,
+                        surf,
+                        -2,
+                        one,
+                        1,
+                        -1,
+                        box,
+                        taken,
+                        target,
+                        seen,
+                        stamp[0],
+                        queue,
+                        open_table,
+                    )
+                if found >= 0:
+                    return int(stops[j])
+    moved = np.empty_like(climbers)
+    mine = climbers.copy()
+    for j in range(n_stops):
+        if special[j] != 1:
+            continue
+        s = stops[j]
+        q = s // 4
+        qx, qy = q // size, q % size
+        mine[me, 0], mine[me, 1] = qx, qy
+        if not _push(size, lifted_top, box, x, y, ex, ey, mine, moved):
+            continue  # R17: no room to push the Climbers aside
+        held[:] = 0
+        taken[:] = 0
+        _census(size, top, moved, me, held, taken, 1)
+        px, py = moved[me, 0], moved[me, 1]
+        sources[0] = (px * size + py) * 4 + s % 4
+        stamp[0] += 1
+        found = _walk(
+            size,
+            height,
+            top,
+            cls,
+            held,
+            surf,
+            top[px, py],
+            sources,
+            1,
+            -1,
+            box,
+            taken,
+            target,
+            seen,
+            stamp[0],
+            queue,
+            open_table,
+        )
+        if found >= 0:
+            return int(s)
+    return -2
+
+
+@njit(cache=True)
+def one_turn(
+    size: int,
+    poses: Ints,
+    extents: Ints,
+    classes: Ints,
+    reps: Ints,
+    climbers: Ints,
+    me: int,
+    mask: int,
+    first_walk: bool,
+    target: int,
+    out: Ints,
+) -> int:
+    """Whether one turn reaches `target`: 0 no, FOUND_BY_WALK by walking alone, FOUND_BY_MOVE
+    after a block move, whose first walk's end (square * 4 + ladders left, -1: the table) and
+    pose (block, rotation, x, y, z) go to `out`.
+
+    poses: per block in play (rotation, x, y, z); extents, classes: per block and rotation its
+    world extent and top colour class (OWN, NEUTRAL, OTHER); reps: per block the rotations that
+    play differently (-1 after the last); climbers: rows (x, y, seat), the player's row `me`
+    (x -1: on the table), the others on the mountain. first_walk: False when the block step has
+    come (the walk before it is over).
+    """
+    n = len(poses)
+    height = np.zeros((size, size), dtype=np.int64)
+    top = np.full((size, size), -1, dtype=np.int64)
+    for b in range(n):  # columns are solid (R5): a square's top block is the highest over it
+        r, bx, by, bz = poses[b, 0], poses[b, 1], poses[b, 2], poses[b, 3]
+        for x in range(bx, bx + extents[b, r, 0]):
+            for y in range(by, by + extents[b, r, 1]):
+                if bz + extents[b, r, 2] > height[x, y]:
+                    height[x, y] = bz + extents[b, r, 2]
+                    top[x, y] = b
+    lo_x, hi_x, lo_y, hi_y = size, -1, size, -1
+    for x in range(size):
+        for y in range(size):
+            if height[x, y] > 0:
+                lo_x, hi_x = min(lo_x, x), max(hi_x, x)
+                lo_y, hi_y = min(lo_y, y), max(hi_y, y)
+    box = np.array(
+        [max(0, lo_x - 1), min(size - 1, hi_x + 1), max(0, lo_y - 1), min(size - 1, hi_y + 1)],
+        dtype=np.int64,
+    )
+    """The mountain and a ring of table round it (R11: the ring is open table)."""
+    cls = np.empty(n, dtype=np.int64)
+    surf = np.zeros(n, dtype=np.int64)
+    held = np.zeros(n, dtype=np.int64)
+    for b in range(n):
+        cls[b] = classes[b, poses[b, 0]]
+    for x in range(lo_x, hi_x + 1):
+        for y in range(lo_y, hi_y + 1):
+            if top[x, y] >= 0:
+                surf[top[x, y]] += 1
+    taken = np.zeros(size * size, dtype=np.int64)
+    _census(size, top, climbers, me, held, taken, 1)
+    work = np.zeros((4, size * size * 8), dtype=np.int64)
+    seen, queue, open_table, sources = work[0], work[1], work[2], work[3]
+    stamp = np.ones(1, dtype=np.int64)
+    mx, my = climbers[me, 0], climbers[me, 1]
+    at = -1 if mx < 0 else mx * size + my
+    own = -2 if at < 0 else top[mx, my]
+    if at >= 0:
+        sources[0] = at * 4 + mask
+    if (
+        _walk(
+            size,
+            height,
+            top,
+            cls,
+            held,
+            surf,
+            own,
+            sources,
+            1 if at >= 0 else 0,
+            mask if at < 0 else -1,
+            box,
+            taken,
+            target,
+            seen,
+            1,
+            queue,
+            open_table,
+        )
+        >= 0
+    ):
+        return FOUND_BY_WALK
+    # where the block step may come: every end of the first walk (or where the player is)
+    stops = np.empty(size * size * 4 + 1, dtype=np.int64)
+    n_stops = 0
+    near = np.zeros(size * size, dtype=np.int64)
+    if at < 0:
+        stops[0] = -1
+        n_stops = 1
+    else:
+        stops[0] = at * 4 + mask
+        n_stops = 1
+    for s in range(size * size * 4):
+        if seen[s] == 1:  # the walk after the block move may start as this one
+            q = s // 4
+            for d in range(5):
+                nx, ny = _step(q // size, q % size, d)
+                if 0 <= nx < size and 0 <= ny < size:
+                    near[nx * size + ny] = 1
+            if first_walk and taken[q] == 0 and q != at:
+                stops[n_stops] = s
+                n_stops += 1
+    if at >= 0:
+        for d in range(5):
+            nx, ny = _step(mx, my, d)
+            if 0 <= nx < size and 0 <= ny < size:
+                near[nx * size + ny] = 1
+    else:  # from the table: every block square beside the table may be stepped on
+        for x in range(box[0], box[1] + 1):
+            for y in range(box[2], box[3] + 1):
+                if height[x, y] > 0:
+                    for d in range(4):
+                        nx, ny = _step(x, y, d)
+                        if 0 <= nx < size and 0 <= ny < size and height[nx, ny] == 0:
+                            near[x * size + y] = 1
+    goal_now = False
+    for x in range(lo_x, hi_x + 1):
+        for y in range(lo_y, hi_y + 1):
+            if height[x, y] >= target:
+                goal_now = True
+    work_h = height.copy()
+    work_t = top.copy()
+    lift_h = height.copy()
+    lift_t = top.copy()
+    wcls = cls.copy()
+    wsurf = surf.copy()
+    lsurf = surf.copy()
+    apart = climbers.copy()
+    apart[me, 0] = -1
+    pushed = np.empty_like(climbers)
+    window = np.empty(4, dtype=np.int64)
+    mine = np.empty(n_stops, dtype=np.int64)
+    wheld = held.copy()
+    for b in range(n):
+        r0, bx, by, bz = poses[b, 0], poses[b, 1], poses[b, 2], poses[b, 3]
+        bex, bey, bez = extents[b, r0, 0], extents[b, r0, 1], extents[b, r0, 2]
+        if held[b] > 0:
+            continue  # R14: a Climber stands on it
+        covered = False
+        for u in range(n):
+            if u != b and poses[u, 3] == bz + bez:
+                ux, uy, ur = poses[u, 1], poses[u, 2], poses[u, 0]
+                if (
+                    ux < bx + bex
+                    and bx < ux + extents[u, ur, 0]
+                    and uy < by + bey
+                    and by < uy + extents[u, ur, 1]
+                ):
+                    covered = True
+        if covered:
+            continue  # R14: a block rests on it
+        # the first walk's ends off it (R14: the player may not stand on it)
+        n_mine = 0
+        for j in range(n_stops):
+            s = stops[j]
+            if s >= 0 and top[(s // 4) // size, (s // 4) % size] == b:
+                continue
+            mine[n_mine] = s
+            n_mine += 1
+        # lift it: the squares under it show the block below (or the table)
+        lifted_high = False
+        for x in range(bx, bx + bex):
+            for y in range(by, by + bey):
+                lift_h[x, y] = bz
+                lift_t[x, y] = _below(poses, extents, n, b, x, y, bz)
+                if lift_t[x, y] >= 0:
+                    lsurf[lift_t[x, y]] += 1
+                if bz >= target:
+                    lifted_high = True
+                work_h[x, y], work_t[x, y] = lift_h[x, y], lift_t[x, y]
+        lsurf[b] = 0
+        wcls[b] = -1
+        for ri in range(reps.shape[1]):
+            r = reps[b, ri]
+            if r < 0:
+                break
+            ex, ey, ez = extents[b, r, 0], extents[b, r, 1], extents[b, r, 2]
+            c = classes[b, r]
+            for x in range(max(0, lo_x - ex), min(size - ex, hi_x + 1) + 1):
+                for y in range(max(0, lo_y - ey), min(size - ey, hi_y + 1) + 1):
+                    z = lift_h[x, y]
+                    if x == bx and y == by and z == bz and ex == bex and ey == bey and c == cls[b]:
+                        continue  # it would play as where it was
+                    if not (goal_now or lifted_high or (z + ez >= target and c != OTHER)):
+                        continue  # nothing at the target level to stand on
+                    if not _fits(size, lift_h, x, y, ex, ey, z):
+                        continue
+                    # the others pushed aside (R17), the player out of the way: a move with no
+                    # room for them has none with the player either
+                    window[0], window[1], window[2], window[3] = x, y, ex, ey
+                    box[0], box[1] = max(0, min(lo_x, x) - 1), min(size - 1, max(hi_x + 1, x + ex))
+                    box[2], box[3] = max(0, min(lo_y, y) - 1), min(size - 1, max(hi_y + 1, y + ey))
+                    if not _push(size, lift_t, box, x, y, ex, ey, apart, pushed):
+                        continue
+                    pushes = False
+                    for i in range(len(climbers)):
+                        if pushed[i, 0] != apart[i, 0] or pushed[i, 1] != apart[i, 1]:
+                            pushes = True
+                    # put it down
+                    for wx in range(x, x + ex):
+                        for wy in range(y, y + ey):
+                            work_h[wx, wy] = z + ez
+                            work_t[wx, wy] = b
+                    for u in range(n):
+                        wsurf[u] = lsurf[u]
+                        wheld[u] = 0
+                    for wx in range(x, x + ex):
+                        for wy in range(y, y + ey):
+                            if lift_t[wx, wy] >= 0:
+                                wsurf[lift_t[wx, wy]] -= 1
+                    wsurf[b] = ex * ey
+                    wcls[b] = c
+                    # does any walk after it differ from the walks before it?
+                    # from the table: lifting a block off the table may open a pocket of it
+                    # (R11), and a block put on the table offers new ways up
+                    differs = pushes or (at < 0 and (bz == 0 or z == 0))
+                    for i in range(len(climbers)):
+                        if i != me and pushed[i, 0] >= 0:
+                            wheld[work_t[pushed[i, 0], pushed[i, 1]]] += 1
+                    for u in range(n):
+                        if (held[u] > 0 or wheld[u] > 0) and _enterable(
+                            u, -2, wcls, wheld, wsurf
+                        ) != _enterable(u, -2, cls, held, surf):
+                            differs = True
+                    if not differs:
+                        for wx in range(min(x, bx), max(x + ex, bx + bex)):
+                            for wy in range(min(y, by), max(y + ey, by + bey)):
+                                inside = (x <= wx < x + ex and y <= wy < y + ey) or (
+                                    bx <= wx < bx + bex and by <= wy < by + bey
+                                )
+                                if inside and near[wx * size + wy] == 1:
+                                    differs = True
+                    hit = -2
+                    if differs:
+                        hit = _after_move(
+                            size,
+                            work_h,
+                            work_t,
+                            wcls,
+                            wsurf,
+                            box,
+                            target,
+                            climbers,
+                            me,
+                            pushed,
+                            window,
+                            mine,
+                            n_mine,
+                            mask,
+                            lift_t,
+                            work,
+                            stamp,
+                        )
+                    # take it off again
+                    for wx in range(x, x + ex):
+                        for wy in range(y, y + ey):
+                            work_h[wx, wy], work_t[wx, wy] = lift_h[wx, wy], lift_t[wx, wy]
+                    if hit > -2:
+                        out[0] = hit
+                        out[1], out[2], out[3], out[4], out[5] = b, r, x, y, z
+                        return FOUND_BY_MOVE
+        # put it back
+        for x in range(bx, bx + bex):
+            for y in range(by, by + bey):
+                lift_h[x, y], lift_t[x, y] = height[x, y], top[x, y]
+                work_h[x, y], work_t[x, y] = height[x, y], top[x, y]
+        for u in range(n):
+            lsurf[u] = surf[u]
+        wcls[b] = cls[b]
+    return 0
+
+
+@njit(cache=True)
+def _fits(size: int, height: Ints, x: int, y: int, ex: int, ey: int, z: int) -> bool:
+    """R16: a footprint flat at level z (no overhang, hole or cut), and on the table beside
+    a block."""
+    for wx in range(x, x + ex):
+        for wy in range(y, y + ey):
+            if height[wx, wy] != z:
+                return False
+    if z > 0:
+        return True
+    for wx in range(x, x + ex):
+        for wy in range(y, y + ey):
+            for d in range(4):
+                nx, ny = _step(wx, wy, d)
+                if (
+                    0 <= nx < size
+                    and 0 <= ny < size
+                    and not (x <= nx < x + ex and y <= ny < y + ey)
+                    and height[nx, ny] > 0
+                ):
+                    return True
+    return False
+
+
+class FastSearch(Search):
+    """`Search` with each position's last turn asked of `one_turn` (see the module's text)."""
+
+    def __init__(self, start: GameState, seat: int, target: int, merge: bool = True) -> None:
+        super().__init__(start, seat, target, merge)
+        self.play = sorted(start.structure.poses)
+        """Indices of the blocks in play (none comes or goes in solo play)."""
+        self.compact = {self.names[b]: i for i, b in enumerate(self.play)}
+        self.fast_extents = np.ascontiguousarray(self.extents[self.play])
+        self.fast_classes = np.ascontiguousarray(self.classes[self.play])
+        reps = np.full((len(self.play), 24), -1, dtype=np.int64)
+        for i in range(len(self.play)):
+            looks: dict[tuple[int, ...], int] = {}
+            for r in range(24):
+                looks.setdefault(
+                    (*self.fast_extents[i, r].tolist(), int(self.fast_classes[i, r])), r
+                )
+            reps[i, : len(looks)] = sorted(looks.values())
+        self.reps = reps
+        self.out = np.zeros(6, dtype=np.int64)
+
+    def compiled(self, state: GameState, step: int) -> bool:
+        """Whether `one_turn` models this position's turn from `step`."""
+        return step < 2 and not state.rules.bridges and not state.disk_blocks
+
+    def arrays(
+        self, blocks: tuple[Placement, ...], players: tuple[Player, ...]
+    ) -> tuple[Ints, Ints]:
+        """A position's compact form: poses per block in play and Climbers (x, y, seat)."""
+        poses = np.empty((len(self.play), 4), dtype=np.int64)
+        for p in blocks:
+            poses[self.compact[p.block]] = (rotation(p), *p.at)
+        climbers = np.array(
+            [(-1, -1, i) if p.at is None else (*p.at, i) for i, p in enumerate(players)],
+            dtype=np.int64,
+        )
+        return poses, climbers
+
+    def finishing(
+        self, state: GameState, duties: Duties, step: int = 0
+    ) -> Generator[None, None, list[Action] | None]:
+        """The reference's question, answered by `one_turn` where it models the turn."""
+        if not self.compiled(state, step):
+            return (yield from super().finishing(state, duties, step))
+        poses, climbers = self.arrays(state.blocks, state.players)
+        me = state.players[self.seat]
+        verdict = one_turn(
+            state.structure.size,
+            poses,
+            self.fast_extents,
+            self.fast_classes,
+            self.reps,
+            climbers,
+            self.seat,
+            ladder_mask(me.ladders),
+            step == 0,
+            self.target,
+            self.out,
+        )
+        if verdict == 0:
+            return None
+        found = self._replayed(state, step) if verdict == FOUND_BY_MOVE else None
+        if found is None:
+            return (yield from super().finishing(state, duties, step))
+        return found
+
+    def _replayed(self, state: GameState, step: int) -> list[Action] | None:
+        """The turn `one_turn` found, as actions played through `core.apply` (None when the core
+        refuses one or the target is not reached: then the reference answers)."""
+        stop, b, rot, x, y, z = (int(v) for v in self.out)
+        me = state.players[self.seat]
+        size = state.structure.size
+        actions: list[Action] = []
+        if step == 0:
+            at = None if stop < 0 else (stop // 4 // size, stop // 4 % size)
+            left = ladder_mask(me.ladders) if stop < 0 else stop % 4
+            actions.append(self._first(state, at, left))
+        up, north = orientation(rot)
+        name = self.names[self.play[b]]
+        actions.append(MoveBlock(player=self.colour, block=name, at=(x, y, z), up=up, north=north))
+        try:
+            after = state
+            for action in actions:
+                after = apply(after, action)[0]
+            routes = [r for rs in Walker(after, self.seat, True).routes().values() for r in rs]
+            high = [r for r in routes if r.level >= self.target]
+            if not high:
+                return None
+            best = min(high, key=lambda r: (-r.level, r.cost, r.to))
+            last = self._walk(best.to, best.ladders)
+            apply(after, last)
+        except IllegalAction:
+            return None
+        return [*actions, last]
+
+
+@njit(cache=True)
+def _below(poses: Ints, extents: Ints, n: int, b: int, x: int, y: int, z: int) -> int:
+    """The block other than b whose cell lies just under level z over square (x, y) (-1: the
+    table)."""
+    if z == 0:
+        return -1
+    for u in range(n):
+        ur = poses[u, 0]
+        if (
+            u != b
+            and poses[u, 1] <= x < poses[u, 1] + extents[u, ur, 0]
+            and poses[u, 2] <= y < poses[u, 2] + extents[u, ur, 1]
+            and poses[u, 3] <= z - 1 < poses[u, 3] + extents[u, ur, 2]
+        ):
+            return u
+    return -1

@@ -377,3 +377,94 @@ def test_the_klettermax_tile_opens_its_table_and_a_game_is_continued(app: Any, h
     played = play.session.log
     assert resumed.session.log[: len(played)] == played, "the game goes on from where it was"
     assert resumed.session.bots == {1: "hard"}
+
+
+def bot_game(seed: int, actions: int, levels: tuple[str, str] = ("hard", "medium")) -> Any:
+    """A headless game between bots, `actions` long (or to its end)."""
+    from climbers.klettermax.physics.hand import physics_bot
+
+    session = KlettermaxSession(new_state(2, seed, first=0))
+    bots = [physics_bot(level, seat) for seat, level in enumerate(levels)]
+    while not session.state.over and len(session.log) < actions:
+        session.act(bots[session.state.turn.seat].choose(session.state))
+    return session
+
+
+def test_a_replay_flies_every_flick_again_and_ends_on_the_game(app: Any, tmp_path: Path) -> None:
+    from climbers.app.table.scene import clear_scene
+    from climbers.klettermax.game.session import SavedGame
+    from climbers.klettermax.table.replay_screen import ReplayScreen
+
+    session = bot_game(5, 60)
+    flicks = [i for i, a in enumerate(session.actions) if a.kind == "flick"]
+    assert flicks, "the game has flicks to fly again"
+    clear_scene()
+    replay = ReplayScreen(SavedGame.of(session))
+    replay.view.tweens.speed = 4.0
+    assert replay.mismatches == [], "every recorded flick rests where the game says"
+    flown = 0
+    for _ in session.actions:
+        replay.forward()
+        flown += replay.flight is not None
+        for _ in range(900):
+            app.step()
+            if not replay.busy:
+                break
+    assert flown == len(flicks), "each flick flies on the table"
+    assert replay.driver.state == session.state
+    fresh = KlettermaxView(session.state, lights=False)
+    try:
+        want, got = fresh.pieces(), replay.view.pieces()
+        assert {k: v for k, v in want.items() if k != "dice"} == {
+            k: v for k, v in got.items() if k != "dice"
+        }
+    finally:
+        destroy(fresh.root)
+    replay.first()
+    assert replay.driver.state == session.start
+    clear_scene()
+    app.step()
+
+
+def test_a_replay_names_a_flick_that_would_not_rest_where_recorded(app: Any) -> None:
+    from climbers.app.table.scene import clear_scene
+    from climbers.klettermax.game.session import SavedGame
+    from climbers.klettermax.table.replay_screen import ReplayScreen
+
+    session = bot_game(5, 80, ("easy", "easy"))
+    saved = SavedGame.of(session)
+    swap = {"flick outside": "flick wall", "flick wall": "flick outside"}  # a miss either way
+    index, was = next(
+        (i, rest) for i, text in enumerate(saved.actions) for rest in swap if text.startswith(rest)
+    )
+    lines = list(saved.actions)
+    lines[index] = lines[index].replace(was, swap[was])
+    clear_scene()
+    replay = ReplayScreen(saved.model_copy(update={"actions": tuple(lines)}))
+    assert [m.index for m in replay.mismatches] == [index]
+    assert "1 of the recorded flicks" in replay.notice.text
+    clear_scene()
+    app.step()
+
+
+def test_the_demo_plays_bots_and_a_key_ends_it(app: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    shell = KlettermaxShell(Settings(animation_speed=4.0, bot_pace=0.0))
+    try:
+        shell.show_menu()
+        app.step()
+        assert shell.menu is not None and shell.menu.demo_button is not None
+        shell.menu.demo_button.on_click()
+        app.step()
+        demo = shell.screens.screen
+        for _ in range(400):
+            app.step()
+            if demo.play is not None and len(demo.play.session.log) >= 3:
+                break
+        assert len(demo.play.session.log) >= 3, "the bots play"
+        demo.input("q")
+        app.step()
+        assert shell.menu is not None
+    finally:
+        shell.close()
+        app.step()

@@ -1,5 +1,5 @@
 """Burg Klettermax as the table lists it: the `climbers.games` entry point of this game (its
-tile and table, its rules, speed figures and bots; `climbers play --game klettermax`)."""
+tile and table, its rules, commands, speed figures and bots)."""
 
 from climbers.games.registry import GameEntry
 from climbers.io.language import N_
@@ -11,7 +11,7 @@ GAME = GameEntry(
     line=N_("Stack five knights of different colours, then flick the top one into the castle."),
     picture="klettermax.png",
     table="climbers.klettermax.table.shell:KlettermaxShell",
-    commands=None,
+    commands="climbers.klettermax.commands:COMMANDS",
     rank=2,
     speed="climbers.klettermax.speed:bench_rows",
     bots="climbers.klettermax.contest:BOTS",

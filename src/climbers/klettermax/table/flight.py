@@ -5,16 +5,25 @@ the flight: the window's outcome is the headless one for the same aim."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
+from typing import Any
 
-from ursina import Entity, time
+from ursina import Entity, Vec3, destroy, time
 
 from climbers.app.pacing import motion_step, stir
-from climbers.klettermax.core import Aim
+from climbers.klettermax.core import Aim, State
+from climbers.klettermax.physics.castle import spot
 from climbers.klettermax.physics.flick import FlickResult, FlickRun, Pose
 from climbers.klettermax.physics.recorded import physical
 from climbers.klettermax.physics.world import STEP, pose
+from climbers.klettermax.table.geometry import SCALE
+from climbers.klettermax.table.view import KlettermaxView
 
+FLIGHT_VIEW = 30.0
+"""The camera's distance while a tower is framed and a knight flies."""
+FOLLOW = 0.15
+"""How far the camera's pivot moves towards the flying knight each frame."""
 MAX_STEPS_PER_FRAME = 240
 """A slow frame catches up at most this many steps (half a second of flight)."""
 
@@ -66,3 +75,44 @@ class Flight(Entity):  # type: ignore[misc]
     def update(self) -> None:
         stir()
         self.advance(motion_step(time.dt) * self.speed)
+
+
+def frame_tower(rig: Any, state: State, at_once: bool = False) -> None:
+    """Look from behind the active tower over it at the castle (a flick to come)."""
+    s = spot(state.active.spot)
+    middle = Vec3(s.x * SCALE * 0.3, 1.0, s.y * SCALE * 0.3)
+    heading = math.degrees(math.atan2(s.facing[0], s.facing[1]))
+    if at_once:
+        rig.glide = None
+        rig.pivot.position = middle
+        rig.distance = FLIGHT_VIEW
+        rig.pivot.rotation_y = heading
+    else:
+        rig.ease_to(middle, FLIGHT_VIEW, heading)
+
+
+def fly(
+    view: KlettermaxView,
+    rig: Any,
+    state: State,
+    aim: Aim,
+    then: Callable[[FlickResult], None],
+) -> Flight:
+    """Flick the top knight of `state`'s active tower with `aim` on the table: the camera frames
+    the tower and follows the knight, `then(result)` once it rests (the flight gone)."""
+    seat = state.turn.seat
+
+    def follow(at: Pose) -> None:
+        view.fly(seat, at)
+        x, y, z = at.pos
+        goal = Vec3(x * SCALE, z * SCALE, y * SCALE)
+        rig.pivot.position = Vec3(rig.pivot.position) * (1 - FOLLOW) + goal * FOLLOW
+
+    def rest(result: FlickResult) -> None:
+        destroy(flight)
+        then(result)
+
+    frame_tower(rig, state, at_once=True)
+    tower = state.active
+    flight = Flight(tower.spot, len(tower.tower), aim, follow, rest, speed=view.tweens.speed)
+    return flight

@@ -49,9 +49,9 @@ from climbers.klettermax.core.components import SPOTS
 from climbers.klettermax.core.events import Event, Flicked
 from climbers.klettermax.game.session import KlettermaxSession, PlayDriver, save_to
 from climbers.klettermax.physics.castle import KNIGHT_SIZE, TILE_SIZE, spot
-from climbers.klettermax.physics.flick import FlickResult, Pose
+from climbers.klettermax.physics.flick import FlickResult
 from climbers.klettermax.physics.hand import physics_bot
-from climbers.klettermax.table.flight import Flight
+from climbers.klettermax.table.flight import Flight, fly, frame_tower
 from climbers.klettermax.table.geometry import SCALE, knight_foot, spot_point, supply_point
 from climbers.klettermax.table.hud import KlettermaxHud
 from climbers.klettermax.table.textures import SEAT_RGB
@@ -80,7 +80,6 @@ AIM_LINE = 9.0
 HOME = (Vec3(-0.6, 0.5, -3.2), 40.0)
 """The opening view: the castle, the spots, the supply and the dice."""
 HOME_HEADING, HOME_TILT = -25.0, 58.0
-FLIGHT_VIEW = 30.0
 """The camera's distance while a knight flies."""
 
 
@@ -264,41 +263,13 @@ class PlayScreen(Entity):  # type: ignore[misc]
 
     def fly(self, aim: Aim, then: Callable[[FlickResult], None]) -> None:
         """Flick the top knight of the active tower with `aim`; `then(result)` once it rests."""
-        seat = self.state.turn.seat
-        tower = self.state.active
-        number = tower.spot
 
         def rest(result: FlickResult) -> None:
-            flight = self.flight
             self.flight = None
-            if flight is not None:
-                destroy(flight)
             self.after_flight = True
             then(result)
 
-        def follow(pose: Pose) -> None:
-            self.view.fly(seat, pose)
-            x, y, z = pose.pos
-            goal = Vec3(x * SCALE, z * SCALE, y * SCALE)
-            self.rig.pivot.position = Vec3(self.rig.pivot.position) * 0.85 + goal * 0.15
-
-        self.frame_tower(at_once=True)
-        self.flight = Flight(
-            number, len(tower.tower), aim, follow, rest, speed=self.view.tweens.speed
-        )
-
-    def frame_tower(self, at_once: bool = False) -> None:
-        """Look from behind the active tower over it at the castle (a flick to come)."""
-        s = spot(self.state.active.spot)
-        middle = Vec3(s.x * SCALE * 0.3, 1.0, s.y * SCALE * 0.3)
-        heading = math.degrees(math.atan2(s.facing[0], s.facing[1]))
-        if at_once:
-            self.rig.glide = None
-            self.rig.pivot.position = middle
-            self.rig.distance = FLIGHT_VIEW
-            self.rig.pivot.rotation_y = heading
-        else:
-            self.rig.ease_to(middle, FLIGHT_VIEW, heading)
+        self.flight = fly(self.view, self.rig, self.state, aim, rest)
 
     def person_flick(self, aim: Aim) -> None:
         """A person's flick: the flight decides where it rests, and the core gets it."""
@@ -479,7 +450,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
             return
         if self.can_flick() and self._framed != len(self.session.history):
             self._framed = len(self.session.history)
-            self.frame_tower()
+            frame_tower(self.rig, self.state)
         if (
             self._announced != len(self.session.history)
             and state.turn.phase is Phase.START

@@ -39,6 +39,8 @@ class NewGameScreen(Screen):
         setup: KlettermaxSetup | None = None,
         on_settings: Callable[[], None] | None = None,
         on_resume: Callable[[], None] | None = None,
+        on_replay: Callable[[], None] | None = None,
+        on_demo: Callable[[], None] | None = None,
         on_rules: Callable[[], None] | None = None,
         on_quit: Callable[[], None] | None = None,
         on_games: Callable[[], None] | None = None,
@@ -79,9 +81,11 @@ class NewGameScreen(Screen):
         def offer(text: str, x: float, action: Callable[[], None] | None, w: float) -> Any:
             return button(self, text, x, y, action, w) if action is not None else None
 
+        self.demo_button = offer(_("Demo"), -0.32, on_demo, 0.18)
         self.rules_button = offer(_("Rules"), -0.51, on_rules, 0.18)
         self.settings_button = offer(_("Settings"), -0.13, on_settings, 0.18)
         self.resume_button = offer(_("Continue last game"), 0.45, on_resume, 0.3)
+        self.replay_button = offer(_("Replay last game"), 0.45, on_replay, 0.3)
         self.quit_button = offer(_("Quit"), 0.73, on_quit, 0.18)
         self.games_button = None
         if on_games is not None:

@@ -17,6 +17,7 @@ from climbers.app.screens.rules_overlay import RulesOverlay
 from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.settings import Settings, load_settings
 from climbers.io.language import N_, _
+from climbers.io.messages import one_line
 from climbers.klettermax.core import State
 from climbers.klettermax.core.dice import SEED_MAX
 from climbers.klettermax.core.events import Event
@@ -30,7 +31,9 @@ from climbers.klettermax.game.session import (
     save_to,
 )
 from climbers.klettermax.game.setup import KlettermaxSetup
+from climbers.klettermax.table.demo_screen import DemoScreen
 from climbers.klettermax.table.play_screen import PlayScreen
+from climbers.klettermax.table.replay_screen import ReplayScreen
 from climbers.klettermax.table.rules_text import Topic, topics
 from climbers.klettermax.table.screens import EndCard, NewGameScreen
 
@@ -40,9 +43,11 @@ TITLE = N_("Burg Klettermax")
 SETTINGS = ("fullscreen", "window_size", "animation_speed", "bot_pace")
 """The settings this table uses (besides the language)."""
 SCREENS: dict[str, tuple[str, ...]] = {
-    "Off": ("Menu", "Play"),
-    "Menu": ("Menu", "Play"),
+    "Off": ("Menu", "Play", "Replay", "Demo"),
+    "Menu": ("Menu", "Play", "Replay", "Demo"),
     "Play": ("Menu", "Play"),
+    "Replay": ("Menu", "Play", "Replay"),
+    "Demo": ("Menu", "Demo"),
 }
 
 
@@ -66,7 +71,12 @@ class KlettermaxShell(GameShell):
         self.save_path = save_path
         self.shot_path = shot_path
         self.on_games = on_games
-        builders = {"Menu": self._menu_screen, "Play": self._play_screen}
+        builders = {
+            "Menu": self._menu_screen,
+            "Play": self._play_screen,
+            "Replay": self._replay_screen,
+            "Demo": self._demo_screen,
+        }
         self.screens = ScreenMachine("klettermax-screens", builders, SCREENS, self._clear)
         self.end: EndCard | None = None
         self.panel: SettingsPanel | None = None
@@ -85,11 +95,14 @@ class KlettermaxShell(GameShell):
     def _menu_screen(self) -> NewGameScreen:
         left = last_game()
         going_on = left is not None and not finished(left)
+        over = left is not None and not going_on
         return NewGameScreen(
             on_start=self.begin,
             setup=self.setup,
             on_settings=self.show_settings,
             on_resume=self.resume if going_on else None,
+            on_replay=(lambda: self.show_replay(left)) if left is not None and over else None,
+            on_demo=lambda: self.start_demo(),
             on_rules=lambda: self.input(HELP_KEY),
             on_quit=application.quit,
             on_games=self.on_games,
@@ -132,6 +145,40 @@ class KlettermaxShell(GameShell):
                 self.menu.problem.text = str(exc)
             return
         self.start(session)
+
+    @property
+    def replay(self) -> ReplayScreen | None:
+        return self._showing("Replay")  # type: ignore[no-any-return]
+
+    def show_replay(self, saved: SavedGame, index: int = 0) -> None:
+        """Clear the table and step through a saved game (from action `index`); a game whose
+        actions do not fit is named on the new-game screen instead."""
+        try:
+            saved.session()
+        except ValueError as exc:
+            if self.menu is not None:
+                self.menu.problem.text = one_line(str(exc))
+            return
+        self.screens.go("Replay", saved, index)
+
+    def _replay_screen(self, saved: SavedGame, index: int) -> ReplayScreen:
+        replay = ReplayScreen(saved, on_exit=self.show_menu, on_play=self.start)
+        replay.apply_settings(self.settings)
+        replay.jump(index)
+        return replay
+
+    def start_demo(self, first_seed: int = 0, pace: float | None = None) -> None:
+        """Bots play one game after another until a key or a click opens the new-game
+        screen."""
+        self.screens.go("Demo", first_seed, pace)
+
+    def _demo_screen(self, first_seed: int, pace: float | None) -> DemoScreen:
+        return DemoScreen(
+            on_exit=self.show_menu,
+            pace=self.settings.bot_pace if pace is None else pace,
+            first_seed=first_seed,
+            speed=self.settings.animation_speed,
+        )
 
     def play_again(self) -> None:
         """A new game with the same players."""

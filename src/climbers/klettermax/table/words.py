@@ -13,6 +13,7 @@ from climbers.klettermax.core import (
     Reason,
     Refused,
     State,
+    action_text,
 )
 from climbers.klettermax.core.events import (
     Event,
@@ -185,3 +186,14 @@ def headline(places: Sequence[int]) -> str:
 def treasures_words(count: int) -> str:
     """'7 treasures'."""
     return say_n("{count} treasure", "{count} treasures", count, count=count)
+
+
+def opening(state: State) -> str:
+    """A replay's or demo's caption before the first action."""
+    template = N_("Start: {count} players round the castle; {player} begins.")
+    return say(template, count=len(state.seats), player=player_name(state.turn.seat))
+
+
+def described(before: State, action: Action, events: Sequence[Event]) -> str:
+    """A replay's caption of an action: its caption, or its text form when it has none."""
+    return caption(before, action, events) or action_text(action)

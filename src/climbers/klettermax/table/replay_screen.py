@@ -1,0 +1,130 @@
+"""Burg Klettermax's replay screen: a saved or finished game action by action on the table,
+forward and back, with a caption for every action (the shared replay controls and driver). A
+flick with its aim is flown again by the physics as it is shown, and before the replay opens
+every recorded flick is simulated again (`physics.verify_flicks`): one that would not rest
+where the game says is named in a line. An unfinished game can be played on from the point
+shown."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ursina import Entity, camera
+
+from climbers.app.panels.canvas import Line, Notice
+from climbers.app.panels.widgets import ACCENT, button
+from climbers.app.screens.replay_controls import BUTTONS_Y, ReplayControls
+from climbers.app.settings import Settings
+from climbers.io.language import N_, _, say
+from climbers.klettermax.core import Flick, State
+from climbers.klettermax.core.events import Event, Flicked
+from climbers.klettermax.game.session import KlettermaxSession, SavedGame
+from climbers.klettermax.physics import verify_flicks
+from climbers.klettermax.table.flight import Flight, fly
+from climbers.klettermax.table.play_screen import HOME, HOME_HEADING, TableRig
+from climbers.klettermax.table.view import KlettermaxView
+from climbers.klettermax.table.words import described, opening, player_name, treasures_words
+from climbers.session.replay import ReplayDriver
+
+MISMATCH = N_("Flicked again, {count} of the recorded flicks would not rest where the game says.")
+
+
+class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
+    """A saved game on the table (its actions must fit: `SavedGame.session`); Esc or Menu goes
+    back (`on_exit`), Play from here hands the game, cut at the point shown, to `on_play`."""
+
+    def __init__(
+        self,
+        saved: SavedGame,
+        on_exit: Callable[[], None] | None = None,
+        on_play: Callable[[KlettermaxSession], None] | None = None,
+    ) -> None:
+        super().__init__(name="klettermax-replay")
+        self.saved = saved
+        self.session = session = saved.session()
+        self.mismatches = verify_flicks(session.start, session.actions)
+        self.driver = ReplayDriver(session, opening, described)
+        self.view = KlettermaxView(self.driver.state)
+        self.rig = TableRig(lambda: HOME)
+        self.flight: Flight | None = None
+        self.add_controls(on_exit)
+        self.notice = Notice()
+        if self.mismatches:
+            self.notice.show_text(say(MISMATCH, count=len(self.mismatches)))
+        self.on_play = on_play
+        self.play_button = None
+        if on_play is not None:
+            text = _("Play from here")
+            self.play_button = button(camera.ui, text, 0.4, BUTTONS_Y, self.play_on, 0.22, ACCENT)
+        self.menu_button = None
+        if on_exit is not None:
+            self.menu_button = button(camera.ui, _("Menu"), -0.45, BUTTONS_Y, on_exit, 0.14)
+        self.refresh()
+
+    @property
+    def busy(self) -> bool:
+        """Whether anything still moves: pieces, a flight, the camera."""
+        return self.view.tweens.busy or self.flight is not None or self.rig.glide is not None
+
+    def animate_action(self, before: State, after: State, events: Sequence[Event]) -> None:
+        """A flick with its aim flies again from `before`; then the action's events."""
+        self.land()
+        flick = self.session.history[self.driver.index].action
+        aimed = any(isinstance(ev, Flicked) for ev in events)
+        if isinstance(flick, Flick) and flick.aim is not None and aimed:
+
+            def rested(_result: object) -> None:
+                self.flight = None
+                self.view.play(after, events)
+                self.rig.ease_to(*HOME, heading=HOME_HEADING)
+
+            self.flight = fly(self.view, self.rig, before, flick.aim, rested)
+            return
+        self.view.play(after, events)
+
+    def land(self) -> None:
+        """A flight under way ends at once where the physics brings it (Next again)."""
+        if self.flight is not None:
+            self.flight.finish()
+
+    def show_state(self, state: State) -> None:
+        if self.flight is not None:
+            self.flight.on_rest = lambda _result: None
+            self.flight.finish()
+            self.flight = None
+        self.view.show(state)
+
+    def player_lines(self, state: State) -> list[Line]:
+        return [
+            Line(f"{player_name(seat)} · {len(s.tiles)}/5 · {treasures_words(s.treasures)}", 16)
+            for seat, s in enumerate(state.seats)
+        ]
+
+    def refresh(self) -> None:
+        super().refresh()
+        if self.play_button is not None:
+            self.play_button.enabled = not self.driver.state.over
+
+    def play_on(self) -> None:
+        """The game from the point shown, to be played."""
+        if self.on_play is not None and not self.driver.state.over:
+            self.land()
+            self.on_play(self.session)
+
+    def apply_settings(self, settings: Settings) -> None:
+        self.view.tweens.speed = settings.animation_speed
+
+    def again(self) -> tuple[object, ...]:
+        """The recorded game, at the point shown now."""
+        return (self.saved, self.driver.index)
+
+    def hold_input(self, held: bool) -> None:
+        self.ignore_input = held
+        self.rig.ignore_input = held
+
+    def recover(self) -> None:
+        self.show_state(self.driver.state)
+        self.refresh()
+
+    def input(self, key: str) -> None:
+        self.replay_key(key)

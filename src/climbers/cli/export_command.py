@@ -32,7 +32,6 @@ WIDE_GIF = N_("{size}: a GIF is at most {widest} pixels wide (an MP4 can be larg
 BAD_FPS = N_("--fps {fps}: a {kind} clip has {low} to {high} frames a second")
 FILE_OR_PUZZLE = N_("name a saved game or --puzzle ID, not both")
 NO_CLIPS = N_("{game} has no clips yet")
-NO_PUZZLES = N_("{game} has no puzzles")
 BAD_RANGE = N_(
     "--from {first} --to {last}: the game has {count} actions; choose 0 ≤ from < to ≤ {count}"
 )

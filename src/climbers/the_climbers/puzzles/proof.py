@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from climbers.the_climbers.puzzles.budget import PROOF_SECONDS, SEARCH_MEGABYTES
+from climbers.the_climbers.puzzles.fast import FastSearch
 from climbers.the_climbers.puzzles.model import Puzzle
 from climbers.the_climbers.puzzles.solo import replay
-from climbers.the_climbers.puzzles.solver import Report, Search
+from climbers.the_climbers.puzzles.solver import Report
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,7 @@ def prove(
     `seconds` and `megabytes` (a search over either proves nothing and says so)."""
     replay(puzzle)
     fewer = puzzle.turns - 1
-    report = Search(puzzle.position, puzzle.seat, puzzle.target).run(fewer, seconds, megabytes)
+    report = FastSearch(puzzle.position, puzzle.seat, puzzle.target).run(fewer, seconds, megabytes)
     if not report.complete:
         spent = f"{seconds:g} s" if report.over == "time" else f"{megabytes:,.0f} MB"
         return Verdict(False, f"over budget: the search needed more than {spent}", report)

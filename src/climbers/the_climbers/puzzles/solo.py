@@ -24,6 +24,7 @@ from climbers.the_climbers.core.events import Event
 from climbers.the_climbers.core.solo import pass_others
 from climbers.the_climbers.game.session import GameSession
 from climbers.the_climbers.puzzles.budget import Meter
+from climbers.the_climbers.puzzles.fast import FastSearch
 from climbers.the_climbers.puzzles.model import Puzzle
 from climbers.the_climbers.puzzles.solver import Node, Report, Search
 
@@ -244,7 +245,7 @@ class SoloPlay:
             return None
         if pending is None:
             self.searches += 1
-            search = Search(self.state, self.seat, self.puzzle.target)
+            search = FastSearch(self.state, self.seat, self.puzzle.target)
             pending = Pending(search, search.steps(self.turns_left), Meter())
         began = time.perf_counter()
         try:

@@ -17,10 +17,11 @@ from climbers.clamber.core import (
     equal_targets_of,
     legal_turns,
     lower_targets_of,
+    parse_stacks,
 )
 from climbers.clamber.core.events import Ended
 from climbers.clamber.core.position import SIGNS, has_turn
-from climbers.clamber.table.diagrams import Diagram, diagram_image, parse_stacks
+from climbers.clamber.table.diagrams import Diagram, diagram_image
 from climbers.clamber.table.rules_text import TOPICS, topics
 
 RULINGS = [f"C{n}" for n in range(1, 14)]

@@ -1,5 +1,6 @@
-"""`climbers clamber demo` and `climbers clamber replay FILE`: Clamber's table in the window
-for a demo (or its games headless) and for a saved game to step through."""
+"""`climbers clamber demo`, `climbers clamber replay FILE` and `climbers clamber learn`:
+Clamber's table in the window for a demo (or its games headless), a saved game to step through
+and the lessons (or their list with progress)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,11 @@ from climbers.clamber.ai.tournament import BOTS, DEFAULT_SECONDS
 from climbers.clamber.core import RULES
 from climbers.clamber.game.demo import demo_game, outcome
 from climbers.clamber.game.session import SavedGameProblem, read_saved
+from climbers.clamber.lessons import LESSONS, load_progress
 from climbers.cli.arguments import complain, path, seconds, seed, whole_number, window
+from climbers.io.language import _
 from climbers.session.demo import run_headless
+from climbers.session.lessons import listing
 
 
 def add(ask: Any) -> None:
@@ -32,6 +36,13 @@ def add(ask: Any) -> None:
     replay = ask.add_parser("replay", help="step through a saved Clamber game in the window")
     replay.add_argument("file", type=path, help="a saved Clamber game")
     replay.set_defaults(run=run_replay)
+    learn = ask.add_parser("learn", help="learn to play Clamber in five short lessons")
+    pick = learn.add_mutually_exclusive_group()
+    pick.add_argument("--lesson", metavar="ID", help="open this lesson (see --list)")
+    pick.add_argument(
+        "--list", action="store_true", help="list the lessons and which are done, no window"
+    )
+    learn.set_defaults(run=run_learn)
 
 
 def run_demo(args: argparse.Namespace) -> int:
@@ -67,4 +78,26 @@ def run_replay(args: argparse.Namespace) -> int:
     if main is None:
         return 2
     main.run(RULES.name, lambda shell: shell.show_replay(saved))
+    return 0
+
+
+def run_learn(args: argparse.Namespace) -> int:
+    """Print the list, or open the window on a lesson (2 with one line for an unknown one)."""
+    ids = [lesson.id for lesson in LESSONS]
+    if args.lesson is not None and args.lesson not in ids:
+        complain(
+            f"climbers clamber learn: no lesson {args.lesson!r}; the lessons are {', '.join(ids)}"
+        )
+        return 2
+    if args.list:
+        kept = load_progress()
+        if kept.problem is not None:
+            complain(f"climbers: {kept.problem}")
+        texts = [(_(x.title), _(x.goal), x.id in kept.completed) for x in LESSONS]
+        print("\n".join(listing(texts)))
+        return 0
+    main = window()
+    if main is None:
+        return 2
+    main.run(RULES.name, lambda shell: shell.show_lessons(args.lesson))
     return 0

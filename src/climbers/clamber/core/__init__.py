@@ -22,7 +22,15 @@ from climbers.clamber.core.engine import (
 from climbers.clamber.core.errors import ClamberRefusal, Reason
 from climbers.clamber.core.events import Captured, Ended, Event, Placed, Removed, Skipped
 from climbers.clamber.core.rules import RULES, ClamberRules
-from climbers.clamber.core.state import ClamberState, EndReason, Result, Stack, start
+from climbers.clamber.core.state import (
+    ClamberState,
+    EndReason,
+    Result,
+    Stack,
+    arranged,
+    parse_stacks,
+    start,
+)
 
 __all__ = [
     "RULES",
@@ -45,10 +53,12 @@ __all__ = [
     "Stack",
     "Turn",
     "apply",
+    "arranged",
     "board",
     "equal_targets_of",
     "legal_turns",
     "lower_targets_of",
+    "parse_stacks",
     "parse_turn",
     "preview",
     "start",

@@ -209,3 +209,30 @@ def start(size: int = 3, turn_limit: int = DEFAULT_TURN_LIMIT, seed: int = 0) ->
             "history": (position_key(cells, 0),),
         }
     )
+
+
+def parse_stacks(text: str) -> dict[str, tuple[int, int]]:
+    """Stacks written 'C3 b2, D3 r1' (cell, b or r, height) as {cell: (seat, height)};
+    ValueError for anything else."""
+    found = {}
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        cell, _, stack = item.partition(" ")
+        if len(stack) < 2 or stack[0] not in "br" or not stack[1:].isdigit():
+            raise ValueError(f"not a stack: {item!r} (e.g. 'C3 b2')")
+        found[cell] = ("br".index(stack[0]), int(stack[1:]))
+    return found
+
+
+def arranged(stacks: str, size: int = 3, to_move: int = 0) -> ClamberState:
+    """A position set out by hand (a lesson's, a picture's, a probe's): the stacks written as
+    `parse_stacks` reads them, `to_move` to play, after a made-up history just long enough to
+    have stacked that many stones (ValueError when the stacks or the position do not fit)."""
+    b = board(size)
+    cells = [0] * len(b.names)
+    for cell, (seat, height) in parse_stacks(stacks).items():
+        if cell not in b.index:
+            raise ValueError(f"{cell} is not a cell of the {size}-board")
+        cells[b.index[cell]] = SIGNS[seat] * height
+    turns = sum(abs(v) for v in cells)
+    history = (*range(1, turns + 1), position_key(tuple(cells), to_move))
+    return ClamberState(size=size, cells=tuple(cells), to_move=to_move, history=history)

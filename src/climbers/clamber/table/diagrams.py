@@ -12,6 +12,7 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from climbers.app.fonts import font_at
+from climbers.clamber.core import parse_stacks
 from climbers.clamber.table.geometry import CELL_RADIUS, Point, hexagon, layout
 from climbers.clamber.table.textures import (
     EDGE,
@@ -50,15 +51,6 @@ class Diagram:
     ghost: str | None = None
     side: tuple[int, ...] = ()
     note: str = ""
-
-
-def parse_stacks(text: str) -> dict[str, tuple[int, int]]:
-    """'C3 b2, D3 r1' as {cell: (seat, height)}."""
-    found = {}
-    for item in filter(None, (part.strip() for part in text.split(","))):
-        cell, stack = item.split()
-        found[cell] = ("br".index(stack[0]), int(stack[1:]))
-    return found
 
 
 @cache

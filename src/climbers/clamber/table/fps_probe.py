@@ -6,22 +6,17 @@ probe's plain scene (climbers.app.table.fps_probe)."""
 from __future__ import annotations
 
 from climbers.app.table.fps_probe import FpsProbe
-from climbers.clamber.core import ClamberState, equal_targets_of, lower_targets_of
-from climbers.clamber.core.board import board
-from climbers.clamber.core.position import SIGNS, position_key
+from climbers.clamber.core import ClamberState, arranged, board, equal_targets_of, lower_targets_of
 
 TALLEST = 8
 
 
 def stacked_board(size: int = 4, tallest: int = TALLEST) -> ClamberState:
     """Every cell of the `size`-board holds a stack, Blue's and Red's by turns, of heights 1 to
-    `tallest` over and over; Blue to move (a capture: no cell is empty). Its history is made up,
-    as long as a game needs to stack that many stones."""
+    `tallest` over and over; Blue to move (a capture: no cell is empty)."""
     names = board(size).names
-    cells = tuple(SIGNS[i % 2] * (1 + (i * 3) % tallest) for i in range(len(names)))
-    turns = sum(abs(v) for v in cells)
-    history = (*range(1, turns + 1), position_key(cells, 0))
-    return ClamberState(size=size, cells=cells, to_move=0, history=history)
+    stacks = (f"{name} {'br'[i % 2]}{1 + (i * 3) % tallest}" for i, name in enumerate(names))
+    return arranged(", ".join(stacks), size)
 
 
 class StackedProbe(FpsProbe):

@@ -51,6 +51,7 @@ from climbers.clamber.table.words import (
     seat_label,
 )
 from climbers.io.language import N_, _, say, say_n
+from climbers.session.driver import Refused
 
 UNDO_KEY, REDO_KEY, SHOT_KEY = "u", "y", "f2"
 END_KEYS = ("enter", "space")
@@ -105,10 +106,13 @@ class PlayScreen(Entity):  # type: ignore[misc]
         session: ClamberSession,
         save_path: Path | None = None,
         shot_path: Path | None = None,
+        driver: Any = None,
     ) -> None:
+        """`driver`: what the turns are played through (climbers.session.driver); a free game's
+        (PlayDriver) unless given, such as a lesson's."""
         super().__init__(name="clamber-play")
         self.session = session
-        self.driver = PlayDriver(session)
+        self.driver = driver or PlayDriver(session)
         if save_path is not None:
             session.saver = save_to(save_path)
             session.save()  # on disk from the start: Continue finds this game
@@ -290,7 +294,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
         events, which the board already shows), or show why it was refused."""
         try:
             events = self.driver.act(turn)
-        except ClamberRefusal as refusal:
+        except (ClamberRefusal, Refused) as refusal:
             self.refuse(refusal)
             return False
         self.drop_turn()
@@ -353,7 +357,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
         except ClamberRefusal as refusal:
             self.refuse(refusal)
 
-    def refuse(self, refusal: ClamberRefusal) -> None:
+    def refuse(self, refusal: ClamberRefusal | Refused) -> None:
         """Show the core's reason in words, and mark the cells at fault until the next click."""
         self.view.marks.clear("fault")
         self.view.marks.paint("fault", [str(p) for p in refusal.places])

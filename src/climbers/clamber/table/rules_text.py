@@ -14,9 +14,8 @@ from climbers.io.language import N_, translate
 
 @dataclass(frozen=True)
 class Topic:
-    """A heading and its paragraphs; the ruling each paragraph states and its picture (None
-    for a paragraph about the table itself); the ids of the lessons that let a player try
-    it."""
+    """A heading and its paragraphs; the ids of the lessons that let a player try it; the
+    ruling each paragraph states and its picture (None for a paragraph about the table)."""
 
     key: str
     title: str
@@ -81,6 +80,7 @@ TOPICS = (
                 "joined through neighbouring stacks of that same height."
             ),
         ),
+        lessons=("subgroup",),
         rulings=("C5",),
         figures=(
             Diagram(
@@ -103,6 +103,7 @@ TOPICS = (
                 "A player who can neither place nor capture is skipped; a player who can play must."
             ),
         ),
+        lessons=("placing",),
         rulings=("C6", "C11"),
         figures=(
             Diagram(
@@ -127,6 +128,7 @@ TOPICS = (
                 "itself. That ends your turn."
             ),
         ),
+        lessons=("lower-capture", "subgroup"),
         rulings=("C7", "C8"),
         figures=(
             Diagram(
@@ -149,6 +151,7 @@ TOPICS = (
                 "that touches it; the captured stack need not be next to it."
             ),
         ),
+        lessons=("chain",),
         rulings=("C9",),
         figures=(
             Diagram(
@@ -173,6 +176,7 @@ TOPICS = (
                 "captured."
             ),
         ),
+        lessons=("chain",),
         rulings=("C9", "C10"),
         figures=(
             Diagram(
@@ -198,6 +202,7 @@ TOPICS = (
                 "a win."
             ),
         ),
+        lessons=("winning",),
         rulings=("C12", "C13"),
         figures=(
             Diagram(stacks="C3 b2, D3 r1, D4 r1", arrows=(("C3", "D3"),), gone=("D4",)),

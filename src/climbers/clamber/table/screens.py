@@ -44,6 +44,7 @@ class NewGameScreen(Screen):
         on_replay: Callable[[], None] | None = None,
         on_open: Callable[[str], None] | None = None,
         on_demo: Callable[[], None] | None = None,
+        on_learn: Callable[[], None] | None = None,
         on_rules: Callable[[], None] | None = None,
         on_quit: Callable[[], None] | None = None,
         on_games: Callable[[], None] | None = None,
@@ -92,6 +93,7 @@ class NewGameScreen(Screen):
         def offer(text: str, x: float, action: Callable[[], None] | None, w: float) -> Any:
             return button(self, text, x, y, action, w) if action is not None else None
 
+        self.learn_button = offer(_("Learn to play"), -0.74, on_learn, 0.24)
         self.demo_button = offer(_("Demo"), -0.32, on_demo, 0.18)
         self.rules_button = offer(_("Rules"), -0.51, on_rules, 0.18)
         self.settings_button = offer(_("Settings"), -0.13, on_settings, 0.18)

@@ -34,7 +34,9 @@ from climbers.clamber.game.session import (
     save_to,
 )
 from climbers.clamber.game.setup import ClamberSetup
+from climbers.clamber.lessons import LESSONS, ClamberCourse
 from climbers.clamber.table.demo_screen import DemoScreen
+from climbers.clamber.table.lesson_screen import LessonScreen
 from climbers.clamber.table.play_screen import PlayScreen
 from climbers.clamber.table.replay_screen import ReplayScreen
 from climbers.clamber.table.rules_text import topics
@@ -50,11 +52,12 @@ SETTINGS = ("fullscreen", "window_size", "animation_speed", "bot_pace")
 """The settings Clamber's table uses (besides the language): no colour symbols, grid lines,
 sound or answers to pass in this game."""
 SCREENS: dict[str, tuple[str, ...]] = {
-    "Off": ("Menu", "Play", "Replay", "Demo"),
-    "Menu": ("Menu", "Play", "Replay", "Demo"),
-    "Play": ("Menu", "Play"),
-    "Replay": ("Menu", "Play", "Replay"),
+    "Off": ("Menu", "Play", "Replay", "Demo", "Lesson"),
+    "Menu": ("Menu", "Play", "Replay", "Demo", "Lesson"),
+    "Play": ("Menu", "Play", "Lesson"),
+    "Replay": ("Menu", "Play", "Replay", "Lesson"),
     "Demo": ("Menu", "Demo"),
+    "Lesson": ("Menu", "Lesson"),
 }
 """The screens, and for each the screens a player can go to from it."""
 
@@ -85,13 +88,15 @@ class ClamberShell(GameShell):
             "Play": self._play_screen,
             "Replay": self._replay_screen,
             "Demo": self._demo_screen,
+            "Lesson": self._lesson_screen,
         }
         self.screens = ScreenMachine("clamber-screens", builders, SCREENS, self._clear)
         self.end: EndCard | None = None
         self.panel: SettingsPanel | None = None
         self.dialog: Entity | None = None
-        self.help = RulesOverlay()
+        self.help = RulesOverlay(on_lesson=self.show_lessons)
         self.notice = Notice(eternal=True)
+        self.course: ClamberCourse | None = None
 
     def _showing(self, state: str) -> Any:
         return self.screens.screen if self.screens.current == state else None
@@ -113,6 +118,11 @@ class ClamberShell(GameShell):
         self.screens.go("Menu")
 
     @property
+    def lesson(self) -> LessonScreen | None:
+        """The lesson being taken, when it shows."""
+        return self._showing("Lesson")  # type: ignore[no-any-return]
+
+    @property
     def replay(self) -> ReplayScreen | None:
         """The replay, when it shows."""
         return self._showing("Replay")  # type: ignore[no-any-return]
@@ -129,6 +139,7 @@ class ClamberShell(GameShell):
             on_replay=(lambda: self.show_replay(left)) if left is not None and over else None,
             on_open=self.open_file,
             on_demo=lambda: self.start_demo(),
+            on_learn=lambda: self.show_lessons(),
             on_rules=lambda: self.input(HELP_KEY),
             on_quit=application.quit,
             on_games=self.on_games,
@@ -219,6 +230,26 @@ class ClamberShell(GameShell):
             speed=self.settings.animation_speed,
         )
 
+    def show_lessons(self, lesson_id: str | None = None) -> None:
+        """Clear the table and open a lesson (default: the first not done yet)."""
+        course = self.course = ClamberCourse()
+        if lesson_id is None:
+            left = [lesson.id for lesson in course.lessons if lesson.id not in course.completed]
+            lesson_id = (left or [course.lessons[0].id])[0]
+        self.screens.go("Lesson", lesson_id)
+
+    def _lesson_screen(self, lesson_id: str) -> LessonScreen:
+        course = self.course or ClamberCourse()
+        course.start(lesson_id)
+        lesson = LessonScreen(course, on_open=self.show_lessons, on_menu=self.show_menu)
+        lesson.apply_settings(self.settings)
+        lesson.on_pause = self.show_menu
+        return lesson
+
+    def _lessons(self) -> dict[str, str]:
+        """The lessons F1 may open (id -> title in the current language)."""
+        return {lesson.id: _(lesson.title) for lesson in LESSONS}
+
     def play_again(self) -> None:
         """A new game with the same players and board."""
         self.begin(self.setup)
@@ -261,12 +292,12 @@ class ClamberShell(GameShell):
         """Destroy every screen and piece on the table (the shell itself is eternal)."""
         clear_scene()
         self.end = self.panel = self.dialog = None
-        self.help = RulesOverlay()
+        self.help = RulesOverlay(on_lesson=self.show_lessons)
 
     def update(self) -> None:
         """While a dialog or the end card is open, the table underneath takes no input."""
         held = any(d is not None for d in (self.panel, self.end, self.dialog)) or self.help.enabled
-        table = self.play if self.play is not None else self.replay
+        table = next((t for t in (self.play, self.replay, self.lesson) if t is not None), None)
         if table is not None and held != table.ignore_input:
             table.hold_input(held)
 
@@ -277,7 +308,7 @@ class ClamberShell(GameShell):
             if self.help.enabled:
                 self.help.enabled = False
             else:
-                self.help.show_topics(topics())
+                self.help.show_topics(topics(), self._lessons())
         elif key == SETTINGS_KEY and self.panel is None:
             self.show_settings()
 

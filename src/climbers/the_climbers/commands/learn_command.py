@@ -6,16 +6,9 @@ import argparse
 from typing import Any
 
 from climbers.cli.arguments import complain, window, window_size
-from climbers.io.language import N_, say
+from climbers.session import lessons as shared
 from climbers.the_climbers.core.game import RULES as GAME
 from climbers.the_climbers.lessons import Lesson, LessonFileProblem, load_lessons, load_progress
-
-LINES = {
-    False: N_("{number}. {title}: {goal}"),
-    True: N_("{number}. {title} (done): {goal}"),
-}
-"""One line of the list per lesson, by whether it is completed."""
-SUMMARY = N_("{done} of {total} lessons done.")
 
 
 def add(sub: Any) -> None:
@@ -32,12 +25,8 @@ def add(sub: Any) -> None:
 
 def listing(lessons: tuple[Lesson, ...], completed: set[str]) -> list[str]:
     """The lines of `climbers learn --list`: each lesson in order, then how many are done."""
-    lines = []
-    for i, lesson in enumerate(lessons, start=1):
-        text = lesson.text()
-        lines.append(say(LINES[lesson.id in completed], number=i, title=text.title, goal=text.goal))
-    done = sum(1 for lesson in lessons if lesson.id in completed)
-    return [*lines, say(SUMMARY, done=done, total=len(lessons))]
+    texts = [(lesson.text(), lesson.id in completed) for lesson in lessons]
+    return shared.listing([(text.title, text.goal, done) for text, done in texts])
 
 
 def run(args: argparse.Namespace) -> int:

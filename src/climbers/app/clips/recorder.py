@@ -9,6 +9,7 @@ that its clip keeps to the length its format allows; the cards stay as long."""
 
 from __future__ import annotations
 
+import atexit
 import math
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import AbstractContextManager
@@ -41,6 +42,8 @@ ACTION_GUESS = 0.9
 LONGEST_PLAY = {"mp4": 120.0, "gif": 40.0}
 """Clip seconds the play may take at most, by format: a longer game is played faster."""
 CANCEL_KEY = "escape"
+PROGRESS_BEFORE_END = 0.99
+"""The progress shown until the file is written (the frames are only guessed)."""
 BAR_ABOVE = 40
 """Reference pixels between the window's progress bar and its bottom."""
 WRITING = N_("Writing the clip: {percent}% · Esc cancels")
@@ -85,13 +88,17 @@ class Outcome:
     cancelled: bool = False
 
 
+def play_seconds(reel: Reel, job: ClipJob) -> float:
+    """About how long the table takes to play the clip's actions at its own speed."""
+    actions = job.last - job.first
+    turns = len({reel.turn(i) for i in range(job.first, job.last)})
+    return turns * (EASE_SECONDS + TURN_PAUSE) + actions * (ACTION_GUESS + BEAT)
+
+
 def pace_of(reel: Reel, job: ClipJob) -> float:
     """How much faster than the table's own speed the clip plays the game: 1, or whatever keeps
     the play within LONGEST_PLAY."""
-    actions = job.last - job.first
-    turns = len({reel.turn(i) for i in range(job.first, job.last)})
-    table_seconds = turns * (EASE_SECONDS + TURN_PAUSE) + actions * (ACTION_GUESS + BEAT)
-    return max(1.0, table_seconds / LONGEST_PLAY[job.kind])
+    return max(1.0, play_seconds(reel, job) / LONGEST_PLAY[job.kind])
 
 
 class OffscreenCamera:
@@ -208,6 +215,9 @@ class Recorder(Entity):  # type: ignore[misc]
         self.on_done = on_done
         self.on_progress = on_progress
         self.pace = pace_of(reel, job)
+        cards_seconds = TITLE_SECONDS + END_SECONDS
+        self.expected = job.fps * (cards_seconds + play_seconds(reel, job) / self.pace)
+        """About how many frames the clip will have (for the progress)."""
         self.frames = 0
         """Frames written so far."""
         self.share = 0.0
@@ -227,6 +237,7 @@ class Recorder(Entity):  # type: ignore[misc]
         except (OSError, ClipProblem) as exc:
             self._end(False, exc)
             return
+        atexit.register(self._end, False, None, False)  # the window closed: no file
         self.clock.run(self.pace / job.fps)
         self.script = self._script()
         self.wanted: Frame = SKIP
@@ -274,7 +285,6 @@ class Recorder(Entity):  # type: ignore[misc]
             yield from self._settle(caption)
             last_of_turn = i + 1 == job.last or reel.turn(i + 1) != turn
             yield from self._hold(TURN_PAUSE if last_of_turn else BEAT, caption, i + 1)
-            self.share = (i + 1 - job.first) / max(1, job.last - job.first)
         end = reel.point(job.last)
         final = reel.ending if job.last == reel.actions and reel.film.over(end) else None
         standings = cards.standings_card(reel.film.standings(end), final, job.last, size)
@@ -302,6 +312,7 @@ class Recorder(Entity):  # type: ignore[misc]
             self._end(False, exc)
             return
         self.lens.follow()
+        self.share = min(self.frames / self.expected, PROGRESS_BEFORE_END)
         self._show_progress()
 
     def cancel(self) -> None:
@@ -340,6 +351,7 @@ class Recorder(Entity):  # type: ignore[misc]
     def _end(self, written: bool, problem: Exception | None = None, report: bool = True) -> None:
         """Finish the file (or remove it), give the window its clock back, and report (unless
         not to)."""
+        atexit.unregister(self._end)
         if self.encoder is not None and not written:
             self.encoder.abort()
         if self._file is not None:
@@ -354,6 +366,8 @@ class Recorder(Entity):  # type: ignore[misc]
             self.lens.close()
             self.lens = None
         if written:
+            self.share = 1.0
+            self._show_progress()
             line = say(WRITTEN, path=short_path(str(self.job.out)))
         elif problem is None:
             line = say(CANCELLED)

@@ -445,7 +445,6 @@ class PuzzleScreen(PracticeScreen):
             ]
             if self.on_clip is not None:
                 self.clip_button = button(camera.ui, _("Export clip"), 0.47, y, self.on_clip, 0.2)
-                self.show_controls.append(self.clip_button)
         self.enter_step()
         self._show_caption()
 
@@ -480,7 +479,7 @@ class PuzzleScreen(PracticeScreen):
         head, *rest = self.caption_lines
         lines = [Line(head, 15, MUTED), *(Line(text, 18) for text in rest)]
         centred_above_bottom(self.show_caption, text_panel(lines, 900), 96)
-        back, forward, again = self.show_controls[:3]
+        back, forward, again = self.show_controls
         back.disabled = n == 0
         forward.disabled = n >= len(self.showing)
         back.color = GREYED if back.disabled else BUTTON

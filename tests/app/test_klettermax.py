@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ursina import Vec3, application, destroy
+from ursina import Vec3, application, destroy, held_keys
 
 from app.settled import differing, frame, leftovers, pointer_away
 from climbers.app.host import Host
@@ -279,13 +279,21 @@ def test_tiles_held_are_counts_for_others_and_own_treasures_on_a_peek(table: Any
     screen = table(state)
     screen.update()
     assert screen.hud.peeking is None, "hot-seat: nobody's tiles without the peek key"
-    assert screen.hud._tiles(state, 1) == "2 of 5 tiles"
+    assert screen.hud.tiles_words(state, 1) == "2 of 5 tiles"
     screen.hud.peek(0)
-    assert screen.hud._tiles(state, 0) == f"1 of 5 tiles · {dealt[0][0]} treasure" + (
+    assert screen.hud.tiles_words(state, 0) == f"1 of 5 tiles · {dealt[0][0]} treasure" + (
         "s" if dealt[0][0] > 1 else ""
     )
-    assert screen.hud._tiles(state, 1) == "2 of 5 tiles"
+    assert screen.hud.tiles_words(state, 1) == "2 of 5 tiles"
     assert all(t.treasures is None for held in screen.view.held for t in held), "face down"
+    held_keys["t"] = 1  # the peek key, held by the player to act (seat 0)
+    try:
+        screen.update()
+        assert screen.hud.peeking == 0
+    finally:
+        held_keys["t"] = 0
+    screen.update()
+    assert screen.hud.peeking is None, "let go, the tiles are hidden again"
 
 
 def test_bots_play_a_seeded_game_to_the_end_and_the_picture_is_the_state_after_every_action(
@@ -468,3 +476,31 @@ def test_the_demo_plays_bots_and_a_key_ends_it(app: Any, tmp_path: Path, monkeyp
     finally:
         shell.close()
         app.step()
+
+
+@pytest.mark.rule("K9")
+def test_an_owed_knight_is_chosen_by_a_click_on_its_colour_in_the_supply(table: Any) -> None:
+    from climbers.klettermax.table.geometry import supply_point
+
+    owed = State(
+        seed=3,
+        rolls=1,
+        seats=(Seat(spot=8, tower=COLOURS[:1]), Seat(spot=2)),
+        chambers=deal_tiles(3),
+        turn=Turn(seat=0, phase=Phase.CHOOSE, choices=1),
+    )
+    screen = table(owed)
+    settle(screen)
+    assert ("choose", f"colour:{COLOURS[1].value}") in screen.view.marks
+    assert screen.hud.colour_buttons[COLOURS[1]].enabled
+    assert not screen.hud.colour_buttons[COLOURS[0]].enabled, "the tower has it"
+    x, y, z = supply_point(COLOURS[1], 0)
+    pixel = screen_pixel(Vec3(x + 0.28, y, z + 0.28))
+    assert pixel is not None
+    application.base.win.move_pointer(0, *pixel)
+    frames(screen.app, 2)
+    screen.app.input("left mouse down")
+    screen.app.input("left mouse up")
+    frames(screen.app, 1)
+    assert screen.session.log == [f"take {COLOURS[1].value}"]
+    check_settled(screen)

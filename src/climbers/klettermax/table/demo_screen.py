@@ -13,6 +13,7 @@ from climbers.io.language import _
 from climbers.klettermax.core import Action, State
 from climbers.klettermax.core.events import Event
 from climbers.klettermax.game.demo import demo_game
+from climbers.klettermax.game.session import KlettermaxSession
 from climbers.klettermax.physics.castle import HALF, WALL_TOP
 from climbers.klettermax.table.geometry import SCALE, SUPPLY_Y, world
 from climbers.klettermax.table.play_screen import PlayScreen
@@ -32,7 +33,9 @@ class DemoScreen(DemoLoop):
         super().__init__(on_exit, pace, first_seed, speed, name="klettermax-demo")
 
     def new_play(self, index: int) -> PlayScreen:
-        play = PlayScreen(demo_game(index, self.first_seed).session)
+        session = demo_game(index, self.first_seed).session
+        assert isinstance(session, KlettermaxSession)
+        play = PlayScreen(session)
         play.hud.set_help(_(HINT))
         return play
 

@@ -53,9 +53,9 @@ def spot_yaw(number: int) -> float:
     return math.degrees(math.atan2(s.facing[0], s.facing[1]))
 
 
-def knight_foot(number: int, level: int) -> Point:
-    """Where the foot of the knight `level` (0 at the bottom) of a tower on spot `number`
-    stands."""
+def knight_foot(number: int, level: float) -> Point:
+    """Where the foot of the knight `level` (0 at the bottom; a fraction: above the tower, as a
+    carried knight passes) of a tower on spot `number` stands."""
     s = spot(number)
     return world(s.x, s.y, TILE_SIZE[2] + KNIGHT_SIZE[2] * level)
 

@@ -7,6 +7,7 @@ colour."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PIL import Image, ImageDraw
 from ursina import Button, Vec2, color, window
@@ -48,7 +49,7 @@ class KlettermaxHud(HudFrame):
         self.colour_buttons: dict[Colour, Button] = {}
         for i, colour in enumerate(COLOURS):
             at = corner + Vec2(-0.155, 0.29 + 0.065 * (len(COLOURS) - 1 - i))
-            b = self._button(colour_name(colour).capitalize(), at, lambda c=colour: on_take(c))
+            b = self._button(colour_name(colour).capitalize(), at, partial(on_take, colour))
             b.color = knight_colour(colour)
             b.text_color = color.black if colour in (Colour.YELLOW, Colour.WHITE) else color.white
             b.enabled = False
@@ -146,7 +147,7 @@ class KlettermaxHud(HudFrame):
             )
             d.text(
                 (width - pad, y + row_h / 2),
-                self._tiles(state, seat),
+                self.tiles_words(state, seat),
                 font=small,
                 fill=MUTED,
                 anchor="rm",
@@ -180,7 +181,7 @@ class KlettermaxHud(HudFrame):
                 y += small.size * 1.3
         self.panel.show(image, 12 * k, 12 * k)
 
-    def _tiles(self, state: State, seat: int) -> str:
+    def tiles_words(self, state: State, seat: int) -> str:
         """'2 tiles' for others; with the treasures for the player peeking, and for everyone at
         the end."""
         tiles = state.seats[seat].tiles

@@ -145,7 +145,6 @@ class PlayScreen(Entity):  # type: ignore[misc]
         self.pulling = False
         self.aim_line: Entity | None = None
         self.carrying = False
-        self.beginners_second = False
         self._announced: int | None = None
         self._framed: int | None = None
         """The point of the history at which the camera last framed a tower to flick."""
@@ -208,7 +207,11 @@ class PlayScreen(Entity):  # type: ignore[misc]
             if problem is not None:
                 self.refuse(problem)
                 return False
-            self.fly(action.aim, lambda result: self.apply(action))
+
+            def landed(result: FlickResult) -> None:
+                self.apply(action)
+
+            self.fly(action.aim, landed)
             return True
         return self.apply(action)
 
@@ -347,13 +350,13 @@ class PlayScreen(Entity):  # type: ignore[misc]
 
     # ----- the tower tile --------------------------------------------------------------------
 
-    def own_tile_at(self, pixel: tuple[float, float] | None = None) -> bool:
+    def own_tile_at(self) -> bool:
         """Whether the pointer is on the acting player's tower tile."""
         at = pointer_on_plane(TILE_SIZE[2] * SCALE)
         if at is None:
             return False
         x, _y, z = spot_point(self.state.active.spot)
-        return max(abs(at.x - x), abs(at.z - z)) <= TILE_SIZE[0] * SCALE * 0.6
+        return bool(max(abs(at.x - x), abs(at.z - z)) <= TILE_SIZE[0] * SCALE * 0.6)
 
     def spot_at(self) -> int | None:
         """The spot under the pointer (within a tile's width of its centre)."""

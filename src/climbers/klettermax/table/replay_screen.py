@@ -37,7 +37,7 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
         self,
         saved: SavedGame,
         on_exit: Callable[[], None] | None = None,
-        on_play: Callable[[KlettermaxSession], None] | None = None,
+        on_play: Callable[[KlettermaxSession], object] | None = None,
     ) -> None:
         super().__init__(name="klettermax-replay")
         self.saved = saved

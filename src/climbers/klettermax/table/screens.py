@@ -27,7 +27,7 @@ from climbers.klettermax.game.setup import Holder, KlettermaxSetup
 from climbers.klettermax.table.textures import seat_colour
 from climbers.klettermax.table.words import KINDS, headline, player_name, treasures_words
 
-OnStart = Callable[[KlettermaxSetup], None]
+OnStart = Callable[[KlettermaxSetup], object]
 
 
 class NewGameScreen(Screen):
@@ -54,7 +54,7 @@ class NewGameScreen(Screen):
         plain(title).color = color.white
         subtitle = plain(Text(_("New game"), parent=self, y=0.37, origin=(0, 0), scale=1.1))
         subtitle.color = MUTED
-        card(self, (0.9, 0.56), y=0.05)
+        card(self, (0.9, 0.5), y=0.08)
         kinds: list[tuple[Holder, str]] = [(k, _(name)) for k, name in KINDS.items()]  # type: ignore[misc]
         left = -0.38
         label(self, _("Players, clockwise"), left, 0.28, 1.2)

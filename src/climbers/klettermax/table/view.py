@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from panda3d.core import LMatrix4f
-from ursina import Entity, Vec3, color, destroy, scene, window
+from ursina import Entity, Vec3, color, destroy, scene, time, window
 
 from climbers.app.table.lighting import CASTS_SHADOW, Sun, light_scene, open_ground_light
 from climbers.app.table.shading import shade, unshaded
@@ -81,7 +81,7 @@ DIE_TURNS: tuple[tuple[float, float, float], ...] = (
     (0, 0, -90),
 )
 """The die's turns that bring each of its faces up (which one brings which is measured)."""
-DIE_NORMALS: tuple[Point, ...] = (
+DIE_NORMALS: tuple[tuple[int, int, int], ...] = (
     (0, 1, 0),
     (1, 0, 0),
     (0, 0, 1),
@@ -93,8 +93,9 @@ DIE_NORMALS: tuple[Point, ...] = (
 
 
 @dataclass(frozen=True)
-class Spot:
-    """Where a knight is: on `seat`'s tower at `level`, or in the supply at `index`."""
+class Stand:
+    """Where a knight is: on `seat`'s tower at level `index`, or in the supply at `index`
+    (`seat` None)."""
 
     seat: int | None
     index: int
@@ -136,13 +137,11 @@ class Die(Entity):  # type: ignore[misc]
 
     def update(self) -> None:
         if self.spin > 0:
-            from ursina import time
-
             self.rotation_x += time.dt * 900
             self.rotation_z += time.dt * 610
 
 
-def _face_out(quad: Entity, normal: Point) -> None:
+def _face_out(quad: Entity, normal: tuple[int, int, int]) -> None:
     """Turn a quad (facing -z) so that its front faces along `normal`."""
     turns = {
         (0, 1, 0): (90, 0, 0),
@@ -176,6 +175,8 @@ class KlettermaxView:
         self.root = Entity(name="klettermax-root")
         shade(self.root)
         self.tweens = Tweens(parent=self.root)
+        self.clock = Entity(parent=self.root, name="clock")
+        """Glides, bare, until an animation ends; then the state is shown as it is."""
         window.color = color.rgb(0.70, 0.77, 0.84)
         light = open_ground_light()
         self.table = Entity(
@@ -228,7 +229,7 @@ class KlettermaxView:
             ]
             for c in COLOURS
         }
-        self.where: dict[Entity, Spot] = {}
+        self.where: dict[Entity, Stand] = {}
         """Where each knight is, kept from state to state so a knight that stays is not
         swapped for another of its colour."""
         self.chambers: list[list[Entity]] = [[] for _ in range(9)]
@@ -273,7 +274,7 @@ class KlettermaxView:
     def _place_knights(self, state: State) -> None:
         for colour, entities in self.knights.items():
             wanted = {
-                Spot(seat, s.tower.index(colour))
+                Stand(seat, s.tower.index(colour))
                 for seat, s in enumerate(state.seats)
                 if colour in s.tower
             }
@@ -283,7 +284,7 @@ class KlettermaxView:
             for spot in sorted(wanted - kept, key=lambda p: (p.seat or 0, p.index)):
                 self.where[free.pop(0)] = spot
             for index, entity in enumerate(free):
-                self.where[entity] = Spot(None, index)
+                self.where[entity] = Stand(None, index)
             for entity in entities:
                 entity.rotation = Vec3(0, 0, 0)
                 spot = self.where[entity]
@@ -361,7 +362,7 @@ class KlettermaxView:
                     )
                 )
                 towers[ev.seat].append(ev.colour)
-                self.where[knight] = Spot(ev.seat, len(towers[ev.seat]) - 1)
+                self.where[knight] = Stand(ev.seat, len(towers[ev.seat]) - 1)
                 self.tweens.glide(knight, legs)
                 clock += CARRY * (len(route) + 1.5)
             elif isinstance(ev, KnightReturned):
@@ -379,7 +380,7 @@ class KlettermaxView:
                     self.where.pop(knight, None)
                     legs[0].on_end = _upright(knight)
                 spare = self._free_supply_index(ev.colour)
-                self.where[knight] = Spot(None, spare)
+                self.where[knight] = Stand(None, spare)
                 legs.append(Leg(Vec3(*supply_point(ev.colour, spare)), RETURN, hop=ARC))
                 self.tweens.glide(knight, legs)
                 clock += RETURN * 0.5
@@ -406,16 +407,9 @@ class KlettermaxView:
             elif isinstance(ev, TileTurnedUp):
                 pass  # shown by the state at the end
         self.tweens.glide(
-            self.root_marker, [Leg(Vec3(0, 0, 0), clock + 0.01, on_end=lambda: self.show(after))]
+            self.clock, [Leg(Vec3(0, 0, 0), clock + 0.01, on_end=lambda: self.show(after))]
         )
         self.state = after
-
-    @property
-    def root_marker(self) -> Entity:
-        """A bare entity whose glide ends when the animation does (then the state is shown)."""
-        if not hasattr(self, "_marker"):
-            self._marker = Entity(parent=self.root, name="clock")
-        return self._marker
 
     def _route(self, events: Sequence[Event], stacked: KnightStacked, state: State) -> list[int]:
         """The towers a stacked knight passed before it stopped (K7): the seats of the passes
@@ -447,7 +441,7 @@ class KlettermaxView:
             return None
         level = towers[seat].index(colour)
         for e in self.knights[colour]:
-            if self.where.get(e) == Spot(seat, level):
+            if self.where.get(e) == Stand(seat, level):
                 return e
         return None
 
@@ -542,7 +536,6 @@ class KlettermaxView:
     def pieces(self) -> dict[str, object]:
         """What the table draws, by piece: knights by colour (places), tower tiles, tiles in the
         chambers and held, the dice's faces up."""
-        rounded = lambda v: tuple(round(float(c), 3) for c in v)  # noqa: E731
         return {
             "knights": {
                 c.value: sorted(rounded(e.world_position) for e in es)
@@ -556,6 +549,11 @@ class KlettermaxView:
             "spots": [m.enabled for m in self.spots],
             "dice": [d.up_face() for d in self.dice],
         }
+
+
+def rounded(v: Vec3) -> tuple[float, ...]:
+    """A point to the thousandth, for comparing what two views draw."""
+    return tuple(round(float(c), 3) for c in v)
 
 
 def _upright(knight: Entity) -> Callable[[], None]:

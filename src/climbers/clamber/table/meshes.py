@@ -17,7 +17,7 @@ from climbers.clamber.table.geometry import (
 )
 from climbers.clamber.table.textures import board_uv
 
-SIDES = 20
+SIDES = 14
 """Facets round a stone (smooth normals round them off)."""
 BEVEL = 0.022
 GROOVE = 0.05

@@ -1,0 +1,145 @@
+"""The puzzle proofs of both solvers side by side (run by scripts/bench): every stored puzzle
+re-proved (one turn fewer than its band finds nothing) by the reference (`puzzles.solver.Search`)
+and by the compiled solver (`puzzles.fast.FastSearch`) in the same run, their nodes and seconds
+per band, the speed-up as a ratio, and the compiled code's start: loading it from its cache and
+compiling it from cold (in a fresh process with an empty cache). --quick: bands 1 and 2 only,
+no cold start. Exits 1 when a full run misses a target or the solvers disagree."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+
+from climbers.the_climbers.devtools.bench import Row, table
+from climbers.the_climbers.puzzles import load_puzzles
+from climbers.the_climbers.puzzles.fast import FastSearch
+from climbers.the_climbers.puzzles.solver import Report, Search
+
+SPEED_UP = 20.0
+"""How many times faster the compiled solver re-proves the band-3 puzzles, at least."""
+FOUR_TURNS = 60.0
+"""Seconds a four-turn proof (a band-4 re-proof) may take, median."""
+COLD_START = 60.0
+"""Seconds the first proof in a process may take when the compiled code is not cached yet."""
+FIRST = (
+    "import time; t = time.perf_counter(); "
+    "from climbers.the_climbers.puzzles import load_puzzles; "
+    "from climbers.the_climbers.puzzles.fast import FastSearch; "
+    "p = [p for _, p in load_puzzles() if p.turns == 2][0]; "
+    "FastSearch(p.position, p.seat, p.target).run(1); print(time.perf_counter() - t)"
+)
+"""A fresh process's first proof (a band-2 re-proof), printing its seconds."""
+
+
+def first_proof(cache: str | None) -> float:
+    """Seconds a fresh process takes to its first compiled proof, with numba's cache in
+    `cache` (None: the usual one)."""
+    env = dict(os.environ)
+    if cache is not None:
+        env["NUMBA_CACHE_DIR"] = cache
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST], env=env, capture_output=True, text=True, check=True
+    )
+    return float(done.stdout.split()[-1])
+
+
+def reprove(bands: Sequence[int]) -> dict[int, list[tuple[str, Report, Report]]]:
+    """Per band: each puzzle's name and its re-proofs by the reference and the compiled solver."""
+    found: dict[int, list[tuple[str, Report, Report]]] = {}
+    puzzles = load_puzzles()
+    warm = next(p for _, p in puzzles if p.turns > 1)
+    FastSearch(warm.position, warm.seat, warm.target).run(1)  # the compiled code loaded
+    for path, p in puzzles:
+        if p.band not in bands:
+            continue
+        reports = [
+            kind(p.position, p.seat, p.target).run(p.turns - 1, None, None)
+            for kind in (Search, FastSearch)
+        ]
+        for report in reports:
+            if not report.complete or report.turns is not None:
+                raise AssertionError(f"{path.name}: the proof of {p.turns} turns fails")
+        found.setdefault(p.band, []).append((path.stem, *reports))
+    return found
+
+
+def figures(found: dict[int, list[tuple[str, Report, Report]]]) -> str:
+    """Nodes and seconds per band for both solvers, and the speed-up."""
+    lines = ["band  puzzles  reference: nodes median, s  compiled: nodes median, s  speed-up"]
+    for band, runs in sorted(found.items()):
+        ref = sum(r.seconds for _, r, _ in runs)
+        fast = sum(f.seconds for _, _, f in runs)
+        lines.append(
+            f"{band:>4}  {len(runs):>7}  "
+            f"{statistics.median(r.nodes for _, r, _ in runs):>17,.0f}  {ref:>7.1f}  "
+            f"{statistics.median(f.nodes for _, _, f in runs):>16,.0f}  {fast:>7.1f}  "
+            f"{ref / max(fast, 1e-9):>7.1f}x"
+        )
+    return "\n".join(lines)
+
+
+def rows(found: dict[int, list[tuple[str, Report, Report]]], quick: bool) -> list[Row]:
+    """The speed-up on band 3 (or the widest band measured), the four-turn proofs, the start."""
+    out = []
+    band = 3 if 3 in found else max(found)
+    runs = found[band]
+    ratios = [r.seconds / max(f.seconds, 1e-9) for _, r, f in runs]
+    ref, fast = sum(r.seconds for _, r, _ in runs), sum(f.seconds for _, _, f in runs)
+    out.append(
+        Row(
+            f"band-{band} re-proofs, reference ÷ compiled ({ref:.1f} s ÷ {fast:.1f} s)",
+            ref / fast,
+            min(ratios),
+            SPEED_UP,
+            "x",
+            ref / fast / SPEED_UP,
+            len(runs),
+        )
+    )
+    if 4 in found:
+        seconds = [f.seconds for _, _, f in found[4]]
+        median = statistics.median(seconds)
+        out.append(
+            Row(
+                f"four-turn proof, compiled ({len(seconds)} band-4 puzzles)",
+                median,
+                max(seconds),
+                FOUR_TURNS,
+                "s",
+                FOUR_TURNS / median,
+                len(seconds),
+            )
+        )
+    if not quick:
+        cached = first_proof(None)
+        with tempfile.TemporaryDirectory() as empty:
+            cold = first_proof(empty)
+        label = f"first proof in a process: compiled from cold (cached: {cached:.1f} s)"
+        out.append(Row(label, cold, cold, COLD_START, "s", COLD_START / cold, 1))
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Re-prove with both solvers, print the figures and the table; exit 1 on a missed target
+    (full runs only)."""
+    parser = argparse.ArgumentParser(prog="scripts/bench (puzzle proofs)", description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="bands 1 and 2 only, no cold start")
+    parser.add_argument("--json", help="(for scripts/bench: not written here)")
+    args = parser.parse_args(argv)
+    began = time.perf_counter()
+    found = reprove((1, 2) if args.quick else (1, 2, 3, 4))
+    print(figures(found))
+    result = rows(found, args.quick)
+    print(table(result))
+    print(f"({time.perf_counter() - began:.0f} s in all)")
+    return 0 if args.quick or all(r.ok for r in result) else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

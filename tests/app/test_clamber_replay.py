@@ -139,7 +139,10 @@ def test_a_file_opened_on_the_new_game_screen_replays_and_a_bad_one_is_named(
     bad.write_text(json.dumps({"format": "clamber-saved-game", "turns": ["place Z9"]}))
     for path, problem in (
         (tmp_path / "none.json", "none.json: does not exist"),
-        (bad, "bad.json: turn 1 ('place Z9') does not fit"),
+        (
+            bad,
+            "bad.json: turn 1 (place Z9) cannot be played there: Z9 is not a cell of this board.",
+        ),
     ):
         menu.file_field.set(str(path))
         menu.open_button.on_click()

@@ -141,7 +141,7 @@ class SavedGame(BaseModel):
         )
 
     def session(self, saver: Saver | None = None) -> ClamberSession:
-        """The game with its whole history (ValueError naming the first turn that does not
+        """The game with its whole history (UnfitTurn naming the first turn that does not
         fit)."""
         rules = ClamberRules(self.size, self.turn_limit)
         seats = {SEATS.index(seat): level for seat, level in self.bots.items()}
@@ -150,9 +150,20 @@ class SavedGame(BaseModel):
             try:
                 session.act(rules.parse_action(text))
             except (ValueError, rules.refusal) as exc:
-                raise ValueError(f"turn {number} ({text[:40]!r}) does not fit: {exc}") from None
+                raise UnfitTurn(number, text, exc) from None
         session.saver = saver
         return session
+
+
+class UnfitTurn(ValueError):
+    """A saved turn that is not a turn, or that the rules refuse where it stands: its number
+    from 1, its text and the problem (a ClamberRefusal when the rules refused it)."""
+
+    def __init__(self, number: int, text: str, problem: Exception) -> None:
+        super().__init__(f"turn {number} ({text[:40]!r}) does not fit: {problem}")
+        self.number = number
+        self.text = text[:40]
+        self.problem = problem
 
 
 class SavedGameProblem(ValueError):

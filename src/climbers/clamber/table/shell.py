@@ -22,12 +22,13 @@ from climbers.app.screens.rules_overlay import RulesOverlay
 from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.settings import Settings, load_settings
 from climbers.app.table.scene import clear_scene
-from climbers.clamber.core import ClamberState, Event
+from climbers.clamber.core import ClamberRefusal, ClamberState, Event
 from climbers.clamber.game.session import (
     AUTOSAVE,
     ClamberSession,
     SavedGame,
     SavedGameProblem,
+    UnfitTurn,
     last_game,
     open_saved,
     read_saved,
@@ -41,10 +42,12 @@ from climbers.clamber.table.play_screen import PlayScreen
 from climbers.clamber.table.replay_screen import ReplayScreen
 from climbers.clamber.table.rules_text import topics
 from climbers.clamber.table.screens import EndCard, NewGameScreen
+from climbers.clamber.table.words import refusal_sentence
 from climbers.io.folders import home_path
-from climbers.io.language import N_, _
-from climbers.io.messages import one_line
+from climbers.io.language import N_, _, say
 
+UNFIT = N_("turn {number} ({turn}) cannot be played there: {reason}")
+"""A saved game's turn that does not fit, as the new-game screen says it."""
 END_DELAY = 1.2
 """Seconds between the last turn and the end card, so the last animation can be seen."""
 TITLE = N_("Clamber")
@@ -188,26 +191,24 @@ class ClamberShell(GameShell):
         path = home_path(typed)
         try:
             saved = read_saved(path)
-            saved.session()
         except SavedGameProblem as exc:
             self._menu_problem(str(exc))
             return
-        except ValueError as exc:
-            self._menu_problem(str(SavedGameProblem(path, str(exc))))
-            return
-        self.show_replay(saved)
+        self.show_replay(saved, where=path)
 
     def _menu_problem(self, line: str) -> None:
         if self.menu is not None:
             self.menu.problem.text = line
 
-    def show_replay(self, saved: SavedGame, index: int = 0) -> None:
+    def show_replay(self, saved: SavedGame, index: int = 0, where: Path | None = None) -> None:
         """Clear the table and step through a saved game (from turn `index`); a game whose
-        turns do not fit is named on the new-game screen instead."""
+        turns do not fit is named on the new-game screen instead, with the file it came from
+        (`where`; default: the last game's)."""
         try:
             saved.session()
-        except ValueError as exc:
-            self._menu_problem(one_line(str(exc)))
+        except UnfitTurn as exc:
+            problem = say(UNFIT, number=exc.number, turn=exc.text, reason=reason_of(exc.problem))
+            self._menu_problem(str(SavedGameProblem(where or AUTOSAVE.last_path(), problem)))
             return
         self.screens.go("Replay", saved, index)
 
@@ -311,6 +312,14 @@ class ClamberShell(GameShell):
                 self.help.show_topics(topics(), self._lessons())
         elif key == SETTINGS_KEY and self.panel is None:
             self.show_settings()
+
+
+def reason_of(problem: Exception) -> str:
+    """Why a saved turn does not fit: the rules' refusal in players' words, else the reader's
+    line (a turn that is not a turn)."""
+    if isinstance(problem, ClamberRefusal):
+        return refusal_sentence(problem)
+    return str(problem)
 
 
 def finished(saved: SavedGame) -> bool:

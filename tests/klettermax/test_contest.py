@@ -152,6 +152,7 @@ def test_the_bench_rows_give_each_levels_hit_rate_and_choice_time(
 
     monkeypatch.setattr(speed.speed, "bench_rows", lambda quick: [])
     monkeypatch.setattr(speed, "hit_rates", measured)
+    monkeypatch.setattr(speed, "frame_time_row", lambda: None)  # no window here
     quick, full = speed.bench_rows(quick=True), speed.bench_rows(quick=False)
     assert asked == [5, 200] and quick == full
     assert [row.name for row in full] == [
@@ -162,3 +163,23 @@ def test_the_bench_rows_give_each_levels_hit_rate_and_choice_time(
     assert [(r.median_ms, r.p95_ms, r.target_ms) for r in full] == [(0.2, 0.3, 50.0)] * 3
     missed = speed.HitRow("hard", 160, 200, (1.0,))
     assert not missed.met() and speed.HitRow("easy", 90, 200, (1.0,)).met()
+
+
+def test_the_frame_time_row_is_the_probes_figures_against_the_plain_scene(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from climbers.devtools import window_probe
+
+    asked = []
+
+    def probe(flags: list[str]) -> tuple[float, float]:
+        asked.append(list(flags))
+        return 40.0, 50.0
+
+    monkeypatch.setattr(window_probe, "have_display", lambda: True)
+    monkeypatch.setattr(window_probe, "probe_frame_rates", probe)
+    row = speed.frame_time_row()
+    assert asked == [["--game", "klettermax"]] and row is not None
+    assert (row.median_ms, row.target_ms) == (25.0, 25.0), "40 fps is 0.8 of 50 fps: just met"
+    monkeypatch.setattr(window_probe, "have_display", lambda: False)
+    assert speed.frame_time_row() is None

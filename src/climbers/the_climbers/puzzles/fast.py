@@ -28,6 +28,7 @@ What the compiled turn saves, each without losing a solution:
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Generator
 
 import numpy as np
@@ -38,7 +39,8 @@ from climbers.the_climbers.core import Action, GameState, IllegalAction, MoveBlo
 from climbers.the_climbers.core.geometry import orientation, rotation_from
 from climbers.the_climbers.core.movement import Walker, ladder_mask
 from climbers.the_climbers.core.state import Placement, Player
-from climbers.the_climbers.puzzles.solver import OTHER, OWN, Duties, Search
+from climbers.the_climbers.puzzles.budget import SEARCH_MEGABYTES
+from climbers.the_climbers.puzzles.solver import OTHER, OWN, Duties, Report, Search
 
 Ints = npt.NDArray[np.int64]
 FOUND_BY_WALK, FOUND_BY_MOVE = 1, 2
@@ -788,8 +790,21 @@ class FastSearch(Search):
         self.out = np.zeros(6, dtype=np.int64)
 
     def compiled(self, state: GameState, step: int) -> bool:
-        """Whether `one_turn` models this position's turn from `step`."""
-        return step < 2 and not state.rules.bridges and not state.disk_blocks
+        """Whether `one_turn` models this position's turn from `step` and is ready: until it
+        is (see `ready`), the reference answers, so that a search spread over frames never
+        waits for the compiler."""
+        modelled = step < 2 and not state.rules.bridges and not state.disk_blocks
+        return modelled and ready(wait=False)
+
+    def run(
+        self,
+        max_turns: int,
+        budget: float | None = None,
+        megabytes: float | None = SEARCH_MEGABYTES,
+    ) -> Report:
+        """`Search.run`, with the compiled code made ready first (its time not counted)."""
+        ready(wait=True)
+        return super().run(max_turns, budget, megabytes)
 
     def arrays(
         self, blocks: tuple[Placement, ...], players: tuple[Player, ...]
@@ -813,7 +828,7 @@ class FastSearch(Search):
         poses, climbers = self.arrays(state.blocks, state.players)
         me = state.players[self.seat]
         verdict = one_turn(
-            state.structure.size,
+            state.rules.table_size,
             poses,
             self.fast_extents,
             self.fast_classes,
@@ -837,7 +852,7 @@ class FastSearch(Search):
         refuses one or the target is not reached: then the reference answers)."""
         stop, b, rot, x, y, z = (int(v) for v in self.out)
         me = state.players[self.seat]
-        size = state.structure.size
+        size = state.rules.table_size
         actions: list[Action] = []
         if step == 0:
             at = None if stop < 0 else (stop // 4 // size, stop // 4 % size)
@@ -878,3 +893,38 @@ def _below(poses: Ints, extents: Ints, n: int, b: int, x: int, y: int, z: int) -
         ):
             return u
     return -1
+
+
+_loading: list[threading.Thread] = []
+"""The thread compiling `one_turn` (or loading it from numba's cache), once started."""
+
+
+def _load() -> None:
+    """Call `one_turn` once on a one-block position, so that it is compiled (or loaded)."""
+    reps = np.full((1, 24), -1, dtype=np.int64)
+    reps[0, 0] = 0
+    one_turn(
+        4,
+        np.array([[0, 1, 1, 0]], dtype=np.int64),
+        np.ones((1, 24, 3), dtype=np.int64),
+        np.ones((1, 24), dtype=np.int64),
+        reps,
+        np.array([[-1, -1, 0]], dtype=np.int64),
+        0,
+        0,
+        True,
+        5,
+        np.zeros(6, dtype=np.int64),
+    )
+
+
+def ready(wait: bool) -> bool:
+    """Whether `one_turn` can run at once; the first call starts compiling it (or loading it from
+    the cache: seconds, against up to a minute from cold) on a thread of its own, and with
+    `wait` waits for that."""
+    if not _loading:
+        _loading.append(threading.Thread(target=_load, name="compile-solver", daemon=True))
+        _loading[0].start()
+    if wait:
+        _loading[0].join()
+    return not _loading[0].is_alive()

@@ -504,3 +504,34 @@ def test_an_owed_knight_is_chosen_by_a_click_on_its_colour_in_the_supply(table: 
     frames(screen.app, 1)
     assert screen.session.log == [f"take {COLOURS[1].value}"]
     check_settled(screen)
+
+
+@pytest.mark.rule("K6")
+def test_a_lesson_from_the_menu_is_played_on_the_table_and_leads_to_the_next(
+    app: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    shell = KlettermaxShell(Settings(animation_speed=4.0, bot_pace=0.0))
+    try:
+        shell.show_menu()
+        app.step()
+        assert shell.menu is not None and shell.menu.learn_button is not None
+        shell.menu.learn_button.on_click()
+        app.step()
+        lesson = shell.lesson
+        assert lesson is not None and lesson.course.lesson.id == "rolling"
+        lesson.app = app
+        app.input("space", is_raw=True)
+        app.step()
+        assert lesson.course.goal_reached and not lesson.person_acts()
+        assert "rolling" in lesson.course.completed
+        check_settled(lesson)
+        lesson.next_button.on_click()
+        app.step()
+        assert shell.lesson is not None and shell.lesson.course.lesson.id == "choosing"
+        shell.input("f1")
+        assert "flicking" in shell.help.lessons, "F1's topics open the lessons"
+        shell.input("f1")
+    finally:
+        shell.close()
+        app.step()

@@ -130,6 +130,15 @@ class GameShell(Entity):  # type: ignore[misc]
         """The game's rules by topic for the F1 overlay, in the current language."""
         raise NotImplementedError
 
+    def rules_lessons(self) -> dict[str, str]:
+        """The lessons the F1 overlay's topics may open (id -> title in the current language);
+        none unless the game has lessons (and `show_lessons`)."""
+        return {}
+
+    def show_lessons(self, lesson_id: str | None = None) -> None:
+        """Open lesson `lesson_id` (a game with lessons says how)."""
+        raise NotImplementedError
+
     def close(self) -> None:
         """Clear the table and take the shell itself away (the program goes on without it)."""
         self._clear()
@@ -141,7 +150,7 @@ class GameShell(Entity):  # type: ignore[misc]
         """Destroy every screen and piece on the table (the shell itself is eternal)."""
         clear_scene()
         self.end = self.panel = self.dialog = None
-        self.help = RulesOverlay()
+        self.help = RulesOverlay(on_lesson=self.show_lessons if self.rules_lessons() else None)
 
     def update(self) -> None:
         """While a dialog or the end card is open, the table underneath takes no input."""
@@ -158,7 +167,7 @@ class GameShell(Entity):  # type: ignore[misc]
             if self.help.enabled:
                 self.help.enabled = False
             else:
-                self.help.show_topics(self.rules())
+                self.help.show_topics(self.rules(), self.rules_lessons())
         elif key == SETTINGS_KEY and self.panel is None:
             self.show_settings()
 

@@ -16,4 +16,5 @@ GAME = GameEntry(
     speed="climbers.klettermax.speed:bench_rows",
     bots="climbers.klettermax.contest:BOTS",
     play="climbers.klettermax.commands.play_command:run",
+    clip="climbers.klettermax.table.clip:CLIPS",
 )

@@ -6,13 +6,14 @@ the flight: the window's outcome is the headless one for the same aim."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ursina import Entity, Vec3, destroy, time
 
 from climbers.app.pacing import motion_step, stir
-from climbers.klettermax.core import Aim, State
+from climbers.klettermax.core import Action, Aim, Flick, State
+from climbers.klettermax.core.events import Event, Flicked
 from climbers.klettermax.physics.castle import spot
 from climbers.klettermax.physics.flick import FlickResult, FlickRun, Pose
 from climbers.klettermax.physics.recorded import physical
@@ -116,3 +117,31 @@ def fly(
     tower = state.active
     flight = Flight(tower.spot, len(tower.tower), aim, follow, rest, speed=view.tweens.speed)
     return flight
+
+
+def replay_action(
+    view: KlettermaxView,
+    rig: Any,
+    before: State,
+    action: Action,
+    after: State,
+    events: Sequence[Event],
+    home: tuple[Any, float, float],
+    then: Callable[[], None],
+) -> Flight | None:
+    """A recorded action on the table: a flick with its aim flies again from `before` by the
+    physics, then its events play and the camera eases back `home` (pivot, distance, heading),
+    and `then()` is called; any other action's events play at once. Returns the flight under
+    way, if any."""
+    aimed = any(isinstance(ev, Flicked) for ev in events)
+    if not (isinstance(action, Flick) and action.aim is not None and aimed):
+        view.play(after, events)
+        return None
+
+    def rested(_result: FlickResult) -> None:
+        then()
+        view.play(after, events)
+        pivot, distance, heading = home
+        rig.ease_to(pivot, distance, heading=heading)
+
+    return fly(view, rig, before, action.aim, rested)

@@ -64,6 +64,7 @@ from climbers.klettermax.table.words import (
     rest_words,
     seat_label,
 )
+from climbers.session.lessons import LessonDriver
 
 UNDO_KEY, SHOT_KEY, PEEK_KEY = "u", "f2", "t"
 ROLL_KEYS = ("space",)
@@ -124,10 +125,12 @@ class PlayScreen(Entity):  # type: ignore[misc]
         session: KlettermaxSession,
         save_path: Path | None = None,
         shot_path: Path | None = None,
+        driver: PlayDriver | LessonDriver | None = None,
     ) -> None:
         super().__init__(name="klettermax-play")
         self.session = session
-        self.driver = PlayDriver(session)
+        self.driver = driver or PlayDriver(session)
+        """Where actions go: the free game's session, or a lesson's course."""
         if save_path is not None:
             session.saver = save_to(save_path)
             session.save()

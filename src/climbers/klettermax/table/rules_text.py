@@ -11,7 +11,8 @@ from climbers.io.language import N_, translate
 
 @dataclass(frozen=True)
 class Topic:
-    """A heading and its short paragraphs (no lessons or pictures yet)."""
+    """A heading, its short paragraphs and the ids of the lessons that let a player try it (no
+    pictures yet)."""
 
     key: str
     title: str
@@ -53,6 +54,7 @@ TOPICS = (
                 "or its button)."
             ),
         ),
+        ("rolling", "choosing"),
     ),
     Topic(
         "flick",
@@ -71,6 +73,7 @@ TOPICS = (
                 "other four stay. With the beginners' option you may flick again after a miss."
             ),
         ),
+        ("flicking",),
     ),
     Topic(
         "move",
@@ -82,6 +85,7 @@ TOPICS = (
                 "the tile onto a free spot."
             ),
         ),
+        ("moving",),
     ),
     Topic(
         "end",

@@ -41,6 +41,7 @@ class NewGameScreen(Screen):
         on_resume: Callable[[], None] | None = None,
         on_replay: Callable[[], None] | None = None,
         on_demo: Callable[[], None] | None = None,
+        on_learn: Callable[[], None] | None = None,
         on_rules: Callable[[], None] | None = None,
         on_quit: Callable[[], None] | None = None,
         on_games: Callable[[], None] | None = None,
@@ -74,7 +75,7 @@ class NewGameScreen(Screen):
             -0.11,
             width=0.76,
         )
-        self.problem = plain(Text("", parent=self, y=-0.27, origin=(0, 0), color=WARN))
+        self.problem = plain(Text("", parent=self, y=-0.33, origin=(0, 0), color=WARN))
         y = -0.41
         self.start_button = button(self, _("Start game"), 0.13, y, self.start, 0.26, ACCENT)
 
@@ -82,6 +83,9 @@ class NewGameScreen(Screen):
             return button(self, text, x, y, action, w) if action is not None else None
 
         self.demo_button = offer(_("Demo"), -0.32, on_demo, 0.18)
+        self.learn_button = None
+        if on_learn is not None:  # under the card, where a new player looks first
+            self.learn_button = button(self, _("Learn to play"), 0.0, -0.27, on_learn, 0.3, ACCENT)
         self.rules_button = offer(_("Rules"), -0.51, on_rules, 0.18)
         self.settings_button = offer(_("Settings"), -0.13, on_settings, 0.18)
         self.resume_button = offer(_("Continue last game"), 0.45, on_resume, 0.3)

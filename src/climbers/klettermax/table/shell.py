@@ -31,7 +31,9 @@ from climbers.klettermax.game.session import (
     save_to,
 )
 from climbers.klettermax.game.setup import KlettermaxSetup
+from climbers.klettermax.lessons import LESSONS, KlettermaxCourse
 from climbers.klettermax.table.demo_screen import DemoScreen
+from climbers.klettermax.table.lesson_screen import LessonScreen
 from climbers.klettermax.table.play_screen import PlayScreen
 from climbers.klettermax.table.replay_screen import ReplayScreen
 from climbers.klettermax.table.rules_text import Topic, topics
@@ -43,11 +45,12 @@ TITLE = N_("Burg Klettermax")
 SETTINGS = ("fullscreen", "window_size", "animation_speed", "bot_pace")
 """The settings this table uses (besides the language)."""
 SCREENS: dict[str, tuple[str, ...]] = {
-    "Off": ("Menu", "Play", "Replay", "Demo"),
-    "Menu": ("Menu", "Play", "Replay", "Demo"),
-    "Play": ("Menu", "Play"),
-    "Replay": ("Menu", "Play", "Replay"),
+    "Off": ("Menu", "Play", "Replay", "Demo", "Lesson"),
+    "Menu": ("Menu", "Play", "Replay", "Demo", "Lesson"),
+    "Play": ("Menu", "Play", "Lesson"),
+    "Replay": ("Menu", "Play", "Replay", "Lesson"),
     "Demo": ("Menu", "Demo"),
+    "Lesson": ("Menu", "Lesson", "Play"),
 }
 
 
@@ -76,12 +79,14 @@ class KlettermaxShell(GameShell):
             "Play": self._play_screen,
             "Replay": self._replay_screen,
             "Demo": self._demo_screen,
+            "Lesson": self._lesson_screen,
         }
         self.screens = ScreenMachine("klettermax-screens", builders, SCREENS, self._clear)
         self.end: EndCard | None = None
         self.panel: SettingsPanel | None = None
         self.dialog: Entity | None = None
-        self.help = RulesOverlay()
+        self.course: KlettermaxCourse | None = None
+        self.help = RulesOverlay(on_lesson=self.show_lessons)
         self.notice = Notice(eternal=True)
 
     @property
@@ -103,6 +108,7 @@ class KlettermaxShell(GameShell):
             on_resume=self.resume if going_on else None,
             on_replay=(lambda: self.show_replay(left)) if left is not None and over else None,
             on_demo=lambda: self.start_demo(),
+            on_learn=lambda: self.show_lessons(),
             on_rules=lambda: self.input(HELP_KEY),
             on_quit=application.quit,
             on_games=self.on_games,
@@ -179,6 +185,29 @@ class KlettermaxShell(GameShell):
             first_seed=first_seed,
             speed=self.settings.animation_speed,
         )
+
+    def show_lessons(self, lesson_id: str | None = None) -> None:
+        """Clear the table and open a lesson (default: the first not done yet)."""
+        course = self.course = KlettermaxCourse()
+        if lesson_id is None:
+            left = [lesson.id for lesson in course.lessons if lesson.id not in course.completed]
+            lesson_id = (left or [course.lessons[0].id])[0]
+        self.screens.go("Lesson", lesson_id)
+
+    def _lesson_screen(self, lesson_id: str) -> LessonScreen:
+        course = self.course or KlettermaxCourse()
+        course.start(lesson_id)
+        lesson = LessonScreen(course, on_open=self.show_lessons, on_menu=self.show_menu)
+        lesson.apply_settings(self.settings)
+        lesson.on_pause = self.show_menu
+        return lesson
+
+    def rules_lessons(self) -> dict[str, str]:
+        return {lesson.id: _(lesson.title) for lesson in LESSONS}
+
+    @property
+    def lesson(self) -> LessonScreen | None:
+        return self._showing("Lesson")  # type: ignore[no-any-return]
 
     def play_again(self) -> None:
         """A new game with the same players."""

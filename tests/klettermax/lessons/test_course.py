@@ -1,0 +1,88 @@
+"""Burg Klettermax's lessons on the shared course: each begins where it says, its goal is
+reached by the play it teaches and not before, a refusal gets the lesson's sentence, and a
+completed lesson is kept in the progress file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from climbers.io.progress import Progress
+from climbers.klettermax.core import (
+    Aim,
+    Colour,
+    End,
+    MoveTower,
+    Phase,
+    Refused,
+    Roll,
+    Take,
+)
+from climbers.klettermax.lessons import LESSONS, KlettermaxCourse
+from climbers.klettermax.lessons.course import KIND
+from climbers.klettermax.physics.aiming import targets
+from climbers.klettermax.physics.recorded import flick_action
+from climbers.session.lessons import LessonDriver
+
+
+@pytest.fixture
+def course(tmp_path: Path) -> KlettermaxCourse:
+    return KlettermaxCourse(kept=Progress(tmp_path / "progress.json", KIND))
+
+
+def test_every_lesson_teaches_rulings_and_begins_with_the_learner_to_act(
+    course: KlettermaxCourse,
+) -> None:
+    assert [lesson.id for lesson in LESSONS] == ["rolling", "choosing", "flicking", "moving"]
+    for lesson in LESSONS:
+        course.start(lesson.id)
+        assert lesson.rulings and course.state.turn.seat == 0
+        assert not course.goal_reached, f"{lesson.id} is not done before it is played"
+
+
+@pytest.mark.rule("K6")
+def test_the_rolling_lesson_is_done_by_a_roll(course: KlettermaxCourse) -> None:
+    course.start("rolling")
+    attempt = course.attempt(Roll())
+    assert attempt.applied and attempt.goal_reached
+    assert "rolling" in course.completed
+
+
+@pytest.mark.rule("K9")
+def test_the_choosing_lesson_explains_a_colour_already_on_the_tower(
+    course: KlettermaxCourse,
+) -> None:
+    course.start("choosing")
+    driver = LessonDriver(course)
+    with pytest.raises(Refused):
+        driver.act(Take(colour=Colour.RED))
+    assert "already has that colour" in driver.explanation
+    driver.act(Take(colour=Colour.GREEN))
+    assert driver.goal_reached
+
+
+@pytest.mark.rule("K12")
+def test_the_flicking_lesson_is_done_by_a_flick_into_a_chamber_with_tiles(
+    course: KlettermaxCourse,
+) -> None:
+    course.start("flicking")
+    seat = course.state.active
+    miss = flick_action(seat.spot, 5, Aim(angle=0.0, strength=0.0))
+    assert miss.rest != "chamber"
+    assert not course.attempt(miss).goal_reached
+    assert course.state.turn.phase is Phase.AGAIN, "the beginners' option: flick again"
+    aimed = targets(seat.spot, 4, 0.0, 0.0)[7]  # chamber 8, straight ahead, still holding tiles
+    hit = flick_action(seat.spot, 4, aimed.aim)
+    assert (hit.rest, hit.chamber) == ("chamber", 8)
+    assert course.attempt(hit).goal_reached
+
+
+@pytest.mark.rule("K13")
+def test_the_moving_lesson_is_done_by_moving_the_empty_tile(course: KlettermaxCourse) -> None:
+    course.start("moving")
+    refused = course.attempt(MoveTower(spot=2))
+    assert refused.refusal is not None and "holds a tower" in (refused.explanation or "")
+    assert not course.attempt(End()).goal_reached, "ending the turn is not the goal"
+    course.restart()
+    assert course.attempt(MoveTower(spot=5)).goal_reached

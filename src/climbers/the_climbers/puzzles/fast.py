@@ -483,7 +483,8 @@ def one_turn(
 ) -> int:
     """Whether one turn reaches `target`: 0 no, FOUND_BY_WALK by walking alone, FOUND_BY_MOVE
     after a block move, whose first walk's end (square * 4 + ladders left, -1: the table) and
-    pose (block, rotation, x, y, z) go to `out`.
+    pose (block, rotation, x, y, z) go to `out` (whose last entry counts the block moves walked
+    after, to add to the search's nodes).
 
     poses: per block in play (rotation, x, y, z); extents, classes: per block and rotation its
     world extent and top colour class (OWN, NEUTRAL, OTHER); reps: per block the rotations that
@@ -492,6 +493,7 @@ def one_turn(
     come (the walk before it is over).
     """
     n = len(poses)
+    out[6] = 0
     height = np.zeros((size, size), dtype=np.int64)
     top = np.full((size, size), -1, dtype=np.int64)
     for b in range(n):  # columns are solid (R5): a square's top block is the highest over it
@@ -706,6 +708,7 @@ def one_turn(
                                     differs = True
                     hit = -2
                     if differs:
+                        out[6] += 1
                         hit = _after_move(
                             size,
                             work_h,
@@ -787,7 +790,7 @@ class FastSearch(Search):
                 )
             reps[i, : len(looks)] = sorted(looks.values())
         self.reps = reps
-        self.out = np.zeros(6, dtype=np.int64)
+        self.out = np.zeros(7, dtype=np.int64)
 
     def compiled(self, state: GameState, step: int) -> bool:
         """Whether `one_turn` models this position's turn from `step` and is ready: until it
@@ -840,6 +843,7 @@ class FastSearch(Search):
             self.target,
             self.out,
         )
+        self.report.nodes += int(self.out[6])
         if verdict == 0:
             return None
         found = self._replayed(state, step) if verdict == FOUND_BY_MOVE else None
@@ -850,7 +854,7 @@ class FastSearch(Search):
     def _replayed(self, state: GameState, step: int) -> list[Action] | None:
         """The turn `one_turn` found, as actions played through `core.apply` (None when the core
         refuses one or the target is not reached: then the reference answers)."""
-        stop, b, rot, x, y, z = (int(v) for v in self.out)
+        stop, b, rot, x, y, z = (int(v) for v in self.out[:6])
         me = state.players[self.seat]
         size = state.rules.table_size
         actions: list[Action] = []
@@ -914,7 +918,7 @@ def _load() -> None:
         0,
         True,
         5,
-        np.zeros(6, dtype=np.int64),
+        np.zeros(7, dtype=np.int64),
     )
 
 

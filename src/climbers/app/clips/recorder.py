@@ -40,7 +40,9 @@ TURN_PAUSE = 1.0
 ACTION_GUESS = 0.9
 """Table seconds an action's animation takes, about (for the pace)."""
 LONGEST_PLAY = {"mp4": 120.0, "gif": 40.0}
-"""Clip seconds the play may take at most, by format: a longer game is played faster."""
+"""Clip seconds the play may take, by format: a longer game is played faster."""
+SHORTEST_ACTION = 0.3
+"""Clip seconds an action keeps at least, however long the game."""
 CANCEL_KEY = "escape"
 PROGRESS_BEFORE_END = 0.99
 """The progress shown until the file is written (the frames are only guessed)."""
@@ -85,6 +87,7 @@ class Outcome:
     line: str
     frames: int = 0
     pace: float = 1.0
+    """How many times faster than the table the actions were played, on average."""
     cancelled: bool = False
 
 
@@ -221,6 +224,10 @@ class Recorder(Entity):  # type: ignore[misc]
         self.frames = 0
         """Frames written so far."""
         self.share = 0.0
+        self.played = 1.0
+        """How many times faster than the table the actions were played, on average."""
+        self.table_time = 0.0
+        """Seconds of the table's own time the frames written so far show."""
         self.stills: dict[int, Still] = {}
         """The last frame of each point of the game shown settled, by the point."""
         self.outcome: Outcome | None = None
@@ -270,26 +277,41 @@ class Recorder(Entity):  # type: ignore[misc]
         for _ in range(round(TITLE_SECONDS * job.fps)):
             yield title
         turn: Hashable = object()
+        start = (self.frames, self.table_time)
         for i in range(job.first, job.last):
             before = reel.point(i)
             caption = cards.caption(reel.caption(i), size)
             if reel.turn(i) != turn:
                 turn = reel.turn(i)
-                ahead = range(i, job.last)
-                actions = [reel.action(j)[0] for j in ahead if reel.turn(j) == turn]
+                end = next((j for j in range(i, job.last) if reel.turn(j) != turn), job.last)
+                actions = [reel.action(j)[0] for j in range(i, end)]
                 table.frame_turn(before, actions)
                 yield from self._settle(caption)
             action, events = reel.action(i)
-            table.play(before, reel.point(i + 1), events)
+            table.play(before, action, reel.point(i + 1), events)
             yield caption
             yield from self._settle(caption)
             last_of_turn = i + 1 == job.last or reel.turn(i + 1) != turn
             yield from self._hold(TURN_PAUSE if last_of_turn else BEAT, caption, i + 1)
+            self._keep_pace(i + 1 - job.first, job.last - i - 1, start)
+        frames, table_time = start
+        self.played = (self.table_time - table_time) * job.fps / max(1, self.frames - frames)
         end = reel.point(job.last)
         final = reel.ending if job.last == reel.actions and reel.film.over(end) else None
         standings = cards.standings_card(reel.film.standings(end), final, job.last, size)
         for _ in range(round(END_SECONDS * job.fps)):
             yield standings
+
+    def _keep_pace(self, done: int, left: int, start: tuple[int, float]) -> None:
+        """Play the rest at the pace that keeps the play to its length, going by how long the
+        actions so far took the table (a flick's flight takes longer than a step)."""
+        if not left:
+            return
+        frames, table_time = start
+        per_action = (self.table_time - table_time) / done
+        budget = LONGEST_PLAY[self.job.kind] - (self.frames - frames) / self.job.fps
+        self.pace = max(1.0, per_action * left / max(budget, left * SHORTEST_ACTION))
+        self.clock.run(self.pace / self.job.fps)
 
     # -- each frame -----------------------------------------------------------------------
 
@@ -302,6 +324,7 @@ class Recorder(Entity):  # type: ignore[misc]
                 picture = self.lens.picture()
                 self.encoder.add(picture if self.wanted is None else self.wanted.over(picture))
                 self.frames += 1
+                self.table_time += self.pace / self.job.fps
             try:
                 self.wanted = next(self.script)
             except StopIteration:
@@ -376,7 +399,7 @@ class Recorder(Entity):  # type: ignore[misc]
         else:
             line = say(CANNOT_WRITE, path=short_path(str(self.job.out)), reason=reason(problem))
         cancelled = not written and problem is None
-        self.outcome = Outcome(written, line, self.frames, self.pace, cancelled)
+        self.outcome = Outcome(written, line, self.frames, self.played, cancelled)
         if report:
             if self.bar is not None:
                 self.bar.clear()

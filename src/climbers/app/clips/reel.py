@@ -30,8 +30,8 @@ class FilmTable(Protocol):
         """Show `state` at once."""
         ...
 
-    def play(self, before: Any, after: Any, events: Sequence[Any]) -> None:
-        """Animate the action from `before` to `after` that caused `events`."""
+    def play(self, before: Any, action: Any, after: Any, events: Sequence[Any]) -> None:
+        """Animate `action`, taken in `before`, which led to `after` and caused `events`."""
         ...
 
     def moving(self) -> bool:

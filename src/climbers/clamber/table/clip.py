@@ -47,7 +47,9 @@ class ClamberFilm(Entity):  # type: ignore[misc]
     def show(self, state: ClamberState) -> None:
         self.view.show(state.stacks)
 
-    def play(self, before: ClamberState, after: ClamberState, events: Sequence[Event]) -> None:
+    def play(
+        self, before: ClamberState, action: Turn, after: ClamberState, events: Sequence[Event]
+    ) -> None:
         self.view.play(after.stacks, events)
 
     def moving(self) -> bool:

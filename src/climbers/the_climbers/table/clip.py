@@ -49,7 +49,9 @@ class ClimbersFilm(TableScreen):
     def show(self, state: GameState) -> None:
         self.view.show(state)
 
-    def play(self, before: GameState, after: GameState, events: Sequence[Event]) -> None:
+    def play(
+        self, before: GameState, action: Action, after: GameState, events: Sequence[Event]
+    ) -> None:
         self.view.play(before, after, events)
 
     def moving(self) -> bool:

@@ -114,12 +114,6 @@ class ClamberShell(GameShell):
         """The game being played, when it shows."""
         return self._showing("Play")  # type: ignore[no-any-return]
 
-    # -- screens --------------------------------------------------------------------------
-
-    def show_menu(self) -> None:
-        """Clear the table and show the new-game screen."""
-        self.screens.go("Menu")
-
     @property
     def lesson(self) -> LessonScreen | None:
         """The lesson being taken, when it shows."""
@@ -129,6 +123,12 @@ class ClamberShell(GameShell):
     def replay(self) -> ReplayScreen | None:
         """The replay, when it shows."""
         return self._showing("Replay")  # type: ignore[no-any-return]
+
+    # -- screens --------------------------------------------------------------------------
+
+    def show_menu(self) -> None:
+        """Clear the table and show the new-game screen."""
+        self.screens.go("Menu")
 
     def _menu_screen(self) -> NewGameScreen:
         left = last_game()

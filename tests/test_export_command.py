@@ -12,21 +12,13 @@ from pathlib import Path
 import pytest
 
 from climbers.cli.main import main
-from climbers.the_climbers.ai import make_bot
-from climbers.the_climbers.core import generate_mountain, new_game
-from climbers.the_climbers.game.session import GameSession, save_to
+from climbers.the_climbers.devtools.clip_bench import greedy_game
 
 
 @pytest.fixture(scope="module")
 def game(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A short saved game (12 actions of two greedy bots)."""
-    session = GameSession(new_game(generate_mountain(7), ["teal", "red"], seed=7))
-    bots = [make_bot("greedy", seed=1), make_bot("greedy", seed=2)]
-    while len(session.log) < 12:
-        session.act(bots[session.state.actor].choose(session.state))
-    path = tmp_path_factory.mktemp("export") / "game.json"
-    save_to(path)(session)
-    return path
+    return greedy_game(tmp_path_factory.mktemp("export") / "game.json", actions=12)
 
 
 @pytest.fixture(autouse=True)

@@ -29,9 +29,7 @@ from climbers.app.clips.recorder import (
 )
 from climbers.app.clips.reel import Reel
 from climbers.io.messages import short_path
-from climbers.the_climbers.ai import make_bot
-from climbers.the_climbers.core import generate_mountain, new_game
-from climbers.the_climbers.game.session import GameSession, save_to
+from climbers.the_climbers.devtools.clip_bench import greedy_game
 from climbers.the_climbers.io import load_saved
 from climbers.the_climbers.table.clip import CLIPS
 from climbers.the_climbers.table.screens.replay_screen import ReplayScreen
@@ -40,16 +38,6 @@ from climbers.the_climbers.table.screens.table_screen import TableScreen, clear_
 pytestmark = pytest.mark.display
 
 PUZZLE = "band2-0000-level4"
-
-
-def greedy_game(path: Path, seed: int = 7) -> Path:
-    """A whole two-player game of greedy bots on mountain `seed`, saved to `path`."""
-    session = GameSession(new_game(generate_mountain(seed), ["teal", "red"], seed=seed))
-    bots = [make_bot("greedy", seed=1), make_bot("greedy", seed=2)]
-    while not session.state.finished:
-        session.act(bots[session.state.actor].choose(session.state))
-    save_to(path)(session)
-    return path
 
 
 @pytest.fixture

@@ -38,6 +38,8 @@ from climbers.the_climbers.core.movement import Walker
 from climbers.the_climbers.core.queries import free_blocks
 from climbers.the_climbers.core.setup import new_game, setup_problems
 from climbers.the_climbers.core.what_if import with_climber
+from climbers.the_climbers.devtools.clip_bench import TARGETS as EXPORT_TARGETS
+from climbers.the_climbers.devtools.clip_bench import export_seconds
 from climbers.the_climbers.devtools.midgame import midgame
 from climbers.the_climbers.puzzles import load_puzzles
 from climbers.the_climbers.puzzles.proof import prove
@@ -328,6 +330,19 @@ def bench_still_cost() -> Row | None:
     return Row(label, still, still, STILL_TARGET, "%", STILL_TARGET / max(still, 1e-4), 1)
 
 
+def bench_export(kind: str, quick: bool) -> Row | None:
+    """`climbers export` of a whole two-player game (quick: its first 8 actions): seconds of
+    export a minute of clip; None without a display."""
+    if not have_display():
+        return None
+    took, seconds = export_seconds(kind, quick)
+    per_minute = took * 60 / seconds
+    size = "1280×720, 30" if kind == "mp4" else "480×270, 12"
+    label = f"export {kind.upper()} ({size} fps), seconds a minute of clip ({seconds:.0f} s clip)"
+    target = EXPORT_TARGETS[kind]
+    return Row(label, per_minute, per_minute, target, "s", target / per_minute, 1)
+
+
 def run(quick: bool) -> list[Row]:
     """All benchmarks; `quick` shrinks every sample for a CI smoke."""
     positions = [midgame(seed) for seed in range(3 if quick else 10)]
@@ -340,7 +355,12 @@ def run(quick: bool) -> list[Row]:
         bench_validity(range(20 if quick else 1000)),
         *bench_puzzles((1, 2) if quick else (1, 2, 3, 4)),
     ]
-    window = [bench_frame_rate(), bench_still_cost()]
+    window = [
+        bench_frame_rate(),
+        bench_still_cost(),
+        bench_export("mp4", quick),
+        bench_export("gif", quick),
+    ]
     if None in window:
         print("no display for the frame-rate and idle probes (needs Xvfb or DISPLAY)")
     return [*rows, *(row for row in window if row is not None)]

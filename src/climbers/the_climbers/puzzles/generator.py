@@ -25,6 +25,7 @@ from climbers.the_climbers.core import PLAYER_COLOURS, Colour, GameState, Player
 from climbers.the_climbers.core.sandbox import remove_block
 from climbers.the_climbers.core.solo import solo_rules
 from climbers.the_climbers.core.state import LadderKind
+from climbers.the_climbers.puzzles.fast import FastSearch
 from climbers.the_climbers.puzzles.library import load_puzzles, puzzle_text, puzzles_dir
 from climbers.the_climbers.puzzles.model import BANDS, Puzzle
 from climbers.the_climbers.puzzles.solver import Report, Search
@@ -142,7 +143,7 @@ def candidates(
         depth = min(reached[0] - 1, longest) if reached else longest
         if depth < min(bands):
             continue
-        report: Report = Search(state, 0, target).run(depth, budget)
+        report: Report = FastSearch(state, 0, target).run(depth, budget)
         turns = report.turns or (reached[0] if reached and report.complete else None)
         print(
             f"  seed {seed} target {target}: {turns or '-'} turns (greedy "

@@ -535,3 +535,12 @@ def test_a_lesson_from_the_menu_is_played_on_the_table_and_leads_to_the_next(
     finally:
         shell.close()
         app.step()
+
+
+def test_every_tiles_title_fits_its_tile_in_front_of_it(app: Any, host: Host) -> None:
+    host.choose()
+    app.step()
+    for tile in host.screens.screen.tiles:
+        title = tile.title
+        assert title.width * title.world_scale_x <= 0.9 * tile.world_scale_x + 1e-6, tile.entry
+        assert title.z < 0, "drawn in front of the tile, not fighting it for depth"

@@ -14,6 +14,8 @@ from climbers.io.language import _
 TILE_W, TILE_H = 0.5, 0.56
 """A tile's size in window heights."""
 PICTURE_H = 0.28
+TITLE_ROOM = 0.9
+"""The share of a tile's width its title may take."""
 
 
 class GameTile(Button):  # type: ignore[misc]
@@ -50,8 +52,17 @@ class GameTile(Button):  # type: ignore[misc]
             z=-0.01,
         )
         self.title = Text(
-            _(entry.title), parent=self, y=-0.12, origin=(0, 0), scale=(2.6 / TILE_W, 2.6 / TILE_H)
+            _(entry.title),
+            parent=self,
+            y=-0.12,
+            origin=(0, 0),
+            scale=(2.6 / TILE_W, 2.6 / TILE_H),
+            z=-0.01,  # in front of the tile, as the line under it (no fight over the depth)
         )
+        wide = self.title.width * self.title.world_scale_x
+        if wide > TITLE_ROOM * self.world_scale_x:  # a long name, or its translation
+            self.title.world_scale_x *= TITLE_ROOM * self.world_scale_x / wide
+            self.title.world_scale_y = self.title.world_scale_x
         self.line = Text("", parent=self, y=-0.23, origin=(0, 0.5), color=MUTED, z=-0.01)
         self.line.scale = (1.05 / TILE_W, 1.05 / TILE_H)
         wrap_text(self.line, _(entry.line), 0.88)

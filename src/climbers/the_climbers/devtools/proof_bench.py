@@ -1,9 +1,10 @@
 """The puzzle proofs of both solvers side by side (run by scripts/bench): every stored puzzle
 re-proved (one turn fewer than its band finds nothing) by the reference (`puzzles.solver.Search`)
 and by the compiled solver (`puzzles.fast.FastSearch`) in the same run, their nodes and seconds
-per band, the speed-up as a ratio, and the compiled code's start: loading it from its cache and
-compiling it from cold (in a fresh process with an empty cache). --quick: bands 1 and 2 only,
-no cold start. Exits 1 when a full run misses a target or the solvers disagree."""
+per band, the speed-up as a ratio, hints off the stored solutions' paths, and the compiled
+code's start: loading it from its cache and compiling it from cold (in a fresh process with an
+empty cache). --quick: bands 1 and 2 only, no cold start. Exits 1 when a full run misses a
+target or the solvers disagree."""
 
 from __future__ import annotations
 
@@ -16,8 +17,9 @@ import tempfile
 import time
 from collections.abc import Sequence
 
+from climbers.the_climbers.core import MoveClimber, legal_destinations
 from climbers.the_climbers.devtools.bench import Row, table
-from climbers.the_climbers.puzzles import load_puzzles
+from climbers.the_climbers.puzzles import SoloPlay, load_puzzles
 from climbers.the_climbers.puzzles.fast import FastSearch
 from climbers.the_climbers.puzzles.solver import Report, Search
 
@@ -25,6 +27,10 @@ SPEED_UP = 20.0
 """How many times faster the compiled solver re-proves the band-3 puzzles, at least."""
 FOUR_TURNS = 60.0
 """Seconds a four-turn proof (a band-4 re-proof) may take, median."""
+HINT = 1.0
+"""Seconds a hint off the stored solution's path may take, median."""
+HINT_LIMIT = 60.0
+"""Seconds a hint is given at most in the bench (one past it counts as this long)."""
 COLD_START = 60.0
 """Seconds the first proof in a process may take when the compiled code is not cached yet."""
 FIRST = (
@@ -65,6 +71,32 @@ def reprove(bands: Sequence[int]) -> dict[int, list[tuple[str, Report, Report]]]
                 raise AssertionError(f"{path.name}: the proof of {p.turns} turns fails")
         found.setdefault(p.band, []).append((path.stem, reference, fast))
     return found
+
+
+def hint_times(bands: Sequence[int]) -> list[float]:
+    """Seconds each hint takes off the stored solution's path: per puzzle of `bands`, after a
+    first walk the solution does not make (the first such square in order), a hint from there
+    (HINT_LIMIT seconds at most)."""
+    times = []
+    for _, p in load_puzzles():
+        if p.band not in bands:
+            continue
+        play = SoloPlay(p)
+        walks = [
+            MoveClimber(player=p.player, to=square, ladders=routes[0].ladders)
+            for square, routes in sorted(legal_destinations(play.state).items())
+        ]
+        walk = next((w for w in walks if str(w) != p.solution[0]), None)
+        if walk is None:
+            continue
+        play.apply(walk)
+        began = time.perf_counter()
+        try:
+            play.hint(HINT_LIMIT)
+        except TimeoutError:
+            pass
+        times.append(time.perf_counter() - began)
+    return times
 
 
 def figures(found: dict[int, list[tuple[str, Report, Report]]]) -> str:
@@ -114,6 +146,10 @@ def rows(found: dict[int, list[tuple[str, Report, Report]]], quick: bool) -> lis
                 len(seconds),
             )
         )
+    hints = hint_times((1, 2) if quick else (1, 2, 3))
+    median = statistics.median(hints)
+    label = f"a hint off the stored solution's path, bands {'1-2' if quick else '1-3'}"
+    out.append(Row(label, median, max(hints), HINT, "s", HINT / median, len(hints)))
     if not quick:
         cached = first_proof(None)
         with tempfile.TemporaryDirectory() as empty:

@@ -537,10 +537,18 @@ def test_a_lesson_from_the_menu_is_played_on_the_table_and_leads_to_the_next(
         app.step()
 
 
-def test_every_tiles_title_fits_its_tile_in_front_of_it(app: Any, host: Host) -> None:
-    host.choose()
-    app.step()
-    for tile in host.screens.screen.tiles:
-        title = tile.title
-        assert title.width * title.world_scale_x <= 0.9 * tile.world_scale_x + 1e-6, tile.entry
-        assert title.z < 0, "drawn in front of the tile, not fighting it for depth"
+def test_every_tiles_title_fits_its_tile_in_front_of_it(
+    app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path / "config"))
+    made = Host(Settings())
+    try:
+        made.choose()
+        app.step()
+        for tile in made.screens.screen.tiles:
+            title = tile.title
+            assert title.width * title.world_scale_x <= 0.9 * tile.world_scale_x + 1e-6, tile.entry
+            assert title.z < 0, "drawn in front of the tile, not fighting it for depth"
+    finally:
+        made.screens.defaultExit()
+        app.step()

@@ -368,6 +368,11 @@ def test_the_klettermax_tile_opens_its_table_and_a_game_is_continued(app: Any, h
     play.roll()
     app.step()
     assert shell.game_saved()
+    play.input("escape")
+    assert shell.dialog is not None, "Esc: the pause card over the game"
+    app.step()  # the card takes Esc from the next frame on
+    shell.dialog.input("escape")
+    assert shell.dialog is None, "Esc again: back to the game"
     shell.input("f1")
     assert shell.help.enabled and shell.help.current.key == "table"
     shell.input("f1")

@@ -17,13 +17,14 @@ the disk step of a turn already begun) are answered by the reference.
 
 What the compiled turn saves, each without losing a solution:
 
-- Every first walk whose block move cannot change anything for the player (it neither covers
-  the player nor pushes anyone onto the player's block) leads into one breadth-first walk from
-  all such first walks at once; only the others are walked one by one.
+- Every first walk from whose end the block move plays alike (it does not cover the player,
+  pushes no Climber off the player's block, and the player's block lets the player in as it
+  lets anyone in) leads into one breadth-first walk from all such ends at once; only the others
+  are walked one by one.
 - A block move is walked after only when the walk after it must differ from a walk before it:
   when it touches (on or beside) a square the first walk may step on, or changes who may enter
-  a block, or pushes a Climber; and when, with no square at the target level on the mountain,
-  it builds one.
+  a block, or pushes a Climber, or (from the table) takes a block off the table or puts one on
+  it; and when, with no square at the target level on the mountain, it builds one.
 """
 
 from __future__ import annotations

@@ -387,3 +387,52 @@ def test_a_klettermax_game_with_flicks_flown_again(
     kept = as_gif_keeps(live, job.out)
     share = differing(outside(clip, still.shown), outside(kept, still.shown))
     assert share <= TOLERANCE, f"{share:.2%} of the pixels differ after the flight"
+
+
+def three_actions(game: str) -> Any:
+    """A saved game of `game` after three actions of its weakest bots (fewer if it ends)."""
+    if game == "clamber":
+        from climbers.clamber.game.session import ClamberSession as Played
+        from climbers.clamber.game.session import SavedGame
+    else:
+        from climbers.klettermax.game.session import KlettermaxSession as Played  # type: ignore[assignment]
+        from climbers.klettermax.game.session import SavedGame  # type: ignore[assignment]
+    from climbers.games.registry import game as entry
+    from climbers.games.registry import load
+
+    rules, bots = entry(game).rules, load(entry(game).bots)
+    session = Played(bots.start(2, 3))
+    players = [bots.make(bots.levels[0], seat, bots.budget) for seat in (1, 2)]
+    while len(session.log) < 3 and not rules.is_over(session.state):
+        session.act(players[rules.to_act(session.state)].choose(session.state))
+    return SavedGame.of(session)
+
+
+@pytest.mark.parametrize("game", ["clamber", "klettermax"])
+def test_export_clip_in_every_games_replay(
+    app: Any, game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from climbers.app import game_shell
+    from climbers.app.pictures import new_picture_path
+    from climbers.app.settings import Settings
+    from climbers.games.registry import game as entry
+    from climbers.games.registry import load
+
+    for folder in ("CONFIG", "DATA", "PICTURES"):
+        monkeypatch.setenv(f"CLIMBERS_{folder}_DIR", str(tmp_path / folder.lower()))
+    small = lambda first, last: ClipJob(new_picture_path(".mp4"), (320, 180), 10, first, last)  # noqa: E731
+    monkeypatch.setattr(game_shell, "window_job", small)  # the size is the replay test's
+    shell = load(entry(game).table)(Settings(animation_speed=4.0, bot_pace=0.0))
+    try:
+        saved = three_actions(game)
+        shell.show_replay(saved)
+        replay = shell.replay
+        assert replay.clip_button is not None and replay.clip_range == (0, replay.driver.last)
+        replay.clip_button.on_click()
+        assert shell.screens.current == "Clip"
+        run_until(app, lambda: shell.screens.current == "Replay")
+        clips = list((tmp_path / "pictures").glob("climbers-*.mp4"))
+        assert len(clips) == 1 and shell.notice.text.startswith("Clip written: ")
+    finally:
+        shell.close()
+        app.step()

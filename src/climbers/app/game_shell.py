@@ -14,6 +14,8 @@ from typing import Any, ClassVar
 
 from ursina import Entity, application, destroy, held_keys, window
 
+from climbers.app.clips.recorder import Outcome, window_job
+from climbers.app.clips.reel import Reel
 from climbers.app.screens.pause_card import PauseCard
 from climbers.app.screens.rules_overlay import RulesOverlay
 from climbers.app.screens.settings_panel import SettingsPanel
@@ -170,6 +172,17 @@ class GameShell(Entity):  # type: ignore[misc]
                 self.help.show_topics(self.rules(), self.rules_lessons())
         elif key == SETTINGS_KEY and self.panel is None:
             self.show_settings()
+
+    def record_clip(self, reel: Reel, first: int, last: int, back: Callable[[], None]) -> None:
+        """Write actions `first` to `last` of `reel` as an MP4 clip in the pictures folder (the
+        game's "Clip" screen: a progress bar, Esc cancels), then go `back` and say in one line
+        where the clip is, that it was cancelled, or why it could not be written."""
+
+        def done(outcome: Outcome) -> None:
+            back()
+            self.notice.show_text(outcome.line, bad=not (outcome.written or outcome.cancelled))
+
+        self.screens.go("Clip", reel, window_job(first, last), done)
 
     def recover(self, line: str) -> None:
         """After an unexpected fault: say so in one line and show the last good state again

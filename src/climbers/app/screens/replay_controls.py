@@ -29,6 +29,8 @@ HELP = N_(
 )
 BUTTONS_Y = -0.43
 CLIP_FROM_KEY, CLIP_TO_KEY = "[", "]"
+CLIP_X = 0.64
+"""Export clip stands apart at the right, clear of a game's own buttons (Play from here)."""
 CLIP_RANGE = N_("Clip: actions {first} to {last} ([ and ] set them here)")
 
 
@@ -77,7 +79,7 @@ class ReplayControls:
         self.last_button = button(camera.ui, _("Last"), 0.2, y, self.last, 0.12)
         self.clip_button = None
         if self.on_clip is not None:
-            self.clip_button = button(camera.ui, _("Export clip"), 0.4, y, self.export_clip, 0.2)
+            self.clip_button = button(camera.ui, _("Export clip"), CLIP_X, y, self.export_clip, 0.2)
 
     def export_clip(self) -> None:
         """Write the clip's range as a clip."""

@@ -4,6 +4,7 @@ each turn captioned as in a replay."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 from pathlib import Path
 
 from ursina import Entity, Vec3, invoke
@@ -12,7 +13,7 @@ from climbers.app.clips.reel import ClipProblem, Film, Reel, saved_on
 from climbers.app.table.camera import HEADING, CameraRig
 from climbers.clamber.core import ClamberState, Event
 from climbers.clamber.core.actions import Place, Turn
-from climbers.clamber.game.session import SAVED_FORMAT, SavedGameProblem, read_saved
+from climbers.clamber.game.session import SAVED_FORMAT, SavedGame, SavedGameProblem, read_saved
 from climbers.clamber.table.view import ClamberView
 from climbers.clamber.table.words import (
     described,
@@ -97,10 +98,14 @@ class ClamberClips:
 
     def recorded(self, path: Path) -> Reel:
         try:
-            session = read_saved(path).session()
+            return self.replay(read_saved(path), saved_on(path))
         except (SavedGameProblem, ValueError) as exc:
             raise ClipProblem(str(exc)) from None
-        return Reel.of(FILM, ReplayDriver(session, opening, described), saved_on(path))
+
+    def replay(self, saved: SavedGame, day: date) -> Reel:
+        """A saved game, saved on `day`, filmed whole (ValueError when its turns do not
+        fit)."""
+        return Reel.of(FILM, ReplayDriver(saved.session(), opening, described), day)
 
     def puzzle(self, puzzle_id: str) -> Reel:
         raise ClipProblem(_(NO_PUZZLES))

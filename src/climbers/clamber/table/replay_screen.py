@@ -32,6 +32,7 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
         saved: SavedGame,
         on_exit: Callable[[], None] | None = None,
         on_play: Callable[[ClamberSession], None] | None = None,
+        on_clip: Callable[[int, int], None] | None = None,
     ) -> None:
         super().__init__(name="clamber-replay")
         self.saved = saved
@@ -41,7 +42,7 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
         self.rig = CameraRig(self.view.home_view)
         if self.view.sun is not None:
             invoke(self.view.sun.update_bounds, delay=SHADOW_FIT_DELAY)
-        self.add_controls(on_exit)
+        self.add_controls(on_exit, on_clip)
         self.on_play = on_play
         self.play_button = None
         if on_play is not None:

@@ -10,11 +10,13 @@ its `apply_settings` and `again`."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 from typing import Any
 
 from ursina import Entity, application, destroy, held_keys, invoke
 
+from climbers.app.clips.recorder import Recorder
 from climbers.app.game_shell import HELP_KEY, QUIT_KEY, SETTINGS_KEY, GameShell
 from climbers.app.panels.canvas import Notice
 from climbers.app.screen_machine import ScreenMachine
@@ -36,6 +38,7 @@ from climbers.clamber.game.session import (
 )
 from climbers.clamber.game.setup import ClamberSetup
 from climbers.clamber.lessons import LESSONS, ClamberCourse
+from climbers.clamber.table.clip import CLIPS
 from climbers.clamber.table.demo_screen import DemoScreen
 from climbers.clamber.table.lesson_screen import LessonScreen
 from climbers.clamber.table.play_screen import PlayScreen
@@ -58,7 +61,8 @@ SCREENS: dict[str, tuple[str, ...]] = {
     "Off": ("Menu", "Play", "Replay", "Demo", "Lesson"),
     "Menu": ("Menu", "Play", "Replay", "Demo", "Lesson"),
     "Play": ("Menu", "Play", "Lesson"),
-    "Replay": ("Menu", "Play", "Replay", "Lesson"),
+    "Replay": ("Menu", "Play", "Replay", "Lesson", "Clip"),
+    "Clip": ("Replay", "Menu"),
     "Demo": ("Menu", "Demo"),
     "Lesson": ("Menu", "Lesson"),
 }
@@ -90,6 +94,7 @@ class ClamberShell(GameShell):
             "Menu": self._menu_screen,
             "Play": self._play_screen,
             "Replay": self._replay_screen,
+            "Clip": Recorder,
             "Demo": self._demo_screen,
             "Lesson": self._lesson_screen,
         }
@@ -213,7 +218,12 @@ class ClamberShell(GameShell):
         self.screens.go("Replay", saved, index)
 
     def _replay_screen(self, saved: SavedGame, index: int) -> ReplayScreen:
-        replay = ReplayScreen(saved, on_exit=self.show_menu, on_play=self.start)
+        def clip(first: int, last: int) -> None:
+            back = (saved, replay.driver.index)
+            reel = CLIPS.replay(saved, date.today())
+            self.record_clip(reel, first, last, lambda: self.show_replay(*back))
+
+        replay = ReplayScreen(saved, on_exit=self.show_menu, on_play=self.start, on_clip=clip)
         replay.apply_settings(self.settings)
         replay.jump(index)
         return replay

@@ -5,6 +5,7 @@ captioned."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 from pathlib import Path
 
 from ursina import Entity
@@ -13,7 +14,7 @@ from climbers.app.clips.reel import ClipProblem, Film, Reel, saved_on
 from climbers.io.language import N_, _, say, say_in
 from climbers.klettermax.core import RULES, Action, State
 from climbers.klettermax.core.events import Event
-from climbers.klettermax.game.session import SAVED_FORMAT, SavedGameProblem, read_saved
+from climbers.klettermax.game.session import SAVED_FORMAT, SavedGame, SavedGameProblem, read_saved
 from climbers.klettermax.table.flight import Flight, replay_action
 from climbers.klettermax.table.play_screen import HOME, HOME_HEADING, TableRig
 from climbers.klettermax.table.view import KlettermaxView
@@ -101,10 +102,14 @@ class KlettermaxClips:
 
     def recorded(self, path: Path) -> Reel:
         try:
-            session = read_saved(path).session()
+            return self.replay(read_saved(path), saved_on(path))
         except (SavedGameProblem, ValueError) as exc:
             raise ClipProblem(str(exc)) from None
-        return Reel.of(FILM, ReplayDriver(session, opening, described), saved_on(path))
+
+    def replay(self, saved: SavedGame, day: date) -> Reel:
+        """A saved game, saved on `day`, filmed whole (ValueError when its turns do not
+        fit)."""
+        return Reel.of(FILM, ReplayDriver(saved.session(), opening, described), day)
 
     def puzzle(self, puzzle_id: str) -> Reel:
         raise ClipProblem(_(NO_PUZZLES))

@@ -16,11 +16,11 @@ from climbers.app.panels.widgets import ACCENT, button
 from climbers.app.screens.replay_controls import BUTTONS_Y, ReplayControls
 from climbers.app.settings import Settings
 from climbers.io.language import N_, _, say
-from climbers.klettermax.core import Flick, State
-from climbers.klettermax.core.events import Event, Flicked
+from climbers.klettermax.core import State
+from climbers.klettermax.core.events import Event
 from climbers.klettermax.game.session import KlettermaxSession, SavedGame
 from climbers.klettermax.physics import verify_flicks
-from climbers.klettermax.table.flight import Flight, fly
+from climbers.klettermax.table.flight import Flight, replay_action
 from climbers.klettermax.table.play_screen import HOME, HOME_HEADING, TableRig
 from climbers.klettermax.table.view import KlettermaxView
 from climbers.klettermax.table.words import described, opening, player_name, treasures_words
@@ -38,6 +38,7 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
         saved: SavedGame,
         on_exit: Callable[[], None] | None = None,
         on_play: Callable[[KlettermaxSession], object] | None = None,
+        on_clip: Callable[[int, int], None] | None = None,
     ) -> None:
         super().__init__(name="klettermax-replay")
         self.saved = saved
@@ -47,7 +48,7 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
         self.view = KlettermaxView(self.driver.state)
         self.rig = TableRig(lambda: HOME)
         self.flight: Flight | None = None
-        self.add_controls(on_exit)
+        self.add_controls(on_exit, on_clip)
         self.notice = Notice()
         if self.mismatches:
             self.notice.show_text(say(MISMATCH, count=len(self.mismatches)))
@@ -69,18 +70,15 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
     def animate_action(self, before: State, after: State, events: Sequence[Event]) -> None:
         """A flick with its aim flies again from `before`; then the action's events."""
         self.land()
-        flick = self.session.history[self.driver.index].action
-        aimed = any(isinstance(ev, Flicked) for ev in events)
-        if isinstance(flick, Flick) and flick.aim is not None and aimed:
+        action = self.session.history[self.driver.index].action
 
-            def rested(_result: object) -> None:
-                self.flight = None
-                self.view.play(after, events)
-                self.rig.ease_to(*HOME, heading=HOME_HEADING)
+        def landed() -> None:
+            self.flight = None
 
-            self.flight = fly(self.view, self.rig, before, flick.aim, rested)
-            return
-        self.view.play(after, events)
+        home = (*HOME, HOME_HEADING)
+        self.flight = replay_action(
+            self.view, self.rig, before, action, after, events, home, landed
+        )
 
     def land(self) -> None:
         """A flight under way ends at once where the physics brings it (Next again)."""

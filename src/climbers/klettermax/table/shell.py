@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 
 from ursina import Entity, application, invoke
 
+from climbers.app.clips.recorder import Recorder
 from climbers.app.game_shell import HELP_KEY, GameShell
 from climbers.app.panels.canvas import Notice
 from climbers.app.screen_machine import ScreenMachine
@@ -32,6 +34,7 @@ from climbers.klettermax.game.session import (
 )
 from climbers.klettermax.game.setup import KlettermaxSetup
 from climbers.klettermax.lessons import LESSONS, KlettermaxCourse
+from climbers.klettermax.table.clip import CLIPS
 from climbers.klettermax.table.demo_screen import DemoScreen
 from climbers.klettermax.table.lesson_screen import LessonScreen
 from climbers.klettermax.table.play_screen import PlayScreen
@@ -48,7 +51,8 @@ SCREENS: dict[str, tuple[str, ...]] = {
     "Off": ("Menu", "Play", "Replay", "Demo", "Lesson"),
     "Menu": ("Menu", "Play", "Replay", "Demo", "Lesson"),
     "Play": ("Menu", "Play", "Lesson"),
-    "Replay": ("Menu", "Play", "Replay", "Lesson"),
+    "Replay": ("Menu", "Play", "Replay", "Lesson", "Clip"),
+    "Clip": ("Replay", "Menu"),
     "Demo": ("Menu", "Demo"),
     "Lesson": ("Menu", "Lesson", "Play"),
 }
@@ -78,6 +82,7 @@ class KlettermaxShell(GameShell):
             "Menu": self._menu_screen,
             "Play": self._play_screen,
             "Replay": self._replay_screen,
+            "Clip": Recorder,
             "Demo": self._demo_screen,
             "Lesson": self._lesson_screen,
         }
@@ -168,7 +173,12 @@ class KlettermaxShell(GameShell):
         self.screens.go("Replay", saved, index)
 
     def _replay_screen(self, saved: SavedGame, index: int) -> ReplayScreen:
-        replay = ReplayScreen(saved, on_exit=self.show_menu, on_play=self.start)
+        def clip(first: int, last: int) -> None:
+            back = (saved, replay.driver.index)
+            reel = CLIPS.replay(saved, date.today())
+            self.record_clip(reel, first, last, lambda: self.show_replay(*back))
+
+        replay = ReplayScreen(saved, on_exit=self.show_menu, on_play=self.start, on_clip=clip)
         replay.apply_settings(self.settings)
         replay.jump(index)
         return replay

@@ -23,7 +23,7 @@ from ursina import (
     invoke,
 )
 
-from climbers.app.clips.recorder import Outcome, Recorder, window_job
+from climbers.app.clips.recorder import Recorder
 from climbers.app.clips.reel import Reel
 from climbers.app.game_shell import HELP_KEY, QUIT_KEY, SETTINGS_KEY, GameShell
 from climbers.app.panels.canvas import Notice
@@ -383,7 +383,7 @@ class Shell(GameShell):
                 self.puzzle.show_solution()
 
         reel = CLIPS.puzzle(puzzle_id)
-        self._record(reel, 0, reel.actions, back)
+        self.record_clip(reel, 0, reel.actions, back)
 
     def _next_puzzle(self) -> None:
         """The puzzle after the one on the table (the first after the last)."""
@@ -406,22 +406,12 @@ class Shell(GameShell):
         def clip(first: int, last: int) -> None:
             back = (saved, replay.driver.index, replay.clip_range)
             reel = Reel.of(FILM, replay_of(saved), datetime.date.today())
-            self._record(reel, first, last, lambda: self.show_replay(*back))
+            self.record_clip(reel, first, last, lambda: self.show_replay(*back))
 
         replay = ReplayScreen(saved, symbols=self.settings.colour_symbols, on_clip=clip)
         replay.clip_range = clip_range or replay.clip_range
         replay.jump(index)
         return replay
-
-    def _record(self, reel: Reel, first: int, last: int, back: Callable[[], None]) -> None:
-        """Write actions `first` to `last` of `reel` as an MP4 clip in the pictures folder,
-        with a progress bar (Esc cancels), then go `back` and say how it went."""
-
-        def done(outcome: Outcome) -> None:
-            back()
-            self.notice.show_text(outcome.line, bad=not (outcome.written or outcome.cancelled))
-
-        self.screens.go("Clip", reel, window_job(first, last), done)
 
     def start_demo(self, first_seed: int, budget: float, pace: float | None) -> None:
         """Bots play one game after another until a key or a click opens the new-game screen."""

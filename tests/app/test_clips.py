@@ -21,7 +21,6 @@ from climbers.app.clips import cards, encoders
 from climbers.app.clips.recorder import (
     BEAT,
     END_SECONDS,
-    LONGEST_PLAY,
     TITLE_SECONDS,
     ClipJob,
     Outcome,
@@ -212,7 +211,7 @@ def test_a_typical_game_as_gif_stays_small(
     recorder, outcome = record(app, reel, job)
     assert outcome.written and outcome.pace > 1, "a whole game is played faster"
     play = outcome.frames / job.fps - TITLE_SECONDS - END_SECONDS
-    assert play <= LONGEST_PLAY["gif"] * 1.2, "the pace keeps the play near its length"
+    assert play <= job.longest_play * 1.2, "the pace keeps the play near its length"
     assert job.out.stat().st_size < 5_000_000
     assert len(recorder.stills) == reel.actions
 

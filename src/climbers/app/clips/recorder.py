@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 from ursina import Entity, Vec3, application
 
-from climbers.app.clips import MP4_FPS, MP4_SIZE, cards
+from climbers.app.clips import GIF_FPS, MP4_FPS, MP4_SIZE, cards
 from climbers.app.clips.encoders import Encoder, encoder
 from climbers.app.clips.reel import ClipProblem, FilmTable, Reel
 from climbers.app.pacing import stir
@@ -40,8 +40,9 @@ TURN_PAUSE = 1.0
 ACTION_GUESS = 0.9
 """Table seconds an action's animation takes, about (for the pace)."""
 LONGEST_PLAY = {"mp4": 120.0, "gif": 40.0}
-"""Clip seconds the play may take, by format: a longer game is played faster."""
-SHORTEST_ACTION = 0.3
+"""Clip seconds the play may take, by format (a GIF at 12 frames a second): a longer game is
+played faster."""
+SHORTEST_ACTION = 0.2
 """Clip seconds an action keeps at least, however long the game."""
 CANCEL_KEY = "escape"
 PROGRESS_BEFORE_END = 0.99
@@ -72,6 +73,14 @@ class ClipJob:
         """'mp4' or 'gif'."""
         return self.out.suffix.lower().lstrip(".")
 
+    @property
+    def longest_play(self) -> float:
+        """Clip seconds the actions may take: a GIF keeps to as many frames at any frame rate
+        (so to as large a file)."""
+        if self.kind == "gif":
+            return LONGEST_PLAY["gif"] * GIF_FPS / self.fps
+        return LONGEST_PLAY[self.kind]
+
 
 def window_job(first: int, last: int) -> ClipJob:
     """Actions `first` to `last` as an MP4 clip of the usual size, in the pictures folder (the
@@ -101,7 +110,7 @@ def play_seconds(reel: Reel, job: ClipJob) -> float:
 def pace_of(reel: Reel, job: ClipJob) -> float:
     """How much faster than the table's own speed the clip plays the game: 1, or whatever keeps
     the play within LONGEST_PLAY."""
-    return max(1.0, play_seconds(reel, job) / LONGEST_PLAY[job.kind])
+    return max(1.0, play_seconds(reel, job) / job.longest_play)
 
 
 class OffscreenCamera:
@@ -309,7 +318,7 @@ class Recorder(Entity):  # type: ignore[misc]
             return
         frames, table_time = start
         per_action = (self.table_time - table_time) / done
-        budget = LONGEST_PLAY[self.job.kind] - (self.frames - frames) / self.job.fps
+        budget = self.job.longest_play - (self.frames - frames) / self.job.fps
         self.pace = max(1.0, per_action * left / max(budget, left * SHORTEST_ACTION))
         self.clock.run(self.pace / self.job.fps)
 

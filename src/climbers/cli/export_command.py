@@ -44,10 +44,15 @@ def add(sub: Any) -> None:
     )
     cmd.add_argument("file", type=path, nargs="?", help="a saved game")
     cmd.add_argument("--puzzle", help="a puzzle's id (its file name): its shortest solution")
-    cmd.add_argument("--game", choices=list(games()), help="whose puzzle (default: the first)")
+    cmd.add_argument(
+        "--game",
+        choices=list(games()),
+        help="the game (default: told by the file; a puzzle's is The Climbers)",
+    )
     cmd.add_argument("--out", type=output_path, required=True, help="clip.mp4 or clip.gif")
-    cmd.add_argument("--from", dest="first", type=whole_number(0, MAX_ACTION), default=0)
-    cmd.add_argument("--to", dest="last", type=whole_number(0, MAX_ACTION))
+    number = whole_number(0, MAX_ACTION)
+    cmd.add_argument("--from", dest="first", type=number, default=0, help="after this action")
+    cmd.add_argument("--to", dest="last", type=number, help="to after this one (default: all)")
     cmd.add_argument("--size", type=window_size, help="WIDTHxHEIGHT (MP4 1280x720, GIF 480x270)")
     cmd.add_argument("--fps", type=whole_number(1, 240), help="frames a second (MP4 30, GIF 12)")
     cmd.set_defaults(run=run)

@@ -10,26 +10,23 @@ sentence, so it opens in either language.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from climbers.io.atomic import write_atomic
-from climbers.io.json_input import JsonProblem, parse, read_bounded, validation_problem
 from climbers.io.language import N_
-from climbers.io.messages import one_line, short_path
 from climbers.klettermax.core import RULES, Action, End, Event, Phase, State, new_state
 from climbers.klettermax.core.components import SEATS
 from climbers.klettermax.core.dice import SEED_MAX
 from climbers.session.autosave import Autosave
+from climbers.session.saved_games import SavedGameProblem as SavedGameProblem
+from climbers.session.saved_games import SavedGames
 from climbers.session.session import Saver, Session
 
 LEVELS = ("easy", "medium", "hard")
 """The bots that may hold a seat (climbers.klettermax.contest.make_bot)."""
 SAVED_FORMAT: Literal["klettermax-saved-game"] = "klettermax-saved-game"
-MAX_BYTES = 1 << 20
 MAX_ACTIONS = 10_000
 """A saved game holds at most this many actions (a game takes a few hundred)."""
 AUTOSAVE = Autosave("last-klettermax")
@@ -126,58 +123,9 @@ class SavedGame(BaseModel):
         return session
 
 
-class SavedGameProblem(ValueError):
-    """A saved game that cannot be opened; str() is one line naming the file and the problem."""
-
-    def __init__(self, path: str | os.PathLike[str], problem: str) -> None:
-        super().__init__(one_line(f"{short_path(os.fspath(path), 60)}: {problem}"))
-
-
-def read_saved(path: str | os.PathLike[str]) -> SavedGame:
-    """The saved game in `path` (SavedGameProblem in one line when it cannot be used)."""
-    try:
-        data = parse(read_bounded(path, MAX_BYTES))
-    except FileNotFoundError:
-        raise SavedGameProblem(path, "does not exist") from None
-    except JsonProblem as exc:
-        raise SavedGameProblem(path, str(exc)) from None
-    if not isinstance(data, dict) or data.get("format") != SAVED_FORMAT:
-        problem = f'not a saved Burg Klettermax game ("format" is not "{SAVED_FORMAT}")'
-        raise SavedGameProblem(path, problem)
-    try:
-        return SavedGame.model_validate(data)
-    except ValidationError as exc:
-        raise SavedGameProblem(path, validation_problem(exc)) from None
-
-
-def open_saved(path: str | os.PathLike[str], saver: Saver | None = None) -> KlettermaxSession:
-    """The game saved in `path` with its whole history (SavedGameProblem when it cannot be
-    used)."""
-    saved = read_saved(path)
-    try:
-        return saved.session(saver)
-    except ValueError as exc:
-        raise SavedGameProblem(path, str(exc)) from None
-
-
-def save_to(path: str | os.PathLike[str]) -> Saver:
-    """A saver writing the game (its options, actions and bots) to `path` atomically."""
-
-    def saver(session: Session[State]) -> None:
-        text = SavedGame.of(session).model_dump_json(indent=1)
-        write_atomic(path, (text + "\n").encode("utf-8"))
-
-    return saver
-
-
-def last_game() -> SavedGame | None:
-    """The newest last game as saved, None when there is none or it cannot be read."""
-    if not AUTOSAVE.has_last():
-        return None
-    try:
-        return read_saved(AUTOSAVE.last_path())
-    except SavedGameProblem:
-        return None
+SAVED = SavedGames(SavedGame, "Burg Klettermax", AUTOSAVE)
+"""Burg Klettermax's saved games (climbers.session.saved_games), and their four uses by name."""
+read_saved, open_saved, save_to, last_game = SAVED.read, SAVED.open, SAVED.saver, SAVED.last
 
 
 class PlayDriver:

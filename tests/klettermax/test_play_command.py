@@ -25,7 +25,7 @@ def play(*flags: str, tmp: Path) -> subprocess.CompletedProcess[str]:
 def test_flags_of_other_games_are_refused_in_one_line(tmp_path: Path, flags: tuple[str]) -> None:
     done = play(*flags, tmp=tmp_path)
     assert done.returncode == 2 and done.stdout == ""
-    assert done.stderr.count("\n") == 1 and "it takes --resume" in done.stderr
+    assert done.stderr.count("\n") == 1 and "Burg Klettermax takes --resume" in done.stderr
 
 
 def test_an_unusable_saved_game_is_named_in_one_line(tmp_path: Path) -> None:

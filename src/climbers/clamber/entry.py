@@ -15,6 +15,6 @@ GAME = GameEntry(
     rank=1,
     speed="climbers.clamber.speed:bench_rows",
     bots="climbers.clamber.ai.tournament:BOTS",
-    play="climbers.clamber.commands.play_command:run",
+    play="climbers.clamber.commands.table_commands:run_play",
     clip="climbers.clamber.table.clip:CLIPS",
 )

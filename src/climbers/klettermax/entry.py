@@ -15,6 +15,6 @@ GAME = GameEntry(
     rank=2,
     speed="climbers.klettermax.speed:bench_rows",
     bots="climbers.klettermax.contest:BOTS",
-    play="climbers.klettermax.commands.play_command:run",
+    play="climbers.klettermax.commands.table_commands:run_play",
     clip="climbers.klettermax.table.clip:CLIPS",
 )

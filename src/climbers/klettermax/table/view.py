@@ -117,6 +117,7 @@ class Die(Entity):  # type: ignore[misc]
         for face, normal in zip(FACES, DIE_NORMALS, strict=True):
             quad = Entity(parent=self, model="quad", texture=die_face_texture(face), scale=s * 0.96)
             quad.position = Vec3(*normal) * (s / 2 + 0.002)
+            quad.hide(CASTS_SHADOW)  # the body casts the die's shadow
             _face_out(quad, normal)
         self.face: str = FACES[0]
         self.spin = 0.0
@@ -296,13 +297,16 @@ class KlettermaxView:
                     placed(entity, knight_foot(number, spot.index))
                     entity.rotation_y = spot_yaw(number)
 
-    def _tile(self, name: str, treasures: int | None) -> Entity:
+    def _tile(self, name: str, treasures: int | None, tiles: int = 1) -> Entity:
+        """A treasure tile face up (`treasures`) or face down (None), or a stack of `tiles`
+        face down drawn as one slab; thin, it casts no shadow."""
         tile = Entity(
             parent=self.root,
             name=name,
-            model=_own(slab_mesh(TREASURE_TILE, TREASURE_THICK)),
+            model=_own(slab_mesh(TREASURE_TILE, TREASURE_THICK * tiles)),
             texture=treasure_texture(treasures),
         )
+        tile.hide(CASTS_SHADOW)
         tile.treasures = treasures
         tile.setLightOff(1)  # as bright in a chamber's shade as in the open: readable
         unshaded(tile)
@@ -313,12 +317,13 @@ class KlettermaxView:
         for tile in self.chambers[chamber - 1]:
             destroy(tile)
         tiles = []
-        for depth in range(len(stack) - 1, -1, -1):
-            face = stack[0] if depth == 0 else None
-            tile = self._tile(f"tile:{chamber}:{depth}", face)
-            lift = TREASURE_THICK * (len(stack) - 1 - depth)
-            placed(tile, chamber_point(chamber, FLOOR_TOP + lift))
-            tiles.append(tile)
+        under = len(stack) - 1
+        if under > 0:  # the face-down tiles under the top one, as one slab
+            tiles.append(self._tile(f"tile:{chamber}:under", None, under))
+            placed(tiles[-1], chamber_point(chamber, FLOOR_TOP))
+        if stack:
+            tiles.append(self._tile(f"tile:{chamber}:top", stack[0]))
+            placed(tiles[-1], chamber_point(chamber, FLOOR_TOP + TREASURE_THICK * under))
         self.chambers[chamber - 1] = tiles
 
     def _lay_held(self, seat: int, spot: int, tiles: Sequence[int]) -> None:

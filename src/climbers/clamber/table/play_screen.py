@@ -126,6 +126,8 @@ class PlayScreen(Entity):  # type: ignore[misc]
         self.bots = ClamberBots(self, self.view.tweens, session.bots)
         self.chosen: str | None = None
         """The stack chosen to capture with, before the first capture of the turn."""
+        self.taken_back: list[str] = []
+        """The chain as it was before U took back its last capture (Y captures again)."""
         self.chain: list[str] = []
         """While an equal-capture chain is built: the capturing stack, then each stack
         captured so far (the board shows the core's preview of it)."""
@@ -308,9 +310,10 @@ class PlayScreen(Entity):  # type: ignore[misc]
         return True
 
     def drop_turn(self) -> None:
-        """Forget the turn being built (chosen stack, chain, marks)."""
+        """Forget the turn being built (chosen stack, chain, marks, what Y would capture again)."""
         self.chosen = None
         self.chain = []
+        self.taken_back = []
         self.shown_events = 0
         self.targets = {}
         self.clear_marks()
@@ -331,11 +334,14 @@ class PlayScreen(Entity):  # type: ignore[misc]
     def take_back_capture(self) -> None:
         """U during a chain: the chain's last capture taken back (the first one too: the
         capturing stack is chosen again)."""
-        chain = self.chain[:-1]
+        chain, longer = self.chain[:-1], self.taken_back
+        taken_back = longer if longer[: len(self.chain)] == self.chain else self.chain
         self.drop_turn()
+        self.taken_back = taken_back
         state = self.state
         if len(chain) == 1:
             self.view.show(state.stacks)
+            self.enter_turn()
             self.choose(chain[0])
             return
         stacks, events = preview(state, EqualChain(chain[0], tuple(chain[1:])))
@@ -384,8 +390,19 @@ class PlayScreen(Entity):  # type: ignore[misc]
             self.hud.message(_(self.driver.no_undo), bad=True)
 
     def redo(self) -> None:
-        """Play again the turn last taken back (Y)."""
-        if self.bots.to_act is not None or self.chain:
+        """Play again the capture of a chain last taken back, or the turn last taken back (Y)."""
+        if self.bots.to_act is not None:
+            return
+        built = self.chain or ([self.chosen] if self.chosen is not None else [])
+        again = self.taken_back
+        if built and again[: len(built)] == built and len(again) > len(built):
+            self.capture_equal(again[len(built)])
+            if self.chain:  # the chain goes on (else the capture ended the turn)
+                self.taken_back = again
+            self.hud.message(_("Redone."))
+            return
+        if self.chain:
+            self.hud.message(_("Nothing to redo."), bad=True)
             return
         self.drop_turn()
         events = self.driver.redo()

@@ -122,6 +122,10 @@ class CellMarks:
             if (kind, cell) in self.items or cell not in centres:
                 continue
             x, z = centres[cell]
+            piece = self.view.stacks.get(cell)
+            lift = BOARD_TOP + MARK_LIFT * (2 if kind in ("gone", "fault") else 1)
+            if kind in ("gone", "fault") and piece is not None:
+                lift += piece.height * STONE_HEIGHT  # on the stack, where it can be seen
             mark = Entity(
                 parent=self.view.root,
                 name=f"mark:{kind}:{cell}",
@@ -129,13 +133,12 @@ class CellMarks:
                 texture=mark_texture(kind),
                 rotation_x=90,
                 scale=2 * CELL_RADIUS,
-                position=(x, BOARD_TOP + MARK_LIFT * (2 if kind in ("gone", "fault") else 1), z),
+                position=(x, lift, z),
             )
             mark.hide(CASTS_SHADOW)
             mark.setLightOff(1)
             unshaded(mark)
             self.items[(kind, cell)] = mark
-            piece = self.view.stacks.get(cell)
             if kind in FRAMED and piece is not None:
                 piece.set_mark(kind)
 

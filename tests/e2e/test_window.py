@@ -239,7 +239,7 @@ def test_a_press_in_the_instant_the_pointer_arrives_acts_on_what_it_is_on(
         ).stdout
         place = dict(line.split("=") for line in geometry.split())
         time.sleep(4)  # the tiles are drawn and the window has gone still
-        x, y = int(place["X"]) + 840, int(place["Y"]) + 360  # Clamber's tile
+        x, y = int(place["X"]) + 640, int(place["Y"]) + 360  # Clamber's tile, the middle of three
         xdo("mousemove", x, y, "click", 1)
         for _ in range(100):
             saved = config / "settings.json"

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from ursina import held_keys
 
 from climbers.app.settings import Settings
 from climbers.the_climbers.core import Pass, Step
@@ -592,6 +593,18 @@ def test_esc_pauses_a_game_and_puts_back_what_is_held_first(
     card.file_field.value = str(tmp_path / "README-is-a-file" / "x.json")
     (tmp_path / "README-is-a-file").write_text("")
     assert not card.save_as() and card.said.text.startswith("Not saved:")
+    field = card.file_field  # Ctrl+A and typing replace the name; Enter saves
+    field.on_click()
+    held_keys["control"] = 1
+    app.input("a", is_raw=True)
+    held_keys["control"] = 0
+    assert field.selected and card.said.text.startswith("Not saved:")
+    for char in str(tmp_path / "typed.json"):
+        field.text_input(char)
+    assert field.value == str(tmp_path / "typed.json") and card.said.text == "", "said goes"
+    app.input("enter")
+    assert not field.active and "typed.json" in card.said.text
+    assert load_saved(tmp_path / "typed.json").state == play.state
     app.input("escape")
     frames(app)
     assert shell.dialog is None

@@ -9,7 +9,7 @@ from typing import Any, Generic, TypeVar
 
 from panda3d.core import TextNode
 from PIL import Image, ImageDraw
-from ursina import Button, Color, Entity, Text, Texture, Vec3, camera, color
+from ursina import Button, Color, Entity, Text, Texture, Vec3, camera, color, held_keys
 
 from climbers.app.fonts import typed_refusal
 from climbers.app.panels.canvas import wrap
@@ -232,9 +232,11 @@ def tick_box(ticked: bool) -> Texture:
 
 class TextBox(RowButton):
     """A one-line text field in the client's font: click to type, Enter or a click elsewhere to
-    finish; typing adds at the end, Backspace takes the last character back. Text longer than the
-    box is shown shortened in the middle while it is not being typed in. A character the font
-    cannot draw is not taken: `on_refuse` gets the reason, in one line, to show."""
+    finish (Enter also calls `on_enter`); typing adds at the end, Backspace takes the last
+    character back, Ctrl+A selects all (the box in the accent colour) so that Backspace clears it
+    and typing replaces it; `on_edit` is called after every change. Text longer than the box is
+    shown shortened in the middle while it is not being typed in. A character the font cannot
+    draw is not taken: `on_refuse` gets the reason, in one line, to show."""
 
     def __init__(
         self,
@@ -247,10 +249,16 @@ class TextBox(RowButton):
         allowed: str | None = None,
         hint: str = "",
         on_refuse: Callable[[str], None] | None = None,
+        on_enter: Callable[[], object] | None = None,
+        on_edit: Callable[[], None] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(parent, x, y, width, FIELD, **kwargs)
         self.value = text
+        self.on_enter = on_enter
+        self.on_edit = on_edit
+        self.selected = False
+        """Whether the whole text is selected (Ctrl+A): Backspace or a character replaces it."""
         self.limit = limit
         self.allowed = allowed
         self.hint = hint
@@ -285,21 +293,32 @@ class TextBox(RowButton):
         else:
             self.text = f"  {self.hint}"
         self.text_color = INK if self.value or self.active else MUTED
+        self.color = ACCENT if self.selected else FIELD
 
     def set(self, text: str) -> None:
         """Replace the text."""
         self.value = text[: self.limit]
         self._show()
 
+    def _edit(self, value: str) -> None:
+        self.value, self.selected = value, False
+        self._show()
+        if self.on_edit is not None:
+            self.on_edit()
+
     def input(self, key: str) -> None:
         if key == "left mouse down" and self.active and not self.hovered:
-            self.active = False
+            self.active = self.selected = False
             self._show()
         elif self.active and key in ("enter", "escape"):
-            self.active = False
+            self.active = self.selected = False
             self._show()
+            if key == "enter" and self.on_enter is not None:
+                self.on_enter()
         elif self.active and key in ("backspace", "backspace hold"):
-            self.value = self.value[:-1]
+            self._edit("" if self.selected else self.value[:-1])
+        elif self.active and key == "a" and held_keys["control"]:
+            self.selected = True
             self._show()
         else:
             super().input(key)
@@ -315,8 +334,7 @@ class TextBox(RowButton):
             if self.on_refuse is not None:
                 self.on_refuse(refusal)
             return
-        self.value += key
-        self._show()
+        self._edit(key if self.selected else self.value + key)
 
 
 def middle_cut(text: str, chars: int) -> str:

@@ -26,6 +26,8 @@ from climbers.io.language import N_, _, say
 from climbers.io.messages import short_path
 
 PATH_LIMIT = 4096
+SAID_CHARS = 44
+"""The longest path the line under the box names in full (longer ones lose their middle)."""
 
 SAVED = N_("Saved to {path}.")
 NOT_SAVED = N_("Not saved: {problem}.")
@@ -64,7 +66,15 @@ class PauseCard(Screen):
         stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
         default = str(positions_dir() / f"game-{stamp}.json")
         self.file_field = TextBox(
-            self, default, -0.07, -0.06, 0.36, limit=PATH_LIMIT, on_refuse=self.refuse_typed
+            self,
+            default,
+            -0.07,
+            -0.06,
+            0.36,
+            limit=PATH_LIMIT,
+            on_refuse=self.refuse_typed,
+            on_enter=self.save_as,
+            on_edit=self.forget_said,
         )
         self.save_button = button(self, _("Save as"), 0.19, -0.06, self.save_as, 0.12)
         self.said = label(self, "", -0.25, -0.12, 0.8, color=MUTED)
@@ -83,9 +93,13 @@ class PauseCard(Screen):
             self.said.text = say(NOT_SAVED, problem=exc.strerror or str(exc))
             self.said.color = WARN
             return False
-        self.said.text = say(SAVED, path=short_path(str(target), 60))
+        self.said.text = say(SAVED, path=short_path(str(target), SAID_CHARS))
         self.said.color = MUTED
         return True
+
+    def forget_said(self) -> None:
+        """The file name changed: what was said of the last one goes."""
+        self.said.text = ""
 
     def refuse_typed(self, reason: str) -> None:
         """The line under the box says why a typed character was not taken."""

@@ -82,9 +82,12 @@ def test_every_lesson_refuses_its_wrong_turns_in_its_words_and_takes_its_solutio
             lesson.id
             in load_progress(tmp_path / "data" / "clamber-lessons-progress.json").completed
         )
+        last = number == len(LESSONS)
+        assert screen.next_button.text == ("Play a game" if last else "Next lesson")
+        assert ("That was the last lesson" in " ".join(screen.panel_lines)) == last
         screen.next_button.on_click()
         frames(app)
-    assert shell.lesson is not None and shell.lesson.course.lesson is LESSONS[0], "round again"
+    assert shell.lesson is None and shell.menu is not None, "after the last: a game's set-up"
 
 
 def test_the_rules_open_a_lesson(app: Any, shell: ClamberShell) -> None:

@@ -1,0 +1,117 @@
+"""What a game's lesson screen adds to its play screen: the lesson's panel at the top right
+(where in the course, the goal, how it goes, the lesson's sentence beside a refusal), the buttons
+Restart lesson, Next lesson and Back to menu, and the way through the course: after the last
+lesson, Next lesson becomes Play a game and leads to the game's new-game screen.
+
+A game's lesson screen mixes `LessonPanel` in before its play screen and calls `lesson_buttons`
+once its play screen is built; the course is a `climbers.session.lessons` course."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ursina import Vec2, window
+
+from climbers.app.panels.canvas import BAD, GOOD, INK, MUTED, Canvas, Line, scale, text_panel
+from climbers.app.panels.widgets import ACCENT, BUTTON
+from climbers.io.language import N_, _, say
+
+PANEL_WIDTH = 440
+"""Reference pixels: the lesson panel's width, at the window's top right."""
+DONE = N_("Well done: the goal is reached.")
+LAST = N_("That was the last lesson: Play a game starts one.")
+
+
+class LessonPanel:
+    """The lesson's panel and buttons (see the module); `course`, `lesson_driver`, `hud` and
+    `on_open(id)` / `on_menu()` come from the screen mixing it in."""
+
+    course: Any
+    lesson_driver: Any
+    hud: Any
+    on_open: Callable[[str], None]
+    on_menu: Callable[[], None]
+
+    def lesson_buttons(
+        self, make: Callable[[str, Vec2, Callable[[], None]], Any], at: Vec2, step: Vec2
+    ) -> None:
+        """The panel, and the three buttons made by the game's `make(text, position, action)`
+        from `at`, each `step` further."""
+        self.panel = Canvas(name="lesson-panel")
+        rows = [
+            (N_("Restart lesson"), self.restart),
+            (self._next_words(), self.next_lesson),
+            (N_("Back to menu"), self.on_menu),
+        ]
+        self.buttons = [
+            make(_(text), at + step * i, action) for i, (text, action) in enumerate(rows)
+        ]
+        self.next_button = self.buttons[1]
+
+    @property
+    def number(self) -> int:
+        """The lesson's place in the course, from 1."""
+        return int(self.course.lessons.index(self.course.lesson)) + 1
+
+    @property
+    def last(self) -> bool:
+        """Whether this is the course's last lesson."""
+        return self.number == len(self.course.lessons)
+
+    def _next_words(self) -> str:
+        return N_("Play a game") if self.last else N_("Next lesson")
+
+    def extra_lines(self) -> list[Line]:
+        """Lines a game adds under the goal's (none by default)."""
+        return []
+
+    def show_lesson(self) -> None:
+        """Redraw the lesson panel: where in the course, the goal, the intro, how it goes."""
+        lesson, course = self.course.lesson, self.course
+        title = say(
+            N_("Lesson {number} of {count}: {title}"),
+            number=self.number,
+            count=len(course.lessons),
+            title=_(lesson.title),
+        )
+        lines = [Line(title, 19), Line(_(lesson.goal), 17, INK), Line(_(lesson.intro), 15, MUTED)]
+        if course.goal_reached:
+            lines.append(Line(_(DONE), 17, GOOD))
+            if self.last:
+                lines.append(Line(_(LAST), 15, INK))
+        lines += self.extra_lines()
+        if self.lesson_driver.explanation:
+            lines.append(Line(self.lesson_driver.explanation, 15, BAD))
+        if course.progress.problem:
+            lines.append(Line(course.progress.problem, 13, MUTED))
+        self.panel_lines = [line.text for line in lines]
+        k = scale()
+        image = text_panel(lines, PANEL_WIDTH)
+        self.panel.show(image, window.size[0] - image.width - 12 * k, 12 * k)
+        self.next_button.color = ACCENT if course.goal_reached else BUTTON
+
+    def explain(self, refusal: object) -> None:
+        """A refusal's lesson sentence in the panel (the HUD shows the rules' reason)."""
+        self.lesson_driver.explanation = self.course.explanation(refusal)
+        self.show_lesson()
+
+    def lesson_done(self) -> None:
+        """The goal was reached by the action just played."""
+        self.hud.announce(_("Lesson done!"), (80, 200, 120))
+        self.hud.message(_(DONE))
+
+    def again(self) -> tuple[object, ...]:
+        """The lesson on the table, from its start."""
+        return (self.course.lesson.id,)
+
+    def restart(self) -> None:
+        """Begin this lesson again."""
+        self.on_open(self.course.lesson.id)
+
+    def next_lesson(self) -> None:
+        """On to the lesson after this one; after the last, the new-game screen to play."""
+        if self.last:
+            self.on_menu()
+            return
+        self.on_open(self.course.lessons[self.number].id)

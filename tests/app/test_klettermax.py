@@ -19,7 +19,9 @@ from app.settled import differing, frame, leftovers, pointer_away
 from climbers.app.host import Host
 from climbers.app.settings import Settings
 from climbers.app.table.camera import screen_pixel
-from climbers.klettermax.core import COLOURS, Aim, Phase, Seat, State, Turn, new_state
+from climbers.io.language import translate
+from climbers.klettermax.core import COLOURS, Aim, MoveTower, Phase, Seat, State, Turn, new_state
+from climbers.klettermax.core.components import JESTER
 from climbers.klettermax.core.dice import deal_tiles
 from climbers.klettermax.game.session import KlettermaxSession
 from climbers.klettermax.physics import simulate_flick
@@ -29,6 +31,7 @@ from climbers.klettermax.table.geometry import knight_foot, spot_point
 from climbers.klettermax.table.play_screen import PlayScreen
 from climbers.klettermax.table.shell import KlettermaxShell
 from climbers.klettermax.table.view import KlettermaxView
+from climbers.session.lessons import NOT_THE_GOAL, OFF_GOAL
 
 pytestmark = pytest.mark.display
 
@@ -540,6 +543,57 @@ def test_a_lesson_from_the_menu_is_played_on_the_table_and_leads_to_the_next(
     finally:
         shell.close()
         app.step()
+
+
+@pytest.mark.rule("K13")
+def test_a_lesson_refuses_enter_in_its_own_words_and_its_dice_show_the_last_roll(
+    app: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """Enter in the moving lesson would end the turn: the lesson refuses it and can still be
+    done; the choosing lesson's dice show the two jesters it is about (K9)."""
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    shell = KlettermaxShell(Settings(animation_speed=4.0, bot_pace=0.0))
+    try:
+        shell.show_lessons("moving")
+        app.step()
+        lesson = shell.lesson
+        assert lesson is not None
+        lesson.app = app
+        before = lesson.state
+        app.input("enter", is_raw=True)
+        app.step()
+        assert lesson.state == before and lesson.person_acts(), "the turn is still the learner's"
+        assert lesson.hud.last_refusal == translate(NOT_THE_GOAL)
+        moving = lesson.course.lesson.explanations[OFF_GOAL]
+        assert translate(moving) in lesson.panel_lines
+        assert not [key for key in lesson.view.marks if key[0] == "fault"]
+        assert lesson.lesson_driver.act(MoveTower(spot=5)) and lesson.course.goal_reached
+        shell.show_lessons("choosing")
+        app.step()
+        assert shell.lesson is not None
+        assert [die.up_face() for die in shell.lesson.view.dice] == [JESTER, JESTER]
+    finally:
+        shell.close()
+        app.step()
+
+
+@pytest.mark.rule("K8")
+def test_a_roll_while_a_knight_is_owed_frames_nothing_as_at_fault(table: Any) -> None:
+    """The colours to choose are the way on, not at fault: only their 'choose' marks stay."""
+    owed = State(
+        seed=3,
+        rolls=1,
+        seats=(Seat(spot=8, tower=COLOURS[:1]), Seat(spot=2)),
+        chambers=deal_tiles(3),
+        turn=Turn(seat=0, phase=Phase.CHOOSE, choices=1),
+    )
+    screen = table(owed)
+    settle(screen)
+    screen.app.input("space", is_raw=True)
+    frames(screen.app, 1)
+    assert "choose the colour" in screen.hud.last_refusal.lower()
+    assert not [key for key in screen.view.marks if key[0] == "fault"]
+    assert ("choose", f"colour:{COLOURS[1].value}") in screen.view.marks
 
 
 def test_every_tiles_title_fits_its_tile_in_front_of_it(

@@ -26,6 +26,10 @@ LINES = {
 }
 """One line of a list of lessons, by whether the lesson is completed."""
 SUMMARY = N_("{done} of {total} lessons done.")
+OFF_GOAL = "off_goal"
+"""The reason code of a lesson's refusal of an action the rules allow but the lesson does not
+ask for (a course's `judge`)."""
+NOT_THE_GOAL = N_("The rules allow that turn, but it is not what this lesson asks for.")
 GENERAL_EXPLANATION = N_("Not that way. The goal: {goal}")
 """The lesson's sentence beside a refusal it has no explanation of its own for: its goal again
 (the rules' reason beside it says what failed)."""

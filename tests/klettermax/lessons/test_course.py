@@ -18,12 +18,16 @@ from climbers.klettermax.core import (
     Refused,
     Roll,
     Take,
+    Turn,
+    legal_actions,
 )
+from climbers.klettermax.core.components import JESTER
+from climbers.klettermax.core.dice import roll_dice
 from climbers.klettermax.lessons import LESSONS, KlettermaxCourse
-from climbers.klettermax.lessons.course import KIND
+from climbers.klettermax.lessons.course import ASKED, KIND
 from climbers.klettermax.physics.aiming import targets
 from climbers.klettermax.physics.recorded import flick_action
-from climbers.session.lessons import LessonDriver
+from climbers.session.lessons import OFF_GOAL, LessonDriver
 
 
 @pytest.fixture
@@ -83,6 +87,38 @@ def test_the_moving_lesson_is_done_by_moving_the_empty_tile(course: KlettermaxCo
     course.start("moving")
     refused = course.attempt(MoveTower(spot=2))
     assert refused.refusal is not None and "holds a tower" in (refused.explanation or "")
-    assert not course.attempt(End()).goal_reached, "ending the turn is not the goal"
-    course.restart()
     assert course.attempt(MoveTower(spot=5)).goal_reached
+
+
+@pytest.mark.rule("K13")
+def test_every_lesson_refuses_a_legal_action_it_does_not_ask_for_in_its_own_words(
+    course: KlettermaxCourse,
+) -> None:
+    """Enter ending the turn instead of moving the tile (or after a miss in the flick lesson)
+    leaves the position as it was, so the lesson can still be done."""
+    refused = 0
+    for lesson in LESSONS:
+        course.start(lesson.id)
+        asked = ASKED[lesson.aim]
+        for action in legal_actions(course.state):
+            if isinstance(action, asked):
+                continue
+            before = course.state
+            attempt = course.attempt(action)
+            assert attempt.refusal is not None, f"{lesson.id} takes {action}"
+            assert attempt.refusal.reason == OFF_GOAL
+            assert attempt.explanation == lesson.explanations[OFF_GOAL]
+            assert course.state == before and not course.goal_reached
+            refused += 1
+    assert refused >= 2, "the rolling lesson's tile moves and the moving lesson's End"
+    course.start("flicking")
+    miss = flick_action(course.state.active.spot, 5, Aim(angle=0.0, strength=0.0))
+    course.attempt(miss)
+    assert course.attempt(End()).refusal is not None, "after a miss the lesson wants a flick"
+    assert course.state.turn == Turn(seat=0, phase=Phase.AGAIN)
+
+
+@pytest.mark.rule("K9")
+def test_the_choosing_lesson_begins_after_a_roll_of_two_jesters(course: KlettermaxCourse) -> None:
+    state = course.start("choosing")
+    assert roll_dice(state.seed, state.rolls - 1) == (JESTER, JESTER)

@@ -93,8 +93,8 @@ def refusal(state: State, action: Action) -> Refused | None:
     if turn.phase is Phase.OVER:
         return Refused(Reason.GAME_OVER)
     if turn.phase is Phase.CHOOSE and not isinstance(action, Take):
-        colours = tuple(Place("colour", c.value) for c in state.choosable())
-        return Refused(Reason.MUST_CHOOSE, colours, {"choices": turn.choices})
+        # nothing is at fault: the colours to choose are the way on, marked as such by the table
+        return Refused(Reason.MUST_CHOOSE, (), {"choices": turn.choices})
     match action:
         case Roll() | End() if turn.phase is Phase.START and seat.full:
             return Refused(Reason.MUST_FLICK, tower)

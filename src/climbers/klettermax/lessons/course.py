@@ -4,7 +4,9 @@ tower tile after a loot; each a small position with the learner (seat 0, Purple)
 other player.
 
 A lesson is done when the learner's play does what it asks (`goal`). The rules refuse what they
-refuse, with the lesson's sentence beside their reason. The flick lesson has the beginners'
+refuse, with the lesson's sentence beside their reason, and an action the rules take that is not
+the kind the lesson asks for (ending the turn, rolling in the flick lesson) is refused by the
+lesson in its own words, so the position stays as it was. The flick lesson has the beginners'
 option on, so a miss may be flicked again; after two misses only a restart helps.
 """
 
@@ -18,22 +20,43 @@ from typing import Literal
 from climbers.io import progress
 from climbers.io.language import N_
 from climbers.io.progress import Progress
-from climbers.klettermax.core import COLOURS, Colour, Phase, Reason, Seat, State, Turn
+from climbers.klettermax.core import (
+    COLOURS,
+    Action,
+    Colour,
+    Flick,
+    MoveTower,
+    Phase,
+    Reason,
+    Roll,
+    Seat,
+    State,
+    Take,
+    Turn,
+    refusal,
+)
 from climbers.klettermax.core.dice import deal_tiles
 from climbers.klettermax.game.session import KlettermaxSession
-from climbers.session.lessons import Course
+from climbers.session.driver import Refused
+from climbers.session.lessons import NOT_THE_GOAL, OFF_GOAL, Course
 
 KIND = "klettermax-lesson"
 """Burg Klettermax's lesson progress: klettermax-lessons-progress.json in the data folder."""
 Goal = Literal["roll", "choose", "loot", "move"]
+ASKED: dict[Goal, type[Action]] = {"roll": Roll, "choose": Take, "loot": Flick, "move": MoveTower}
+"""The kind of action each goal asks for; the lesson refuses the others."""
 SEED = 3
 """The deal of every lesson's castle."""
+TWO_JESTERS = 7
+"""The number of a roll of SEED's dice that shows two jesters (K9): the roll before the choosing
+lesson, which the dice on the table show."""
 
 
 @dataclass(frozen=True)
 class KlettermaxLesson:
     """One lesson: its words (message templates), the rulings it teaches, its position, what
-    its goal is, and the lesson's sentences beside the rules' refusals by reason code."""
+    its goal is, and the lesson's sentences beside refusals by reason code (OFF_GOAL: an action
+    the rules allow but the lesson does not ask for)."""
 
     id: str
     title: str
@@ -93,7 +116,10 @@ LESSONS: tuple[KlettermaxLesson, ...] = (
         ("K6", "K7"),
         "roll",
         _lesson_state(),
-        {Reason.MUST_ROLL.value: N_("Roll first: Space or the Roll button.")},
+        {
+            Reason.MUST_ROLL.value: N_("Roll first: Space or the Roll button."),
+            OFF_GOAL: N_("This lesson is about the roll: press Space or the Roll button."),
+        },
     ),
     KlettermaxLesson(
         "choosing",
@@ -105,7 +131,9 @@ LESSONS: tuple[KlettermaxLesson, ...] = (
         ),
         ("K8", "K9"),
         "choose",
-        _lesson_state((Colour.RED,), rolls=1, turn=Turn(seat=0, phase=Phase.CHOOSE, choices=1)),
+        _lesson_state(
+            (Colour.RED,), rolls=TWO_JESTERS + 1, turn=Turn(seat=0, phase=Phase.CHOOSE, choices=1)
+        ),
         {
             Reason.COLOUR_ON_TOWER.value: N_(
                 "Your tower already has that colour: choose one of the marked ones."
@@ -125,7 +153,10 @@ LESSONS: tuple[KlettermaxLesson, ...] = (
         ("K11", "K12", "K15"),
         "loot",
         _lesson_state(COLOURS, beginners=True),
-        {Reason.MUST_FLICK.value: N_("A full tower flicks: press on its top knight.")},
+        {
+            Reason.MUST_FLICK.value: N_("A full tower flicks: press on its top knight."),
+            OFF_GOAL: N_("This lesson is about the flick: press on your top knight and pull."),
+        },
     ),
     KlettermaxLesson(
         "moving",
@@ -141,6 +172,9 @@ LESSONS: tuple[KlettermaxLesson, ...] = (
         {
             Reason.SPOT_TAKEN.value: N_("That spot holds a tower: drop the tile on a green one."),
             Reason.SAME_SPOT.value: N_("Drop the tile on another spot, one marked green."),
+            OFF_GOAL: N_(
+                "This lesson is about moving the tile: press on it and drop it on a green spot."
+            ),
         },
     ),
 )
@@ -169,3 +203,12 @@ class KlettermaxCourse(Course):
             for before, entry in zip(history, history[1:], strict=False)
             if before.state.turn.seat == 0
         )
+
+    def judge(self, action: Action) -> Refused | None:
+        """An action the rules take but of another kind than the lesson asks for (Enter ending
+        the turn instead of moving the tile), in the lesson's words."""
+        if refusal(self.state, action) is not None:
+            return None  # the session refuses it with the rules' reason
+        if isinstance(action, ASKED[self.lesson.aim]):
+            return None
+        return Refused(OFF_GOAL, NOT_THE_GOAL)

@@ -64,6 +64,7 @@ from climbers.klettermax.table.words import (
     rest_words,
     seat_label,
 )
+from climbers.session.driver import Refused as ModeRefused
 from climbers.session.lessons import LessonDriver
 
 UNDO_KEY, SHOT_KEY, PEEK_KEY = "u", "f2", "t"
@@ -222,7 +223,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
         """Play `action` through the session and animate what happened, or say why not."""
         try:
             events = self.driver.act(action)
-        except Refused as problem:
+        except (Refused, ModeRefused) as problem:
             self.refuse(problem)
             return False
         self.hud.clear_refusal()
@@ -259,10 +260,11 @@ class PlayScreen(Entity):  # type: ignore[misc]
         if self.person_acts():
             self.apply(End())
 
-    def refuse(self, problem: Refused) -> None:
-        """Say the core's reason in words and mark the places at fault until the next act."""
+    def refuse(self, problem: Refused | ModeRefused) -> None:
+        """Say the reason in words and mark the places at fault until the next act."""
         self.view.clear_marks("fault")
-        self.view.mark("fault", problem.places)
+        if isinstance(problem, Refused):
+            self.view.mark("fault", problem.places)
         self.hud.refuse(refusal_sentence(problem, self.state))
 
     # ----- the flick -------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from climbers.app.table.shading import shade, unshaded
 from climbers.app.table.tweens import Leg, Tweens
 from climbers.klettermax.core import COLOURS, Colour, Place, State
 from climbers.klettermax.core.components import FACES, KNIGHTS_PER_COLOUR, SPOTS
+from climbers.klettermax.core.dice import roll_dice
 from climbers.klettermax.core.events import (
     Event,
     KnightPassed,
@@ -238,7 +239,6 @@ class KlettermaxView:
         self.dice = [Die(parent=self.root, name=f"die:{i}") for i in range(2)]
         for i, die in enumerate(self.dice):
             placed(die, die_point(i))
-            die.rest(FACES[i])
         self.marks: dict[tuple[str, str], Entity] = {}
         self.flying: Entity | None = None
         """The knight the physics moves now, while a flick is in flight."""
@@ -271,6 +271,9 @@ class KlettermaxView:
             self._lay_chamber(chamber, stack)
         for seat, s in enumerate(state.seats):
             self._lay_held(seat, s.spot, s.tiles)
+        faces = roll_dice(state.seed, state.rolls - 1) if state.rolls else FACES[:2]
+        for die, face in zip(self.dice, faces, strict=True):
+            die.rest(face)  # the last roll (K6), or the first two faces before any
 
     def _place_knights(self, state: State) -> None:
         for colour, entities in self.knights.items():

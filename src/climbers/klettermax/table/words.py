@@ -27,6 +27,7 @@ from climbers.klettermax.core.events import (
     Rolled,
     TowerMoved,
 )
+from climbers.session.driver import Refused as ModeRefused
 
 REFUSALS: dict[Reason, str] = {
     Reason.GAME_OVER: N_("The game is over."),
@@ -97,8 +98,11 @@ def seat_label(seat: int, bots: dict[int, str]) -> str:
     return say(BOT_LABELS[level], player=player_name(seat))
 
 
-def refusal_sentence(refusal: Refused, state: State) -> str:
-    """Why an action is refused, in one sentence of the current language."""
+def refusal_sentence(refusal: Refused | ModeRefused, state: State) -> str:
+    """Why an action is refused (by the rules, or by a mode of play such as a lesson), in one
+    sentence of the current language."""
+    if isinstance(refusal, ModeRefused):
+        return _(refusal.template)
     params: dict[str, object] = dict(refusal.params)
     for place in refusal.places:
         if place.kind == "colour":

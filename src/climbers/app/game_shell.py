@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
-from ursina import Entity, application, destroy, held_keys, window
+from ursina import Entity, application, destroy, held_keys, invoke, window
 
 from climbers.app.clips.recorder import Outcome, window_job
 from climbers.app.clips.reel import Reel
@@ -52,8 +52,18 @@ class GameShell(Entity):  # type: ignore[misc]
         raise NotImplementedError
 
     def retell(self) -> None:
-        """Show everything again in the current language."""
-        raise NotImplementedError
+        """Show everything again in the current language: the screen showing is built anew as
+        it is now (a game keeps its whole history), with the end card, the settings panel and
+        the rules over it as they were."""
+        rules_open, panel_open = self.help.enabled, self.panel is not None
+        if self.menu is not None:
+            self.setup = self.menu.setup
+        self.screens.again()
+        self._show_end()
+        if panel_open:
+            self.show_settings()
+        if rules_open:
+            self.input(HELP_KEY)
 
     def game_saved(self) -> bool:
         """Whether the game on the table is on disk as it stands (its last save succeeded)."""
@@ -120,13 +130,56 @@ class GameShell(Entity):  # type: ignore[misc]
     # -- what a shell of a menu and a play screen shares (a game with more screens, such as
     # -- The Climbers', says its own)
 
+    end_delay: ClassVar[float] = 1.2
+    """Seconds between the last action and the end card, so the last animation can be seen."""
+    setup: Any
+    """The game's set-up on the new-game screen (players, options)."""
+
     def _showing(self, state: str) -> Any:
         """The screen of `state` when it shows, else None."""
         return self.screens.screen if self.screens.current == state else None
 
+    @property
+    def menu(self) -> Any:
+        """The new-game screen, when it shows."""
+        return self._showing("Menu")
+
+    @property
+    def replay(self) -> Any:
+        """The replay, when it shows."""
+        return self._showing("Replay")
+
+    @property
+    def lesson(self) -> Any:
+        """The lesson being taken, when it shows."""
+        return self._showing("Lesson")
+
     def show_menu(self) -> None:
         """Clear the table and show the new-game screen."""
         self.screens.go("Menu")
+
+    def begin(self, setup: Any) -> Any:
+        """A new game of `setup` on the table (the game says how)."""
+        raise NotImplementedError
+
+    def play_again(self) -> None:
+        """A new game with the same players and options."""
+        self.begin(self.setup)
+
+    def end_card(self, state: Any) -> Entity:
+        """The game's end card over a finished game (the game says how)."""
+        raise NotImplementedError
+
+    def _on_change(self, state: Any, events: list[Any]) -> None:
+        """After every action of the game on the table: its end card once it is over."""
+        if state.over and self.end is None:
+            invoke(self._show_end, delay=self.end_delay / self.settings.animation_speed)
+
+    def _show_end(self) -> None:
+        play = self.play
+        if play is None or not play.state.over or self.end is not None:
+            return
+        self.end = self.end_card(play.state)
 
     def rules(self) -> Sequence[Any]:
         """The game's rules by topic for the F1 overlay, in the current language."""
@@ -157,9 +210,9 @@ class GameShell(Entity):  # type: ignore[misc]
     def update(self) -> None:
         """While a dialog or the end card is open, the table underneath takes no input."""
         held = any(d is not None for d in (self.panel, self.end, self.dialog)) or self.help.enabled
-        play = self.play
-        if play is not None and held != play.ignore_input:
-            play.hold_input(held)
+        table = next((t for t in (self.play, self.replay, self.lesson) if t is not None), None)
+        if table is not None and held != table.ignore_input:
+            table.hold_input(held)
 
     def input(self, key: str) -> None:
         """Ctrl+Q quits, F1 opens or closes the rules, F4 the settings."""

@@ -12,19 +12,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import Any
 
-from ursina import Entity, application, destroy, held_keys, invoke
+from ursina import Entity, application
 
 from climbers.app.clips.recorder import Recorder
-from climbers.app.game_shell import HELP_KEY, QUIT_KEY, SETTINGS_KEY, GameShell
+from climbers.app.game_shell import HELP_KEY, GameShell
 from climbers.app.panels.canvas import Notice
 from climbers.app.screen_machine import ScreenMachine
 from climbers.app.screens.rules_overlay import RulesOverlay
 from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.settings import Settings, load_settings
-from climbers.app.table.scene import clear_scene
-from climbers.clamber.core import ClamberRefusal, ClamberState, Event
+from climbers.clamber.core import ClamberRefusal, ClamberState
 from climbers.clamber.game.session import (
     AUTOSAVE,
     ClamberSession,
@@ -43,7 +41,7 @@ from climbers.clamber.table.demo_screen import DemoScreen
 from climbers.clamber.table.lesson_screen import LessonScreen
 from climbers.clamber.table.play_screen import PlayScreen
 from climbers.clamber.table.replay_screen import ReplayScreen
-from climbers.clamber.table.rules_text import topics
+from climbers.clamber.table.rules_text import Topic, topics
 from climbers.clamber.table.screens import EndCard, NewGameScreen
 from climbers.clamber.table.words import refusal_sentence
 from climbers.io.folders import home_path
@@ -51,8 +49,6 @@ from climbers.io.language import N_, _, say
 
 UNFIT = N_("turn {number} ({turn}) cannot be played there: {reason}")
 """A saved game's turn that does not fit, as the new-game screen says it."""
-END_DELAY = 1.2
-"""Seconds between the last turn and the end card, so the last animation can be seen."""
 TITLE = N_("Clamber")
 SETTINGS = ("fullscreen", "window_size", "animation_speed", "bot_pace")
 """The settings Clamber's table uses (besides the language): no colour symbols, grid lines,
@@ -106,9 +102,6 @@ class ClamberShell(GameShell):
         self.notice = Notice(eternal=True)
         self.course: ClamberCourse | None = None
 
-    def _showing(self, state: str) -> Any:
-        return self.screens.screen if self.screens.current == state else None
-
     @property
     def menu(self) -> NewGameScreen | None:
         """The new-game screen, when it shows."""
@@ -119,21 +112,7 @@ class ClamberShell(GameShell):
         """The game being played, when it shows."""
         return self._showing("Play")  # type: ignore[no-any-return]
 
-    @property
-    def lesson(self) -> LessonScreen | None:
-        """The lesson being taken, when it shows."""
-        return self._showing("Lesson")  # type: ignore[no-any-return]
-
-    @property
-    def replay(self) -> ReplayScreen | None:
-        """The replay, when it shows."""
-        return self._showing("Replay")  # type: ignore[no-any-return]
-
     # -- screens --------------------------------------------------------------------------
-
-    def show_menu(self) -> None:
-        """Clear the table and show the new-game screen."""
-        self.screens.go("Menu")
 
     def _menu_screen(self) -> NewGameScreen:
         left = last_game()
@@ -257,71 +236,17 @@ class ClamberShell(GameShell):
         lesson.on_pause = self.show_menu
         return lesson
 
-    def _lessons(self) -> dict[str, str]:
-        """The lessons F1 may open (id -> title in the current language)."""
+    def rules(self) -> list[Topic]:
+        return topics()
+
+    def rules_lessons(self) -> dict[str, str]:
         return {lesson.id: _(lesson.title) for lesson in LESSONS}
 
-    def play_again(self) -> None:
-        """A new game with the same players and board."""
-        self.begin(self.setup)
+    def end_card(self, state: ClamberState) -> EndCard:
+        return EndCard(state, on_again=self.play_again, on_menu=self.show_menu)
 
     def save_to(self, path: Path) -> Callable[[ClamberSession], None]:
         return save_to(path)
-
-    def retell(self) -> None:
-        """Show everything again in the current language: the screen showing is built anew as
-        it is now (a game keeps its whole history), with the settings panel and the rules over
-        it as they were."""
-        rules_open, panel_open = self.help.enabled, self.panel is not None
-        if self.menu is not None:
-            self.setup = self.menu.setup
-        self.screens.again()
-        self._show_end()
-        if panel_open:
-            self.show_settings()
-        if rules_open:
-            self.input(HELP_KEY)
-
-    def _on_change(self, state: ClamberState, events: list[Event]) -> None:
-        if state.over and self.end is None:
-            invoke(self._show_end, delay=END_DELAY / self.settings.animation_speed)
-
-    def _show_end(self) -> None:
-        play = self.play
-        if play is None or not play.state.over or self.end is not None:
-            return
-        self.end = EndCard(play.state, on_again=self.play_again, on_menu=self.show_menu)
-
-    def close(self) -> None:
-        """Clear the table and take the shell itself away (the program goes on without it)."""
-        self._clear()
-        for part in (self.notice, self):
-            part.eternal = False
-            destroy(part)
-
-    def _clear(self) -> None:
-        """Destroy every screen and piece on the table (the shell itself is eternal)."""
-        clear_scene()
-        self.end = self.panel = self.dialog = None
-        self.help = RulesOverlay(on_lesson=self.show_lessons)
-
-    def update(self) -> None:
-        """While a dialog or the end card is open, the table underneath takes no input."""
-        held = any(d is not None for d in (self.panel, self.end, self.dialog)) or self.help.enabled
-        table = next((t for t in (self.play, self.replay, self.lesson) if t is not None), None)
-        if table is not None and held != table.ignore_input:
-            table.hold_input(held)
-
-    def input(self, key: str) -> None:
-        if key == QUIT_KEY and held_keys["control"]:
-            application.quit()
-        elif key == HELP_KEY:
-            if self.help.enabled:
-                self.help.enabled = False
-            else:
-                self.help.show_topics(topics(), self._lessons())
-        elif key == SETTINGS_KEY and self.panel is None:
-            self.show_settings()
 
 
 def reason_of(problem: Exception) -> str:

@@ -105,6 +105,7 @@ def check_settled(screen: PlayScreen) -> float:
     try:
         live = frame(app)
         fresh = KlettermaxView(state, lights=False)
+        fresh.peek(view.peeking)
         for die, shown in zip(fresh.dice, view.dice, strict=True):
             die.rest(shown.face)
         view.root.enabled = False
@@ -293,10 +294,18 @@ def test_tiles_held_are_counts_for_others_and_own_treasures_on_a_peek(table: Any
     try:
         screen.update()
         assert screen.hud.peeking == 0
+        own, other = screen.view.held[0], screen.view.held[1]
+        assert [t.treasures for t in own] == [dealt[0][0]], "the peeker's tile lies face up"
+        assert all(t.treasures is None for t in other), "the others' stay face down"
     finally:
         held_keys["t"] = 0
     screen.update()
     assert screen.hud.peeking is None, "let go, the tiles are hidden again"
+    assert all(t.treasures is None for held in screen.view.held for t in held), "face down"
+    screen.session.bots[1] = "easy"  # the only person at the table sees their own tiles
+    screen.update()
+    assert [t.treasures for t in screen.view.held[0]] == [dealt[0][0]]
+    check_settled(screen)
 
 
 def test_bots_play_a_seeded_game_to_the_end_and_the_picture_is_the_state_after_every_action(
@@ -611,3 +620,14 @@ def test_every_tiles_title_fits_its_tile_in_front_of_it(
     finally:
         made.screens.defaultExit()
         app.step()
+
+
+def test_the_rules_keys_topic_names_every_key_of_the_help_bar() -> None:
+    """F1's 'Keys and view' says what T (peek) and F (hurry a bot) do, as the HUD's bar and the
+    bots' thinking line do."""
+    from climbers.klettermax.table.hud import HELP
+    from climbers.klettermax.table.rules_text import topics
+
+    keys = " ".join(next(t for t in topics() if t.key == "keys").paragraphs)
+    assert "Hold T" in HELP and "Hold T to peek" in keys
+    assert "F hurries a bot" in keys

@@ -530,9 +530,11 @@ class PlayScreen(Entity):  # type: ignore[misc]
         seat = self.state.turn.seat
         persons = [s for s in range(len(self.state.seats)) if s not in self.session.bots]
         if len(persons) == 1:
-            self.hud.peek(persons[0])
+            peeking: int | None = persons[0]
         else:
-            self.hud.peek(seat if held_keys[PEEK_KEY] and seat in persons else None)
+            peeking = seat if held_keys[PEEK_KEY] and seat in persons else None
+        self.hud.peek(peeking)
+        self.view.peek(peeking)
 
     def press(self) -> None:
         """The left button went down over the table."""

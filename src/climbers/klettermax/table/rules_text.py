@@ -114,6 +114,10 @@ TOPICS = (
                 "chosen); a roll and a flick stand. Enter ends a turn that waits for it. F4 "
                 "opens the settings, Esc the pause card."
             ),
+            N_(
+                "Hold T to peek: your own tiles turn face up while you hold it. F hurries a bot "
+                "that is thinking or playing."
+            ),
         ),
     ),
 )

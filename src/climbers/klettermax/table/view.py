@@ -244,6 +244,8 @@ class KlettermaxView:
         """The knight the physics moves now, while a flick is in flight."""
         self.revealed = False
         """Whether the tiles the players hold lie face up (the end)."""
+        self.peeking: int | None = None
+        """The seat whose own tiles lie face up beside its tower (a peek, or the only person)."""
         self.state = state
         self.sun: Sun | None = None
         self.show(state)
@@ -334,10 +336,20 @@ class KlettermaxView:
             destroy(tile)
         self.held[seat] = []
         for index, treasures in enumerate(tiles):
-            tile = self._tile(f"held:{seat}:{index}", treasures if self.revealed else None)
+            face_up = self.revealed or seat == self.peeking
+            tile = self._tile(f"held:{seat}:{index}", treasures if face_up else None)
             placed(tile, held_point(spot, index))
             tile.rotation_y = spot_yaw(spot)
             self.held[seat].append(tile)
+
+    def peek(self, seat: int | None) -> None:
+        """Lay `seat`'s own tiles face up (None: everyone's face down again); while pieces
+        move, once they rest."""
+        if seat == self.peeking or self.tweens.busy:
+            return
+        self.peeking = seat
+        for index, s in enumerate(self.state.seats):
+            self._lay_held(index, s.spot, s.tiles)
 
     # ----- animation -------------------------------------------------------------------------
 

@@ -631,3 +631,20 @@ def test_the_rules_keys_topic_names_every_key_of_the_help_bar() -> None:
     keys = " ".join(next(t for t in topics() if t.key == "keys").paragraphs)
     assert "Hold T" in HELP and "Hold T to peek" in keys
     assert "F hurries a bot" in keys
+
+
+def test_the_recent_actions_strip_grows_to_four_lines_at_most(table: Any) -> None:
+    """Long captions (a roll and where both knights went) wrap: the oldest give way so the strip
+    stays off the castle's back corner; the newest always shows."""
+    from climbers.app.panels.canvas import font, scale, wrap
+    from climbers.app.panels.hud_frame import RECENT_LINES, RECENT_PAD, RECENT_SIZE, RECENT_WIDTH
+
+    screen = table(full_tower())
+    long = "Orange rolls red and jester. A red knight goes to Orange's tower; the jester lets "
+    captions = [f"{long}({n})" for n in range(6)]
+    screen.hud.show_recent(captions)
+    face, inner = font(RECENT_SIZE), (RECENT_WIDTH - 2 * RECENT_PAD) * scale()
+    assert sum(len(wrap(t, face, inner)) for t in screen.hud.recent) <= RECENT_LINES
+    assert screen.hud.recent[-1] == captions[-1] and len(screen.hud.recent) >= 1
+    screen.hud.show_recent(["Purple rolls.", "Orange rolls."])
+    assert screen.hud.recent == ["Purple rolls.", "Orange rolls."], "short captions all stay"

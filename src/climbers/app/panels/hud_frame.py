@@ -23,6 +23,7 @@ from climbers.app.panels.canvas import (
     font,
     scale,
     text_panel,
+    wrap,
 )
 from climbers.app.table.camera import pointer_pixel
 from climbers.io.language import tell
@@ -32,6 +33,11 @@ STRIP_WIDTH = 700
 BANNER_SECONDS = 2.2
 RECENT = 4
 """How many of the last actions the strip at the top right keeps."""
+RECENT_LINES = 4
+"""How many lines that strip grows to at most: the oldest captions give way to long ones (the
+newest always shows), so the strip stays clear of the table."""
+RECENT_WIDTH, RECENT_PAD, RECENT_SIZE = 400, 8, 14
+"""Reference pixels: the strip's width, its padding and its text's size."""
 
 
 class HudFrame(Entity):  # type: ignore[misc]
@@ -150,15 +156,19 @@ class HudFrame(Entity):  # type: ignore[misc]
 
     def show_recent(self, captions: list[str]) -> None:
         """The last few actions' captions at the top right, the newest brightest."""
-        self.recent = captions[-RECENT:]
+        recent = captions[-RECENT:]
+        face, inner = font(RECENT_SIZE), (RECENT_WIDTH - 2 * RECENT_PAD) * scale()
+        while len(recent) > 1 and sum(len(wrap(t, face, inner)) for t in recent) > RECENT_LINES:
+            recent = recent[1:]
+        self.recent = recent
         if not self.recent:
             self.recent_panel.clear()
             return
         lines = [
-            Line(t, 14, INK if i == len(self.recent) - 1 else MUTED)
+            Line(t, RECENT_SIZE, INK if i == len(self.recent) - 1 else MUTED)
             for i, t in enumerate(self.recent)
         ]
-        image = text_panel(lines, 400, pad=8)
+        image = text_panel(lines, RECENT_WIDTH, pad=RECENT_PAD)
         w = window.size[0]
         self.recent_panel.show(image, w - image.width - 12 * scale(), 12 * scale())
 

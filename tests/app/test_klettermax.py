@@ -26,7 +26,7 @@ from climbers.klettermax.core.dice import deal_tiles
 from climbers.klettermax.game.session import KlettermaxSession
 from climbers.klettermax.physics import simulate_flick
 from climbers.klettermax.physics.recorded import physical
-from climbers.klettermax.table.flight import Flight
+from climbers.klettermax.table.flight import FLIGHT_VIEW, Flight
 from climbers.klettermax.table.geometry import knight_foot, spot_point
 from climbers.klettermax.table.play_screen import PlayScreen
 from climbers.klettermax.table.shell import KlettermaxShell
@@ -215,6 +215,11 @@ def test_a_second_flick_after_a_miss_with_the_beginners_option(table: Any) -> No
     check_settled(screen)
     assert screen.state.turn.phase is Phase.AGAIN and "came to rest" in screen.hud.note
     assert screen.can_flick() and screen.hud.end_button.enabled
+    rig = screen.rig
+    assert rig.glide is None and rig.distance == pytest.approx(FLIGHT_VIEW), (
+        "the second flick is made from the same close view as the first"
+    )
+    assert screen.top_knight_pixel() is not None
 
 
 def _missing_flick(state: State) -> Any:
@@ -648,3 +653,19 @@ def test_the_recent_actions_strip_grows_to_four_lines_at_most(table: Any) -> Non
     assert screen.hud.recent[-1] == captions[-1] and len(screen.hud.recent) >= 1
     screen.hud.show_recent(["Purple rolls.", "Orange rolls."])
     assert screen.hud.recent == ["Purple rolls.", "Orange rolls."], "short captions all stay"
+
+
+def test_the_strength_tip_keeps_off_the_recent_actions_strip(table: Any) -> None:
+    """The tip follows the pointer, but a pointer over the strip puts it below the strip."""
+    screen = table(full_tower())
+    hud = screen.hud
+    hud.show_recent(["Purple rolls red and blue.", "Orange rolls a jester and white."])
+    x0, y0, x1, y1 = hud.recent_panel.box
+    application.base.win.move_pointer(0, (x0 + x1) // 2 - 40, y0 + 6)
+    frames(screen.app, 2)
+    hud.show_tip("Strength 52%")
+    frames(screen.app, 1)
+    tx0, ty0, tx1, ty1 = hud.tip.box
+    assert hud.tip.enabled
+    assert tx1 <= x0 or tx0 >= x1 or ty0 >= y1 or ty1 <= y0, "the tip is off the strip"
+    hud.show_tip("")

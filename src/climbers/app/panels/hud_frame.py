@@ -127,6 +127,16 @@ class HudFrame(Entity):  # type: ignore[misc]
         px, py = pointer_pixel()
         left = px + 18 if px + 18 + image.width <= w else px - 12 - image.width
         top = py + 20 if py + 20 + image.height <= h else py - 12 - image.height
+        for panel in (self.panel, *self.beside()):  # never over the panels: below them
+            x0, y0, x1, y1 = panel.box
+            if (
+                panel.enabled
+                and left < x1
+                and left + image.width > x0
+                and y0 < top + image.height
+                and top < y1
+            ):
+                top = max(top, y1 + 8 * scale())
         self.tip.show(image, left, top)
 
     def announce(self, text: str, tint: tuple[int, int, int]) -> None:

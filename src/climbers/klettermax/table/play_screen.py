@@ -520,7 +520,10 @@ class PlayScreen(Entity):  # type: ignore[misc]
     def update(self) -> None:
         if self.after_flight and not self.view.tweens.busy:
             self.after_flight = False
-            self.rig.ease_to(*HOME, heading=HOME_HEADING)
+            if self.person_acts() and self.can_flick():
+                frame_tower(self.rig, self.state)  # K15: the second flick from the same view
+            else:
+                self.rig.ease_to(*HOME, heading=HOME_HEADING)
         if self.ignore_input:
             return
         if self.pulling:

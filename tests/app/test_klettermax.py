@@ -669,3 +669,36 @@ def test_the_strength_tip_keeps_off_the_recent_actions_strip(table: Any) -> None
     assert hud.tip.enabled
     assert tx1 <= x0 or tx0 >= x1 or ty0 >= y1 or ty1 <= y0, "the tip is off the strip"
     hud.show_tip("")
+
+
+def test_the_dice_lie_in_full_view_clear_of_the_key_help_bar(
+    app: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """In the opening view and in the flick lesson's close view, every corner of both dice is
+    in the window and none under the key-help bar at its foot."""
+    from climbers.klettermax.table.geometry import DIE_SIZE, SCALE
+
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    shell = KlettermaxShell(Settings(animation_speed=4.0, bot_pace=0.0))
+    try:
+        for lesson_id in ("rolling", "flicking"):
+            shell.show_lessons(lesson_id)
+            app.step()
+            screen = shell.lesson
+            assert screen is not None
+            screen.app = app
+            settle(screen)
+            x0, y0, x1, y1 = screen.hud.help.box
+            half = DIE_SIZE * SCALE / 2
+            for die in screen.view.dice:
+                for dx in (-half, half):
+                    for dy in (-half, half):
+                        for dz in (-half, half):
+                            pixel = screen_pixel(die.world_position + Vec3(dx, dy, dz))
+                            assert pixel is not None, f"a die is out of the {lesson_id} view"
+                            px, py = pixel
+                            assert 0 <= px < 1280 and 0 <= py < 720
+                            assert not (x0 <= px <= x1 and y0 <= py <= y1), "under the bar"
+    finally:
+        shell.close()
+        app.step()

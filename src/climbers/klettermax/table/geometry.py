@@ -26,9 +26,10 @@ TREASURE_THICK = 0.22
 SUPPLY_Y = -(HALF + 17.5)
 """The supply's row lies this far south of the castle's centre (cm)."""
 SUPPLY_PITCH = 7.5
-DICE_AT = (HALF + 19.0, -(HALF + 16.0))
-"""The dice tray's centre (cm, x and y of the physics)."""
-DIE_SIZE = 2.0
+DICE_AT = (-(HALF + 9.5), -(HALF + 9.5))
+"""The dice tray's centre (cm, x and y of the physics): the castle's free corner between the
+supply and the spots, in every view of the table (not under the panels at the window's foot)."""
+DIE_SIZE = 2.8
 HELD_OUT = 5.2
 HELD_FAN = 0.9
 """How far beyond a tower spot, away from the castle, the tiles its player holds lie, and how
@@ -88,4 +89,4 @@ def held_point(number: int, index: int) -> Point:
 def die_point(index: int) -> Point:
     """Where die `index` (0 or 1) comes to rest in the tray."""
     x, y = DICE_AT
-    return world(x + (index - 0.5) * 3.2, y, DIE_SIZE / 2)
+    return world(x + (index - 0.5) * DIE_SIZE * 1.6, y, DIE_SIZE / 2)

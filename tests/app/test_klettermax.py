@@ -702,3 +702,29 @@ def test_the_dice_lie_in_full_view_clear_of_the_key_help_bar(
     finally:
         shell.close()
         app.step()
+
+
+@pytest.mark.rule("K12")
+def test_every_chambers_face_up_treasure_floats_over_it_facing_the_flicker(table: Any) -> None:
+    """The walls hide most chambers' tiles from the flick view: a label over each chamber that
+    holds tiles shows its face-up tile, turned to the camera, and follows a loot."""
+    from climbers.klettermax.physics.aiming import targets
+    from climbers.klettermax.physics.recorded import flick_action
+
+    state = full_tower()
+    screen = table(state)
+    settle(screen)
+    labels = screen.view.labels
+    assert [None if t is None else t.treasures for t in labels] == [
+        stack[0] if stack else None for stack in state.chambers
+    ]
+    for label in labels:
+        assert label is not None and screen_pixel(label.world_position) is not None
+        assert label.hasBillboard(), "the label turns to face the camera"
+    aimed = targets(8, 5, 0.0, 0.0)[7]  # chamber 8, straight ahead
+    flick = flick_action(8, 5, aimed.aim)
+    assert flick.chamber == 8 and screen.play_action(flick)
+    check_settled(screen)
+    chamber = screen.state.chambers[flick.chamber - 1]
+    label = screen.view.labels[flick.chamber - 1]
+    assert (label.treasures if label else None) == (chamber[0] if chamber else None)

@@ -66,6 +66,9 @@ CARRY = 0.45
 """Seconds a knight takes from the supply to a tower, or from one tower to the next."""
 ROLL = 0.7
 """Seconds the dice tumble before they rest."""
+LABEL_LIFT, LABEL_SHARE = 2.5, 0.55
+"""How high over the walls a chamber's floating label hangs (cm), and its size as a share of
+a tile's."""
 LOOT = 0.6
 RETURN = 0.45
 HOLD = 0.7
@@ -235,6 +238,9 @@ class KlettermaxView:
         """Where each knight is, kept from state to state so a knight that stays is not
         swapped for another of its colour."""
         self.chambers: list[list[Entity]] = [[] for _ in range(9)]
+        self.labels: list[Entity | None] = [None] * 9
+        """Each chamber's face-up tile again, floating over the chamber and facing the camera,
+        so that every chamber's treasure reads from any view (the walls hide the tiles)."""
         self.held: list[list[Entity]] = [[] for _ in state.seats]
         self.dice = [Die(parent=self.root, name=f"die:{i}") for i in range(2)]
         for i, die in enumerate(self.dice):
@@ -330,6 +336,25 @@ class KlettermaxView:
             tiles.append(self._tile(f"tile:{chamber}:top", stack[0]))
             placed(tiles[-1], chamber_point(chamber, FLOOR_TOP + TREASURE_THICK * under))
         self.chambers[chamber - 1] = tiles
+        label = self.labels[chamber - 1]
+        if label is not None:
+            destroy(label)
+        self.labels[chamber - 1] = None
+        if stack:
+            label = Entity(
+                parent=self.root,
+                name=f"label:{chamber}",
+                model="quad",
+                texture=treasure_texture(stack[0]),
+                scale=TREASURE_TILE * SCALE * LABEL_SHARE,
+                billboard=True,
+            )
+            label.treasures = stack[0]
+            label.hide(CASTS_SHADOW)
+            label.setLightOff(1)
+            unshaded(label)
+            placed(label, chamber_point(chamber, WALL_TOP + LABEL_LIFT))
+            self.labels[chamber - 1] = label
 
     def _lay_held(self, seat: int, spot: int, tiles: Sequence[int]) -> None:
         for tile in self.held[seat]:
@@ -566,6 +591,7 @@ class KlettermaxView:
                 [(t.treasures, rounded(t.world_position)) for t in c] for c in self.chambers
             ],
             "held": [[(t.treasures, rounded(t.world_position)) for t in h] for h in self.held],
+            "labels": [None if t is None else t.treasures for t in self.labels],
             "spots": [m.enabled for m in self.spots],
             "dice": [d.up_face() for d in self.dice],
         }

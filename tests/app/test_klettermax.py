@@ -728,3 +728,18 @@ def test_every_chambers_face_up_treasure_floats_over_it_facing_the_flicker(table
     chamber = screen.state.chambers[flick.chamber - 1]
     label = screen.view.labels[flick.chamber - 1]
     assert (label.treasures if label else None) == (chamber[0] if chamber else None)
+
+
+def test_the_person_to_play_sees_their_own_tower_in_front_of_the_castle(table: Any) -> None:
+    """One person at spot 2 (north) against a bot: the view turns to look from behind their
+    tower over the castle, instead of from the south where the castle hides it."""
+    session = KlettermaxSession(new_state(2, 11, first=0), bots={1: "easy"})
+    screen = table(session)
+    settle(screen)
+    assert session.state.seats[0].spot == 2
+    tower = screen_pixel(Vec3(*spot_point(2)))
+    castle = screen_pixel(Vec3(0, 0, 0))
+    assert tower is not None and castle is not None
+    assert tower[1] > castle[1], "the person's own tower is nearer than the castle"
+    bot_tower = screen_pixel(Vec3(*spot_point(screen.state.seats[1].spot)))
+    assert bot_tower is not None and bot_tower[1] < castle[1]

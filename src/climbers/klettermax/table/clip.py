@@ -38,7 +38,7 @@ class KlettermaxFilm(Entity):  # type: ignore[misc]
     def __init__(self, state: State) -> None:
         super().__init__(name="klettermax-clip-table")
         self.view = KlettermaxView(state)
-        self.rig = TableRig(lambda: HOME)
+        self.rig = TableRig(lambda: None)
         self.flight: Flight | None = None
 
     def show(self, state: State) -> None:

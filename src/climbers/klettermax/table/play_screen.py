@@ -87,12 +87,24 @@ HOME_HEADING, HOME_TILT = -25.0, 58.0
 
 class TableRig(CameraRig):
     """The shared camera, its opening view steeper than the other games' so that the chambers'
-    tiles show over the walls."""
+    tiles show over the walls, and turned to look from behind the viewer's tower (`viewer()`:
+    its spot, or None for the view from the south)."""
+
+    def __init__(self, viewer: Callable[[], int | None]) -> None:
+        self.viewer = viewer
+        super().__init__(lambda: HOME)
 
     @property
     def home(self) -> tuple[Vec3, float, float, float]:
         target, distance = HOME
-        return Vec3(target), distance, HOME_HEADING, HOME_TILT
+        number = self.viewer()
+        if number is None:
+            return Vec3(target), distance, HOME_HEADING, HOME_TILT
+        facing = spot(number).facing
+        turn = math.degrees(math.atan2(facing[0], facing[1]))
+        sin, cos = math.sin(math.radians(turn)), math.cos(math.radians(turn))
+        turned = Vec3(target.x * cos + target.z * sin, target.y, -target.x * sin + target.z * cos)
+        return turned, distance, HOME_HEADING + turn, HOME_TILT
 
 
 class KlettermaxBots(BotSeats):
@@ -137,7 +149,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
             session.save()
         self.shot_path = shot_path
         self.view = KlettermaxView(session.state)
-        self.rig = TableRig(lambda: HOME)
+        self.rig = TableRig(self.viewer_spot)
         self.hud = KlettermaxHud(
             on_roll=self.roll, on_end=self.end_turn, on_undo=self.undo, on_take=self.take
         )
@@ -465,7 +477,24 @@ class PlayScreen(Entity):  # type: ignore[misc]
             and not state.turn.moved
         ):
             self._announced = len(self.session.history)
+            if person and not self.can_flick():
+                self.go_home()  # the player sees their own tower and the castle
             self.hud.announce(say(N_("{player}'s turn"), player=player_name(seat)), SEAT_RGB[seat])
+
+    def viewer_spot(self) -> int | None:
+        """The spot of the tower the table is seen from: the person to act, else the first
+        person at the table (None when bots hold every seat)."""
+        state, bots = self.state, self.session.bots
+        persons = [s for s in range(len(state.seats)) if s not in bots]
+        if not persons:
+            return None
+        seat = state.turn.seat if state.turn.seat in persons else persons[0]
+        return state.seats[seat].spot
+
+    def go_home(self) -> None:
+        """Ease the camera to the opening view from behind the viewer's tower."""
+        target, distance, heading, _tilt = self.rig.home
+        self.rig.ease_to(target, distance, heading=heading)
 
     def title(self, state: State) -> str:
         """'Orange to play' and, on the next line, what to do."""
@@ -523,7 +552,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
             if self.person_acts() and self.can_flick():
                 frame_tower(self.rig, self.state)  # K15: the second flick from the same view
             else:
-                self.rig.ease_to(*HOME, heading=HOME_HEADING)
+                self.go_home()
         if self.ignore_input:
             return
         if self.pulling:

@@ -46,7 +46,7 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
         self.mismatches = verify_flicks(session.start, session.actions)
         self.driver = ReplayDriver(session, opening, described)
         self.view = KlettermaxView(self.driver.state)
-        self.rig = TableRig(lambda: HOME)
+        self.rig = TableRig(lambda: None)
         self.flight: Flight | None = None
         self.add_controls(on_exit, on_clip)
         self.notice = Notice()

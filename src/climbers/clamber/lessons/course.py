@@ -32,13 +32,10 @@ from climbers.io import progress
 from climbers.io.language import N_
 from climbers.io.progress import Progress
 from climbers.session.driver import Refused
-from climbers.session.lessons import Course
+from climbers.session.lessons import NOT_THE_GOAL, OFF_GOAL, Course
 
 KIND = "clamber-lesson"
 """Clamber's lesson progress: clamber-lessons-progress.json in the data folder."""
-OFF_GOAL = "off_goal"
-"""The lesson's refusal of a turn the rules allow but the lesson does not ask for."""
-NOT_THE_GOAL = N_("The rules allow that turn, but it is not what this lesson asks for.")
 Goal = Literal["place", "lower", "chain", "removal", "win"]
 
 

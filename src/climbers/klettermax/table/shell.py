@@ -9,7 +9,7 @@ from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
-from ursina import Entity, application, invoke
+from ursina import Entity, application
 
 from climbers.app.clips.recorder import Recorder
 from climbers.app.game_shell import HELP_KEY, GameShell
@@ -22,7 +22,6 @@ from climbers.io.language import N_, _
 from climbers.io.messages import one_line
 from climbers.klettermax.core import State
 from climbers.klettermax.core.dice import SEED_MAX
-from climbers.klettermax.core.events import Event
 from climbers.klettermax.game.session import (
     AUTOSAVE,
     KlettermaxSession,
@@ -42,8 +41,6 @@ from climbers.klettermax.table.replay_screen import ReplayScreen
 from climbers.klettermax.table.rules_text import Topic, topics
 from climbers.klettermax.table.screens import EndCard, NewGameScreen
 
-END_DELAY = 1.6
-"""Seconds between the last action and the end card, so the last animation can be seen."""
 TITLE = N_("Burg Klettermax")
 SETTINGS = ("fullscreen", "window_size", "animation_speed", "bot_pace")
 """The settings this table uses (besides the language)."""
@@ -63,6 +60,8 @@ class KlettermaxShell(GameShell):
     scene."""
 
     settings_only = SETTINGS
+    end_delay = 1.6
+    """Seconds before the end card: the last flight and the loot can be seen."""
 
     def __init__(
         self,
@@ -215,38 +214,11 @@ class KlettermaxShell(GameShell):
     def rules_lessons(self) -> dict[str, str]:
         return {lesson.id: _(lesson.title) for lesson in LESSONS}
 
-    @property
-    def lesson(self) -> LessonScreen | None:
-        return self._showing("Lesson")  # type: ignore[no-any-return]
-
-    def play_again(self) -> None:
-        """A new game with the same players."""
-        self.begin(self.setup)
+    def end_card(self, state: State) -> EndCard:
+        return EndCard(state, on_again=self.play_again, on_menu=self.show_menu)
 
     def save_to(self, path: Path) -> Callable[[KlettermaxSession], None]:
         return save_to(path)
-
-    def retell(self) -> None:
-        """Show everything again in the current language."""
-        rules_open, panel_open = self.help.enabled, self.panel is not None
-        if self.menu is not None:
-            self.setup = self.menu.setup
-        self.screens.again()
-        self._show_end()
-        if panel_open:
-            self.show_settings()
-        if rules_open:
-            self.input(HELP_KEY)
-
-    def _on_change(self, state: State, events: list[Event]) -> None:
-        if state.over and self.end is None:
-            invoke(self._show_end, delay=END_DELAY / self.settings.animation_speed)
-
-    def _show_end(self) -> None:
-        play = self.play
-        if play is None or not play.state.over or self.end is not None:
-            return
-        self.end = EndCard(play.state, on_again=self.play_again, on_menu=self.show_menu)
 
     def rules(self) -> list[Topic]:
         return topics()

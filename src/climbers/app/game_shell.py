@@ -21,7 +21,7 @@ from climbers.app.screens.rules_overlay import RulesOverlay
 from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.settings import Settings
 from climbers.app.table.scene import clear_scene
-from climbers.io.language import current_language, use_language
+from climbers.io.language import _, current_language, use_language
 
 HELP_KEY = "f1"
 SETTINGS_KEY = "f4"
@@ -185,14 +185,52 @@ class GameShell(Entity):  # type: ignore[misc]
         """The game's rules by topic for the F1 overlay, in the current language."""
         raise NotImplementedError
 
+    course_type: ClassVar[Callable[[], Any] | None] = None
+    """The game's lesson course (climbers.session.lessons), when it has lessons."""
+    lesson_screen_type: ClassVar[Callable[..., Any] | None] = None
+    """Its lesson screen: (course, on_open=, on_menu=)."""
+    demo_screen_type: ClassVar[Callable[..., Any] | None] = None
+    """Its demo screen: (on_exit=, pace=, first_seed=, speed=)."""
+    course: Any = None
+
     def rules_lessons(self) -> dict[str, str]:
         """The lessons the F1 overlay's topics may open (id -> title in the current language);
-        none unless the game has lessons (and `show_lessons`)."""
-        return {}
+        none unless the game has lessons."""
+        if self.course_type is None:
+            return {}
+        return {lesson.id: _(lesson.title) for lesson in self.course_type().lessons}
 
     def show_lessons(self, lesson_id: str | None = None) -> None:
-        """Open lesson `lesson_id` (a game with lessons says how)."""
-        raise NotImplementedError
+        """Clear the table and open a lesson (default: the first not done yet)."""
+        assert self.course_type is not None
+        course = self.course = self.course_type()
+        if lesson_id is None:
+            left = [lesson.id for lesson in course.lessons if lesson.id not in course.completed]
+            lesson_id = (left or [course.lessons[0].id])[0]
+        self.screens.go("Lesson", lesson_id)
+
+    def _lesson_screen(self, lesson_id: str) -> Any:
+        assert self.course_type is not None and self.lesson_screen_type is not None
+        course = self.course or self.course_type()
+        course.start(lesson_id)
+        lesson = self.lesson_screen_type(course, on_open=self.show_lessons, on_menu=self.show_menu)
+        lesson.apply_settings(self.settings)
+        lesson.on_pause = self.show_menu
+        return lesson
+
+    def start_demo(self, first_seed: int = 0, pace: float | None = None) -> None:
+        """Bots play one game after another until a key or a click opens the new-game
+        screen."""
+        self.screens.go("Demo", first_seed, pace)
+
+    def _demo_screen(self, first_seed: int, pace: float | None) -> Any:
+        assert self.demo_screen_type is not None
+        return self.demo_screen_type(
+            on_exit=self.show_menu,
+            pace=self.settings.bot_pace if pace is None else pace,
+            first_seed=first_seed,
+            speed=self.settings.animation_speed,
+        )
 
     def close(self) -> None:
         """Clear the table and take the shell itself away (the program goes on without it)."""

@@ -32,7 +32,7 @@ from climbers.klettermax.game.session import (
     save_to,
 )
 from climbers.klettermax.game.setup import KlettermaxSetup
-from climbers.klettermax.lessons import LESSONS, KlettermaxCourse
+from climbers.klettermax.lessons import KlettermaxCourse
 from climbers.klettermax.table.clip import CLIPS
 from climbers.klettermax.table.demo_screen import DemoScreen
 from climbers.klettermax.table.lesson_screen import LessonScreen
@@ -60,6 +60,9 @@ class KlettermaxShell(GameShell):
     scene."""
 
     settings_only = SETTINGS
+    course_type = KlettermaxCourse
+    lesson_screen_type = LessonScreen
+    demo_screen_type = DemoScreen
     end_delay = 1.6
     """Seconds before the end card: the last flight and the loot can be seen."""
 
@@ -182,37 +185,6 @@ class KlettermaxShell(GameShell):
         replay.jump(index)
         return replay
 
-    def start_demo(self, first_seed: int = 0, pace: float | None = None) -> None:
-        """Bots play one game after another until a key or a click opens the new-game
-        screen."""
-        self.screens.go("Demo", first_seed, pace)
-
-    def _demo_screen(self, first_seed: int, pace: float | None) -> DemoScreen:
-        return DemoScreen(
-            on_exit=self.show_menu,
-            pace=self.settings.bot_pace if pace is None else pace,
-            first_seed=first_seed,
-            speed=self.settings.animation_speed,
-        )
-
-    def show_lessons(self, lesson_id: str | None = None) -> None:
-        """Clear the table and open a lesson (default: the first not done yet)."""
-        course = self.course = KlettermaxCourse()
-        if lesson_id is None:
-            left = [lesson.id for lesson in course.lessons if lesson.id not in course.completed]
-            lesson_id = (left or [course.lessons[0].id])[0]
-        self.screens.go("Lesson", lesson_id)
-
-    def _lesson_screen(self, lesson_id: str) -> LessonScreen:
-        course = self.course or KlettermaxCourse()
-        course.start(lesson_id)
-        lesson = LessonScreen(course, on_open=self.show_lessons, on_menu=self.show_menu)
-        lesson.apply_settings(self.settings)
-        lesson.on_pause = self.show_menu
-        return lesson
-
-    def rules_lessons(self) -> dict[str, str]:
-        return {lesson.id: _(lesson.title) for lesson in LESSONS}
 
     def end_card(self, state: State) -> EndCard:
         return EndCard(state, on_again=self.play_again, on_menu=self.show_menu)

@@ -1,7 +1,7 @@
 """Clamber's lessons end to end in a real window: Learn to play on the new-game screen opens the
 first lesson; every lesson is completed by real clicks of its intended turn, after its wrong
 turns were refused with the lesson's words (and the board left as it was); F1's rules open a
-lesson; Next lesson goes on."""
+lesson; Next lesson goes on; Esc pauses a lesson; no stack stands under the lesson's panel."""
 
 from __future__ import annotations
 
@@ -10,14 +10,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from ursina import Vec3, camera
 
 from app.test_clamber import click, frames
+from climbers.app.screens.pause_card import PauseCard
 from climbers.app.settings import Settings
+from climbers.app.table.camera import screen_pixel
 from climbers.clamber.core import EqualChain, LowerCapture, Place, parse_turn
 from climbers.clamber.lessons import LESSONS, load_progress
+from climbers.clamber.table.geometry import STONE_RADIUS
 from climbers.clamber.table.lesson_screen import LessonScreen
 from climbers.clamber.table.shell import ClamberShell
-from climbers.io.language import translate
+from climbers.io.language import translate, use_language
 from climbers.session.lessons import GENERAL_EXPLANATION
 
 pytestmark = pytest.mark.display
@@ -102,3 +106,101 @@ def test_the_rules_open_a_lesson(app: Any, shell: ClamberShell) -> None:
     frames(app)
     assert shell.lesson is not None and shell.lesson.course.lesson.id == "chain"
     assert not shell.help.enabled
+
+
+def test_esc_in_a_lesson_lets_go_first_then_pauses_and_never_drops_the_player_out(
+    app: Any, shell: ClamberShell
+) -> None:
+    """Esc puts back the stack chosen, then opens the pause card over the lesson (no Save as:
+    a lesson is not a game); Esc again resumes it, and only Back to menu leaves."""
+    shell.show_menu()
+    frames(app)
+    shell.show_lessons("lower-capture")
+    frames(app)
+    screen = shell.lesson
+    assert screen is not None
+    screen.app = app
+    click(screen, "C3")
+    assert screen.chosen == "C3"
+    app.input("escape")
+    frames(app)
+    assert shell.lesson is screen and screen.chosen is None and shell.dialog is None
+    app.input("escape")
+    frames(app)
+    card = shell.dialog
+    assert isinstance(card, PauseCard) and shell.lesson is screen, "paused, still in the lesson"
+    assert card.file_field is None and card.save_button is None
+    assert card.enabled and card.menu_button.enabled and card.buttons[0].enabled
+    assert screen.ignore_input, "the lesson takes no keys under the card"
+    app.input("escape")
+    frames(app)
+    assert shell.dialog is None and shell.lesson is screen and not screen.ignore_input
+    app.input("escape")
+    frames(app)
+    assert isinstance(shell.dialog, PauseCard)
+    shell.dialog.menu_button.on_click()
+    frames(app)
+    assert shell.lesson is None and shell.menu is not None
+
+
+def stack_box(screen: LessonScreen, cell: str) -> tuple[float, float, float, float]:
+    """The window pixels a stack covers: its stones from foot to top and its number."""
+    view = screen.view
+    piece = view.stacks[cell]
+    corners = []
+    for point in (view.foot(cell), view.top(cell, piece.stack.height)):
+        for dx in (-STONE_RADIUS, STONE_RADIUS):
+            for dz in (-STONE_RADIUS, STONE_RADIUS):
+                corners.append(screen_pixel(point + Vec3(dx, 0, dz)))
+    badge = Vec3(piece.badge.world_position)
+    across = camera.right * piece.badge.world_scale_x / 2
+    upward = camera.up * piece.badge.world_scale_y / 2
+    corners += [screen_pixel(badge + a + b) for a in (across, -across) for b in (upward, -upward)]
+    assert all(c is not None for c in corners), f"{cell} is out of the window"
+    xs, ys = [c[0] for c in corners if c], [c[1] for c in corners if c]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def under(box: tuple[float, ...], panel: tuple[float, ...]) -> bool:
+    return box[0] < panel[2] and panel[0] < box[2] and box[1] < panel[3] and panel[1] < box[3]
+
+
+def stacks_clear_of_panels(screen: LessonScreen, when: str) -> None:
+    """Once the board is still, no stack shows under the lesson's panel or the players'."""
+    screen.view.tweens.finish()
+    frames(screen.app)
+    for cell in screen.view.stacks:
+        box = stack_box(screen, cell)
+        for panel in (screen.panel.box, screen.hud.panel.box):
+            assert not under(box, panel), f"{when}: {cell} {box} is under {panel}"
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_no_stack_of_a_lesson_stands_under_its_panel(
+    app: Any, shell: ClamberShell, language: str
+) -> None:
+    """At each lesson's start, with the lesson's sentence beside each refused turn, and once it
+    is done, every stack on the board shows clear of the lesson's panel and the players'."""
+    use_language(language)
+    try:
+        for lesson in LESSONS:
+            shell.show_menu()
+            frames(app)
+            shell.show_lessons(lesson.id)
+            frames(app)
+            screen = shell.lesson
+            assert screen is not None
+            screen.app = app
+
+            stacks_clear_of_panels(screen, f"{lesson.id} at the start")
+            for wrong in lesson.wrong:
+                play_by_clicks(screen, wrong)
+                assert screen.lesson_driver.explanation
+                stacks_clear_of_panels(screen, f"{lesson.id} after {wrong}")
+                while screen.chain or screen.chosen:
+                    app.input("escape")
+            play_by_clicks(screen, lesson.solution)
+            assert screen.course.goal_reached
+            stacks_clear_of_panels(screen, f"{lesson.id} once done")
+    finally:
+        use_language("en")

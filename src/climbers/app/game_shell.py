@@ -70,19 +70,23 @@ class GameShell(Entity):  # type: ignore[misc]
         return self.play is not None and bool(self.play.session.saved)
 
     def pause(self) -> None:
-        """Esc during a game: the pause card over it (Esc again, or Resume, closes it)."""
+        """Esc during a game or a lesson: the pause card over it (Esc again, or Resume, closes
+        it); a game's card can also save it."""
         play = self.play
-        if play is None or self.dialog is not None or self.end is not None:
+        if play is None and self.lesson is None:
+            return
+        if self.dialog is not None or self.end is not None:
             return
 
         def save(path: Path) -> None:
+            assert play is not None
             self.save_to(path)(play.session)
 
         self.dialog = PauseCard(
             on_resume=self._close_dialog,
             on_rules=self._after_pause(lambda: self.input(HELP_KEY)),
             on_settings=self._after_pause(self.show_settings),
-            save=save,
+            save=save if play is not None else None,
             on_menu=self.show_menu,
             on_quit=application.quit,
         )
@@ -215,7 +219,7 @@ class GameShell(Entity):  # type: ignore[misc]
         course.start(lesson_id)
         lesson = self.lesson_screen_type(course, on_open=self.show_lessons, on_menu=self.show_menu)
         lesson.apply_settings(self.settings)
-        lesson.on_pause = self.show_menu
+        lesson.on_pause = self.pause
         return lesson
 
     def start_demo(self, first_seed: int = 0, pace: float | None = None) -> None:

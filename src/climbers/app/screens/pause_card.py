@@ -1,5 +1,5 @@
-"""Esc during a game: a card to resume, read the rules, change settings, save the game under a
-name of one's own, go back to the menu or quit."""
+"""Esc during a game or a lesson: a card to resume, read the rules, change settings, save the
+game under a name of one's own (a game, not a lesson), go back to the menu or quit."""
 
 from __future__ import annotations
 
@@ -35,14 +35,14 @@ NOT_SAVED = N_("Not saved: {problem}.")
 
 class PauseCard(Screen):
     """The game stands still under the card; `save(path)` writes the game there (OSError when
-    it cannot)."""
+    it cannot); without `save` (a lesson) the card has no Save as row."""
 
     def __init__(
         self,
         on_resume: Callable[[], None],
         on_rules: Callable[[], None],
         on_settings: Callable[[], None],
-        save: Callable[[Path], None],
+        save: Callable[[Path], None] | None,
         on_menu: Callable[[], None],
         on_quit: Callable[[], None],
     ) -> None:
@@ -51,7 +51,8 @@ class PauseCard(Screen):
         self.save = save
         self.armed = False
         """Esc closes the card from its first frame on (the press that opened it does not)."""
-        card(self, (0.62, 0.66))
+        saving = save is not None
+        card(self, (0.62, 0.66 if saving else 0.46), y=0 if saving else 0.1)
         label(self, _("Paused"), -0.26, 0.27, 1.5)
         label(self, _("Esc to resume"), 0.06, 0.27, 0.9, color=MUTED)
         rows: list[tuple[str, Callable[[], None]]] = [
@@ -63,27 +64,32 @@ class PauseCard(Screen):
             button(self, _(text), 0, 0.18 - 0.07 * i, action, 0.5, ACCENT if i == 0 else BUTTON)
             for i, (text, action) in enumerate(rows)
         ]
-        stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
-        default = str(positions_dir() / f"game-{stamp}.json")
-        self.file_field = TextBox(
-            self,
-            default,
-            -0.07,
-            -0.06,
-            0.36,
-            limit=PATH_LIMIT,
-            on_refuse=self.refuse_typed,
-            on_enter=self.save_as,
-            on_edit=self.forget_said,
-        )
-        self.save_button = button(self, _("Save as"), 0.19, -0.06, self.save_as, 0.12)
+        self.file_field: TextBox | None = None
+        self.save_button = None
+        if saving:
+            stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
+            default = str(positions_dir() / f"game-{stamp}.json")
+            self.file_field = TextBox(
+                self,
+                default,
+                -0.07,
+                -0.06,
+                0.36,
+                limit=PATH_LIMIT,
+                on_refuse=self.refuse_typed,
+                on_enter=self.save_as,
+                on_edit=self.forget_said,
+            )
+            self.save_button = button(self, _("Save as"), 0.19, -0.06, self.save_as, 0.12)
         self.said = label(self, "", -0.25, -0.12, 0.8, color=MUTED)
-        self.menu_button = button(self, _("Back to menu"), -0.13, -0.24, on_menu, 0.24)
-        self.quit_button = button(self, _("Quit"), 0.13, -0.24, on_quit, 0.24)
+        bottom = -0.24 if saving else -0.06
+        self.menu_button = button(self, _("Back to menu"), -0.13, bottom, on_menu, 0.24)
+        self.quit_button = button(self, _("Quit"), 0.13, bottom, on_quit, 0.24)
 
     def save_as(self) -> bool:
         """Write the game to the file named in the box; the line under it says where, or why
         not. Returns whether it was written."""
+        assert self.file_field is not None and self.save is not None
         target = home_path(self.file_field.value.strip())
         try:
             if not self.file_field.value.strip():
@@ -110,5 +116,6 @@ class PauseCard(Screen):
         self.armed = True
 
     def input(self, key: str) -> None:
-        if key == "escape" and self.armed and not self.file_field.active:
+        typing = self.file_field is not None and self.file_field.active
+        if key == "escape" and self.armed and not typing:
             self.on_resume()

@@ -4,11 +4,13 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
-from ursina import Vec2, window
+from ursina import Vec2, Vec3, window
 
 from climbers.app.screens.lesson_panel import DONE, LessonPanel
+from climbers.app.table.camera import HEADING
 from climbers.clamber.core import ClamberRefusal, ClamberState, Turn
 from climbers.clamber.lessons import ClamberCourse
 from climbers.clamber.table.hud import ClamberHud
@@ -16,6 +18,11 @@ from climbers.clamber.table.play_screen import PlayScreen
 from climbers.io.language import _
 from climbers.session.driver import Refused
 from climbers.session.lessons import LessonDriver
+
+ASIDE, BACK = 0.7, 1.08
+"""How far the lesson's view of the board looks to the right of the game's (in cells), and from
+how much farther: the stacks stand clear of the lesson's panel at the top right, however long
+its text grows, and of the players' panel at the top left."""
 
 
 class LessonScreen(LessonPanel, PlayScreen):
@@ -35,9 +42,18 @@ class LessonScreen(LessonPanel, PlayScreen):
         self.refused: ClamberRefusal | Refused | None = None
         """The last refusal, the rules' or the lesson's."""
         super().__init__(course.session, driver=self.lesson_driver)
+        self.rig.frame = self.lesson_view
+        self.rig.reset()
         corner = window.bottom_right  # over the Undo and End turn buttons
         self.lesson_buttons(ClamberHud._button, corner + Vec2(-0.155, 0.37), Vec2(0, -0.065))
         self.show_lesson()
+
+    def lesson_view(self) -> tuple[Vec3, float]:
+        """The game's opening view looking ASIDE cells to its right from BACK times as far (the
+        Home key's too)."""
+        pivot, distance = self.view.home_view()
+        heading = math.radians(HEADING)
+        return pivot + Vec3(math.cos(heading), 0, -math.sin(heading)) * ASIDE, distance * BACK
 
     def person_acts(self) -> bool:
         """The learner plays until the goal is reached; then the lesson is done."""

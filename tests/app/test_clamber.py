@@ -31,6 +31,9 @@ pytestmark = pytest.mark.display
 TOLERANCE = 0.001
 """Share of pixels a settled table may differ from a fresh view of its state."""
 CHECKED: list[str] = []
+READABLE = 13
+"""Pixels tall (the letters' size, as the HUD's smallest text, its key help) a name on the board
+needs to be read."""
 
 
 @pytest.fixture
@@ -398,3 +401,19 @@ def test_the_clamber_tile_opens_clambers_table_and_a_game_is_continued(
     resumed = shell.play
     assert resumed is not None and resumed.state == play.state
     assert resumed.session.bots == {1: "greedy"}
+
+
+def test_every_name_on_the_37_cell_board_is_large_enough_to_read(table: Any) -> None:
+    """From the opening view at 1280x720, each cell's name and each row letter and number
+    along the edges stands at least READABLE pixels tall on the screen (the letters' size
+    projected where the name lies), the farthest included."""
+    from climbers.clamber.game.setup import ClamberSetup
+    from climbers.clamber.table.textures import board_names
+
+    table(ClamberSetup(size=4).start())
+    assert tuple(application.base.win.getSize()) == (1280, 720)
+    for text, (x, z), letters in board_names(4):
+        near = screen_pixel(Vec3(x, BOARD_TOP, z - letters / 2))
+        far = screen_pixel(Vec3(x, BOARD_TOP, z + letters / 2))
+        assert near is not None and far is not None, f"{text} is out of the window"
+        assert near[1] - far[1] >= READABLE, f"{text}: {near[1] - far[1]} pixels tall"

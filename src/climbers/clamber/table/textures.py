@@ -23,6 +23,12 @@ WOOD: RGB = (196, 146, 92)
 SIDE: RGB = (120, 78, 44)
 INK: RGB = (66, 38, 18)
 """Burnt into the wood: the lines of the cells and the names."""
+NAME_SIZE, NAME_AT = 0.28, 0.3
+"""A cell's name in its south corner: its letters' size and how far south of the cell's centre
+it stands, in steps between neighbours (large enough to read on the 37-cell board from the
+opening view)."""
+LABEL_SIZE = 0.36
+"""The letters' size of the row letters and numbers along the board's edges."""
 
 
 def seat_colour(seat: int, alpha: float = 1.0) -> Color:
@@ -41,6 +47,15 @@ def board_uv(size: int, x: float, z: float) -> tuple[float, float]:
     """Where a point of the board's top lies in its picture (u east, v north)."""
     r = layout(size).radius
     return (x + r) / (2 * r), (z + r) / (2 * r)
+
+
+def board_names(size: int) -> list[tuple[str, Point, float]]:
+    """Every name burnt into the `size`-board: each cell's in its south corner and the row
+    letters and numbers along the edges, with where it stands and its letters' size (board
+    units)."""
+    lay = layout(size)
+    cells = [(name, (cx, cz - NAME_AT), NAME_SIZE) for name, (cx, cz) in lay.centres.items()]
+    return cells + [(text, point, LABEL_SIZE) for text, point in lay.labels]
 
 
 @cache
@@ -75,17 +90,13 @@ def board_image(size: int) -> Image.Image:
     d.polygon(outline, outline=(*INK, 255), width=3)
     inner = [px(p) for p in hexagon(0, 0, radius - 0.06, flat=True)]
     d.line([*inner, inner[0]], fill=(226, 186, 136, 255), width=3)
-    small = font_at(round(0.15 * k))
-    for name, (cx, cz) in lay.centres.items():
+    for cx, cz in lay.centres.values():
         cell = [px(p) for p in hexagon(cx, cz, CELL_RADIUS - 0.035, flat=False)]
         d.polygon(cell, fill=(176, 126, 76, 255), outline=(*INK, 255), width=3)
         lit = [px(p) for p in hexagon(cx, cz + 0.025, CELL_RADIUS - 0.09, flat=False)]
         d.line([lit[3], lit[4], lit[5], lit[0]], fill=(208, 162, 110, 255), width=2)
-        x, y = px((cx, cz - CELL_RADIUS * 0.74))
-        d.text((x, y), name, font=small, fill=(110, 70, 38, 255), anchor="mm")
-    big = font_at(round(0.36 * k))
-    for text, point in lay.labels:
-        d.text(px(point), text, font=big, fill=(*INK, 255), anchor="mm")
+    for text, point, letters in board_names(size):
+        d.text(px(point), text, font=font_at(round(letters * k)), fill=(*INK, 255), anchor="mm")
     return img
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from dataclasses import dataclass
 
@@ -57,7 +58,12 @@ class Route:
     @property
     def cost(self) -> tuple[int, int]:
         """Ordering for the default choice: fewest, then smallest ladders (R12)."""
-        return len(self.ladders), sum(_BITS[k] for k in self.ladders)
+        return _cost(ladder_mask(self.ladders))
+
+
+def _cost(spent: int) -> tuple[int, int]:
+    """The ordering of a set of ladders spent (a mask) for the default choice (R12)."""
+    return spent.bit_count(), spent
 
 
 def ladder_mask(ladders: tuple[LadderKind, ...]) -> int:
@@ -65,6 +71,7 @@ def ladder_mask(ladders: tuple[LadderKind, ...]) -> int:
     return sum(_BITS[k] for k in ladders)
 
 
+@functools.cache
 def ladders_of(mask: int) -> tuple[LadderKind, ...]:
     """Ladder names in a bit mask."""
     return tuple(k for k in LADDER_ORDER if mask & _BITS[k])
@@ -190,8 +197,15 @@ class Walker:
                 starts.append((sq, self.mask & ~bit, table_sq))
         return starts
 
-    def routes(self) -> dict[Square, list[Route]]:
-        """Every destination with one shortest route per set of ladders spent, cheapest first."""
+    def _search(
+        self,
+    ) -> tuple[
+        dict[tuple[Square, int], tuple[Square, int] | None],
+        set[tuple[Square, int]],
+        dict[tuple[Square, int], Square],
+    ]:
+        """Breadth-first over (square, ladders left): each state's parent (None at a start),
+        the states entered over a bridge, and the table square each start was stepped on from."""
         parent: dict[tuple[Square, int], tuple[Square, int] | None] = {}
         bridged: set[tuple[Square, int]] = set()
         table_origin: dict[tuple[Square, int], Square] = {}
@@ -212,6 +226,22 @@ class Walker:
                     if is_bridge:
                         bridged.add(nxt)
                     queue.append(nxt)
+        return parent, bridged, table_origin
+
+    def ends(self) -> dict[Square, list[int]]:
+        """Every destination with the ladders left (mask) of each way there, fewest ladders
+        spent first: `routes` without the paths."""
+        result: dict[Square, list[int]] = {}
+        for sq, mask in self._search()[0]:
+            if sq != self.player.at and sq not in self.others:
+                result.setdefault(sq, []).append(mask)
+        for masks in result.values():
+            masks.sort(key=lambda m: _cost(self.mask & ~m))
+        return dict(sorted(result.items()))
+
+    def routes(self) -> dict[Square, list[Route]]:
+        """Every destination with one shortest route per set of ladders spent, cheapest first."""
+        parent, bridged, table_origin = self._search()
         result: dict[Square, list[Route]] = {}
         for node in parent:
             sq, mask = node

@@ -45,6 +45,10 @@ MAX_TICK = 2_000_000
 """Ticks (actions applied) run from 0 to this: a turn has at most 11 actions."""
 MAX_LEVEL = 200
 """Levels run from 0 to this (all 35 blocks stacked on end reach 96)."""
+STRUCTURES_KEPT = 1_024
+"""How many structures are kept by their blocks, shared by every state with the same blocks (a
+search meets one configuration from many positions; a structure never changes once made)."""
+_STRUCTURES: dict[tuple[object, ...], Structure] = {}
 PLAYED = {"played": True}
 """The validation context of a state that claims to come from play (a saved game or position
 file, the sandbox): a Climber still on the table then holds both ladders, as in every game.
@@ -341,12 +345,20 @@ class GameState(BaseModel):
         return cast(dict[str, Derived], self.__pydantic_private__)["_derived"]
 
     def _structure(self) -> Structure:
+        key = (self.blocks, self.rules.table_size)
+        found = _STRUCTURES.get(key)
+        if found is not None:
+            return found
         tables = block_tables(self.components)
         poses = {tables.index[p.block]: (p.rot, p.at) for p in self.blocks}
         try:
-            return Structure(tables, poses, self.rules.table_size)
+            made = Structure(tables, poses, self.rules.table_size)
         except ValueError as exc:
             raise ValueError(str(exc)) from None
+        if len(_STRUCTURES) >= STRUCTURES_KEPT:
+            del _STRUCTURES[next(iter(_STRUCTURES))]
+        _STRUCTURES[key] = made
+        return made
 
     def _climber_squares(self) -> dict[Square, int]:
         return {p.at: i for i, p in enumerate(self.players) if p.at is not None}

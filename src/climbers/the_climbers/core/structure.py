@@ -97,32 +97,41 @@ class Structure:
         self.poses = dict(poses)
         self.height: IntGrid = np.zeros((size, size), dtype=np.int64)
         self.top: IntGrid = np.full((size, size), -1, dtype=np.int64)
-        self._cells: dict[Vec3, int] = {}
+        ordered = sorted(self.poses.items(), key=lambda item: item[1][1][2])
+        depth = max((at[2] + tables.extents[b][rot][2] for b, (rot, at) in ordered), default=0)
+        self._owner = np.full((size, size, depth + 1), -1, dtype=np.int16)
+        """The block filling each unit cell (x, y, z), -1 for none."""
         self._lifted: dict[int, tuple[IntGrid, IntGrid]] = {}
         """Height and top-block maps with one block taken out, by block (see `lifted`)."""
-        for b, (rot, at) in sorted(self.poses.items(), key=lambda item: item[1][1][2]):
+        for b, (rot, at) in ordered:
             self._add(b, rot, at)
 
     def _add(self, b: int, rot: int, at: Vec3) -> None:
         name = self.tables.names[b]
-        ext = self.tables.extents[b][rot]
+        ex, ey, ez = self.tables.extents[b][rot]
         x, y, z = at
-        if x < 0 or y < 0 or z < 0 or x + ext[0] > self.size or y + ext[1] > self.size:
+        if x < 0 or y < 0 or z < 0 or x + ex > self.size or y + ey > self.size:
             raise ValueError(f"block {name} at {at} lies outside the {self.size}x{self.size} table")
-        for cell in box_cells(at, ext):
-            if cell in self._cells:
-                other = self.tables.names[self._cells[cell]]
-                raise ValueError(f"blocks {name} and {other} overlap at {cell}")
-            self._cells[cell] = b
-        holes = [
-            sq for sq in footprint(at, ext) if z > 0 and (sq[0], sq[1], z - 1) not in self._cells
-        ]
-        if holes:
+        room = self._owner[x : x + ex, y : y + ey, z : z + ez]
+        if (room >= 0).any():
+            cell = next(c for c in box_cells(at, (ex, ey, ez)) if self._owner[c] >= 0)
+            other = self.tables.names[int(self._owner[cell])]
+            raise ValueError(f"blocks {name} and {other} overlap at {cell}")
+        if z > 0 and (self._owner[x : x + ex, y : y + ey, z - 1] < 0).any():
+            holes = [sq for sq in footprint(at, (ex, ey, ez)) if self._owner[(*sq, z - 1)] < 0]
             raise ValueError(
                 f"block {name} at {at} overhangs or leaves a hole under {_squares_text(holes)}"
             )
-        self.height[x : x + ext[0], y : y + ext[1]] = z + ext[2]
-        self.top[x : x + ext[0], y : y + ext[1]] = b
+        room[...] = b
+        self.height[x : x + ex, y : y + ey] = z + ez
+        self.top[x : x + ex, y : y + ey] = b
+
+    def _cell(self, x: int, y: int, z: int) -> int:
+        """The block filling unit cell (x, y, z), -1 for none."""
+        owner = self._owner
+        if 0 <= x < self.size and 0 <= y < self.size and 0 <= z < owner.shape[2]:
+            return int(owner[x, y, z])
+        return -1
 
     # ----- facts about blocks -------------------------------------------------------------
 
@@ -180,13 +189,13 @@ class Structure:
         """Blocks resting on block b's top (R14)."""
         at, ext = self.poses[b][1], self.extent(b)
         z = at[2] + ext[2]
-        found = {self._cells.get((x, y, z), -1) for x, y in footprint(at, ext)}
+        found = {self._cell(x, y, z) for x, y in footprint(at, ext)}
         found.discard(-1)
         return sorted(found)
 
     def block_below(self, square: Square, z: int) -> int:
         """The block whose cell lies just under height z in a column (-1 for the table)."""
-        return -1 if z == 0 else self._cells.get((square[0], square[1], z - 1), -1)
+        return -1 if z == 0 else self._cell(square[0], square[1], z - 1)
 
     def height_at(self, square: Square) -> int:
         """The column's height H(x, y) (R5)."""

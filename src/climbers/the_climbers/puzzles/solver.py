@@ -209,11 +209,11 @@ class Search:
         if found is not None:
             return found
         walker = Walker(state, self.seat, True)
-        routes = walker.routes()
+        ends = walker.ends()
         heights = state.structure.height_rows
         tops = state.structure.top_rows
         others = set(walker.others)
-        squares = set(routes) | {q for q in others if walker.enterable[tops[q[0]][q[1]]]}
+        squares = set(ends) | {q for q in others if walker.enterable[tops[q[0]][q[1]]]}
         if me.at is not None:
             squares.add(me.at)
         flat_of: dict[Square, Square | None] = {}
@@ -238,14 +238,14 @@ class Search:
         here = flat_of[me.at] if me.at is not None else None
         reached = {(here, walker.mask)}
         best: tuple[int, Action | None] = (state.level(self.seat), None)
-        left: dict[Square, set[int]] = {q: {walker.mask} for q in squares - set(routes)}
-        for sq, options in routes.items():
-            for route in options:
-                mask = walker.mask & ~ladder_mask(route.ladders)
+        left: dict[Square, set[int]] = {q: {walker.mask} for q in squares - set(ends)}
+        for sq, masks in ends.items():
+            level = heights[sq[0]][sq[1]]
+            for mask in masks:
                 reached.add((flat_of[sq], mask))
                 left.setdefault(sq, set()).add(mask)
-                if route.level > best[0]:
-                    best = (route.level, self._walk(route.to, route.ladders))
+                if level > best[0]:
+                    best = (level, self._walk(sq, ladders_of(walker.mask & ~mask)))
         holding = {
             m: frozenset(q for q, have in left.items() if any(h & m == m for h in have))
             for m in range(walker.mask + 1)

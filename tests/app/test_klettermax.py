@@ -20,7 +20,18 @@ from climbers.app.host import Host
 from climbers.app.settings import Settings
 from climbers.app.table.camera import screen_pixel
 from climbers.io.language import translate
-from climbers.klettermax.core import COLOURS, Aim, MoveTower, Phase, Seat, State, Turn, new_state
+from climbers.klettermax.core import (
+    COLOURS,
+    Aim,
+    End,
+    MoveTower,
+    Phase,
+    Seat,
+    State,
+    Turn,
+    legal_actions,
+    new_state,
+)
 from climbers.klettermax.core.components import JESTER
 from climbers.klettermax.core.dice import deal_tiles
 from climbers.klettermax.game.session import KlettermaxSession
@@ -743,3 +754,164 @@ def test_the_person_to_play_sees_their_own_tower_in_front_of_the_castle(table: A
     assert tower[1] > castle[1], "the person's own tower is nearer than the castle"
     bot_tower = screen_pixel(Vec3(*spot_point(screen.state.seats[1].spot)))
     assert bot_tower is not None and bot_tower[1] < castle[1]
+
+
+def overlaps(a: tuple[float, ...] | None, b: tuple[float, ...]) -> bool:
+    return a is not None and a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_flick_view_shows_every_tower_spot_clear_of_the_players_panel(
+    table: Any, players: int
+) -> None:
+    """From whichever spot the full tower flicks, and however many players the panel at the
+    top left lists, no tower spot (spot 12 from spot 8, say) shows under that panel."""
+    from climbers.klettermax.table.flight import spot_box
+
+    others = [2, 5, 11][: players - 1]
+    for flicker in range(1, 13):
+        spots = [flicker, *[s if s != flicker else 8 for s in others]]
+        state = State(
+            seed=3,
+            seats=tuple(Seat(spot=s, tower=COLOURS if i == 0 else ()) for i, s in enumerate(spots)),
+            chambers=deal_tiles(3),
+            turn=Turn(seat=0),
+        )
+        screen = table(state)
+        settle(screen)
+        panel = screen.hud.panel.box
+        hidden = [n for n in range(1, 13) if overlaps(spot_box(n), panel)]
+        assert hidden == [], f"from spot {flicker}, {players} players: {hidden} under {panel}"
+        assert spot_box(flicker) is not None, "the flicking tower's spot is in the window"
+
+
+def test_the_flick_lessons_view_keeps_every_spot_clear_of_both_panels(
+    app: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """In the flick lesson, with the lesson's sentence for a refused roll beside it, no tower
+    spot shows under the lesson's panel at the top right or the players' at the top left."""
+    from climbers.klettermax.table.flight import spot_box
+
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    shell = KlettermaxShell(Settings(animation_speed=4.0, bot_pace=0.0))
+    try:
+        shell.show_lessons("flicking")
+        app.step()
+        lesson = shell.lesson
+        assert lesson is not None
+        lesson.app = app
+        settle(lesson)
+        app.input("space", is_raw=True)
+        settle(lesson)
+        assert lesson.lesson_driver.explanation, "the lesson says why it does not roll"
+        for panel in (lesson.panel.box, lesson.hud.panel.box):
+            hidden = [n for n in range(1, 13) if overlaps(spot_box(n), panel)]
+            assert hidden == [], f"spots {hidden} under {panel}"
+    finally:
+        shell.close()
+        app.step()
+
+
+def test_the_replays_caption_keeps_off_the_supply_of_knights(app: Any) -> None:
+    """At every point of a replay, the caption of the action covers none of the supply's
+    knights along the foot of the table."""
+    from climbers.app.table.scene import clear_scene
+    from climbers.klettermax.game.session import SavedGame
+    from climbers.klettermax.physics.castle import KNIGHT_SIZE
+    from climbers.klettermax.table.geometry import SCALE, supply_point
+    from climbers.klettermax.table.replay_screen import ReplayScreen
+
+    def knight_box(colour: Any, index: int) -> tuple[float, ...] | None:
+        x, y, z = supply_point(colour, index)
+        half, tall = KNIGHT_SIZE[0] * SCALE / 2, KNIGHT_SIZE[2] * SCALE
+        corners = [
+            screen_pixel(Vec3(x + dx, y + dy, z + dz))
+            for dx in (-half, half)
+            for dz in (-half, half)
+            for dy in (0, tall)
+        ]
+        if any(c is None for c in corners):
+            return None
+        return (
+            min(c[0] for c in corners if c),
+            min(c[1] for c in corners if c),
+            max(c[0] for c in corners if c),
+            max(c[1] for c in corners if c),
+        )
+
+    session = bot_game(5, 12)
+    clear_scene()
+    replay = ReplayScreen(SavedGame.of(session), on_exit=lambda: None, on_play=lambda s: None)
+    replay.view.tweens.speed = 4.0
+    try:
+        for _ in session.actions:
+            replay.forward()
+            for _ in range(900):
+                app.step()
+                if not replay.busy:
+                    break
+            caption = replay.caption.box
+            assert replay.caption.enabled and replay.caption_text
+            covered = [
+                (colour.value, index)
+                for colour in COLOURS
+                for index in range(4)
+                if overlaps(knight_box(colour, index), caption)
+            ]
+            assert covered == [], f"{replay.caption_text!r} covers {covered}"
+    finally:
+        clear_scene()
+        app.step()
+
+
+@pytest.mark.parametrize("lesson_id", ["flicking", "moving"])
+def test_a_lesson_that_refuses_ending_the_turn_neither_offers_it_nor_mentions_enter(
+    app: Any, tmp_path: Path, monkeypatch: Any, lesson_id: str
+) -> None:
+    """After a missed flick in the flick lesson, and after the loot in the tower lesson, the
+    rules would let the turn end, the lesson would not: no End turn button shows and neither
+    panel tells the player to press Enter; what to do is said instead."""
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    shell = KlettermaxShell(Settings(animation_speed=4.0, bot_pace=0.0))
+    try:
+        shell.show_lessons(lesson_id)
+        app.step()
+        lesson = shell.lesson
+        assert lesson is not None
+        lesson.app = app
+        settle(lesson)
+        if lesson_id == "flicking":
+            assert lesson.play_action(_missing_flick(lesson.state))
+            settle(lesson)
+            assert lesson.state.turn.phase is Phase.AGAIN and lesson.state.turn.seat == 0
+            todo = "Flick again"
+        else:
+            assert lesson.state.turn.phase is Phase.LOOTED
+            todo = "Drag your tower tile"
+        assert End() in legal_actions(lesson.state), "the rules would end the turn here"
+        assert not lesson.hud.end_button.enabled, "no End turn button"
+        said = " ".join([lesson.hud.title_line, *lesson.panel_lines])
+        assert "Enter" not in said and todo in said, said
+    finally:
+        shell.close()
+        app.step()
+
+
+def test_esc_in_a_lesson_pauses_it(app: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    """Esc over a lesson opens the pause card (without Save as) and keeps the lesson."""
+    from climbers.app.screens.pause_card import PauseCard
+
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    shell = KlettermaxShell(Settings(animation_speed=4.0, bot_pace=0.0))
+    try:
+        shell.show_lessons("moving")
+        app.step()
+        lesson = shell.lesson
+        assert lesson is not None
+        app.input("escape")
+        app.step()
+        assert isinstance(shell.dialog, PauseCard) and shell.lesson is lesson
+        assert shell.dialog.file_field is None
+    finally:
+        shell.close()
+        app.step()

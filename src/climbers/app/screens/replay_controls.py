@@ -135,9 +135,14 @@ class ReplayControls:
             rows.append(Line(say(CLIP_RANGE, first=first, last=last), 14, MUTED))
         self.panel.show(text_panel(rows, 420), 12 * scale(), 12 * scale())
         self.caption_text = self.driver.caption
-        centred_above_bottom(self.caption, text_panel([Line(self.caption_text, 18)], 900), 120)
+        self.show_caption(self.caption_text)
         self.back_button.disabled = self.driver.index == 0
         self.forward_button.disabled = self.driver.index == self.driver.last
+
+    def show_caption(self, text: str) -> None:
+        """The caption of the point shown, centred above the buttons (a game whose table
+        reaches down there puts it elsewhere)."""
+        centred_above_bottom(self.caption, text_panel([Line(text, 18)], 900), 120)
 
     def replay_key(self, key: str) -> bool:
         """Act on a key of the replay; whether it was one."""

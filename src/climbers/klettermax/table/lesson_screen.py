@@ -8,17 +8,21 @@ from collections.abc import Callable
 
 from ursina import Vec2, window
 
-from climbers.app.panels.canvas import BAD, Line
+from climbers.app.panels.canvas import BAD, Line, scale
 from climbers.app.screens.lesson_panel import LessonPanel
 from climbers.io.language import N_, _
-from climbers.klettermax.core import Action, Refused
+from climbers.klettermax.core import Action, Refused, State
 from climbers.klettermax.lessons import KlettermaxCourse
+from climbers.klettermax.table.flight import Box, frame_tower
 from climbers.klettermax.table.hud import KlettermaxHud
 from climbers.klettermax.table.play_screen import PlayScreen
 from climbers.session.driver import Refused as ModeRefused
 from climbers.session.lessons import LessonDriver
 
 MISSED_TWICE = N_("Missed twice: Restart lesson tries again.")
+GROWTH = 70
+"""Reference pixels the lesson's panel may grow by (a refusal's sentence, the two misses'):
+the view framing the tower keeps the spots clear of them too."""
 
 
 class LessonScreen(LessonPanel, PlayScreen):
@@ -36,10 +40,24 @@ class LessonScreen(LessonPanel, PlayScreen):
         corner = window.bottom_left  # the right holds the game's buttons
         self.lesson_buttons(KlettermaxHud._button, corner + Vec2(0.155, 0.22), Vec2(0, -0.065))
         self.show_lesson()
+        if self.can_flick():  # framed before the panel was there
+            frame_tower(self.rig, self.state, at_once=True, clear_of=self.panels())
+
+    def panels(self) -> tuple[Box, ...]:
+        """The players' panel and the lesson's, with room for it to grow."""
+        lesson = getattr(self, "panel", None)
+        if lesson is None:
+            return super().panels()
+        left, top, right, bottom = lesson.box
+        return (*super().panels(), (left, top, right, bottom + GROWTH * scale()))
 
     def person_acts(self) -> bool:
         """The learner plays until the goal is reached; then the lesson is done."""
         return super().person_acts() and not self.course.goal_reached
+
+    def offered(self, state: State) -> list[Action]:
+        """Only the actions the lesson takes: no End turn where it refuses ending the turn."""
+        return [a for a in super().offered(state) if self.course.judge(a) is None]
 
     def extra_lines(self) -> list[Line]:
         """The flick lesson's two misses: only a restart helps (K15)."""

@@ -51,7 +51,7 @@ from climbers.klettermax.game.session import KlettermaxSession, PlayDriver, save
 from climbers.klettermax.physics.castle import KNIGHT_SIZE, TILE_SIZE, spot
 from climbers.klettermax.physics.flick import FlickResult
 from climbers.klettermax.physics.hand import physics_bot
-from climbers.klettermax.table.flight import Flight, fly, frame_tower
+from climbers.klettermax.table.flight import Box, Flight, fly, frame_tower
 from climbers.klettermax.table.geometry import SCALE, knight_foot, spot_point, supply_point
 from climbers.klettermax.table.hud import KlettermaxHud
 from climbers.klettermax.table.textures import SEAT_RGB
@@ -79,6 +79,8 @@ GRAB_PIXELS = 40
 """How near (reference pixels) to the top knight a press takes it."""
 AIM_LINE = 9.0
 """The aiming line's length (cm): the same for every strength."""
+REFUSAL_ROOM = 44
+"""Reference pixels the players' panel grows by when it says the last refusal's reason."""
 HOME = (Vec3(-0.6, 0.5, -3.2), 40.0)
 """The opening view: the castle, the spots, the supply and the dice."""
 HOME_HEADING, HOME_TILT = -25.0, 58.0
@@ -281,6 +283,12 @@ class PlayScreen(Entity):  # type: ignore[misc]
 
     # ----- the flick -------------------------------------------------------------------------
 
+    def panels(self) -> tuple[Box, ...]:
+        """The panels over the table the view framing a tower keeps the spots clear of: the
+        players' panel, with room for a refusal's lines under it."""
+        left, top, right, bottom = self.hud.panel.box
+        return ((left, top, right, bottom + REFUSAL_ROOM * scale()),)
+
     def fly(self, aim: Aim, then: Callable[[FlickResult], None]) -> None:
         """Flick the top knight of the active tower with `aim`; `then(result)` once it rests."""
 
@@ -289,7 +297,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
             self.after_flight = True
             then(result)
 
-        self.flight = fly(self.view, self.rig, self.state, aim, rest)
+        self.flight = fly(self.view, self.rig, self.state, aim, rest, self.panels())
 
     def person_flick(self, aim: Aim) -> None:
         """A person's flick: the flight decides where it rests, and the core gets it."""
@@ -445,12 +453,12 @@ class PlayScreen(Entity):  # type: ignore[misc]
         """Redraw the HUD for the turn as it stands."""
         state = self.state
         bots = self.session.bots
-        legal = legal_actions(state)
+        legal = self.offered(state)
         person = self.person_acts()
         choices = tuple(a.colour for a in legal if isinstance(a, Take))
         self.hud.refresh(
             state,
-            self.title(state),
+            self.title(state, ends=End() in legal),
             person=person,
             can_undo=self.session.can_undo(),
             can_roll=Roll() in legal,
@@ -470,7 +478,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
             return
         if self.can_flick() and self._framed != len(self.session.history):
             self._framed = len(self.session.history)
-            frame_tower(self.rig, self.state)
+            frame_tower(self.rig, self.state, clear_of=self.panels())
         if (
             self._announced != len(self.session.history)
             and state.turn.phase is Phase.START
@@ -496,8 +504,14 @@ class PlayScreen(Entity):  # type: ignore[misc]
         target, distance, heading, _tilt = self.rig.home
         self.rig.ease_to(target, distance, heading=heading)
 
-    def title(self, state: State) -> str:
-        """'Orange to play' and, on the next line, what to do."""
+    def offered(self, state: State) -> list[Action]:
+        """The legal actions the table offers the player in `state` (its buttons and what its
+        panel says); a lesson offers only those it takes."""
+        return legal_actions(state)
+
+    def title(self, state: State, ends: bool = True) -> str:
+        """'Orange to play' and, on the next line, what to do (with Enter to end the turn when
+        `ends`)."""
         if state.over:
             return _("Game over")
         seat = state.turn.seat
@@ -512,10 +526,14 @@ class PlayScreen(Entity):  # type: ignore[misc]
                 state.turn.choices,
                 count=state.turn.choices,
             )
-        elif phase is Phase.AGAIN:
+        elif phase is Phase.AGAIN and ends:
             todo = _("Missed. Flick again (beginners' option), or press Enter to end the turn.")
-        elif phase is Phase.LOOTED:
+        elif phase is Phase.AGAIN:
+            todo = _("Missed. Flick again (beginners' option).")
+        elif phase is Phase.LOOTED and ends:
             todo = _("Drag your tower tile to another free spot, or press Enter to end the turn.")
+        elif phase is Phase.LOOTED:
+            todo = _("Drag your tower tile to another free spot.")
         elif state.active.full:
             todo = _("Your tower is full: press on its top knight, pull back and let go.")
         elif not state.active.tower and not state.turn.moved:
@@ -550,7 +568,8 @@ class PlayScreen(Entity):  # type: ignore[misc]
         if self.after_flight and not self.view.tweens.busy:
             self.after_flight = False
             if self.person_acts() and self.can_flick():
-                frame_tower(self.rig, self.state)  # K15: the second flick from the same view
+                # K15: the second flick from the same view
+                frame_tower(self.rig, self.state, clear_of=self.panels())
             else:
                 self.go_home()
         if self.ignore_input:

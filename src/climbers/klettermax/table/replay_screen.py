@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ursina import Entity, camera
+from ursina import Entity, camera, window
 
-from climbers.app.panels.canvas import Line, Notice
+from climbers.app.panels.canvas import Line, Notice, scale, text_panel
+from climbers.app.panels.hud_frame import RECENT_WIDTH
 from climbers.app.panels.widgets import ACCENT, button
 from climbers.app.screens.replay_controls import BUTTONS_Y, ReplayControls
 from climbers.app.settings import Settings
@@ -97,6 +98,13 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
             Line(f"{player_name(seat)} · {len(s.tiles)}/5 · {treasures_words(s.treasures)}", 16)
             for seat, s in enumerate(state.seats)
         ]
+
+    def show_caption(self, text: str) -> None:
+        """At the top right, where a game's recent actions stand: the supply of knights along
+        the window's foot stays in view."""
+        k = scale()
+        image = text_panel([Line(text, 16)], RECENT_WIDTH)
+        self.caption.show(image, window.size[0] - image.width - 12 * k, 12 * k)
 
     def refresh(self) -> None:
         super().refresh()

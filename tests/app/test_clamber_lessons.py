@@ -204,3 +204,17 @@ def test_no_stack_of_a_lesson_stands_under_its_panel(
             stacks_clear_of_panels(screen, f"{lesson.id} once done")
     finally:
         use_language("en")
+
+
+def test_the_turn_banner_keeps_clear_of_the_lessons_panel(app: Any, shell: ClamberShell) -> None:
+    """The banner that opens a lesson ("Blue's turn") stands beside the lesson's panel, not over
+    its title."""
+    shell.show_menu()
+    frames(app)
+    shell.show_lessons("chain")
+    frames(app)
+    screen = shell.lesson
+    assert screen is not None
+    banner = screen.hud.banner
+    assert banner.enabled and screen.hud.banner_text == "Blue's turn"
+    assert not under(banner.box, screen.panel.box), f"{banner.box} over {screen.panel.box}"

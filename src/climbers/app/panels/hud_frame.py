@@ -67,6 +67,7 @@ class HudFrame(Entity):  # type: ignore[misc]
         self.banner_text = ""
         self.recent: list[str] = []
         self._banner_until = 0.0
+        self._banner_tint: tuple[int, int, int] = (0, 0, 0)
         self.help_text = help_text
         self._show_help()
 
@@ -144,6 +145,7 @@ class HudFrame(Entity):  # type: ignore[misc]
         drawn at the top, between the game's panel and the panels at the top right (smaller
         when it must be), above the pieces."""
         self.banner_text = text
+        self._banner_tint = tint
         k = scale()
         w = window.size[0]
         left = self.panel.box[2] if self.panel.enabled else 0
@@ -163,6 +165,14 @@ class HudFrame(Entity):  # type: ignore[misc]
         d.text((width / 2, height / 2), text, font=face, fill=INK, anchor="mm")
         self.banner.show(image, (span[0] + span[1] - width) / 2, 12 * k)
         self._banner_until = time.monotonic() + BANNER_SECONDS
+
+    def keep_banner_clear(self) -> None:
+        """Place the banner showing anew, clear of the panels beside it as they stand now (for
+        as long as it was to show)."""
+        if self.banner.enabled and self.banner_text:
+            until = self._banner_until
+            self.announce(self.banner_text, self._banner_tint)
+            self._banner_until = until
 
     def show_recent(self, captions: list[str]) -> None:
         """The last few actions' captions at the top right, the newest brightest."""

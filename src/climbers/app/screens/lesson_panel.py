@@ -39,6 +39,7 @@ class LessonPanel:
         """The panel, and the three buttons made by the game's `make(text, position, action)`
         from `at`, each `step` further."""
         self.panel = Canvas(name="lesson-panel")
+        self.hud.beside = lambda: (self.panel,)  # the banner keeps clear of it
         rows = [
             (N_("Restart lesson"), self.restart),
             (self._next_words(), self.next_lesson),
@@ -89,6 +90,7 @@ class LessonPanel:
         k = scale()
         image = text_panel(lines, PANEL_WIDTH)
         self.panel.show(image, window.size[0] - image.width - 12 * k, 12 * k)
+        self.hud.keep_banner_clear()
         self.next_button.color = ACCENT if course.goal_reached else BUTTON
 
     def explain(self, refusal: object) -> None:

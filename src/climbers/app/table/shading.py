@@ -92,3 +92,12 @@ def shade(node: Any) -> None:
 def unshaded(node: Any) -> None:
     """Draw `node` (an unlit mark or label under shaded pieces) without a shader."""
     node.setShaderOff()
+
+
+def opaque(entity: Any) -> None:
+    """Draw `entity`'s model in one pass, as the solid piece it is: Ursina sets every model it
+    is given to be drawn twice (its solid parts, then its see-through ones), which a software
+    renderer pays for at every pixel. Needed again whenever the entity is given a new model."""
+    from panda3d.core import TransparencyAttrib
+
+    entity.model.setTransparency(TransparencyAttrib.M_none)

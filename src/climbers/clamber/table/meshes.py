@@ -1,5 +1,6 @@
-"""Clamber's meshes: a stack of stones turned in one piece (a groove between each two stones,
-so the stones can be counted from the side), the hexagonal board slab, and the table."""
+"""Clamber's meshes: a stack of stones turned in one piece (the grooves between its stones are
+drawn by the stones' shader, climbers.clamber.table.stone_shader, so the stones can be counted
+from the side), the hexagonal board slab, and the table."""
 
 from __future__ import annotations
 
@@ -21,27 +22,27 @@ SIDES = 14
 """Facets round a stone (smooth normals round them off)."""
 BEVEL = 0.022
 GROOVE = 0.05
-"""How far the groove between two stones cuts in."""
+"""How far the groove between two stones would cut in (its light is drawn, see the module)."""
 
 
 def stack_profile(height: int) -> tuple[tuple[float, float], ...]:
     """The outline of `height` stones, (radius, height) from the foot's rim up to the top's
-    centre."""
-    r, h, b = STONE_RADIUS, STONE_HEIGHT, BEVEL
-    points: list[tuple[float, float]] = [(r - b, 0.0)]  # its foot stands on the board: open
-    for i in range(height):
-        y = i * h
-        points += [(r, y + b), (r, y + h - b)]
-        if i < height - 1:
-            points.append((r - GROOVE, y + h))
-    points += [(r - b, height * h), (r * 0.6, height * h), (0.0, height * h)]
-    return tuple(points)
+    centre: bevelled at the foot and the top, straight up between."""
+    r, b, top = STONE_RADIUS, BEVEL, height * STONE_HEIGHT
+    # its foot stands on the board: open
+    return ((r - b, 0.0), (r, b), (r, top - b), (r - b, top), (r * 0.6, top), (0.0, top))
 
 
 @cache
 def stack_mesh(height: int) -> Mesh:
-    """A stack of `height` stones standing on its origin."""
-    return lathe(stack_profile(height), SIDES)
+    """A stack of `height` stones standing on its origin; the first texture coordinate is 1 on
+    the side, where the stones' shader draws the grooves, 0 elsewhere."""
+    profile = stack_profile(height)
+    turned = lathe(profile, SIDES)
+    uvs = [(1.0 if r == STONE_RADIUS else 0.0, 0.0) for r, _ in profile for _ in range(SIDES)]
+    return Mesh(
+        vertices=turned.vertices, triangles=turned.triangles, normals=turned.normals, uvs=uvs
+    )
 
 
 @cache

@@ -13,7 +13,7 @@ from ursina import Entity, Mesh, Vec3, camera, color, destroy, window
 
 from climbers.app.table.camera import pointer_pixel, pointer_ray, screen_pixel
 from climbers.app.table.lighting import CASTS_SHADOW, Sun, light_scene, open_ground_light
-from climbers.app.table.shading import shade, unshaded
+from climbers.app.table.shading import opaque, shade, unshaded
 from climbers.app.table.tweens import Leg, Tweens
 from climbers.clamber.core import Captured, ClamberState, Event, Placed, Removed, Stack
 from climbers.clamber.table.geometry import (
@@ -25,6 +25,7 @@ from climbers.clamber.table.geometry import (
     layout,
 )
 from climbers.clamber.table.meshes import board_mesh, ground, stack_mesh
+from climbers.clamber.table.stone_shader import shade_stones
 from climbers.clamber.table.textures import (
     MARKED,
     badge,
@@ -69,6 +70,7 @@ class StackPiece(Entity):  # type: ignore[misc]
 
     def __init__(self, cell: str, seat: int, height: int, **kwargs: object) -> None:
         super().__init__(name=f"stack:{cell}", **kwargs)
+        shade_stones(self)
         self.cell = cell
         self.seat = -1
         self.height = 0
@@ -88,6 +90,7 @@ class StackPiece(Entity):  # type: ignore[misc]
         """Show `height` stones of `seat`."""
         if height != self.height:
             self.model = piece_model(stack_mesh(height))
+            opaque(self)
             self.badge.y = height * STONE_HEIGHT + BADGE_LIFT
         self.seat, self.height = seat, height
         self.color = seat_colour(seat)
@@ -171,6 +174,7 @@ class ClamberView:
             model=piece_model(board_mesh(state.size)),
             texture=board_texture(state.size),
         )
+        opaque(self.board)
         self.board.hide(CASTS_SHADOW)  # it takes the shadows of the stones, casts none itself
         # the table: flat, lit as in the open (the stones' shadows fall on the board), drawn
         # without the piece shader, which a software renderer pays for at every pixel
@@ -184,6 +188,7 @@ class ClamberView:
         )
         self.table.hide(CASTS_SHADOW)
         unshaded(self.table)
+        opaque(self.table)
         self.stacks: dict[str, StackPiece] = {}
         self.leaving: list[Entity] = []
         """Pieces on their way off the table (removed stacks, capturing stones in flight)."""
@@ -308,6 +313,8 @@ class ClamberView:
             position=self.top(ev.by, source.height) + Vec3(0, 0.02, 0),
             enabled=False,
         )
+        shade_stones(stone)
+        opaque(stone)
         self.leaving.append(stone)
         land = self.top(ev.cell, ev.height - 1)
         hop = max(0.5, abs(ev.height - source.height) * STONE_HEIGHT + 0.5)
@@ -386,6 +393,7 @@ class ClamberView:
         if self.ghost is None:
             self.ghost = Entity(parent=self.root, name="ghost", model=piece_model(stack_mesh(1)))
             self.ghost.hide(CASTS_SHADOW)
+            shade_stones(self.ghost)
         self.ghost.color = seat_colour(seat, 0.7)
         self.ghost.position = self.foot(cell)
         self.ghost.enabled = True

@@ -51,6 +51,28 @@ FRAMED = ("lower", "equal", "chosen")
 """The marks that also frame the number over the stack on their cell."""
 MARK_LIFT = 0.006
 """Marks lie this far over the board, clear of its top."""
+STONES_BIN = "clamber-stones"
+"""Where the stacks are drawn: before the board, the nearest first, so that a software renderer
+skips the pixels of what they hide."""
+GROUND_BIN = "clamber-ground"
+"""Where the table is drawn: after everything solid on it, for the same reason."""
+
+
+BINS = {STONES_BIN: ("BT_front_to_back", -1), GROUND_BIN: ("BT_unsorted", 1)}
+"""Each of the table's own bins: how it sorts, and where it comes against the solid pieces' own
+bin ('opaque')."""
+
+
+def bin_for(name: str) -> str:
+    """The name of one of the table's own BINS, made the first time it is asked for."""
+    from panda3d.core import CullBinEnums, CullBinManager
+
+    bins = CullBinManager.getGlobalPtr()
+    if bins.findBin(name) < 0:
+        kind, after = BINS[name]
+        sort = bins.getBinSort(bins.findBin("opaque")) + after
+        bins.addBin(name, getattr(CullBinEnums, kind), sort)
+    return name
 
 
 def piece_model(mesh: Mesh) -> NodePath:
@@ -71,6 +93,7 @@ class StackPiece(Entity):  # type: ignore[misc]
     def __init__(self, cell: str, seat: int, height: int, **kwargs: object) -> None:
         super().__init__(name=f"stack:{cell}", **kwargs)
         shade_stones(self)
+        self.set_bin(bin_for(STONES_BIN), 0)
         self.cell = cell
         self.seat = -1
         self.height = 0
@@ -189,6 +212,7 @@ class ClamberView:
         self.table.hide(CASTS_SHADOW)
         unshaded(self.table)
         opaque(self.table)
+        self.table.set_bin(bin_for(GROUND_BIN), 0)
         self.stacks: dict[str, StackPiece] = {}
         self.leaving: list[Entity] = []
         """Pieces on their way off the table (removed stacks, capturing stones in flight)."""

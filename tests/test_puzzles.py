@@ -320,7 +320,8 @@ def test_a_hint_that_takes_too_long_goes_on_where_it_stopped() -> None:
     with pytest.raises(TimeoutError):
         play.hint(budget=0.0)
     assert play.searching is not None
-    assert play.in_reach(budget=0.0) is None and play.searches == 1
+    assert play.in_reach(budget=0.0) in (None, True)  # a piece more of the same search
+    assert play.searches == 1
     assert play.hint(budget=60.0) is not None and play.searches == 1
     assert play.searching is None
 
@@ -583,13 +584,13 @@ def test_verify_stops_a_proof_over_its_budget_and_says_which(
 ) -> None:
     """Issue 22, item 3: no puzzle file can make --verify run for an hour or take gigabytes."""
     path = next(p for p, q in SHIPPED if q.band == 3)
-    assert main(["puzzle", "--verify", str(path), "--budget", "0.2"]) == 1
+    assert main(["puzzle", "--verify", str(path), "--budget", "1e-6"]) == 1
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith(f"FAIL {path.name}: over budget: the search needed more than 0.2 s")
+    assert out[0].startswith(f"FAIL {path.name}: over budget: the search needed more than 1e-06 s")
     monkeypatch.setattr(budget, "resident_megabytes", Growing())
-    assert main(["puzzle", "--verify", str(path), "--memory", "500"]) == 1
+    assert main(["puzzle", "--verify", str(path), "--memory", "50"]) == 1
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith(f"FAIL {path.name}: over budget: the search needed more than 500 MB")
+    assert out[0].startswith(f"FAIL {path.name}: over budget: the search needed more than 50 MB")
     assert len(out) == 2
 
 

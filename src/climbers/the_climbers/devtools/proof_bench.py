@@ -1,10 +1,12 @@
 """The puzzle proofs of both solvers side by side (run by scripts/bench): every stored puzzle
-re-proved (one turn fewer than its band finds nothing) by the reference (`puzzles.solver.Search`)
-and by the compiled solver (`puzzles.fast.FastSearch`) in the same run, their nodes and seconds
-per band, the speed-up as a ratio, hints off the stored solutions' paths, and the compiled
-code's start: loading it from its cache and compiling it from cold (in a fresh process with an
-empty cache). --quick: bands 1 and 2 only, no cold start. Exits 1 when a full run misses a
-target or the solvers disagree."""
+re-proved (one turn fewer than its band finds nothing) by the reference
+(`puzzles.solver.Search`) and by the compiled solver (`puzzles.fast_search.FastSearch`) in the
+same run, their nodes and seconds per band, the speed-up as a ratio, hints off the stored
+solutions' paths, both solvers two turns deep on 200 generated positions
+(`devtools.agreement`), and the compiled code's start: loading it from its cache and compiling
+it from cold (in a fresh process with an empty cache). --quick: bands 1 and 2 only, 10
+generated positions, no cold start. Exits 1 when a full run misses a target or the solvers
+disagree."""
 
 from __future__ import annotations
 
@@ -18,9 +20,10 @@ import time
 from collections.abc import Sequence
 
 from climbers.the_climbers.core import MoveClimber, legal_destinations
+from climbers.the_climbers.devtools.agreement import disagreement, questions
 from climbers.the_climbers.devtools.bench import Row, table
 from climbers.the_climbers.puzzles import SoloPlay, load_puzzles
-from climbers.the_climbers.puzzles.fast import FastSearch
+from climbers.the_climbers.puzzles.fast_search import FastSearch
 from climbers.the_climbers.puzzles.solver import Report, Search
 
 SPEED_UP = 20.0
@@ -31,12 +34,14 @@ HINT = 1.0
 """Seconds a hint off the stored solution's path may take, median."""
 HINT_LIMIT = 60.0
 """Seconds a hint is given at most in the bench (one past it counts as this long)."""
+AGREEMENT = range(200)
+"""Seeds of the generated positions both solvers are asked two turns deep (full runs)."""
 COLD_START = 60.0
 """Seconds the first proof in a process may take when the compiled code is not cached yet."""
 FIRST = (
     "import time; t = time.perf_counter(); "
     "from climbers.the_climbers.puzzles import load_puzzles; "
-    "from climbers.the_climbers.puzzles.fast import FastSearch; "
+    "from climbers.the_climbers.puzzles.fast_search import FastSearch; "
     "p = [p for _, p in load_puzzles() if p.turns == 2][0]; "
     "FastSearch(p.position, p.seat, p.target).run(1); print(time.perf_counter() - t)"
 )
@@ -99,6 +104,25 @@ def hint_times(bands: Sequence[int]) -> list[float]:
     return times
 
 
+def agreement(seeds: range) -> Row:
+    """Both solvers two turns deep on the generated positions of `seeds`: how many of their
+    questions they agree on (every one, or the row fails), each disagreement printed."""
+    asked = agreed = 0
+    began = time.perf_counter()
+    for seed in seeds:
+        for start, target in questions(seed):
+            asked += 1
+            differs = disagreement(start, target, 2)
+            agreed += not differs
+            if differs:
+                print(f"seed {seed}, step {start.turn.step}, level {target}: {differs}")
+    label = (
+        f"generated positions two turns deep, both solvers agree ({len(seeds)} positions, "
+        f"{time.perf_counter() - began:.0f} s)"
+    )
+    return Row(label, agreed, agreed, asked, "count", agreed / max(asked, 1), asked)
+
+
 def figures(found: dict[int, list[tuple[str, Report, Report]]]) -> str:
     """Nodes and seconds per band for both solvers, and the speed-up."""
     lines = ["band  puzzles  reference: nodes median, s  compiled: nodes median, s  speed-up"]
@@ -150,6 +174,7 @@ def rows(found: dict[int, list[tuple[str, Report, Report]]], quick: bool) -> lis
     median = statistics.median(hints)
     label = f"a hint off the stored solution's path, bands {'1-2' if quick else '1-3'}"
     out.append(Row(label, median, max(hints), HINT, "s", HINT / median, len(hints)))
+    out.append(agreement(range(10) if quick else AGREEMENT))
     if not quick:
         cached = first_proof(None)
         with tempfile.TemporaryDirectory() as empty:

@@ -1,19 +1,11 @@
-"""The solver's proof with each position's last turn decided by compiled code.
+"""One turn of a puzzle, compiled: can it reach the target? (`one_turn`, numba).
 
-`FastSearch` builds the layers of turns as `solver.Search` does (the same positions, keys and
-savings) and asks each position the question of its last turn — can one turn from here reach
-the target? — in `one_turn`, compiled with numba, on a compact copy of the position: a pose
-(rotation, corner) per block in play, the other Climbers' squares, the player's square and
-ladders. It answers for every way to play the turn, so it never needs the duties the reference
-keeps (a position's duties only let the reference skip solutions found elsewhere): a first walk
+The position is a compact copy: a pose (rotation, corner) per block in play, the Climbers'
+squares, the player's ladders. `one_turn` answers for every way to play the turn: a first walk
 to every square and ladder set, every block move that plays differently (same cells and top
 colour class: `distinct_poses`), and a walk after it, breadth-first over (square, ladders left).
-
-The rules are those of the core (R9–R12 walks, R14–R18 block moves, R17 pushes); the agreement
-tests compare both solvers, and a solution found here is played through `core.apply` before it
-is returned, so a wrong one can never be given: the reference answers that position instead.
-Positions the compiled code does not model (bridges, disks on the mountain, the second walk or
-the disk step of a turn already begun) are answered by the reference.
+The rules are those of the core (R9–R12 walks, R14–R18 block moves, R17 pushes), for positions
+without bridges or disks on the mountain (`fast_search.FastSearch` asks the reference there).
 
 What the compiled turn saves, each without losing a solution:
 
@@ -25,36 +17,21 @@ What the compiled turn saves, each without losing a solution:
   when it touches (on or beside) a square the first walk may step on, or changes who may enter
   a block, or pushes a Climber, or (from the table) takes a block off the table or puts one on
   it; and when, with no square at the target level on the mountain, it builds one.
+
+The walks, pushes and placements here are shared with the compiled layers (`layers`).
 """
 
 from __future__ import annotations
-
-import threading
-from collections.abc import Generator
 
 import numpy as np
 import numpy.typing as npt
 from numba import njit
 
-from climbers.the_climbers.core import Action, GameState, IllegalAction, MoveBlock, apply
-from climbers.the_climbers.core.geometry import orientation, rotation_from
-from climbers.the_climbers.core.movement import Walker, ladder_mask
-from climbers.the_climbers.core.state import Placement, Player
-from climbers.the_climbers.puzzles.budget import SEARCH_MEGABYTES
-from climbers.the_climbers.puzzles.solver import OTHER, OWN, Duties, Report, Search
+from climbers.the_climbers.puzzles.solver import OTHER, OWN
 
 Ints = npt.NDArray[np.int64]
 FOUND_BY_WALK, FOUND_BY_MOVE = 1, 2
 """`one_turn`'s verdicts besides 0 (no turn reaches the target)."""
-_ROT: dict[tuple[str, str], int] = {}
-
-
-def rotation(placement: Placement) -> int:
-    """A placement's rotation index (cached: the core computes it afresh each time)."""
-    key = (placement.up, placement.north)
-    if key not in _ROT:
-        _ROT[key] = rotation_from(placement.up, placement.north)
-    return _ROT[key]
 
 
 @njit(cache=True)
@@ -469,6 +446,45 @@ def _after_move(
 
 
 @njit(cache=True)
+def _mountain(
+    size: int, poses: Ints, extents: Ints, classes: Ints
+) -> tuple[Ints, Ints, Ints, Ints, Ints, Ints]:
+    """A position's maps: height and top block per square, the mountain's bounds (lo x, hi x,
+    lo y, hi y), the box of the mountain and a ring of table round it (R11: the ring is open
+    table), and per block its top colour class and uncovered squares."""
+    n = len(poses)
+    height = np.zeros((size, size), dtype=np.int64)
+    top = np.full((size, size), -1, dtype=np.int64)
+    for b in range(n):  # columns are solid (R5): a square's top block is the highest over it
+        r, bx, by, bz = poses[b, 0], poses[b, 1], poses[b, 2], poses[b, 3]
+        for x in range(bx, bx + extents[b, r, 0]):
+            for y in range(by, by + extents[b, r, 1]):
+                if bz + extents[b, r, 2] > height[x, y]:
+                    height[x, y] = bz + extents[b, r, 2]
+                    top[x, y] = b
+    lo_x, hi_x, lo_y, hi_y = size, -1, size, -1
+    for x in range(size):
+        for y in range(size):
+            if height[x, y] > 0:
+                lo_x, hi_x = min(lo_x, x), max(hi_x, x)
+                lo_y, hi_y = min(lo_y, y), max(hi_y, y)
+    bounds = np.array([lo_x, hi_x, lo_y, hi_y], dtype=np.int64)
+    box = np.array(
+        [max(0, lo_x - 1), min(size - 1, hi_x + 1), max(0, lo_y - 1), min(size - 1, hi_y + 1)],
+        dtype=np.int64,
+    )
+    cls = np.empty(n, dtype=np.int64)
+    surf = np.zeros(n, dtype=np.int64)
+    for b in range(n):
+        cls[b] = classes[b, poses[b, 0]]
+    for x in range(lo_x, hi_x + 1):
+        for y in range(lo_y, hi_y + 1):
+            if top[x, y] >= 0:
+                surf[top[x, y]] += 1
+    return height, top, bounds, box, cls, surf
+
+
+@njit(cache=True)
 def one_turn(
     size: int,
     poses: Ints,
@@ -495,35 +511,9 @@ def one_turn(
     """
     n = len(poses)
     out[6] = 0
-    height = np.zeros((size, size), dtype=np.int64)
-    top = np.full((size, size), -1, dtype=np.int64)
-    for b in range(n):  # columns are solid (R5): a square's top block is the highest over it
-        r, bx, by, bz = poses[b, 0], poses[b, 1], poses[b, 2], poses[b, 3]
-        for x in range(bx, bx + extents[b, r, 0]):
-            for y in range(by, by + extents[b, r, 1]):
-                if bz + extents[b, r, 2] > height[x, y]:
-                    height[x, y] = bz + extents[b, r, 2]
-                    top[x, y] = b
-    lo_x, hi_x, lo_y, hi_y = size, -1, size, -1
-    for x in range(size):
-        for y in range(size):
-            if height[x, y] > 0:
-                lo_x, hi_x = min(lo_x, x), max(hi_x, x)
-                lo_y, hi_y = min(lo_y, y), max(hi_y, y)
-    box = np.array(
-        [max(0, lo_x - 1), min(size - 1, hi_x + 1), max(0, lo_y - 1), min(size - 1, hi_y + 1)],
-        dtype=np.int64,
-    )
-    """The mountain and a ring of table round it (R11: the ring is open table)."""
-    cls = np.empty(n, dtype=np.int64)
-    surf = np.zeros(n, dtype=np.int64)
+    height, top, bounds, box, cls, surf = _mountain(size, poses, extents, classes)
+    lo_x, hi_x, lo_y, hi_y = bounds[0], bounds[1], bounds[2], bounds[3]
     held = np.zeros(n, dtype=np.int64)
-    for b in range(n):
-        cls[b] = classes[b, poses[b, 0]]
-    for x in range(lo_x, hi_x + 1):
-        for y in range(lo_y, hi_y + 1):
-            if top[x, y] >= 0:
-                surf[top[x, y]] += 1
     taken = np.zeros(size * size, dtype=np.int64)
     _census(size, top, climbers, me, held, taken, 1)
     work = np.zeros((4, size * size * 8), dtype=np.int64)
@@ -772,116 +762,6 @@ def _fits(size: int, height: Ints, x: int, y: int, ex: int, ey: int, z: int) -> 
     return False
 
 
-class FastSearch(Search):
-    """`Search` with each position's last turn asked of `one_turn` (see the module's text)."""
-
-    def __init__(self, start: GameState, seat: int, target: int, merge: bool = True) -> None:
-        super().__init__(start, seat, target, merge)
-        self.play = sorted(start.structure.poses)
-        """Indices of the blocks in play (none comes or goes in solo play)."""
-        self.compact = {self.names[b]: i for i, b in enumerate(self.play)}
-        self.fast_extents = np.ascontiguousarray(self.extents[self.play])
-        self.fast_classes = np.ascontiguousarray(self.classes[self.play])
-        reps = np.full((len(self.play), 24), -1, dtype=np.int64)
-        for i in range(len(self.play)):
-            looks: dict[tuple[int, ...], int] = {}
-            for r in range(24):
-                looks.setdefault(
-                    (*self.fast_extents[i, r].tolist(), int(self.fast_classes[i, r])), r
-                )
-            reps[i, : len(looks)] = sorted(looks.values())
-        self.reps = reps
-        self.out = np.zeros(7, dtype=np.int64)
-
-    def compiled(self, state: GameState, step: int) -> bool:
-        """Whether `one_turn` models this position's turn from `step` and is ready: until it
-        is (see `ready`), the reference answers, so that a search spread over frames never
-        waits for the compiler."""
-        modelled = step < 2 and not state.rules.bridges and not state.disk_blocks
-        return modelled and ready(wait=False)
-
-    def run(
-        self,
-        max_turns: int,
-        budget: float | None = None,
-        megabytes: float | None = SEARCH_MEGABYTES,
-    ) -> Report:
-        """`Search.run`, with the compiled code made ready first (its time not counted)."""
-        ready(wait=True)
-        return super().run(max_turns, budget, megabytes)
-
-    def arrays(
-        self, blocks: tuple[Placement, ...], players: tuple[Player, ...]
-    ) -> tuple[Ints, Ints]:
-        """A position's compact form: poses per block in play and Climbers (x, y, seat)."""
-        poses = np.empty((len(self.play), 4), dtype=np.int64)
-        for p in blocks:
-            poses[self.compact[p.block]] = (rotation(p), *p.at)
-        climbers = np.array(
-            [(-1, -1, i) if p.at is None else (*p.at, i) for i, p in enumerate(players)],
-            dtype=np.int64,
-        )
-        return poses, climbers
-
-    def finishing(
-        self, state: GameState, duties: Duties, step: int = 0
-    ) -> Generator[None, None, list[Action] | None]:
-        """The reference's question, answered by `one_turn` where it models the turn."""
-        if not self.compiled(state, step):
-            return (yield from super().finishing(state, duties, step))
-        poses, climbers = self.arrays(state.blocks, state.players)
-        me = state.players[self.seat]
-        verdict = one_turn(
-            state.rules.table_size,
-            poses,
-            self.fast_extents,
-            self.fast_classes,
-            self.reps,
-            climbers,
-            self.seat,
-            ladder_mask(me.ladders),
-            step == 0,
-            self.target,
-            self.out,
-        )
-        self.report.nodes += int(self.out[6])
-        if verdict == 0:
-            return None
-        found = self._replayed(state, step) if verdict == FOUND_BY_MOVE else None
-        if found is None:
-            return (yield from super().finishing(state, duties, step))
-        return found
-
-    def _replayed(self, state: GameState, step: int) -> list[Action] | None:
-        """The turn `one_turn` found, as actions played through `core.apply` (None when the core
-        refuses one or the target is not reached: then the reference answers)."""
-        stop, b, rot, x, y, z = (int(v) for v in self.out[:6])
-        me = state.players[self.seat]
-        size = state.rules.table_size
-        actions: list[Action] = []
-        if step == 0:
-            at = None if stop < 0 else (stop // 4 // size, stop // 4 % size)
-            left = ladder_mask(me.ladders) if stop < 0 else stop % 4
-            actions.append(self._first(state, at, left))
-        up, north = orientation(rot)
-        name = self.names[self.play[b]]
-        actions.append(MoveBlock(player=self.colour, block=name, at=(x, y, z), up=up, north=north))
-        try:
-            after = state
-            for action in actions:
-                after = apply(after, action)[0]
-            routes = [r for rs in Walker(after, self.seat, True).routes().values() for r in rs]
-            high = [r for r in routes if r.level >= self.target]
-            if not high:
-                return None
-            best = min(high, key=lambda r: (-r.level, r.cost, r.to))
-            last = self._walk(best.to, best.ladders)
-            apply(after, last)
-        except IllegalAction:
-            return None
-        return [*actions, last]
-
-
 @njit(cache=True)
 def _below(poses: Ints, extents: Ints, n: int, b: int, x: int, y: int, z: int) -> int:
     """The block other than b whose cell lies just under level z over square (x, y) (-1: the
@@ -898,38 +778,3 @@ def _below(poses: Ints, extents: Ints, n: int, b: int, x: int, y: int, z: int) -
         ):
             return u
     return -1
-
-
-_loading: list[threading.Thread] = []
-"""The thread compiling `one_turn` (or loading it from numba's cache), once started."""
-
-
-def _load() -> None:
-    """Call `one_turn` once on a one-block position, so that it is compiled (or loaded)."""
-    reps = np.full((1, 24), -1, dtype=np.int64)
-    reps[0, 0] = 0
-    one_turn(
-        4,
-        np.array([[0, 1, 1, 0]], dtype=np.int64),
-        np.ones((1, 24, 3), dtype=np.int64),
-        np.ones((1, 24), dtype=np.int64),
-        reps,
-        np.array([[-1, -1, 0]], dtype=np.int64),
-        0,
-        0,
-        True,
-        5,
-        np.zeros(7, dtype=np.int64),
-    )
-
-
-def ready(wait: bool) -> bool:
-    """Whether `one_turn` can run at once; the first call starts compiling it (or loading it from
-    the cache: seconds, against up to a minute from cold) on a thread of its own, and with
-    `wait` waits for that."""
-    if not _loading:
-        _loading.append(threading.Thread(target=_load, name="compile-solver", daemon=True))
-        _loading[0].start()
-    if wait:
-        _loading[0].join()
-    return not _loading[0].is_alive()

@@ -25,7 +25,7 @@ from climbers.the_climbers.core import PLAYER_COLOURS, Colour, GameState, Player
 from climbers.the_climbers.core.sandbox import remove_block
 from climbers.the_climbers.core.solo import solo_rules
 from climbers.the_climbers.core.state import LadderKind
-from climbers.the_climbers.puzzles.fast import FastSearch
+from climbers.the_climbers.puzzles.fast_search import FastSearch
 from climbers.the_climbers.puzzles.library import load_puzzles, puzzle_text, puzzles_dir
 from climbers.the_climbers.puzzles.model import BANDS, Puzzle
 from climbers.the_climbers.puzzles.solver import Report, Search

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from climbers.the_climbers.puzzles.budget import PROOF_SECONDS, SEARCH_MEGABYTES
-from climbers.the_climbers.puzzles.fast import FastSearch
+from climbers.the_climbers.puzzles.fast_search import FastSearch
 from climbers.the_climbers.puzzles.model import Puzzle
 from climbers.the_climbers.puzzles.solo import replay
 from climbers.the_climbers.puzzles.solver import Report

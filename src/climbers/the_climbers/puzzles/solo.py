@@ -24,7 +24,7 @@ from climbers.the_climbers.core.events import Event
 from climbers.the_climbers.core.solo import pass_others
 from climbers.the_climbers.game.session import GameSession
 from climbers.the_climbers.puzzles.budget import Meter
-from climbers.the_climbers.puzzles.fast import FastSearch
+from climbers.the_climbers.puzzles.fast_search import FastSearch
 from climbers.the_climbers.puzzles.model import Puzzle
 from climbers.the_climbers.puzzles.solver import Node, Report, Search
 

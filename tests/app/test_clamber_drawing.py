@@ -1,0 +1,102 @@
+"""How Clamber's table is drawn cheaply enough with every cell stacked high: a stack is as few
+triangles whatever its height, its stones still counted from the side (the grooves are drawn by
+the stones' shader), and the stacks, the board and the table are drawn in one pass each, the
+stacks first, the table last."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from panda3d.core import CullBinAttrib, TransparencyAttrib
+from ursina import Vec3, camera
+
+from app.settled import frame, pointer_away
+from climbers.app.table.camera import screen_pixel
+from climbers.clamber.core import arranged
+from climbers.clamber.game.session import ClamberSession
+from climbers.clamber.table.geometry import STONE_HEIGHT, STONE_RADIUS
+from climbers.clamber.table.meshes import stack_mesh
+from climbers.clamber.table.play_screen import PlayScreen
+from climbers.clamber.table.view import GROUND_BIN, STONES_BIN
+
+pytestmark = pytest.mark.display
+
+TALL = 6
+
+
+@pytest.fixture
+def screen(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[PlayScreen]:
+    """Clamber's play screen on the 4-board with a Blue stack of TALL on D4 and a Red one of 2
+    on D5, the camera close to D4."""
+    from climbers.app.table.scene import clear_scene
+
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    clear_scene()
+    state = arranged(f"D4 b{TALL}, D5 r2", 4)
+    made = PlayScreen(ClamberSession(state), save_path=tmp_path / "game.json")
+    made.app = app
+    made.bots.enabled = False
+    made.view.tweens.speed = 4.0
+    pointer_away(app)
+    for _ in range(3):
+        app.step()
+    yield made
+    clear_scene()
+    app.step()
+
+
+def test_a_stack_is_as_many_triangles_whatever_its_height() -> None:
+    assert len(stack_mesh(8).triangles) == len(stack_mesh(1).triangles) <= 140
+
+
+def test_the_stones_of_a_tall_stack_can_be_counted_from_its_side(screen: PlayScreen) -> None:
+    """Up the lit side of the stack (its number hidden), the light falls at every groove
+    between two stones: one fall fewer than the stones."""
+    view, rig = screen.view, screen.rig
+    view.stacks["D4"].badge.enabled = False
+    foot = view.foot("D4")
+    rig.pivot.position = foot + Vec3(0, TALL * STONE_HEIGHT / 2, 0)
+    rig.distance = 6
+    shot = frame(screen.app, 3)
+    towards = Vec3(camera.world_position) - foot
+    front = foot + Vec3(towards.x, 0, towards.z).normalized() * STONE_RADIUS  # facing the camera
+    low = screen_pixel(front + Vec3(0, 0.04, 0))
+    high = screen_pixel(front + Vec3(0, TALL * STONE_HEIGHT - 0.04, 0))
+    assert low is not None and high is not None
+    column = shot[high[1] : low[1], low[0]].sum(axis=1)[::-1]  # from the foot up
+    grooves = len(_falls(column))
+    assert grooves == TALL - 1, f"{grooves} grooves seen up a stack of {TALL}: {column}"
+
+
+def _falls(column: np.ndarray, least: int = 40) -> list[int]:
+    """Where the brightness along `column` falls by at least `least` in one run down."""
+    found, start = [], 0
+    for i in range(1, len(column) + 1):
+        if i == len(column) or column[i] >= column[i - 1]:
+            if column[start] - column[i - 1] >= least:
+                found.append(start)
+            start = i
+    return found
+
+
+def test_the_solid_pieces_are_drawn_in_one_pass_the_stacks_first_the_table_last(
+    screen: PlayScreen,
+) -> None:
+    view = screen.view
+    view.stacks["D4"].set(0, TALL + 1)  # a new model, as after a capture
+    solid = [p.model for p in view.stacks.values()] + [view.board.model, view.table.model]
+    for node in solid:
+        mode = node.getNetState().getAttrib(TransparencyAttrib).getMode()
+        assert mode == TransparencyAttrib.M_none, f"{node} is drawn in two passes"
+    stacks = {_bin(p.model) for p in view.stacks.values()}
+    assert stacks == {STONES_BIN}, "the stacks are drawn first, the nearest first"
+    assert _bin(view.table.model) == GROUND_BIN, "the table is drawn last"
+
+
+def _bin(node: Any) -> str:
+    """The name of the bin `node` is drawn in."""
+    return str(node.getNetState().getAttrib(CullBinAttrib).getBinName())

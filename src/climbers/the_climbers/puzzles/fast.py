@@ -585,6 +585,7 @@ def one_turn(
         for y in range(lo_y, hi_y + 1):
             if height[x, y] >= target:
                 goal_now = True
+    onward = _onward(size, height, top, cls, taken, box, mask, target, queue)
     work_h = height.copy()
     work_t = top.copy()
     lift_h = height.copy()
@@ -697,6 +698,13 @@ def one_turn(
                                 )
                                 if inside and near[wx * size + wy] == 1:
                                     differs = True
+                        if differs and at >= 0 and z + ez < target:
+                            # the walk after it must step on a square it changed, and from
+                            # the last one go on over unchanged squares to the target
+                            differs = _leads_on(size, onward, lift_h, x, y, ex, ey, target)
+                            differs = differs or _leads_on(
+                                size, onward, lift_h, bx, by, bex, bey, target
+                            )
                     hit = -2
                     if differs:
                         out[6] += 1
@@ -736,6 +744,68 @@ def one_turn(
             lsurf[u] = surf[u]
         wcls[b] = cls[b]
     return 0
+
+
+@njit(cache=True)
+def _onward(
+    size: int,
+    height: Ints,
+    top: Ints,
+    cls: Ints,
+    taken: Ints,
+    box: Ints,
+    mask: int,
+    target: int,
+    queue: Ints,
+) -> Ints:
+    """Per square of the mountain, 1 when a walk from it may reach the target level: walking
+    backwards from every free square at the target level or higher, stepping down as a walk
+    steps up, onto any top not of another player's colour (one level, or with the ladders left
+    as many as they climb, each as often as needed: more than a walk may, never less)."""
+    rise = 4 if mask & 2 else 2 if mask & 1 else 1
+    onward = np.zeros(size * size, dtype=np.int64)
+    n = 0
+    for x in range(box[0], box[1] + 1):
+        for y in range(box[2], box[3] + 1):
+            u = top[x, y]
+            if height[x, y] >= target and taken[x * size + y] == 0 and u >= 0 and cls[u] != 2:
+                onward[x * size + y] = 1
+                queue[n] = x * size + y
+                n += 1
+    k = 0
+    while k < n:
+        q = queue[k]
+        k += 1
+        qx, qy = q // size, q % size
+        for d in range(4):
+            px, py = _step(qx, qy, d)
+            if px < 0 or px >= size or py < 0 or py >= size or onward[px * size + py] == 1:
+                continue
+            u = top[px, py]
+            if u < 0 or cls[u] == 2:
+                continue
+            if 0 <= height[qx, qy] - height[px, py] <= rise:
+                onward[px * size + py] = 1
+                queue[n] = px * size + py
+                n += 1
+    return onward
+
+
+@njit(cache=True)
+def _leads_on(
+    size: int, onward: Ints, lift_h: Ints, x: int, y: int, ex: int, ey: int, target: int
+) -> bool:
+    """Whether a footprint (x, y, ex, ey) a block move changed lies on or beside a square from
+    which a walk may go on to the target, or is at the target level with the block lifted."""
+    for wx in range(x, x + ex):
+        for wy in range(y, y + ey):
+            if lift_h[wx, wy] >= target:
+                return True
+            for d in range(5):
+                nx, ny = _step(wx, wy, d)
+                if 0 <= nx < size and 0 <= ny < size and onward[nx * size + ny] == 1:
+                    return True
+    return False
 
 
 @njit(cache=True)

@@ -18,7 +18,7 @@ compiled code is not ready (see `ready`).
 from __future__ import annotations
 
 import threading
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 
 import numpy as np
 
@@ -36,7 +36,14 @@ from climbers.the_climbers.puzzles.solver import Duties, Report, Search
 class FastSearch(Search):
     """`Search` with each position's last turn asked of `one_turn` (see the module's text)."""
 
-    def __init__(self, start: GameState, seat: int, target: int, merge: bool = True) -> None:
+    def __init__(
+        self,
+        start: GameState,
+        seat: int,
+        target: int,
+        merge: bool = True,
+        guides: Sequence[GameState] = (),
+    ) -> None:
         super().__init__(start, seat, target, merge)
         self.play = sorted(start.structure.poses)
         """Indices of the blocks in play (none comes or goes in solo play)."""
@@ -54,6 +61,9 @@ class FastSearch(Search):
                 self.canon[i, r] = looks.setdefault(look, r)
             self.reps[i, : len(looks)] = sorted(looks.values())
         self.out = np.zeros(7, dtype=np.int64)
+        self.guides = np.array([self._row(g)[: 4 * len(self.play)] for g in guides], np.int64)
+        """Blocks of positions known to lead to the target (a stored solution's turn starts):
+        in the last layer, positions with more blocks placed as in one of them come first."""
         width = 4 * len(self.play) + 2 * len(start.players) + 1
         self._kids = np.empty((4096, width), dtype=np.int64)
         self._info = np.empty((4096, 6), dtype=np.int64)
@@ -200,10 +210,16 @@ class FastSearch(Search):
             self._info = np.empty((2 * len(self._info), 6), dtype=np.int64)
 
     def _best_first(self, rows: Ints) -> Ints:
-        """Indices of rows, the most promising for the target first (`layers.promise`)."""
+        """Indices of rows, the most promising for the target first: most blocks placed as in a
+        guide, then `layers.promise`."""
         if len(rows) == 0:
             return np.empty(0, dtype=np.int64)
-        score = promise(rows, len(self.play), self.seat, self.fast_extents, self.target)
+        n = len(self.play)
+        score = promise(rows, n, self.seat, self.fast_extents, self.target)
+        if len(self.guides):
+            blocks = rows[:, None, : 4 * n].reshape(len(rows), 1, n, 4)
+            alike = (blocks == self.guides.reshape(1, -1, n, 4)).all(axis=3).sum(axis=2)
+            score = score + 1000 * alike.max(axis=1)
         return np.argsort(-score, kind="stable")
 
     def _solution(

@@ -13,6 +13,7 @@ within reach), each kept whole, so that every position along one answers at once
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from collections.abc import Generator
@@ -245,7 +246,7 @@ class SoloPlay:
             return None
         if pending is None:
             self.searches += 1
-            search = FastSearch(self.state, self.seat, self.puzzle.target)
+            search = FastSearch(self.state, self.seat, self.puzzle.target, guides=self._guides)
             pending = Pending(search, search.steps(self.turns_left), Meter())
         began = time.perf_counter()
         try:
@@ -267,6 +268,18 @@ class SoloPlay:
             return []
         self.keep(self.state, self.turn, report.solution)
         return report.solution
+
+    @functools.cached_property
+    def _guides(self) -> tuple[GameState, ...]:
+        """The stored solution's positions at the start of each of its turns: a search looks
+        first at positions like them."""
+        found, state, turn = [], self.puzzle.position, 1
+        for action in self.puzzle.actions():
+            point = self._after(state, turn, action)
+            if point.turn != turn:
+                found.append(point.state)
+            state, turn = point.state, point.turn
+        return tuple(found)
 
     def give_up(self) -> None:
         """Drop the search under way for this position (a later one starts afresh)."""

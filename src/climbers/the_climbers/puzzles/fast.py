@@ -30,8 +30,20 @@ from numba import njit
 from climbers.the_climbers.puzzles.solver import OTHER, OWN
 
 Ints = npt.NDArray[np.int64]
+Mountain = tuple[Ints, Ints, Ints, Ints, Ints, Ints]
+"""`_mountain`'s maps: height, top block, bounds, box, top colour classes, uncovered squares."""
 FOUND_BY_WALK, FOUND_BY_MOVE = 1, 2
 """`one_turn`'s verdicts besides 0 (no turn reaches the target)."""
+SAME, NEAR, APART = 0, 1, 2
+"""`block_moves`'s verdict on how a move changes the walks: not at all (it changes nothing the
+walk before the block step may step on), by touching squares near that walk only, or otherwise
+(it pushes a Climber, changes who may enter a block, or from the table takes a block off it or
+puts one on it)."""
+LIFT_H, LIFT_T, WORK_H, WORK_T = 0, 1, 2, 3
+"""`_scratch`'s grids: height and top block with the moved block lifted, and with it put down."""
+LSURF, WCLS, WSURF, WHELD = 0, 1, 2, 3
+"""`_scratch`'s per-block rows: uncovered squares with the block lifted, and with it put down
+its top colour class, uncovered squares and the others standing on it."""
 
 
 @njit(cache=True)
@@ -165,6 +177,47 @@ def _walk(
                     queue[n] = t
                     n += 1
     return -1
+
+
+@njit(cache=True)
+def _from_player(
+    size: int,
+    mountain: Mountain,
+    held: Ints,
+    taken: Ints,
+    climbers: Ints,
+    me: int,
+    mask: int,
+    target: int,
+    seen: Ints,
+    stamp: int,
+    queue: Ints,
+    open_table: Ints,
+) -> int:
+    """`_walk` from where the player stands (or from the table) with ladders `mask`."""
+    height, top, _, box, cls, surf = mountain
+    mx, my = climbers[me, 0], climbers[me, 1]
+    sources = np.empty(1, dtype=np.int64)
+    sources[0] = (mx * size + my) * 4 + mask
+    return _walk(
+        size,
+        height,
+        top,
+        cls,
+        held,
+        surf,
+        -2 if mx < 0 else top[mx, my],
+        sources,
+        1 if mx >= 0 else 0,
+        mask if mx < 0 else -1,
+        box,
+        taken,
+        target,
+        seen,
+        stamp,
+        queue,
+        open_table,
+    )
 
 
 @njit(cache=True)
@@ -511,238 +564,91 @@ def one_turn(
     """
     n = len(poses)
     out[6] = 0
-    height, top, bounds, box, cls, surf = _mountain(size, poses, extents, classes)
-    lo_x, hi_x, lo_y, hi_y = bounds[0], bounds[1], bounds[2], bounds[3]
+    mountain = _mountain(size, poses, extents, classes)
+    height, top, bounds, box, cls, surf = mountain
     held = np.zeros(n, dtype=np.int64)
     taken = np.zeros(size * size, dtype=np.int64)
     _census(size, top, climbers, me, held, taken, 1)
     work = np.zeros((4, size * size * 8), dtype=np.int64)
-    seen, queue, open_table, sources = work[0], work[1], work[2], work[3]
+    seen, queue, open_table = work[0], work[1], work[2]
     stamp = np.ones(1, dtype=np.int64)
     mx, my = climbers[me, 0], climbers[me, 1]
     at = -1 if mx < 0 else mx * size + my
-    own = -2 if at < 0 else top[mx, my]
-    if at >= 0:
-        sources[0] = at * 4 + mask
     if (
-        _walk(
-            size,
-            height,
-            top,
-            cls,
-            held,
-            surf,
-            own,
-            sources,
-            1 if at >= 0 else 0,
-            mask if at < 0 else -1,
-            box,
-            taken,
-            target,
-            seen,
-            1,
-            queue,
-            open_table,
+        _from_player(
+            size, mountain, held, taken, climbers, me, mask, target, seen, 1, queue, open_table
         )
         >= 0
     ):
         return FOUND_BY_WALK
     # where the block step may come: every end of the first walk (or where the player is)
     stops = np.empty(size * size * 4 + 1, dtype=np.int64)
-    n_stops = 0
-    near = np.zeros(size * size, dtype=np.int64)
-    if at < 0:
-        stops[0] = -1
-        n_stops = 1
-    else:
-        stops[0] = at * 4 + mask
-        n_stops = 1
+    stops[0] = -1 if at < 0 else at * 4 + mask
+    n_stops = 1
     for s in range(size * size * 4):
-        if seen[s] == 1:  # the walk after the block move may start as this one
-            q = s // 4
-            for d in range(5):
-                nx, ny = _step(q // size, q % size, d)
-                if 0 <= nx < size and 0 <= ny < size:
-                    near[nx * size + ny] = 1
-            if first_walk and taken[q] == 0 and q != at:
-                stops[n_stops] = s
-                n_stops += 1
-    if at >= 0:
-        for d in range(5):
-            nx, ny = _step(mx, my, d)
-            if 0 <= nx < size and 0 <= ny < size:
-                near[nx * size + ny] = 1
-    else:  # from the table: every block square beside the table may be stepped on
-        for x in range(box[0], box[1] + 1):
-            for y in range(box[2], box[3] + 1):
-                if height[x, y] > 0:
-                    for d in range(4):
-                        nx, ny = _step(x, y, d)
-                        if 0 <= nx < size and 0 <= ny < size and height[nx, ny] == 0:
-                            near[x * size + y] = 1
-    goal_now = False
-    for x in range(lo_x, hi_x + 1):
-        for y in range(lo_y, hi_y + 1):
-            if height[x, y] >= target:
-                goal_now = True
+        if first_walk and seen[s] == 1 and taken[s // 4] == 0 and s // 4 != at:
+            stops[n_stops] = s
+            n_stops += 1
+    near = _near(size, seen, 1, at, box, height)
     onward = _onward(size, height, top, cls, taken, box, mask, target, queue)
-    work_h = height.copy()
-    work_t = top.copy()
-    lift_h = height.copy()
-    lift_t = top.copy()
-    wcls = cls.copy()
-    wsurf = surf.copy()
-    lsurf = surf.copy()
+    moves = block_moves(
+        size, poses, extents, classes, reps, climbers, me, mountain, held, near, at, target
+    )
+    grids, per = _scratch(height, top, cls, surf, held)
     apart = climbers.copy()
     apart[me, 0] = -1
     pushed = np.empty_like(climbers)
-    window = np.empty(4, dtype=np.int64)
+    spot, window = np.empty(6, dtype=np.int64), np.empty(4, dtype=np.int64)
     mine = np.empty(n_stops, dtype=np.int64)
-    wheld = held.copy()
-    for b in range(n):
-        r0, bx, by, bz = poses[b, 0], poses[b, 1], poses[b, 2], poses[b, 3]
-        bex, bey, bez = extents[b, r0, 0], extents[b, r0, 1], extents[b, r0, 2]
-        if held[b] > 0:
-            continue  # R14: a Climber stands on it
-        covered = False
-        for u in range(n):
-            if u != b and poses[u, 3] == bz + bez:
-                ux, uy, ur = poses[u, 1], poses[u, 2], poses[u, 0]
-                if (
-                    ux < bx + bex
-                    and bx < ux + extents[u, ur, 0]
-                    and uy < by + bey
-                    and by < uy + extents[u, ur, 1]
-                ):
-                    covered = True
-        if covered:
-            continue  # R14: a block rests on it
-        # the first walk's ends off it (R14: the player may not stand on it)
-        n_mine = 0
-        for j in range(n_stops):
-            s = stops[j]
-            if s >= 0 and top[(s // 4) // size, (s // 4) % size] == b:
-                continue
-            mine[n_mine] = s
-            n_mine += 1
-        # lift it: the squares under it show the block below (or the table)
-        lifted_high = False
-        for x in range(bx, bx + bex):
-            for y in range(by, by + bey):
-                lift_h[x, y] = bz
-                lift_t[x, y] = _below(poses, extents, n, b, x, y, bz)
-                if lift_t[x, y] >= 0:
-                    lsurf[lift_t[x, y]] += 1
-                if bz >= target:
-                    lifted_high = True
-                work_h[x, y], work_t[x, y] = lift_h[x, y], lift_t[x, y]
-        lsurf[b] = 0
-        wcls[b] = -1
-        for ri in range(reps.shape[1]):
-            r = reps[b, ri]
-            if r < 0:
-                break
-            ex, ey, ez = extents[b, r, 0], extents[b, r, 1], extents[b, r, 2]
-            c = classes[b, r]
-            for x in range(max(0, lo_x - ex), min(size - ex, hi_x + 1) + 1):
-                for y in range(max(0, lo_y - ey), min(size - ey, hi_y + 1) + 1):
-                    z = lift_h[x, y]
-                    if x == bx and y == by and z == bz and ex == bex and ey == bey and c == cls[b]:
-                        continue  # it would play as where it was
-                    if not (goal_now or lifted_high or (z + ez >= target and c != OTHER)):
-                        continue  # nothing at the target level to stand on
-                    if not _fits(size, lift_h, x, y, ex, ey, z):
-                        continue
-                    # the others pushed aside (R17), the player out of the way: a move with no
-                    # room for them has none with the player either
-                    window[0], window[1], window[2], window[3] = x, y, ex, ey
-                    box[0], box[1] = max(0, min(lo_x, x) - 1), min(size - 1, max(hi_x + 1, x + ex))
-                    box[2], box[3] = max(0, min(lo_y, y) - 1), min(size - 1, max(hi_y + 1, y + ey))
-                    if not _push(size, lift_t, box, x, y, ex, ey, apart, pushed):
-                        continue
-                    pushes = False
-                    for i in range(len(climbers)):
-                        if pushed[i, 0] != apart[i, 0] or pushed[i, 1] != apart[i, 1]:
-                            pushes = True
-                    # put it down
-                    for wx in range(x, x + ex):
-                        for wy in range(y, y + ey):
-                            work_h[wx, wy] = z + ez
-                            work_t[wx, wy] = b
-                    for u in range(n):
-                        wsurf[u] = lsurf[u]
-                        wheld[u] = 0
-                    for wx in range(x, x + ex):
-                        for wy in range(y, y + ey):
-                            if lift_t[wx, wy] >= 0:
-                                wsurf[lift_t[wx, wy]] -= 1
-                    wsurf[b] = ex * ey
-                    wcls[b] = c
-                    # does any walk after it differ from the walks before it?
-                    # from the table: lifting a block off the table may open a pocket of it
-                    # (R11), and a block put on the table offers new ways up
-                    differs = pushes or (at < 0 and (bz == 0 or z == 0))
-                    for i in range(len(climbers)):
-                        if i != me and pushed[i, 0] >= 0:
-                            wheld[work_t[pushed[i, 0], pushed[i, 1]]] += 1
-                    for u in range(n):
-                        if (held[u] > 0 or wheld[u] > 0) and _enterable(
-                            u, -2, wcls, wheld, wsurf
-                        ) != _enterable(u, -2, cls, held, surf):
-                            differs = True
-                    if not differs:
-                        for wx in range(min(x, bx), max(x + ex, bx + bex)):
-                            for wy in range(min(y, by), max(y + ey, by + bey)):
-                                inside = (x <= wx < x + ex and y <= wy < y + ey) or (
-                                    bx <= wx < bx + bex and by <= wy < by + bey
-                                )
-                                if inside and near[wx * size + wy] == 1:
-                                    differs = True
-                        if differs and at >= 0 and z + ez < target:
-                            # the walk after it must step on a square it changed, and from
-                            # the last one go on over unchanged squares to the target
-                            differs = _leads_on(size, onward, lift_h, x, y, ex, ey, target)
-                            differs = differs or _leads_on(
-                                size, onward, lift_h, bx, by, bex, bey, target
-                            )
-                    hit = -2
-                    if differs:
-                        out[6] += 1
-                        hit = _after_move(
-                            size,
-                            work_h,
-                            work_t,
-                            wcls,
-                            wsurf,
-                            box,
-                            target,
-                            climbers,
-                            me,
-                            pushed,
-                            window,
-                            mine,
-                            n_mine,
-                            mask,
-                            lift_t,
-                            work,
-                            stamp,
-                        )
-                    # take it off again
-                    for wx in range(x, x + ex):
-                        for wy in range(y, y + ey):
-                            work_h[wx, wy], work_t[wx, wy] = lift_h[wx, wy], lift_t[wx, wy]
-                    if hit > -2:
-                        out[0] = hit
-                        out[1], out[2], out[3], out[4], out[5] = b, r, x, y, z
-                        return FOUND_BY_MOVE
-        # put it back
-        for x in range(bx, bx + bex):
-            for y in range(by, by + bey):
-                lift_h[x, y], lift_t[x, y] = height[x, y], top[x, y]
-                work_h[x, y], work_t[x, y] = height[x, y], top[x, y]
-        for u in range(n):
-            lsurf[u] = surf[u]
-        wcls[b] = cls[b]
+    lifted, n_mine = -1, 0
+    for m in range(len(moves)):
+        b, r, x, y, z = moves[m, 0], moves[m, 1], moves[m, 2], moves[m, 3], moves[m, 4]
+        if b != lifted:
+            _switch(poses, extents, b, lifted, mountain, grids, per)
+            lifted = b
+            n_mine = 0  # the first walk's ends off it (R14: the player may not stand on it)
+            for j in range(n_stops):
+                s = stops[j]
+                if s < 0 or top[(s // 4) // size, (s // 4) % size] != b:
+                    mine[n_mine] = s
+                    n_mine += 1
+        spot[0], spot[1], spot[2] = x, y, z
+        spot[3], spot[4], spot[5] = extents[b, r, 0], extents[b, r, 1], extents[b, r, 2]
+        if moves[m, 6] == SAME or (
+            moves[m, 6] == NEAR
+            and at >= 0
+            and not _leads_on(size, onward, poses, extents, b, spot, grids[LIFT_H], target)
+        ):
+            continue
+        _around(size, bounds, spot, box)
+        _push(size, grids[LIFT_T], box, x, y, spot[3], spot[4], apart, pushed)
+        _set_down(b, classes[b, r], spot, grids, per, pushed, me)
+        window[0], window[1], window[2], window[3] = x, y, spot[3], spot[4]
+        out[6] += 1
+        hit = _after_move(
+            size,
+            grids[WORK_H],
+            grids[WORK_T],
+            per[WCLS],
+            per[WSURF],
+            box,
+            target,
+            climbers,
+            me,
+            pushed,
+            window,
+            mine,
+            n_mine,
+            mask,
+            grids[LIFT_T],
+            work,
+            stamp,
+        )
+        _take_off(spot, grids)
+        if hit > -2:
+            out[0] = hit
+            out[1], out[2], out[3], out[4], out[5] = b, r, x, y, z
+            return FOUND_BY_MOVE
     return 0
 
 
@@ -793,19 +699,246 @@ def _onward(
 
 @njit(cache=True)
 def _leads_on(
-    size: int, onward: Ints, lift_h: Ints, x: int, y: int, ex: int, ey: int, target: int
+    size: int,
+    onward: Ints,
+    poses: Ints,
+    extents: Ints,
+    b: int,
+    spot: Ints,
+    lift_h: Ints,
+    target: int,
 ) -> bool:
-    """Whether a footprint (x, y, ex, ey) a block move changed lies on or beside a square from
-    which a walk may go on to the target, or is at the target level with the block lifted."""
+    """Whether a walk after moving block b to `spot` may reach the target: it must step on a
+    square the move changed (where the block goes or where it was) and from the last one go on
+    over unchanged squares, so one of them lies on or beside a square from which a walk may go
+    on to the target (`_onward`), or is at the target level (the block put up to it, or lifted
+    from above it)."""
+    if spot[2] + spot[5] >= target:
+        return True
+    r0 = poses[b, 0]
+    for x, y, ex, ey in (
+        (spot[0], spot[1], spot[3], spot[4]),
+        (poses[b, 1], poses[b, 2], extents[b, r0, 0], extents[b, r0, 1]),
+    ):
+        for wx in range(x, x + ex):
+            for wy in range(y, y + ey):
+                if lift_h[wx, wy] >= target:
+                    return True
+                for d in range(5):
+                    nx, ny = _step(wx, wy, d)
+                    if 0 <= nx < size and 0 <= ny < size and onward[nx * size + ny] == 1:
+                        return True
+    return False
+
+
+@njit(cache=True)
+def block_moves(
+    size: int,
+    poses: Ints,
+    extents: Ints,
+    classes: Ints,
+    reps: Ints,
+    climbers: Ints,
+    me: int,
+    mountain: Mountain,
+    held: Ints,
+    near: Ints,
+    at: int,
+    target: int,
+) -> Ints:
+    """Every block move that plays differently (R14–R18: a block no one stands on and none
+    rests on, in each pose with other cells or another top colour class, flat and beside the
+    mountain), with room to push the others aside (R17, the player out of the way); rows
+    (block, rotation, x, y, z, pushes 0/1, SAME/NEAR/APART), grouped by block. With a target
+    above 0 and no square at it yet, only the moves that may leave one there (lifting a block
+    from that level, or putting one up to it)."""
+    height, top, bounds, _, cls, surf = mountain
+    n, k = len(poses), len(climbers)
+    lo_x, hi_x, lo_y, hi_y = bounds[0], bounds[1], bounds[2], bounds[3]
+    goal_now = height.max() >= target
+    grids, per = _scratch(height, top, cls, surf, held)
+    apart = climbers.copy()
+    apart[me, 0], apart[me, 1] = -1, -1
+    pushed = np.empty_like(climbers)
+    spot, box = np.empty(6, dtype=np.int64), np.empty(4, dtype=np.int64)
+    area = (hi_x - lo_x + 3) * (hi_y - lo_y + 3)
+    rows = np.empty((n * reps.shape[1] * area, 7), dtype=np.int64)
+    count, lifted = 0, -1
+    for b in range(n):
+        r0, bx, by, bz = poses[b, 0], poses[b, 1], poses[b, 2], poses[b, 3]
+        bex, bey = extents[b, r0, 0], extents[b, r0, 1]
+        if held[b] > 0 or _resting(poses, extents, b):
+            continue  # R14: a Climber stands on it, or a block rests on it
+        _switch(poses, extents, b, lifted, mountain, grids, per)
+        lifted = b
+        for ri in range(reps.shape[1]):
+            r = reps[b, ri]
+            if r < 0:
+                break
+            ex, ey, ez = extents[b, r, 0], extents[b, r, 1], extents[b, r, 2]
+            c = classes[b, r]
+            for x in range(max(0, lo_x - ex), min(size - ex, hi_x + 1) + 1):
+                for y in range(max(0, lo_y - ey), min(size - ey, hi_y + 1) + 1):
+                    z = grids[LIFT_H, x, y]
+                    if x == bx and y == by and z == bz and ex == bex and ey == bey and c == cls[b]:
+                        continue  # it would play as where it was
+                    if not (goal_now or bz >= target or (z + ez >= target and c != OTHER)):
+                        continue  # nothing at the target level to stand on
+                    if not _fits(size, grids[LIFT_H], x, y, ex, ey, z):
+                        continue
+                    spot[0], spot[1], spot[2], spot[3], spot[4], spot[5] = x, y, z, ex, ey, ez
+                    _around(size, bounds, spot, box)
+                    if not _push(size, grids[LIFT_T], box, x, y, ex, ey, apart, pushed):
+                        continue  # R17: no room to push the others aside
+                    pushes = False
+                    for i in range(k):
+                        if pushed[i, 0] != apart[i, 0] or pushed[i, 1] != apart[i, 1]:
+                            pushes = True
+                    _set_down(b, c, spot, grids, per, pushed, me)
+                    # from the table: lifting a block off the table may open a pocket of it
+                    # (R11), and a block put on the table offers new ways up
+                    why = APART if pushes or (at < 0 and (bz == 0 or z == 0)) else SAME
+                    for u in range(n):
+                        if (held[u] > 0 or per[WHELD, u] > 0) and _enterable(
+                            u, -2, per[WCLS], per[WHELD], per[WSURF]
+                        ) != _enterable(u, -2, cls, held, surf):
+                            why = APART
+                    if why == SAME:
+                        for wx in range(min(x, bx), max(x + ex, bx + bex)):
+                            for wy in range(min(y, by), max(y + ey, by + bey)):
+                                inside = (x <= wx < x + ex and y <= wy < y + ey) or (
+                                    bx <= wx < bx + bex and by <= wy < by + bey
+                                )
+                                if inside and near[wx * size + wy] == 1:
+                                    why = NEAR
+                    _take_off(spot, grids)
+                    rows[count, 0], rows[count, 1], rows[count, 2] = b, r, x
+                    rows[count, 3], rows[count, 4] = y, z
+                    rows[count, 5], rows[count, 6] = 1 if pushes else 0, why
+                    count += 1
+    return rows[:count]
+
+
+@njit(cache=True)
+def _resting(poses: Ints, extents: Ints, b: int) -> bool:
+    """R14: whether a block rests on block b."""
+    r0, bx, by, bz = poses[b, 0], poses[b, 1], poses[b, 2], poses[b, 3]
+    bex, bey, bez = extents[b, r0, 0], extents[b, r0, 1], extents[b, r0, 2]
+    for u in range(len(poses)):
+        if u != b and poses[u, 3] == bz + bez:
+            ux, uy, ur = poses[u, 1], poses[u, 2], poses[u, 0]
+            if (
+                ux < bx + bex
+                and bx < ux + extents[u, ur, 0]
+                and uy < by + bey
+                and by < uy + extents[u, ur, 1]
+            ):
+                return True
+    return False
+
+
+@njit(cache=True)
+def _scratch(height: Ints, top: Ints, cls: Ints, surf: Ints, held: Ints) -> tuple[Ints, Ints]:
+    """The maps a block move is tried on (see LIFT_H and LSURF), as the mountain stands."""
+    grids = np.stack((height, top, height, top))
+    per = np.stack((surf, cls, surf, held))
+    return grids, per
+
+
+@njit(cache=True)
+def _switch(
+    poses: Ints, extents: Ints, b: int, lifted: int, mountain: Mountain, grids: Ints, per: Ints
+) -> None:
+    """Put the block `lifted` back (none: -1) and lift block b: the squares under it show the
+    block below (or the table)."""
+    height, top, _, _, cls, surf = mountain
+    if lifted >= 0:
+        r0, bx, by = poses[lifted, 0], poses[lifted, 1], poses[lifted, 2]
+        for x in range(bx, bx + extents[lifted, r0, 0]):
+            for y in range(by, by + extents[lifted, r0, 1]):
+                for g in range(4):
+                    grids[g, x, y] = height[x, y] if g % 2 == 0 else top[x, y]
+        per[LSURF, :] = surf
+        per[WCLS, lifted] = cls[lifted]
+    r0, bx, by, bz = poses[b, 0], poses[b, 1], poses[b, 2], poses[b, 3]
+    for x in range(bx, bx + extents[b, r0, 0]):
+        for y in range(by, by + extents[b, r0, 1]):
+            under = _below(poses, extents, len(poses), b, x, y, bz)
+            grids[LIFT_H, x, y], grids[LIFT_T, x, y] = bz, under
+            grids[WORK_H, x, y], grids[WORK_T, x, y] = bz, under
+            if under >= 0:
+                per[LSURF, under] += 1
+    per[LSURF, b] = 0
+    per[WCLS, b] = -1
+
+
+@njit(cache=True)
+def _set_down(b: int, c: int, spot: Ints, grids: Ints, per: Ints, pushed: Ints, me: int) -> None:
+    """Put the lifted block b down on `spot` (x, y, z, ex, ey, ez) in the working maps, top
+    colour class c, with each block's uncovered squares and the others (at `pushed`) on each."""
+    x, y, z, ex, ey, ez = spot[0], spot[1], spot[2], spot[3], spot[4], spot[5]
+    per[WSURF, :] = per[LSURF]
+    per[WHELD, :] = 0
     for wx in range(x, x + ex):
         for wy in range(y, y + ey):
-            if lift_h[wx, wy] >= target:
-                return True
+            grids[WORK_H, wx, wy], grids[WORK_T, wx, wy] = z + ez, b
+            if grids[LIFT_T, wx, wy] >= 0:
+                per[WSURF, grids[LIFT_T, wx, wy]] -= 1
+    per[WSURF, b] = ex * ey
+    per[WCLS, b] = c
+    for i in range(len(pushed)):
+        if i != me and pushed[i, 0] >= 0:
+            per[WHELD, grids[WORK_T, pushed[i, 0], pushed[i, 1]]] += 1
+
+
+@njit(cache=True)
+def _take_off(spot: Ints, grids: Ints) -> None:
+    """Undo `_set_down`'s footprint: the working maps as lifted there."""
+    for wx in range(spot[0], spot[0] + spot[3]):
+        for wy in range(spot[1], spot[1] + spot[4]):
+            grids[WORK_H, wx, wy], grids[WORK_T, wx, wy] = (
+                grids[LIFT_H, wx, wy],
+                grids[LIFT_T, wx, wy],
+            )
+
+
+@njit(cache=True)
+def _around(size: int, bounds: Ints, spot: Ints, box: Ints) -> None:
+    """The box of the mountain with a block on `spot` (x, y, z, ex, ey, ez) added, and a ring
+    round it."""
+    x, y, ex, ey = spot[0], spot[1], spot[3], spot[4]
+    box[0] = max(0, min(bounds[0], x) - 1)
+    box[1] = min(size - 1, max(bounds[1] + 1, x + ex))
+    box[2] = max(0, min(bounds[2], y) - 1)
+    box[3] = min(size - 1, max(bounds[3] + 1, y + ey))
+
+
+@njit(cache=True)
+def _near(size: int, seen: Ints, stamp: int, at: int, box: Ints, height: Ints) -> Ints:
+    """Squares on or beside one that a walk (the states of `seen` marked `stamp`) may step on,
+    or the player's square (`at`); from the table, every block square beside the table."""
+    near = np.zeros(size * size, dtype=np.int64)
+    for s in range(size * size * 4):
+        if seen[s] == stamp:
+            q = s // 4
             for d in range(5):
-                nx, ny = _step(wx, wy, d)
-                if 0 <= nx < size and 0 <= ny < size and onward[nx * size + ny] == 1:
-                    return True
-    return False
+                nx, ny = _step(q // size, q % size, d)
+                if 0 <= nx < size and 0 <= ny < size:
+                    near[nx * size + ny] = 1
+    if at >= 0:
+        for d in range(5):
+            nx, ny = _step(at // size, at % size, d)
+            if 0 <= nx < size and 0 <= ny < size:
+                near[nx * size + ny] = 1
+    else:
+        for x in range(box[0], box[1] + 1):
+            for y in range(box[2], box[3] + 1):
+                if height[x, y] > 0:
+                    for d in range(4):
+                        nx, ny = _step(x, y, d)
+                        if 0 <= nx < size and 0 <= ny < size and height[nx, ny] == 0:
+                            near[x * size + y] = 1
+    return near
 
 
 @njit(cache=True)

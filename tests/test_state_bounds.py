@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import tracemalloc
 from collections.abc import Callable
 from typing import Any
 
@@ -254,3 +255,19 @@ def test_a_state_whose_game_ends_by_the_last_turn_number_is_accepted(number: int
     turn(data, number=number)
     data["tick"] = MAX_TURN
     assert loads(json.dumps(data)).turn.number == number
+
+
+@pytest.mark.parametrize("z", [40, 10_000_000, 2_000_000_000])
+def test_a_block_far_above_the_mountain_is_refused_as_floating_with_little_memory(z: int) -> None:
+    """A block's level only ever asks for the cells its structure can hold: one far above every
+    stack of the blocks floats and is refused, without memory for the height it claims."""
+    tracemalloc.start()
+    try:
+        line = refusal(
+            lambda data: data["blocks"][-1].update(at=[*data["blocks"][-1]["at"][:2], z])
+        )
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert "overhangs or leaves a hole" in line or "level" in line
+    assert peak < 20 * 2**20

@@ -45,7 +45,7 @@ MAX_TICK = 2_000_000
 """Ticks (actions applied) run from 0 to this: a turn has at most 11 actions."""
 MAX_LEVEL = 200
 """Levels run from 0 to this (all 35 blocks stacked on end reach 96)."""
-STRUCTURES_KEPT = 1_024
+STRUCTURES_KEPT = 256
 """How many structures are kept by their blocks, shared by every state with the same blocks (a
 search meets one configuration from many positions; a structure never changes once made)."""
 _STRUCTURES: dict[tuple[object, ...], Structure] = {}

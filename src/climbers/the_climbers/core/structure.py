@@ -98,7 +98,9 @@ class Structure:
         self.height: IntGrid = np.zeros((size, size), dtype=np.int64)
         self.top: IntGrid = np.full((size, size), -1, dtype=np.int64)
         ordered = sorted(self.poses.items(), key=lambda item: item[1][1][2])
-        depth = max((at[2] + tables.extents[b][rot][2] for b, (rot, at) in ordered), default=0)
+        tops = [at[2] + tables.extents[b][rot][2] for b, (rot, at) in ordered]
+        # no column is taller than all the blocks stacked: a block above that floats
+        depth = min(max(tops, default=0), sum(tables.extents[b][rot][2] for b, (rot, _) in ordered))
         self._owner = np.full((size, size, depth + 1), -1, dtype=np.int16)
         """The block filling each unit cell (x, y, z), -1 for none."""
         self._lifted: dict[int, tuple[IntGrid, IntGrid]] = {}
@@ -112,6 +114,11 @@ class Structure:
         x, y, z = at
         if x < 0 or y < 0 or z < 0 or x + ex > self.size or y + ey > self.size:
             raise ValueError(f"block {name} at {at} lies outside the {self.size}x{self.size} table")
+        if z + ez > self._owner.shape[2]:  # nothing can hold it up there
+            holes = footprint(at, (ex, ey, ez))
+            raise ValueError(
+                f"block {name} at {at} overhangs or leaves a hole under {_squares_text(holes)}"
+            )
         room = self._owner[x : x + ex, y : y + ey, z : z + ez]
         if (room >= 0).any():
             cell = next(c for c in box_cells(at, (ex, ey, ez)) if self._owner[c] >= 0)

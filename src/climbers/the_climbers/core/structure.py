@@ -137,7 +137,8 @@ class Structure:
         """The block filling unit cell (x, y, z), -1 for none."""
         owner = self._owner
         if 0 <= x < self.size and 0 <= y < self.size and 0 <= z < owner.shape[2]:
-            return int(owner[x, y, z])
+            cell: int = owner.item(x, y, z)
+            return cell
         return -1
 
     # ----- facts about blocks -------------------------------------------------------------

@@ -116,10 +116,11 @@ class FastSearch(Search):
         seats = np.arange(len(climbers), dtype=np.int64)[:, None]
         return poses, np.ascontiguousarray(np.hstack([climbers, seats])), int(row[-1])
 
-    def _one_turn(self, row: Ints, first_walk: bool) -> int:
-        """`one_turn` on a row (its verdict; the block moves it walked counted)."""
+    def _turn(self, row: Ints) -> tuple[object, ...]:
+        """A row as the compiled turn's position arguments (those of `fast.one_turn` and
+        `layers.turn_ends` before `first_walk`)."""
         poses, climbers, mask = self._unrow(row)
-        verdict = one_turn(
+        return (
             self.start.rules.table_size,
             np.ascontiguousarray(poses),
             self.fast_extents,
@@ -128,10 +129,11 @@ class FastSearch(Search):
             climbers,
             self.seat,
             mask,
-            first_walk,
-            self.target,
-            self.out,
         )
+
+    def _one_turn(self, row: Ints, first_walk: bool) -> int:
+        """`one_turn` on a row (its verdict; the block moves it walked counted)."""
+        verdict = one_turn(*self._turn(row), first_walk, self.target, self.out)
         self.report.nodes += int(self.out[6])
         return int(verdict)
 
@@ -189,21 +191,9 @@ class FastSearch(Search):
 
     def _ends(self, row: Ints, first_walk: bool) -> tuple[Ints, Ints]:
         """`turn_ends` of a row: the next positions and how each came."""
-        poses, climbers, mask = self._unrow(row)
+        turn = self._turn(row)
         while True:
-            count = turn_ends(
-                self.start.rules.table_size,
-                np.ascontiguousarray(poses),
-                self.fast_extents,
-                self.fast_classes,
-                self.reps,
-                climbers,
-                self.seat,
-                mask,
-                first_walk,
-                self._kids,
-                self._info,
-            )
+            count = turn_ends(*turn, first_walk, self._kids, self._info)
             if count >= 0:
                 return self._kids[:count].copy(), self._info[:count].copy()
             self._kids = np.empty((2 * len(self._kids), len(row)), dtype=np.int64)

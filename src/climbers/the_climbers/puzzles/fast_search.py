@@ -27,6 +27,7 @@ from climbers.the_climbers.core.geometry import orientation
 from climbers.the_climbers.core.movement import Walker, ladder_mask
 from climbers.the_climbers.core.solo import pass_others
 from climbers.the_climbers.core.state import Placement, Player
+from climbers.the_climbers.puzzles.bound import moves_needed
 from climbers.the_climbers.puzzles.budget import SEARCH_MEGABYTES
 from climbers.the_climbers.puzzles.fast import FOUND_BY_MOVE, Ints, one_turn
 from climbers.the_climbers.puzzles.layers import promise, turn_ends
@@ -43,8 +44,11 @@ class FastSearch(Search):
         target: int,
         merge: bool = True,
         guides: Sequence[GameState] = (),
+        bound: bool = True,
     ) -> None:
         super().__init__(start, seat, target, merge)
+        self.bound = bound
+        """False: no position is left out by `bound.moves_needed` (to measure what it saves)."""
         self.play = sorted(start.structure.poses)
         """Indices of the blocks in play (none comes or goes in solo play)."""
         self.compact = {self.names[b]: i for i, b in enumerate(self.play)}
@@ -131,6 +135,15 @@ class FastSearch(Search):
             mask,
         )
 
+    def _hopeless(self, row: Ints, turns: int) -> bool:
+        """Whether the position (a turn's start) needs more block moves than `turns` turns
+        have (`bound.moves_needed`: never more than it needs)."""
+        if not self.bound:
+            return False
+        size, poses, extents, classes, _, climbers, me, mask = self._turn(row)
+        needed = moves_needed(size, poses, extents, classes, climbers, me, mask, self.target, turns)
+        return bool(needed > turns)
+
     def _one_turn(self, row: Ints, first_walk: bool) -> int:
         """`one_turn` on a row (its verdict; the block moves it walked counted)."""
         verdict = one_turn(*self._turn(row), first_walk, self.target, self.out)
@@ -153,6 +166,8 @@ class FastSearch(Search):
             report.turns, report.solution = 1, found
             return True
         root = self._row(start)
+        if step < 2 and self._hopeless(root, max_turns):
+            return True
         seen: set[bytes] = set() if step >= 2 else {root.astype(np.uint8).tobytes()}
         layer: list[Ints] = [root]
         paths: list[list[tuple[int, tuple[int, ...]]]] = [[(-1, ())]]
@@ -176,6 +191,9 @@ class FastSearch(Search):
                     if key in seen:
                         continue
                     seen.add(key)
+                    if self._hopeless(kids[c], max_turns - depth):
+                        report.pruned += 1
+                        continue
                     following.append(kids[c])
                     came.append((i, tuple(int(v) for v in info[c])))
                     if len(following) % 16 == 0:

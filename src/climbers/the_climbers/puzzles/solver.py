@@ -139,6 +139,8 @@ class Report:
     """Distinct positions at the start of each turn searched (depth 0 is the start)."""
     nodes: int = 0
     """Positions generated plus block moves walked exactly: the work done."""
+    pruned: int = 0
+    """Positions left out because they need more block moves than their turns have."""
     seconds: float = 0.0
     complete: bool = True
     """False when the search ran out of its budget before an answer: then nothing is proved."""

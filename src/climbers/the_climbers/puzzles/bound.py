@@ -1,0 +1,430 @@
+"""A lower bound on the block moves a puzzle still needs, compiled (`moves_needed`, numba).
+
+The bound plays a looser game than the rules, one in which everything the real game allows is
+still allowed, so it never says more moves than the real game needs:
+
+- The player stands on squares of blocks that have not moved (at their level and colour, R9 and
+  R10 walks with the ladders left), or on the top of a moved block.
+- A square may also be stood on at a lower level: where a block in its column can be lifted off
+  within the moves left (with every block above it), at that block's foot.
+- Each move may put one block down anywhere. Stepping from a square onto its top and off it
+  again (two steps of R9, ladders counted) reaches any square no farther than the block can
+  span, at any level those two steps climb; stepping onto it may also be the last step, up to
+  the target; and a block put beside one put before may be climbed onto from it, then stepped
+  off to any square.
+- The others' Climbers, full neutral blocks, pushes (beyond the move's reach) and what holds up
+  a block are ignored.
+
+The answer is the fewest moves after which this game stands the player on the target level: 0
+when a walk reaches it, `moves + 1` when more than `moves` are needed.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from climbers.the_climbers.puzzles.fast import Ints, _mountain
+
+DEEP = 8
+"""Levels kept per square: its top, then the feet of the blocks beneath, down to the table."""
+ONE_STEP = np.array([[0, 1], [2, 2], [2, 4], [99, -99]], dtype=np.int64)
+"""Per ladders used on one step (none, short, tall, both: never on one step) the rise allowed."""
+TWO_STEPS = np.array([[0, 2], [2, 3], [2, 5], [4, 6]], dtype=np.int64)
+"""Per ladders used over two steps the rise allowed."""
+
+
+@njit(cache=True)
+def _columns(
+    size: int, poses: Ints, extents: Ints, height: Ints, box: Ints, moves: int, held: Ints
+) -> tuple[Ints, Ints, Ints, Ints]:
+    """Per square of the box (local index), its levels top down (each with the block whose top
+    it is, -1 the table) and the moves it takes to bare each: every block above it lifted, each
+    after those resting on it (more than `moves`: never); and per block the moves its lifting
+    takes (0: never, a Climber stands on it or on one that must go first)."""
+    n = len(poses)
+    above = np.zeros(n, dtype=np.int64)  # per block, a bit per block that must go first
+    tops = np.empty(n, dtype=np.int64)
+    for b in range(n):
+        tops[b] = poses[b, 3] + extents[b, poses[b, 0], 2]
+    order = np.argsort(-tops)
+    for b in order:
+        rb, tb = poses[b, 0], tops[b]
+        for c in range(n):
+            rc = poses[c, 0]
+            if poses[c, 3] != tb:
+                continue
+            if (
+                poses[c, 1] < poses[b, 1] + extents[b, rb, 0]
+                and poses[b, 1] < poses[c, 1] + extents[c, rc, 0]
+                and poses[c, 2] < poses[b, 2] + extents[b, rb, 1]
+                and poses[b, 2] < poses[c, 2] + extents[c, rc, 1]
+            ):
+                above[b] |= (1 << c) | above[c]
+    lift = np.zeros(n, dtype=np.int64)  # per block the moves its lifting takes (0: never)
+    for b in range(n):
+        count, free = 0, held[b] == 0
+        for c in range(n):
+            if above[b] >> c & 1:
+                count += 1
+                if held[c] > 0:
+                    free = False
+        lift[b] = count + 1 if free else 0
+    w, h = box[1] - box[0] + 1, box[3] - box[2] + 1
+    level = np.zeros((w * h, DEEP), dtype=np.int64)
+    block = np.full((w * h, DEEP), -1, dtype=np.int64)
+    depth = np.zeros(w * h, dtype=np.int64)
+    for b in range(n):
+        r, bx, by, bz = poses[b, 0], poses[b, 1], poses[b, 2], poses[b, 3]
+        for x in range(bx, bx + extents[b, r, 0]):
+            for y in range(by, by + extents[b, r, 1]):
+                q = (x - box[0]) * h + (y - box[2])
+                d = depth[q]
+                if d < DEEP - 1:
+                    level[q, d], block[q, d] = bz + extents[b, r, 2], b
+                    depth[q] = d + 1
+    cost = np.full((w * h, DEEP), moves + 1, dtype=np.int64)
+    for q in range(w * h):
+        d = depth[q]
+        for i in range(d):  # top down
+            for j in range(i + 1, d):
+                if level[q, j] > level[q, i]:
+                    level[q, i], level[q, j] = level[q, j], level[q, i]
+                    block[q, i], block[q, j] = block[q, j], block[q, i]
+        level[q, d], block[q, d] = 0, -1
+        cost[q, 0] = 0
+        for i in range(1, d + 1):
+            b = block[q, i - 1]
+            if lift[b] == 0:
+                break
+            cost[q, i] = max(cost[q, i - 1], i, lift[b])
+    return level, block, cost, lift
+
+
+@njit(cache=True)
+def _enter(cls: Ints, block: Ints, q: int, i: int) -> bool:
+    """R10, by colour: the table and neutral or own tops may be entered."""
+    u = block[q, i]
+    return u < 0 or cls[u] != 2
+
+
+@njit(cache=True)
+def _goal(
+    w: int,
+    h: int,
+    level: Ints,
+    block: Ints,
+    usable: Ints,
+    cls: Ints,
+    target: int,
+    queue: Ints,
+    goal: Ints,
+) -> None:
+    """Per state (square, level, ladders left) 1 when a walk from it reaches the target level,
+    found walking backwards from every state at the target level (written to `goal`)."""
+    goal[:] = 0
+    n = 0
+    for q in range(w * h):
+        for i in range(usable[q]):
+            if level[q, i] >= target and _enter(cls, block, q, i):
+                for m in range(4):
+                    s = (q * DEEP + i) * 4 + m
+                    goal[s] = 1
+                    queue[n] = s
+                    n += 1
+    k = 0
+    while k < n:
+        s = queue[k]
+        k += 1
+        m, i, q = s % 4, s // 4 % DEEP, s // 4 // DEEP
+        lq = level[q, i]
+        x, y = q // h, q % h
+        for d in range(4):
+            px = x + (1 if d == 0 else -1 if d == 1 else 0)
+            py = y + (1 if d == 2 else -1 if d == 3 else 0)
+            if px < 0 or px >= w or py < 0 or py >= h:
+                continue
+            p = px * h + py
+            for ip in range(usable[p]):
+                if not _enter(cls, block, p, ip):
+                    continue
+                rise = lq - level[p, ip]
+                for used in range(3):
+                    if m & used or not ONE_STEP[used, 0] <= rise <= ONE_STEP[used, 1]:
+                        continue
+                    t = (p * DEEP + ip) * 4 + (m | used)
+                    if goal[t] == 0:
+                        goal[t] = 1
+                        queue[n] = t
+                        n += 1
+
+
+@njit(cache=True)
+def moves_needed(
+    size: int,
+    poses: Ints,
+    extents: Ints,
+    classes: Ints,
+    climbers: Ints,
+    me: int,
+    mask: int,
+    target: int,
+    moves: int,
+) -> int:
+    """The fewest block moves after which the looser game (see the module's text) stands the
+    player (row `me` of `climbers`, x -1 on the table, ladders `mask`) on `target` or higher;
+    `moves + 1` when more than `moves` are needed. The arguments are those of `fast.one_turn`."""
+    n = len(poses)
+    height, top, _, box, cls, _ = _mountain(size, poses, extents, classes)
+    held = np.zeros(n, dtype=np.int64)
+    for i in range(len(climbers)):
+        if i != me and climbers[i, 0] >= 0:
+            held[top[climbers[i, 0], climbers[i, 1]]] += 1
+    w, h = box[1] - box[0] + 1, box[3] - box[2] + 1
+    level, block, cost, lift = _columns(size, poses, extents, height, box, moves, held)
+    states = w * h * DEEP * 4
+    work = np.empty((4, states), dtype=np.int64)
+    usable, beside = np.zeros(w * h, dtype=np.int64), np.zeros(w * h, dtype=np.int64)
+    at = -1 if climbers[me, 0] < 0 else (climbers[me, 0] - box[0]) * h + climbers[me, 1] - box[2]
+    for j in range(moves + 1):
+        for q in range(w * h):
+            while usable[q] < DEEP and cost[q, usable[q]] <= j:
+                usable[q] += 1
+        span = _beside(w, h, level, usable, extents, classes, lift, j, beside)
+        if _within(j, w, h, level, block, usable, cls, span, beside, at, mask, target, work):
+            return j
+    return moves + 1
+
+
+@njit(cache=True)
+def _beside(
+    w: int,
+    h: int,
+    level: Ints,
+    usable: Ints,
+    extents: Ints,
+    classes: Ints,
+    lift: Ints,
+    moves: int,
+    beside: Ints,
+) -> int:
+    """Per square (local), the levels (bits) of the tops of blocks that may be put down beside
+    it, written to `beside`: each block liftable within `moves`, in each pose whose top may be
+    entered, flat on a level every square under it has (R5: off the box, the table's), or on
+    blocks put down before it (`moves` - 1 tiers of them, loosely: in any pose). Returns
+    how far apart two squares beside one such block may lie (0: none can be moved)."""
+    shapes = np.zeros((32, 4), dtype=np.int64)  # extents, and 1 when its top may be entered
+    n_shapes = 0
+    for b in range(len(extents)):
+        if not 0 < lift[b] <= moves:
+            continue
+        for r in range(24):
+            known = -1
+            for k in range(n_shapes):
+                if (
+                    shapes[k, 0] == extents[b, r, 0]
+                    and shapes[k, 1] == extents[b, r, 1]
+                    and shapes[k, 2] == extents[b, r, 2]
+                ):
+                    known = k
+            if known < 0:
+                known = n_shapes
+                shapes[known, :3] = extents[b, r]
+                n_shapes += 1
+            if classes[b, r] != 2:
+                shapes[known, 3] = 1
+    support = np.zeros(w * h, dtype=np.int64)  # per square the levels (bits) a block may rest on
+    for q in range(w * h):
+        for i in range(usable[q]):
+            support[q] |= 1 << level[q, i]
+    raised = np.zeros(w * h, dtype=np.int64)
+    span = 0
+    for k in range(n_shapes):
+        span = max(span, shapes[k, 0] + shapes[k, 1])
+    for tier in range(max(1, moves)):  # a block may rest on blocks put down before it
+        beside[:] = 0
+        for k in range(n_shapes):
+            ex, ey, ez = shapes[k, 0], shapes[k, 1], shapes[k, 2]
+            for x in range(-ex, w + 1):
+                for y in range(-ey, h + 1):
+                    flat = -1  # the levels every square under it has (off the box: the table)
+                    for fx in range(x, x + ex):
+                        for fy in range(y, y + ey):
+                            inside = 0 <= fx < w and 0 <= fy < h
+                            flat &= support[fx * h + fy] if inside else 1
+                    if flat == 0:
+                        continue
+                    tops = flat << ez
+                    for fx in range(x - 1, x + ex + 1):
+                        for fy in range(y - 1, y + ey + 1):
+                            if not (0 <= fx < w and 0 <= fy < h):
+                                continue
+                            edge_x = fx == x - 1 or fx == x + ex
+                            edge_y = fy == y - 1 or fy == y + ey
+                            if edge_x != edge_y and shapes[k, 3] == 1:
+                                beside[fx * h + fy] |= tops
+                            elif not edge_x:
+                                raised[fx * h + fy] |= tops
+        for q in range(w * h):
+            support[q] |= raised[q]
+    return span
+
+
+@njit(cache=True)
+def _within(
+    moves: int,
+    w: int,
+    h: int,
+    level: Ints,
+    block: Ints,
+    usable: Ints,
+    cls: Ints,
+    span: int,
+    beside: Ints,
+    at: int,
+    mask: int,
+    target: int,
+    work: Ints,
+) -> bool:
+    """Whether the looser game reaches the target with at most `moves` blocks put down, on the
+    levels `usable` per square (those bared within `moves` moves); `at`: the player's square
+    (local, -1 the table); `span`: how far apart two squares beside a block put down may lie
+    (0: no block can be moved); `beside`: per square the levels (bits) of the tops of blocks
+    that may be put down beside it. `work`: four rows of scratch, one entry per state."""
+    queue, back, goal, dist = work[0], work[1], work[2], work[3]
+    _goal(w, h, level, block, usable, cls, target, back, goal)
+    dist[:] = -1
+    n_q = 0
+    if at < 0:  # R11, loosely: any square of the box at the table's level
+        for q in range(w * h):
+            if level[q, 0] == 0:
+                s = q * DEEP * 4 + mask
+                dist[s] = 0
+                queue[n_q] = s
+                n_q += 1
+    else:
+        s = at * DEEP * 4 + mask
+        dist[s] = 0
+        queue[n_q] = s
+        n_q += 1
+    tops = target + 1
+    stacked = np.full((tops, 4), -1, dtype=np.int64)
+    """Per level and ladders left: the blocks put down after which the player may stand on a
+    block put beside one put before (so on any square's side)."""
+    first = np.full((tops, 4), -1, dtype=np.int64)
+    """The same for the first block put down on the way (climbed onto from a square)."""
+    anywhere = 0
+    for q in range(w * h):
+        anywhere |= beside[q]
+    start = 0
+    for j in range(moves + 1):
+        # from blocks put beside others: step off onto any square
+        for t in range(tops):
+            for m in range(4):
+                if stacked[t, m] != j:
+                    continue
+                for q in range(w * h):
+                    for i in range(usable[q]):
+                        if not _enter(cls, block, q, i):
+                            continue
+                        rise = level[q, i] - t
+                        for used in range(3):
+                            if used & ~m or not ONE_STEP[used, 0] <= rise <= ONE_STEP[used, 1]:
+                                continue
+                            s = (q * DEEP + i) * 4 + (m & ~used)
+                            if dist[s] < 0:
+                                dist[s] = j
+                                queue[n_q] = s
+                                n_q += 1
+        # walks
+        k = start
+        while k < n_q:
+            s = queue[k]
+            k += 1
+            if goal[s] == 1:
+                return True
+            m, i, q = s % 4, s // 4 % DEEP, s // 4 // DEEP
+            lq = level[q, i]
+            x, y = q // h, q % h
+            for d in range(4):
+                nx = x + (1 if d == 0 else -1 if d == 1 else 0)
+                ny = y + (1 if d == 2 else -1 if d == 3 else 0)
+                if nx < 0 or nx >= w or ny < 0 or ny >= h:
+                    continue
+                p = nx * h + ny
+                for ip in range(usable[p]):
+                    if not _enter(cls, block, p, ip):
+                        continue
+                    rise = level[p, ip] - lq
+                    for used in range(3):
+                        if used & ~m or not ONE_STEP[used, 0] <= rise <= ONE_STEP[used, 1]:
+                            continue
+                        t = (p * DEEP + ip) * 4 + (m & ~used)
+                        if dist[t] < 0:
+                            dist[t] = j
+                            queue[n_q] = t
+                            n_q += 1
+        if j == moves or span == 0:
+            break
+        end = n_q
+        # one more block put down beside a square reached (or over it: R17 pushes the player
+        # to another square of the same block)
+        for k in range(start, end):
+            s = queue[k]
+            m, i, q = s % 4, s // 4 % DEEP, s // 4 // DEEP
+            lq = level[q, i]
+            x, y = q // h, q % h
+            for used in range(3):
+                if used & ~m:
+                    continue
+                m1 = m & ~used
+                for t in range(lq + ONE_STEP[used, 0], lq + ONE_STEP[used, 1] + 1):
+                    if not beside[q] >> t & 1:
+                        continue
+                    if t >= target:
+                        return True
+                    if stacked[t, m1] < 0 and first[t, m1] < 0:
+                        first[t, m1] = j + 1
+                    # and off it again, onto a square beside it
+                    for px in range(max(0, x - span), min(w, x + span + 1)):
+                        reach = span - abs(px - x)
+                        for py in range(max(0, y - reach), min(h, y + reach + 1)):
+                            p = px * h + py
+                            for ip in range(usable[p]):
+                                rise = level[p, ip] - t
+                                if rise < 0 or rise > 4 or not _enter(cls, block, p, ip):
+                                    continue
+                                for off in range(3):
+                                    if off & ~m1 or not ONE_STEP[off, 0] <= rise <= ONE_STEP[off, 1]:
+                                        continue
+                                    t2 = (p * DEEP + ip) * 4 + (m1 & ~off)
+                                    if dist[t2] < 0:
+                                        dist[t2] = j + 1
+                                        queue[n_q] = t2
+                                        n_q += 1
+            u = block[q, i]
+            if u >= 0:
+                for p in range(w * h):
+                    if block[p, 0] == u:
+                        t = p * DEEP * 4 + m
+                        if dist[t] < 0:
+                            dist[t] = j + 1
+                            queue[n_q] = t
+                            n_q += 1
+        # a block put beside one put before
+        for t in range(tops):
+            for m in range(4):
+                if not (first[t, m] == j or stacked[t, m] == j):
+                    continue
+                for used in range(3):
+                    if used & ~m:
+                        continue
+                    for t2 in range(t + ONE_STEP[used, 0], t + ONE_STEP[used, 1] + 1):
+                        if not anywhere >> t2 & 1:
+                            continue
+                        if t2 >= target:
+                            return True
+                        if stacked[t2, m & ~used] < 0:
+                            stacked[t2, m & ~used] = j + 1
+        start = end
+    return False

@@ -72,14 +72,14 @@ def _times(fn: Callable[[], object], repeats: int) -> list[float]:
     return result
 
 
-def _p95(values: Sequence[float]) -> float:
+def p95(values: Sequence[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
 def _timed(operation: str, times: list[float], target: float) -> Row:
     median = statistics.median(times)
-    return Row(operation, median, _p95(times), target, "s", target / median, len(times))
+    return Row(operation, median, p95(times), target, "s", target / median, len(times))
 
 
 def _fresh(state: GameState) -> GameState:
@@ -147,7 +147,7 @@ def bench_speedup(state: GameState, repeats: int, blocks: int | None) -> Row:
         f"enumeration vs one-by-one loop, {len(names)} blocks "
         f"({statistics.median(slow) * 1e3:.0f} ms)",
         speedup,
-        _p95(slow) / _p95(fast),
+        p95(slow) / p95(fast),
         20.0,
         "x",
         speedup / 20.0,

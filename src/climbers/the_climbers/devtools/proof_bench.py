@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -19,9 +20,20 @@ import tempfile
 import time
 from collections.abc import Sequence
 
-from climbers.the_climbers.core import MoveClimber, legal_destinations
+from climbers.the_climbers.ai.options import distinct_poses
+from climbers.the_climbers.core import (
+    Action,
+    Colour,
+    GameState,
+    IllegalAction,
+    MoveClimber,
+    Pass,
+    legal_destinations,
+    legal_placements,
+    placement_action,
+)
 from climbers.the_climbers.devtools.agreement import disagreement, questions
-from climbers.the_climbers.devtools.bench import Row, table
+from climbers.the_climbers.devtools.bench import Row, p95, table
 from climbers.the_climbers.puzzles import SoloPlay, load_puzzles
 from climbers.the_climbers.puzzles.fast_search import FastSearch
 from climbers.the_climbers.puzzles.solver import Report, Search
@@ -34,6 +46,11 @@ HINT = 1.0
 """Seconds a hint off the stored solution's path may take, median."""
 HINT_LIMIT = 60.0
 """Seconds a hint is given at most in the bench (one past it counts as this long)."""
+REACH = 1.0
+"""Seconds the check whether the target is still within reach may take to prove it is not, at
+most, with two or three turns left."""
+REACH_LIMIT = 30.0
+"""Seconds the bench gives that check at most (one past it counts as undecided)."""
 AGREEMENT = range(200)
 """Seeds of the generated positions both solvers are asked two turns deep (full runs)."""
 COLD_START = 60.0
@@ -102,6 +119,62 @@ def hint_times(bands: Sequence[int]) -> list[float]:
             pass
         times.append(time.perf_counter() - began)
     return times
+
+
+def tries(seed: int, count: int) -> list[tuple[float, bool | None, int]]:
+    """Positions a player may reach in the puzzles of two turns or more, by hints or random
+    actions (half the tries follow the hints mostly): after each action, the seconds the check
+    whether the target is still within reach takes, its verdict and the turns left."""
+    rng = random.Random(seed)
+    puzzles = [p for _, p in load_puzzles() if p.turns >= 2]
+    found: list[tuple[float, bool | None, int]] = []
+    while len(found) < count:
+        p = rng.choice(puzzles)
+        play = SoloPlay(p)
+        follow = rng.random() < 0.5
+        for _ in range(12):
+            if play.solved or play.failed:
+                break
+            action = play.hint(REACH_LIMIT) if follow and rng.random() < 0.7 else None
+            try:
+                play.apply(action or rng.choice(choices(play.state, p.player, rng)))
+            except IllegalAction:
+                continue
+            if play.solved or play.failed:
+                break
+            began = time.perf_counter()
+            verdict = play.in_reach(REACH_LIMIT)
+            found.append((time.perf_counter() - began, verdict, play.turns_left))
+    return found[:count]
+
+
+def choices(state: GameState, player: Colour, rng: random.Random) -> list[Action]:
+    """Some actions of the step: every walk, or up to 20 block moves, and passing."""
+    step = state.turn.step
+    if step in (0, 2):
+        routes = sorted(legal_destinations(state).items())
+        walks = [MoveClimber(player=player, to=sq, ladders=rs[0].ladders) for sq, rs in routes]
+        return [Pass(player=player), *walks]
+    if step == 1:
+        rows = distinct_poses(legal_placements(state))
+        picked = rng.sample(range(len(rows)), min(20, len(rows)))
+        return [Pass(player=player), *(placement_action(state, r) for r in rows[picked])]
+    return [Pass(player=player)]
+
+
+def reach(count: int) -> Row:
+    """How long the check takes to prove the target out of reach with two or three turns left
+    (the row fails on any over REACH seconds, or any check undecided)."""
+    found = tries(7, count)
+    beyond = [t for t, verdict, left in found if verdict is False and left >= 2]
+    undecided = sum(verdict is None for _, verdict, _ in found)
+    worst = max(beyond) if not undecided else REACH_LIMIT
+    label = (
+        f"target proved out of reach after an action, 2-3 turns left ({len(found)} positions, "
+        f"{undecided} undecided in {REACH_LIMIT:.0f} s, max {worst:.2f} s)"
+    )
+    median = statistics.median(beyond)
+    return Row(label, median, p95(beyond), REACH, "s", REACH / worst, len(beyond))
 
 
 def agreement(seeds: range) -> Row:
@@ -174,6 +247,7 @@ def rows(found: dict[int, list[tuple[str, Report, Report]]], quick: bool) -> lis
     median = statistics.median(hints)
     label = f"a hint off the stored solution's path, bands {'1-2' if quick else '1-3'}"
     out.append(Row(label, median, max(hints), HINT, "s", HINT / median, len(hints)))
+    out.append(reach(40 if quick else 300))
     out.append(agreement(range(10) if quick else AGREEMENT))
     if not quick:
         cached = first_proof(None)

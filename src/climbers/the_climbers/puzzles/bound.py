@@ -22,6 +22,7 @@ when a walk reaches it, `moves + 1` when more than `moves` are needed.
 from __future__ import annotations
 
 import numpy as np
+import numpy.typing as npt
 from numba import njit
 
 from climbers.the_climbers.puzzles.fast import Ints, _mountain
@@ -30,6 +31,8 @@ DEEP = 8
 """Levels kept per square: its top, then the feet of the blocks beneath, down to the table."""
 ONE_STEP = np.array([[0, 1], [2, 2], [2, 4], [99, -99]], dtype=np.int64)
 """Per ladders used on one step (none, short, tall, both: never on one step) the rise allowed."""
+PAD = 6
+"""The longest side of a block: how far beyond the box a block beside it may reach."""
 TWO_STEPS = np.array([[0, 2], [2, 3], [2, 5], [4, 6]], dtype=np.int64)
 """Per ladders used over two steps the rise allowed."""
 
@@ -170,10 +173,13 @@ def moves_needed(
     mask: int,
     target: int,
     moves: int,
+    fewest: bool = True,
 ) -> int:
     """The fewest block moves after which the looser game (see the module's text) stands the
     player (row `me` of `climbers`, x -1 on the table, ladders `mask`) on `target` or higher;
-    `moves + 1` when more than `moves` are needed. The arguments are those of `fast.one_turn`."""
+    `moves + 1` when more than `moves` are needed. With `fewest` False only whether `moves`
+    are enough is asked (then `moves` or `moves + 1`, at a third of the cost or less). The
+    arguments are those of `fast.one_turn`."""
     n = len(poses)
     height, top, _, box, cls, _ = _mountain(size, poses, extents, classes)
     held = np.zeros(n, dtype=np.int64)
@@ -186,7 +192,7 @@ def moves_needed(
     work = np.empty((4, states), dtype=np.int64)
     usable, beside = np.zeros(w * h, dtype=np.int64), np.zeros(w * h, dtype=np.int64)
     at = -1 if climbers[me, 0] < 0 else (climbers[me, 0] - box[0]) * h + climbers[me, 1] - box[2]
-    for j in range(moves + 1):
+    for j in range(0 if fewest else moves, moves + 1):
         for q in range(w * h):
             while usable[q] < DEEP and cost[q, usable[q]] <= j:
                 usable[q] += 1
@@ -212,62 +218,128 @@ def _beside(
     it, written to `beside`: each block liftable within `moves`, in each pose whose top may be
     entered, flat on a level every square under it has (R5: off the box, the table's), or on
     blocks put down before it (`moves` - 1 tiers of them, loosely: in any pose). Returns
-    how far apart two squares beside one such block may lie (0: none can be moved)."""
-    shapes = np.zeros((32, 4), dtype=np.int64)  # extents, and 1 when its top may be entered
-    n_shapes = 0
+    how far apart two squares beside one such block may lie (0: none can be moved).
+
+    The box is padded by PAD squares of table, so that every block beside it fits; per
+    footprint, its tops are found for every corner at once (flat: the levels all squares
+    under it have), then spread to the squares beside it and under it."""
+    heights = np.zeros((PAD + 1, PAD + 1), dtype=np.int64)  # per footprint, its blocks' heights
+    entered = np.zeros((PAD + 1, PAD + 1), dtype=np.int64)  # those whose top may be entered
+    span = 0
     for b in range(len(extents)):
         if not 0 < lift[b] <= moves:
             continue
         for r in range(24):
-            known = -1
-            for k in range(n_shapes):
-                if (
-                    shapes[k, 0] == extents[b, r, 0]
-                    and shapes[k, 1] == extents[b, r, 1]
-                    and shapes[k, 2] == extents[b, r, 2]
-                ):
-                    known = k
-            if known < 0:
-                known = n_shapes
-                shapes[known, :3] = extents[b, r]
-                n_shapes += 1
+            ex, ey, ez = extents[b, r, 0], extents[b, r, 1], extents[b, r, 2]
+            heights[ex, ey] |= 1 << ez
             if classes[b, r] != 2:
-                shapes[known, 3] = 1
-    support = np.zeros(w * h, dtype=np.int64)  # per square the levels (bits) a block may rest on
+                entered[ex, ey] |= 1 << ez
+            span = max(span, ex + ey)
+    W, H = w + 2 * PAD, h + 2 * PAD
+    support = np.ones((W, H), dtype=np.int64)  # per square the levels (bits) a block may rest on
     for q in range(w * h):
+        support[PAD + q // h, PAD + q % h] = 0
         for i in range(usable[q]):
-            support[q] |= 1 << level[q, i]
-    raised = np.zeros(w * h, dtype=np.int64)
-    span = 0
-    for k in range(n_shapes):
-        span = max(span, shapes[k, 0] + shapes[k, 1])
-    for tier in range(max(1, moves)):  # a block may rest on blocks put down before it
-        beside[:] = 0
-        for k in range(n_shapes):
-            ex, ey, ez = shapes[k, 0], shapes[k, 1], shapes[k, 2]
-            for x in range(-ex, w + 1):
-                for y in range(-ey, h + 1):
-                    flat = -1  # the levels every square under it has (off the box: the table)
-                    for fx in range(x, x + ex):
-                        for fy in range(y, y + ey):
-                            inside = 0 <= fx < w and 0 <= fy < h
-                            flat &= support[fx * h + fy] if inside else 1
-                    if flat == 0:
+            support[PAD + q // h, PAD + q % h] |= 1 << level[q, i]
+    around = np.zeros((W, H), dtype=np.int64)
+    raised = np.zeros((W, H), dtype=np.int64)
+    flat = np.empty((W, H), dtype=np.int64)
+    spread = np.empty((W, H), dtype=np.int64)
+    tops = np.empty((W, H), dtype=np.int64)
+    for _ in range(max(1, moves)):  # a block may rest on blocks put down before it
+        around[:] = 0
+        for ex in range(1, PAD + 1):
+            for ey in range(1, PAD + 1):
+                if heights[ex, ey] == 0:
+                    continue
+                # flat[x, y]: the levels under every square of the footprint with corner x, y
+                for x in range(W - ex + 1):
+                    for y in range(H):
+                        f = support[x, y]
+                        for i in range(1, ex):
+                            f &= support[x + i, y]
+                        spread[x, y] = f
+                for x in range(W - ex + 1):
+                    for y in range(H - ey + 1):
+                        f = spread[x, y]
+                        for j in range(1, ey):
+                            f &= spread[x, y + j]
+                        flat[x, y] = f
+                for shown in range(2):  # the tops it may rest under, then those beside
+                    kinds = heights[ex, ey] if shown == 0 else entered[ex, ey]
+                    if kinds == 0:
                         continue
-                    tops = flat << ez
-                    for fx in range(x - 1, x + ex + 1):
-                        for fy in range(y - 1, y + ey + 1):
-                            if not (0 <= fx < w and 0 <= fy < h):
+                    tops[:] = 0
+                    for x in range(W - ex + 1):
+                        for y in range(H - ey + 1):
+                            f = flat[x, y]
+                            if f == 0:
                                 continue
-                            edge_x = fx == x - 1 or fx == x + ex
-                            edge_y = fy == y - 1 or fy == y + ey
-                            if edge_x != edge_y and shapes[k, 3] == 1:
-                                beside[fx * h + fy] |= tops
-                            elif not edge_x:
-                                raised[fx * h + fy] |= tops
-        for q in range(w * h):
-            support[q] |= raised[q]
+                            for z in range(PAD + 1):
+                                if kinds >> z & 1:
+                                    tops[x, y] |= f << z
+                    # spread[x, y]: the tops of the blocks with a corner at x - i (i < ex), y
+                    for x in range(W):
+                        for y in range(H):
+                            t = 0
+                            for i in range(ex):
+                                if x - i >= 0:
+                                    t |= tops[x - i, y]
+                            spread[x, y] = t
+                    for x in range(W):
+                        for y in range(H):
+                            if shown == 0:  # under the block: a level to rest on
+                                t = 0
+                                for j in range(ey):
+                                    if y - j >= 0:
+                                        t |= spread[x, y - j]
+                                raised[x, y] |= t
+                            else:  # beside its two sides along x
+                                if y + 1 < H:
+                                    around[x, y] |= spread[x, y + 1]
+                                if y - ey >= 0:
+                                    around[x, y] |= spread[x, y - ey]
+                    if shown == 1:  # beside its two sides along y
+                        for x in range(W):
+                            for y in range(H):
+                                t = 0
+                                for j in range(ey):
+                                    if y - j >= 0:
+                                        t |= tops[x, y - j]
+                                spread[x, y] = t
+                        for x in range(W):
+                            for y in range(H):
+                                if x + 1 < W:
+                                    around[x, y] |= spread[x + 1, y]
+                                if x - ex >= 0:
+                                    around[x, y] |= spread[x - ex, y]
+        support |= raised
+    for q in range(w * h):
+        beside[q] = around[PAD + q // h, PAD + q % h]
     return span
+
+
+@njit(cache=True)
+def _spread(marks: npt.NDArray[np.uint8], w: int, h: int, near: Ints) -> None:
+    """Per square (local), how many steps (edge to edge) it lies from the nearest marked one,
+    written to `near`: two sweeps, down and back up the rows."""
+    far = w + h
+    for x in range(w):
+        for y in range(h):
+            q = x * h + y
+            d = 0 if marks[q] else far
+            if x > 0:
+                d = min(d, near[q - h] + 1)
+            if y > 0:
+                d = min(d, near[q - 1] + 1)
+            near[q] = d
+    for x in range(w - 1, -1, -1):
+        for y in range(h - 1, -1, -1):
+            q = x * h + y
+            if x < w - 1:
+                near[q] = min(near[q], near[q + h] + 1)
+            if y < h - 1:
+                near[q] = min(near[q], near[q + 1] + 1)
 
 
 @njit(cache=True)
@@ -316,6 +388,13 @@ def _within(
     anywhere = 0
     for q in range(w * h):
         anywhere |= beside[q]
+    anchors = np.zeros((tops, 4, w * h), dtype=np.uint8)
+    """Per level and ladders left, the squares from which a block put down this time is
+    climbed onto at that level."""
+    standing = np.zeros((block.max() + 1, 4), dtype=np.uint8)
+    """Per block and ladders left: whether the player stands on it (R17 may push them to any
+    square of it)."""
+    near = np.empty(w * h, dtype=np.int64)
     start = 0
     for j in range(moves + 1):
         # from blocks put beside others: step off onto any square
@@ -369,11 +448,12 @@ def _within(
         end = n_q
         # one more block put down beside a square reached (or over it: R17 pushes the player
         # to another square of the same block)
+        anchors[:] = 0
+        standing[:] = 0
         for k in range(start, end):
             s = queue[k]
             m, i, q = s % 4, s // 4 % DEEP, s // 4 // DEEP
             lq = level[q, i]
-            x, y = q // h, q % h
             for used in range(3):
                 if used & ~m:
                     continue
@@ -385,31 +465,42 @@ def _within(
                         return True
                     if stacked[t, m1] < 0 and first[t, m1] < 0:
                         first[t, m1] = j + 1
-                    # and off it again, onto a square beside it
-                    for px in range(max(0, x - span), min(w, x + span + 1)):
-                        reach = span - abs(px - x)
-                        for py in range(max(0, y - reach), min(h, y + reach + 1)):
-                            p = px * h + py
-                            for ip in range(usable[p]):
-                                rise = level[p, ip] - t
-                                if rise < 0 or rise > 4 or not _enter(cls, block, p, ip):
-                                    continue
-                                for off in range(3):
-                                    if off & ~m1 or not ONE_STEP[off, 0] <= rise <= ONE_STEP[off, 1]:
-                                        continue
-                                    t2 = (p * DEEP + ip) * 4 + (m1 & ~off)
-                                    if dist[t2] < 0:
-                                        dist[t2] = j + 1
-                                        queue[n_q] = t2
-                                        n_q += 1
-            u = block[q, i]
-            if u >= 0:
+                    anchors[t, m1, q] = 1
+            if block[q, i] >= 0:
+                standing[block[q, i], m] = 1
+        # and off it again, onto a square beside it (no farther than `span` from where it was
+        # climbed onto)
+        for t in range(tops):
+            for m1 in range(4):
+                if not anchors[t, m1].any():
+                    continue
+                _spread(anchors[t, m1], w, h, near)
+                for p in range(w * h):
+                    if near[p] > span:
+                        continue
+                    for ip in range(usable[p]):
+                        rise = level[p, ip] - t
+                        if rise < 0 or rise > 4 or not _enter(cls, block, p, ip):
+                            continue
+                        for off in range(3):
+                            low, high = ONE_STEP[off, 0], ONE_STEP[off, 1]
+                            if off & ~m1 or not low <= rise <= high:
+                                continue
+                            s = (p * DEEP + ip) * 4 + (m1 & ~off)
+                            if dist[s] < 0:
+                                dist[s] = j + 1
+                                queue[n_q] = s
+                                n_q += 1
+        for u in range(len(standing)):
+            for m in range(4):
+                if standing[u, m] == 0:
+                    continue
                 for p in range(w * h):
                     if block[p, 0] == u:
-                        t = p * DEEP * 4 + m
-                        if dist[t] < 0:
-                            dist[t] = j + 1
-                            queue[n_q] = t
+                        s = p * DEEP * 4 + m
+                        if dist[s] < 0:
+                            dist[s] = j + 1
+                            queue[n_q] = s
                             n_q += 1
         # a block put beside one put before
         for t in range(tops):

@@ -141,8 +141,8 @@ class FastSearch(Search):
         if not self.bound:
             return False
         size, poses, extents, classes, _, climbers, me, mask = self._turn(row)
-        needed = moves_needed(size, poses, extents, classes, climbers, me, mask, self.target, turns)
-        return bool(needed > turns)
+        asked = (climbers, me, mask, self.target, turns, False)
+        return bool(moves_needed(size, poses, extents, classes, *asked) > turns)
 
     def _one_turn(self, row: Ints, first_walk: bool) -> int:
         """`one_turn` on a row (its verdict; the block moves it walked counted)."""

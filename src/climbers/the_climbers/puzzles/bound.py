@@ -32,7 +32,7 @@ DEEP = 8
 ONE_STEP = np.array([[0, 1], [2, 2], [2, 4], [99, -99]], dtype=np.int64)
 """Per ladders used on one step (none, short, tall, both: never on one step) the rise allowed."""
 PAD = 6
-"""The longest side of a block: how far beyond the box a block beside it may reach."""
+"""The longest side of a block, and the greatest height."""
 TWO_STEPS = np.array([[0, 2], [2, 3], [2, 5], [4, 6]], dtype=np.int64)
 """Per ladders used over two steps the rise allowed."""
 
@@ -192,14 +192,19 @@ def moves_needed(
     work = np.empty((4, states), dtype=np.int64)
     usable, beside = np.zeros(w * h, dtype=np.int64), np.zeros(w * h, dtype=np.int64)
     at = -1 if climbers[me, 0] < 0 else (climbers[me, 0] - box[0]) * h + climbers[me, 1] - box[2]
-    for j in range(0 if fewest else moves, moves + 1):
+    # whether `moves` are enough first (mostly they are not), then the fewest
+    for j in [moves, *range(moves if fewest else 0)]:
         for q in range(w * h):
+            usable[q] = 0
             while usable[q] < DEEP and cost[q, usable[q]] <= j:
                 usable[q] += 1
         span = _beside(w, h, level, usable, extents, classes, lift, j, beside)
         if _within(j, w, h, level, block, usable, cls, span, beside, at, mask, target, work):
-            return j
-    return moves + 1
+            if j < moves:
+                return j
+        elif j == moves:
+            return moves + 1
+    return moves
 
 
 @njit(cache=True)
@@ -216,13 +221,10 @@ def _beside(
 ) -> int:
     """Per square (local), the levels (bits) of the tops of blocks that may be put down beside
     it, written to `beside`: each block liftable within `moves`, in each pose whose top may be
-    entered, flat on a level every square under it has (R5: off the box, the table's), or on
-    blocks put down before it (`moves` - 1 tiers of them, loosely: in any pose). Returns
-    how far apart two squares beside one such block may lie (0: none can be moved).
-
-    The box is padded by PAD squares of table, so that every block beside it fits; per
-    footprint, its tops are found for every corner at once (flat: the levels all squares
-    under it have), then spread to the squares beside it and under it."""
+    entered, flat on a level every square under it has (R5; off the box, the table's), or on
+    blocks put down before it (`moves` - 1 tiers of them, loosely: in any pose, and off the box
+    anywhere). Returns how far apart two squares beside one such block may lie (0: none can be
+    moved)."""
     heights = np.zeros((PAD + 1, PAD + 1), dtype=np.int64)  # per footprint, its blocks' heights
     entered = np.zeros((PAD + 1, PAD + 1), dtype=np.int64)  # those whose top may be entered
     span = 0
@@ -235,87 +237,61 @@ def _beside(
             if classes[b, r] != 2:
                 entered[ex, ey] |= 1 << ez
             span = max(span, ex + ey)
-    W, H = w + 2 * PAD, h + 2 * PAD
-    support = np.ones((W, H), dtype=np.int64)  # per square the levels (bits) a block may rest on
+    support = np.zeros(w * h, dtype=np.int64)  # per square the levels (bits) a block may rest on
     for q in range(w * h):
-        support[PAD + q // h, PAD + q % h] = 0
         for i in range(usable[q]):
-            support[PAD + q // h, PAD + q % h] |= 1 << level[q, i]
-    around = np.zeros((W, H), dtype=np.int64)
-    raised = np.zeros((W, H), dtype=np.int64)
-    flat = np.empty((W, H), dtype=np.int64)
-    spread = np.empty((W, H), dtype=np.int64)
-    tops = np.empty((W, H), dtype=np.int64)
-    for _ in range(max(1, moves)):  # a block may rest on blocks put down before it
-        around[:] = 0
+            support[q] |= 1 << level[q, i]
+    outside = 1  # off the box: the table
+    raised = np.zeros(w * h, dtype=np.int64)
+    tiers = max(1, moves)
+    for tier in range(tiers):  # a block may rest on blocks put down before it
+        last = tier == tiers - 1
+        beside[:] = 0
+        raised[:] = 0
+        beyond = outside
         for ex in range(1, PAD + 1):
             for ey in range(1, PAD + 1):
-                if heights[ex, ey] == 0:
+                kinds, shown = heights[ex, ey], entered[ex, ey]
+                if kinds == 0 or (last and shown == 0):
                     continue
-                # flat[x, y]: the levels under every square of the footprint with corner x, y
-                for x in range(W - ex + 1):
-                    for y in range(H):
-                        f = support[x, y]
-                        for i in range(1, ex):
-                            f &= support[x + i, y]
-                        spread[x, y] = f
-                for x in range(W - ex + 1):
-                    for y in range(H - ey + 1):
-                        f = spread[x, y]
-                        for j in range(1, ey):
-                            f &= spread[x, y + j]
-                        flat[x, y] = f
-                for shown in range(2):  # the tops it may rest under, then those beside
-                    kinds = heights[ex, ey] if shown == 0 else entered[ex, ey]
-                    if kinds == 0:
-                        continue
-                    tops[:] = 0
-                    for x in range(W - ex + 1):
-                        for y in range(H - ey + 1):
-                            f = flat[x, y]
-                            if f == 0:
-                                continue
-                            for z in range(PAD + 1):
-                                if kinds >> z & 1:
-                                    tops[x, y] |= f << z
-                    # spread[x, y]: the tops of the blocks with a corner at x - i (i < ex), y
-                    for x in range(W):
-                        for y in range(H):
-                            t = 0
-                            for i in range(ex):
-                                if x - i >= 0:
-                                    t |= tops[x - i, y]
-                            spread[x, y] = t
-                    for x in range(W):
-                        for y in range(H):
-                            if shown == 0:  # under the block: a level to rest on
-                                t = 0
-                                for j in range(ey):
-                                    if y - j >= 0:
-                                        t |= spread[x, y - j]
-                                raised[x, y] |= t
-                            else:  # beside its two sides along x
-                                if y + 1 < H:
-                                    around[x, y] |= spread[x, y + 1]
-                                if y - ey >= 0:
-                                    around[x, y] |= spread[x, y - ey]
-                    if shown == 1:  # beside its two sides along y
-                        for x in range(W):
-                            for y in range(H):
-                                t = 0
-                                for j in range(ey):
-                                    if y - j >= 0:
-                                        t |= tops[x, y - j]
-                                spread[x, y] = t
-                        for x in range(W):
-                            for y in range(H):
-                                if x + 1 < W:
-                                    around[x, y] |= spread[x + 1, y]
-                                if x - ex >= 0:
-                                    around[x, y] |= spread[x - ex, y]
-        support |= raised
-    for q in range(w * h):
-        beside[q] = around[PAD + q // h, PAD + q % h]
+                for z in range(PAD + 1):
+                    if kinds >> z & 1:
+                        beyond |= outside << z
+                for x in range(-ex, w + 1):
+                    for y in range(-ey, h + 1):
+                        flat = -1  # the levels under every square of it
+                        for fx in range(x, x + ex):
+                            for fy in range(y, y + ey):
+                                inside = 0 <= fx < w and 0 <= fy < h
+                                flat &= support[fx * h + fy] if inside else outside
+                            if flat == 0:
+                                break
+                        if flat == 0:
+                            continue
+                        tops, under = 0, 0
+                        while flat:  # each level under it, as a bit: the tops over it
+                            low = flat & -flat
+                            tops |= shown * low
+                            under |= kinds * low
+                            flat ^= low
+                        if tops:
+                            for fy in range(max(0, y), min(h, y + ey)):
+                                if x > 0:
+                                    beside[(x - 1) * h + fy] |= tops
+                                if x + ex < w:
+                                    beside[(x + ex) * h + fy] |= tops
+                            for fx in range(max(0, x), min(w, x + ex)):
+                                if y > 0:
+                                    beside[fx * h + y - 1] |= tops
+                                if y + ey < h:
+                                    beside[fx * h + y + ey] |= tops
+                        if not last:
+                            for fx in range(max(0, x), min(w, x + ex)):
+                                for fy in range(max(0, y), min(h, y + ey)):
+                                    raised[fx * h + fy] |= under
+        for q in range(w * h):
+            support[q] |= raised[q]
+        outside = beyond
     return span
 
 

@@ -135,14 +135,15 @@ class FastSearch(Search):
             mask,
         )
 
-    def _hopeless(self, row: Ints, turns: int) -> bool:
-        """Whether the position (a turn's start) needs more block moves than `turns` turns
-        have (`bound.moves_needed`: never more than it needs)."""
+    def _needed(self, row: Ints, turns: int, fewest: bool = True) -> int:
+        """At least how many block moves the position (a turn's start) still needs, up to
+        `turns` + 1 (`bound.moves_needed`; 0 without the bound): more than `turns` leaves it
+        out, more than one spares asking its turn."""
         if not self.bound:
-            return False
+            return 0
         size, poses, extents, classes, _, climbers, me, mask = self._turn(row)
-        asked = (climbers, me, mask, self.target, turns, False)
-        return bool(moves_needed(size, poses, extents, classes, *asked) > turns)
+        asked = (climbers, me, mask, self.target, turns, fewest)
+        return int(moves_needed(size, poses, extents, classes, *asked))
 
     def _one_turn(self, row: Ints, first_walk: bool) -> int:
         """`one_turn` on a row (its verdict; the block moves it walked counted)."""
@@ -166,7 +167,7 @@ class FastSearch(Search):
             report.turns, report.solution = 1, found
             return True
         root = self._row(start)
-        if step < 2 and self._hopeless(root, max_turns):
+        if step < 2 and self._needed(root, max_turns, False) > max_turns:
             return True
         seen: set[bytes] = set() if step >= 2 else {root.astype(np.uint8).tobytes()}
         layer: list[Ints] = [root]
@@ -191,14 +192,15 @@ class FastSearch(Search):
                     if key in seen:
                         continue
                     seen.add(key)
-                    if self._hopeless(kids[c], max_turns - depth):
+                    needed = self._needed(kids[c], max_turns - depth)
+                    if needed > max_turns - depth:
                         report.pruned += 1
                         continue
                     following.append(kids[c])
                     came.append((i, tuple(int(v) for v in info[c])))
                     if len(following) % 16 == 0:
                         yield
-                    if self._one_turn(following[-1], True):
+                    if needed <= 1 and self._one_turn(following[-1], True):
                         paths.append(came)
                         report.layers.append(len(following))
                         return (yield from self._solution(paths, len(following) - 1, depth))

@@ -495,3 +495,33 @@ def _within(
                             stacked[t2, m & ~used] = j + 1
         start = end
     return False
+
+
+@njit(cache=True)
+def rows_needed(
+    size: int,
+    rows: Ints,
+    n: int,
+    extents: Ints,
+    classes: Ints,
+    me: int,
+    target: int,
+    moves: int,
+) -> Ints:
+    """`moves_needed` (the fewest) of each of `layers.turn_ends`'s rows: per block in play its
+    rotation, x, y, z; per Climber x + 1, y + 1; the player's ladders."""
+    k = (rows.shape[1] - 4 * n - 1) // 2
+    out = np.empty(len(rows), dtype=np.int64)
+    poses = np.empty((n, 4), dtype=np.int64)
+    climbers = np.empty((k, 3), dtype=np.int64)
+    for i in range(len(rows)):
+        row = rows[i]
+        for b in range(n):
+            for c in range(4):
+                poses[b, c] = row[4 * b + c]
+        for j in range(k):
+            climbers[j, 0], climbers[j, 1] = row[4 * n + 2 * j] - 1, row[4 * n + 2 * j + 1] - 1
+            climbers[j, 2] = j
+        mask = row[4 * n + 2 * k]
+        out[i] = moves_needed(size, poses, extents, classes, climbers, me, mask, target, moves)
+    return out

@@ -27,11 +27,14 @@ from climbers.the_climbers.core.geometry import orientation
 from climbers.the_climbers.core.movement import Walker, ladder_mask
 from climbers.the_climbers.core.solo import pass_others
 from climbers.the_climbers.core.state import Placement, Player
-from climbers.the_climbers.puzzles.bound import moves_needed
+from climbers.the_climbers.puzzles.bound import rows_needed
 from climbers.the_climbers.puzzles.budget import SEARCH_MEGABYTES
 from climbers.the_climbers.puzzles.fast import FOUND_BY_MOVE, Ints, one_turn
 from climbers.the_climbers.puzzles.layers import promise, turn_ends
 from climbers.the_climbers.puzzles.solver import Duties, Report, Search
+
+BATCH = 32
+"""Positions whose bound is asked at once, between pauses of the search."""
 
 
 class FastSearch(Search):
@@ -135,15 +138,15 @@ class FastSearch(Search):
             mask,
         )
 
-    def _needed(self, row: Ints, turns: int, fewest: bool = True) -> int:
-        """At least how many block moves the position (a turn's start) still needs, up to
-        `turns` + 1 (`bound.moves_needed`; 0 without the bound): more than `turns` leaves it
-        out, more than one spares asking its turn."""
+    def _needed(self, rows: Ints, turns: int) -> Ints:
+        """Per position (rows of turn starts), at least how many block moves it still needs,
+        up to `turns` + 1 (`bound.moves_needed`; 0 without the bound): more than `turns` leaves
+        it out, more than one spares asking its turn."""
         if not self.bound:
-            return 0
-        size, poses, extents, classes, _, climbers, me, mask = self._turn(row)
-        asked = (climbers, me, mask, self.target, turns, fewest)
-        return int(moves_needed(size, poses, extents, classes, *asked))
+            return np.zeros(len(rows), dtype=np.int64)
+        size, n, target = self.start.rules.table_size, len(self.play), self.target
+        asked = (self.fast_extents, self.fast_classes, self.seat, target, turns)
+        return rows_needed(size, np.ascontiguousarray(rows), n, *asked)
 
     def _one_turn(self, row: Ints, first_walk: bool) -> int:
         """`one_turn` on a row (its verdict; the block moves it walked counted)."""
@@ -167,7 +170,7 @@ class FastSearch(Search):
             report.turns, report.solution = 1, found
             return True
         root = self._row(start)
-        if step < 2 and self._needed(root, max_turns, False) > max_turns:
+        if step < 2 and self._needed(root[None, :], max_turns)[0] > max_turns:
             return True
         seen: set[bytes] = set() if step >= 2 else {root.astype(np.uint8).tobytes()}
         layer: list[Ints] = [root]
@@ -187,23 +190,28 @@ class FastSearch(Search):
                 else:
                     kids, info = self._ends(layer[i], depth > 1 or step == 0)
                 report.nodes += len(kids)
+                keys = kids.astype(np.uint8)
+                fresh = []
                 for c in self._best_first(kids) if last else range(len(kids)):
-                    key = kids[c].astype(np.uint8).tobytes()
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    needed = self._needed(kids[c], max_turns - depth)
-                    if needed > max_turns - depth:
-                        report.pruned += 1
-                        continue
-                    following.append(kids[c])
-                    came.append((i, tuple(int(v) for v in info[c])))
-                    if len(following) % 16 == 0:
-                        yield
-                    if needed <= 1 and self._one_turn(following[-1], True):
-                        paths.append(came)
-                        report.layers.append(len(following))
-                        return (yield from self._solution(paths, len(following) - 1, depth))
+                    key = keys[c].tobytes()
+                    if key not in seen:
+                        seen.add(key)
+                        fresh.append(c)
+                for first in range(0, len(fresh), BATCH):
+                    yield
+                    batch = fresh[first : first + BATCH]
+                    needs = self._needed(kids[batch], max_turns - depth)
+                    for c, needed in zip(batch, needs, strict=True):
+                        if needed > max_turns - depth:
+                            report.pruned += 1
+                            continue
+                        following.append(kids[c])
+                        came.append((i, tuple(int(v) for v in info[c])))
+                        if needed <= 1 and self._one_turn(following[-1], True):
+                            paths.append(came)
+                            report.layers.append(len(following))
+                            found = len(following) - 1
+                            return (yield from self._solution(paths, found, depth))
             report.layers.append(len(following))
             paths.append(came)
             layer = following

@@ -178,7 +178,7 @@ def moves_needed(
     """The fewest block moves after which the looser game (see the module's text) stands the
     player (row `me` of `climbers`, x -1 on the table, ladders `mask`) on `target` or higher;
     `moves + 1` when more than `moves` are needed. With `fewest` False only whether `moves`
-    are enough is asked (then `moves` or `moves + 1`, at a third of the cost or less). The
+    are enough is asked (then `moves` or `moves + 1`). The
     arguments are those of `fast.one_turn`."""
     n = len(poses)
     height, top, _, box, cls, _ = _mountain(size, poses, extents, classes)
@@ -198,11 +198,18 @@ def moves_needed(
             usable[q] = 0
             while usable[q] < DEEP and cost[q, usable[q]] <= j:
                 usable[q] += 1
-        span = _beside(w, h, level, usable, extents, classes, lift, j, beside)
-        if _within(j, w, h, level, block, usable, cls, span, beside, at, mask, target, work):
-            if j < moves:
-                return j
-        elif j == moves:
+        # first loosely, as if a block of any height could be put beside every square: that
+        # is mostly enough to say no, and far quicker
+        beside[:] = -1
+        span = _beside(w, h, level, usable, extents, classes, lift, j, beside, False)
+        asked = (span, beside, at, mask, target, work)
+        if _within(j, w, h, level, block, usable, cls, *asked):
+            _beside(w, h, level, usable, extents, classes, lift, j, beside, True)
+            if _within(j, w, h, level, block, usable, cls, *asked):
+                if j < moves:
+                    return j
+                continue
+        if j == moves:
             return moves + 1
     return moves
 
@@ -218,13 +225,14 @@ def _beside(
     lift: Ints,
     moves: int,
     beside: Ints,
+    tops: bool,
 ) -> int:
-    """Per square (local), the levels (bits) of the tops of blocks that may be put down beside
-    it, written to `beside`: each block liftable within `moves`, in each pose whose top may be
-    entered, flat on a level every square under it has (R5; off the box, the table's), or on
-    blocks put down before it (`moves` - 1 tiers of them, loosely: in any pose, and off the box
-    anywhere). Returns how far apart two squares beside one such block may lie (0: none can be
-    moved)."""
+    """How far apart two squares beside one block put down may lie (0: none can be moved);
+    with `tops`, also per square (local) the levels (bits) of the tops of blocks that may be
+    put down beside it, written to `beside`: each block liftable within `moves`, in each pose
+    whose top may be entered, flat on a level every square under it has (R5; off the box, the
+    table's), or on blocks put down before it (`moves` - 1 tiers of them, loosely: in any
+    pose, and off the box anywhere)."""
     heights = np.zeros((PAD + 1, PAD + 1), dtype=np.int64)  # per footprint, its blocks' heights
     entered = np.zeros((PAD + 1, PAD + 1), dtype=np.int64)  # those whose top may be entered
     span = 0
@@ -237,6 +245,8 @@ def _beside(
             if classes[b, r] != 2:
                 entered[ex, ey] |= 1 << ez
             span = max(span, ex + ey)
+    if not tops:
+        return span
     support = np.zeros(w * h, dtype=np.int64)  # per square the levels (bits) a block may rest on
     for q in range(w * h):
         for i in range(usable[q]):

@@ -122,16 +122,18 @@ def _goal(
     target: int,
     queue: Ints,
     goal: Ints,
+    deep: int,
 ) -> None:
     """Per state (square, level, ladders left) 1 when a walk from it reaches the target level,
-    found walking backwards from every state at the target level (written to `goal`)."""
+    found walking backwards from every state at the target level (written to `goal`; `deep`
+    levels a square in a state's number)."""
     goal[:] = 0
     n = 0
     for q in range(w * h):
         for i in range(usable[q]):
             if level[q, i] >= target and _enter(cls, block, q, i):
                 for m in range(4):
-                    s = (q * DEEP + i) * 4 + m
+                    s = (q * deep + i) * 4 + m
                     goal[s] = 1
                     queue[n] = s
                     n += 1
@@ -139,7 +141,7 @@ def _goal(
     while k < n:
         s = queue[k]
         k += 1
-        m, i, q = s % 4, s // 4 % DEEP, s // 4 // DEEP
+        m, i, q = s % 4, s // 4 % deep, s // 4 // deep
         lq = level[q, i]
         x, y = q // h, q % h
         for d in range(4):
@@ -155,7 +157,7 @@ def _goal(
                 for used in range(3):
                     if m & used or not ONE_STEP[used, 0] <= rise <= ONE_STEP[used, 1]:
                         continue
-                    t = (p * DEEP + ip) * 4 + (m | used)
+                    t = (p * deep + ip) * 4 + (m | used)
                     if goal[t] == 0:
                         goal[t] = 1
                         queue[n] = t
@@ -188,7 +190,9 @@ def moves_needed(
             held[top[climbers[i, 0], climbers[i, 1]]] += 1
     w, h = box[1] - box[0] + 1, box[3] - box[2] + 1
     level, block, cost, lift = _columns(size, poses, extents, height, box, moves, held)
-    states = w * h * DEEP * 4
+    deep = moves + 1  # levels a square may be stood on at (a state's number: square, level,
+    # ladders)
+    states = w * h * deep * 4
     work = np.empty((4, states), dtype=np.int64)
     usable, beside = np.zeros(w * h, dtype=np.int64), np.zeros(w * h, dtype=np.int64)
     at = -1 if climbers[me, 0] < 0 else (climbers[me, 0] - box[0]) * h + climbers[me, 1] - box[2]
@@ -202,7 +206,7 @@ def moves_needed(
         # is mostly enough to say no, and far quicker
         beside[:] = -1
         span = _beside(w, h, level, usable, extents, classes, lift, j, beside, False)
-        asked = (span, beside, at, mask, target, work)
+        asked = (span, beside, at, mask, target, work, deep)
         if _within(j, w, h, level, block, usable, cls, *asked):
             _beside(w, h, level, usable, extents, classes, lift, j, beside, True)
             if _within(j, w, h, level, block, usable, cls, *asked):
@@ -343,25 +347,27 @@ def _within(
     mask: int,
     target: int,
     work: Ints,
+    deep: int,
 ) -> bool:
     """Whether the looser game reaches the target with at most `moves` blocks put down, on the
     levels `usable` per square (those bared within `moves` moves); `at`: the player's square
     (local, -1 the table); `span`: how far apart two squares beside a block put down may lie
     (0: no block can be moved); `beside`: per square the levels (bits) of the tops of blocks
-    that may be put down beside it. `work`: four rows of scratch, one entry per state."""
+    that may be put down beside it. `work`: four rows of scratch, one entry per state (`deep`
+    levels a square in a state's number)."""
     queue, back, goal, dist = work[0], work[1], work[2], work[3]
-    _goal(w, h, level, block, usable, cls, target, back, goal)
+    _goal(w, h, level, block, usable, cls, target, back, goal, deep)
     dist[:] = -1
     n_q = 0
     if at < 0:  # R11, loosely: any square of the box at the table's level
         for q in range(w * h):
             if level[q, 0] == 0:
-                s = q * DEEP * 4 + mask
+                s = q * deep * 4 + mask
                 dist[s] = 0
                 queue[n_q] = s
                 n_q += 1
     else:
-        s = at * DEEP * 4 + mask
+        s = at * deep * 4 + mask
         dist[s] = 0
         queue[n_q] = s
         n_q += 1
@@ -396,7 +402,7 @@ def _within(
                         for used in range(3):
                             if used & ~m or not ONE_STEP[used, 0] <= rise <= ONE_STEP[used, 1]:
                                 continue
-                            s = (q * DEEP + i) * 4 + (m & ~used)
+                            s = (q * deep + i) * 4 + (m & ~used)
                             if dist[s] < 0:
                                 dist[s] = j
                                 queue[n_q] = s
@@ -408,7 +414,7 @@ def _within(
             k += 1
             if goal[s] == 1:
                 return True
-            m, i, q = s % 4, s // 4 % DEEP, s // 4 // DEEP
+            m, i, q = s % 4, s // 4 % deep, s // 4 // deep
             lq = level[q, i]
             x, y = q // h, q % h
             for d in range(4):
@@ -424,7 +430,7 @@ def _within(
                     for used in range(3):
                         if used & ~m or not ONE_STEP[used, 0] <= rise <= ONE_STEP[used, 1]:
                             continue
-                        t = (p * DEEP + ip) * 4 + (m & ~used)
+                        t = (p * deep + ip) * 4 + (m & ~used)
                         if dist[t] < 0:
                             dist[t] = j
                             queue[n_q] = t
@@ -438,7 +444,7 @@ def _within(
         standing[:] = 0
         for k in range(start, end):
             s = queue[k]
-            m, i, q = s % 4, s // 4 % DEEP, s // 4 // DEEP
+            m, i, q = s % 4, s // 4 % deep, s // 4 // deep
             lq = level[q, i]
             for used in range(3):
                 if used & ~m:
@@ -472,7 +478,7 @@ def _within(
                             low, high = ONE_STEP[off, 0], ONE_STEP[off, 1]
                             if off & ~m1 or not low <= rise <= high:
                                 continue
-                            s = (p * DEEP + ip) * 4 + (m1 & ~off)
+                            s = (p * deep + ip) * 4 + (m1 & ~off)
                             if dist[s] < 0:
                                 dist[s] = j + 1
                                 queue[n_q] = s
@@ -483,7 +489,7 @@ def _within(
                     continue
                 for p in range(w * h):
                     if block[p, 0] == u:
-                        s = p * DEEP * 4 + m
+                        s = p * deep * 4 + m
                         if dist[s] < 0:
                             dist[s] = j + 1
                             queue[n_q] = s

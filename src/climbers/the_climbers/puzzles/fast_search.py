@@ -173,16 +173,18 @@ class FastSearch(Search):
         if step < 2 and self._needed(root[None, :], max_turns)[0] > max_turns:
             return True
         seen: set[bytes] = set() if step >= 2 else {root.astype(np.uint8).tobytes()}
-        layer: list[Ints] = [root]
+        layer = root[None, :]
         paths: list[list[tuple[int, tuple[int, ...]]]] = [[(-1, ())]]
         """Per layer, per position: its parent's index in the layer before and how it came."""
         for depth in range(1, max_turns):
             last = depth == max_turns - 1
-            following: list[Ints] = []
+            following: list[bytes] = []
+            """The positions kept, as their compact bytes (rows of `kids` would keep their
+            whole array alive)."""
             came: list[tuple[int, tuple[int, ...]]] = []
             order = range(len(layer))
             if last:  # only looked through for a solution: the most promising first
-                order = self._best_first(np.array(layer))
+                order = self._best_first(layer)
             for i in order:
                 yield
                 if depth == 1 and step >= 2:  # the turn's rest passed
@@ -196,25 +198,26 @@ class FastSearch(Search):
                     key = keys[c].tobytes()
                     if key not in seen:
                         seen.add(key)
-                        fresh.append(c)
+                        fresh.append((c, key))
                 for first in range(0, len(fresh), BATCH):
                     yield
                     batch = fresh[first : first + BATCH]
-                    needs = self._needed(kids[batch], max_turns - depth)
-                    for c, needed in zip(batch, needs, strict=True):
+                    needs = self._needed(kids[[c for c, _ in batch]], max_turns - depth)
+                    for (c, key), needed in zip(batch, needs, strict=True):
                         if needed > max_turns - depth:
                             report.pruned += 1
                             continue
-                        following.append(kids[c])
+                        following.append(key)
                         came.append((i, tuple(int(v) for v in info[c])))
-                        if needed <= 1 and self._one_turn(following[-1], True):
+                        if needed <= 1 and self._one_turn(kids[c], True):
                             paths.append(came)
                             report.layers.append(len(following))
                             found = len(following) - 1
                             return (yield from self._solution(paths, found, depth))
             report.layers.append(len(following))
             paths.append(came)
-            layer = following
+            packed = np.frombuffer(b"".join(following), dtype=np.uint8)
+            layer = packed.reshape(len(following), root.size).astype(np.int64)
         return True
 
     def _ends(self, row: Ints, first_walk: bool) -> tuple[Ints, Ints]:

@@ -170,7 +170,9 @@ class FastSearch(Search):
             report.turns, report.solution = 1, found
             return True
         root = self._row(start)
-        if step < 2 and self._needed(root[None, :], max_turns)[0] > max_turns:
+        least = self._needed(root[None, :], max_turns)[0] if step < 2 else 0
+        """No solution takes fewer turns than this."""
+        if least > max_turns:
             return True
         seen: set[bytes] = set() if step >= 2 else {root.astype(np.uint8).tobytes()}
         layer = root[None, :]
@@ -209,7 +211,7 @@ class FastSearch(Search):
                             continue
                         following.append(key)
                         came.append((i, tuple(int(v) for v in info[c])))
-                        if needed <= 1 and self._one_turn(kids[c], True):
+                        if needed <= 1 and depth + 1 >= least and self._one_turn(kids[c], True):
                             paths.append(came)
                             report.layers.append(len(following))
                             found = len(following) - 1
@@ -252,13 +254,20 @@ class FastSearch(Search):
         for d in range(depth, 0, -1):
             index, how = paths[d][index]
             hows.append(how)
+        return (yield from self._played(hows[::-1]))
+
+    def _played(self, hows: list[tuple[int, ...]]) -> Generator[None, None, bool]:
+        """The actions of the turns `hows` (as `turn_ends` tells how each next position came)
+        and a last turn after them, played through `core.apply` (False when the core refuses
+        one or the last turn falls short)."""
+        depth = len(hows)
         state = self.start
         step = state.turn.step
         actions: list[Action] = []
         skip = Pass(player=self.colour)
         size = state.rules.table_size
         try:
-            for how in reversed(hows):
+            for how in hows:
                 turn: list[Action] = []
                 if how[0] == -3:
                     turn = [skip] * (4 - step)

@@ -67,6 +67,23 @@ def test_the_list_shows_every_puzzle_by_band_in_order(app: Any, shell: Shell) ->
     assert shell.puzzle is not None and shell.puzzle.puzzle == by_band[0]
 
 
+def test_the_list_shows_two_bands_at_a_time(app: Any, shell: Shell) -> None:
+    """Four bands do not fit side by side at a readable size: the list shows two at a time,
+    chosen by the buttons under its title, and only the page shown takes clicks."""
+    shell.show_menu()
+    shell.menu.puzzles_button.on_click()
+    listing = shell.screens.screen
+    assert [b.text for b in listing.page_buttons] == ["1 turn · 2 turns", "3 turns · 4 turns"]
+    first, second = listing.pages
+    assert first.enabled and not second.enabled
+    last = listing.entries[-1]  # the last puzzle of band 4
+    assert last.parent is second
+    listing.page_buttons[1].on_click()
+    assert second.enabled and not first.enabled
+    listing.page_buttons[0].on_click()
+    assert first.enabled and not second.enabled
+
+
 def test_a_correct_solution_solves_the_puzzle_and_keeps_it(
     app: Any, shell: Shell, tmp_path: Path
 ) -> None:

@@ -65,11 +65,10 @@ SIDE_LIFT = 0.05
 NEXT_KEYS = ("space", "n", "right arrow")
 BACK_KEYS = ("backspace", "p", "left arrow")
 LIST_WIDTH = 0.5
-"""The width of a column of the list of puzzles (window heights) when there is room: three
-columns fill the width of a 16:9 window, and a Chinese title is drawn at 16 pixels or more in a
-720-pixel one."""
-LIST_SPAN = 1.56
-"""The widths of the columns together at most (a 16:9 window is 1.78 window heights wide)."""
+"""The width of a column of the list of puzzles (window heights): three columns fill the width
+of a 16:9 window, and a Chinese title is drawn at 16 pixels or more in a 720-pixel one."""
+LIST_PAGE = 3
+"""Bands (columns) the list shows at once: more are shown a page at a time."""
 TURN_LINE = N_("Turn {turn} of {turns} · reach level {target}")
 STANDING = N_("{player} stands on level {level}.")
 ON_TABLE = N_("{player} stands on the table.")
@@ -606,5 +605,5 @@ def puzzle_list(
         total=len(puzzles),
     )
     footer = say(PUZZLE_RULE)
-    width = min(LIST_WIDTH, LIST_SPAN / max(len(columns), 1))
-    return PickList(say(N_("Puzzles")), done, columns, on_close, close, width, footer)
+    title = say(N_("Puzzles"))
+    return PickList(title, done, columns, on_close, close, LIST_WIDTH, footer, LIST_PAGE)

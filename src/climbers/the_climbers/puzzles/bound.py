@@ -22,7 +22,6 @@ when a walk reaches it, `moves + 1` when more than `moves` are needed.
 from __future__ import annotations
 
 import numpy as np
-import numpy.typing as npt
 from numba import njit
 
 from climbers.the_climbers.puzzles.fast import Ints, _mountain
@@ -310,26 +309,25 @@ def _beside(
 
 
 @njit(cache=True)
-def _spread(marks: npt.NDArray[np.uint8], w: int, h: int, near: Ints) -> None:
-    """Per square (local), how many steps (edge to edge) it lies from the nearest marked one,
-    written to `near`: two sweeps, down and back up the rows."""
-    far = w + h
-    for x in range(w):
-        for y in range(h):
-            q = x * h + y
-            d = 0 if marks[q] else far
-            if x > 0:
-                d = min(d, near[q - h] + 1)
-            if y > 0:
-                d = min(d, near[q - 1] + 1)
-            near[q] = d
-    for x in range(w - 1, -1, -1):
-        for y in range(h - 1, -1, -1):
-            q = x * h + y
-            if x < w - 1:
-                near[q] = min(near[q], near[q + h] + 1)
-            if y < h - 1:
-                near[q] = min(near[q], near[q + 1] + 1)
+def _grow(marks: Ints, w: int, h: int, steps: int, grown: Ints, spare: Ints) -> None:
+    """Per square (local), the bits of `marks` of every square no more than `steps` steps (edge
+    to edge) from it, written to `grown`."""
+    grown[:] = marks
+    for _ in range(steps):
+        for x in range(w):
+            for y in range(h):
+                q = x * h + y
+                g = grown[q]
+                if x > 0:
+                    g |= grown[q - h]
+                if x < w - 1:
+                    g |= grown[q + h]
+                if y > 0:
+                    g |= grown[q - 1]
+                if y < h - 1:
+                    g |= grown[q + 1]
+                spare[q] = g
+        grown[:] = spare
 
 
 @njit(cache=True)
@@ -380,13 +378,13 @@ def _within(
     anywhere = 0
     for q in range(w * h):
         anywhere |= beside[q]
-    anchors = np.zeros((tops, 4, w * h), dtype=np.uint8)
-    """Per level and ladders left, the squares from which a block put down this time is
-    climbed onto at that level."""
+    climb = np.zeros((4, w * h), dtype=np.int64)
+    """Per ladders left and square, the levels (bits) at which a block put down this time is
+    climbed onto from it."""
+    grown, spare = np.empty(w * h, dtype=np.int64), np.empty(w * h, dtype=np.int64)
     standing = np.zeros((block.max() + 1, 4), dtype=np.uint8)
     """Per block and ladders left: whether the player stands on it (R17 may push them to any
     square of it)."""
-    near = np.empty(w * h, dtype=np.int64)
     start = 0
     for j in range(moves + 1):
         # from blocks put beside others: step off onto any square
@@ -440,7 +438,7 @@ def _within(
         end = n_q
         # one more block put down beside a square reached (or over it: R17 pushes the player
         # to another square of the same block)
-        anchors[:] = 0
+        climb[:] = 0
         standing[:] = 0
         for k in range(start, end):
             s = queue[k]
@@ -457,32 +455,35 @@ def _within(
                         return True
                     if stacked[t, m1] < 0 and first[t, m1] < 0:
                         first[t, m1] = j + 1
-                    anchors[t, m1, q] = 1
+                    climb[m1, q] |= 1 << t
             if block[q, i] >= 0:
                 standing[block[q, i], m] = 1
         # and off it again, onto a square beside it (no farther than `span` from where it was
         # climbed onto)
-        for t in range(tops):
-            for m1 in range(4):
-                if not anchors[t, m1].any():
+        for m1 in range(4):
+            if not climb[m1].any():
+                continue
+            _grow(climb[m1], w, h, span, grown, spare)
+            for p in range(w * h):
+                if grown[p] == 0:
                     continue
-                _spread(anchors[t, m1], w, h, near)
-                for p in range(w * h):
-                    if near[p] > span:
+                for ip in range(usable[p]):
+                    if not _enter(cls, block, p, ip):
                         continue
-                    for ip in range(usable[p]):
-                        rise = level[p, ip] - t
-                        if rise < 0 or rise > 4 or not _enter(cls, block, p, ip):
+                    lv = level[p, ip]
+                    for off in range(3):
+                        if off & ~m1:
                             continue
-                        for off in range(3):
-                            low, high = ONE_STEP[off, 0], ONE_STEP[off, 1]
-                            if off & ~m1 or not low <= rise <= high:
-                                continue
-                            s = (p * deep + ip) * 4 + (m1 & ~off)
-                            if dist[s] < 0:
-                                dist[s] = j + 1
-                                queue[n_q] = s
-                                n_q += 1
+                        # from a block whose top is at lv - high ... lv - low
+                        low = max(lv - ONE_STEP[off, 1], 0)
+                        high = lv - ONE_STEP[off, 0]
+                        if high < low or not grown[p] >> low & ((1 << (high - low + 1)) - 1):
+                            continue
+                        s = (p * deep + ip) * 4 + (m1 & ~off)
+                        if dist[s] < 0:
+                            dist[s] = j + 1
+                            queue[n_q] = s
+                            n_q += 1
         for u in range(len(standing)):
             for m in range(4):
                 if standing[u, m] == 0:

@@ -110,6 +110,44 @@ def _enter(cls: Ints, block: Ints, q: int, i: int) -> bool:
     return u < 0 or cls[u] != 2
 
 
+@njit(cache=True, inline="always")
+def _next(
+    s: int,
+    w: int,
+    h: int,
+    level: Ints,
+    block: Ints,
+    usable: Ints,
+    cls: Ints,
+    deep: int,
+    backward: bool,
+    out: Ints,
+) -> int:
+    """The states (square, level, ladders left) one step of a walk (R9, R12) after state `s`,
+    or with `backward` before it, written to `out`; how many."""
+    m, i, q = s % 4, s // 4 % deep, s // 4 // deep
+    lq = level[q, i]
+    x, y = q // h, q % h
+    n = 0
+    for d in range(4):
+        px = x + (1 if d == 0 else -1 if d == 1 else 0)
+        py = y + (1 if d == 2 else -1 if d == 3 else 0)
+        if px < 0 or px >= w or py < 0 or py >= h:
+            continue
+        p = px * h + py
+        for ip in range(usable[p]):
+            if not _enter(cls, block, p, ip):
+                continue
+            rise = lq - level[p, ip] if backward else level[p, ip] - lq
+            for used in range(3):
+                spent = m & used if backward else used & ~m
+                if spent or not ONE_STEP[used, 0] <= rise <= ONE_STEP[used, 1]:
+                    continue
+                out[n] = (p * deep + ip) * 4 + (m | used if backward else m & ~used)
+                n += 1
+    return n
+
+
 @njit(cache=True)
 def _goal(
     w: int,
@@ -127,6 +165,7 @@ def _goal(
     found walking backwards from every state at the target level (written to `goal`; `deep`
     levels a square in a state's number)."""
     goal[:] = 0
+    steps = np.empty(4 * deep * 3, dtype=np.int64)
     n = 0
     for q in range(w * h):
         for i in range(usable[q]):
@@ -140,27 +179,12 @@ def _goal(
     while k < n:
         s = queue[k]
         k += 1
-        m, i, q = s % 4, s // 4 % deep, s // 4 // deep
-        lq = level[q, i]
-        x, y = q // h, q % h
-        for d in range(4):
-            px = x + (1 if d == 0 else -1 if d == 1 else 0)
-            py = y + (1 if d == 2 else -1 if d == 3 else 0)
-            if px < 0 or px >= w or py < 0 or py >= h:
-                continue
-            p = px * h + py
-            for ip in range(usable[p]):
-                if not _enter(cls, block, p, ip):
-                    continue
-                rise = lq - level[p, ip]
-                for used in range(3):
-                    if m & used or not ONE_STEP[used, 0] <= rise <= ONE_STEP[used, 1]:
-                        continue
-                    t = (p * deep + ip) * 4 + (m | used)
-                    if goal[t] == 0:
-                        goal[t] = 1
-                        queue[n] = t
-                        n += 1
+        for e in range(_next(s, w, h, level, block, usable, cls, deep, True, steps)):
+            t = steps[e]
+            if goal[t] == 0:
+                goal[t] = 1
+                queue[n] = t
+                n += 1
 
 
 @njit(cache=True)
@@ -382,6 +406,7 @@ def _within(
     """Per ladders left and square, the levels (bits) at which a block put down this time is
     climbed onto from it."""
     grown, spare = np.empty(w * h, dtype=np.int64), np.empty(w * h, dtype=np.int64)
+    steps = np.empty(4 * deep * 3, dtype=np.int64)
     standing = np.zeros((block.max() + 1, 4), dtype=np.uint8)
     """Per block and ladders left: whether the player stands on it (R17 may push them to any
     square of it)."""
@@ -412,27 +437,12 @@ def _within(
             k += 1
             if goal[s] == 1:
                 return True
-            m, i, q = s % 4, s // 4 % deep, s // 4 // deep
-            lq = level[q, i]
-            x, y = q // h, q % h
-            for d in range(4):
-                nx = x + (1 if d == 0 else -1 if d == 1 else 0)
-                ny = y + (1 if d == 2 else -1 if d == 3 else 0)
-                if nx < 0 or nx >= w or ny < 0 or ny >= h:
-                    continue
-                p = nx * h + ny
-                for ip in range(usable[p]):
-                    if not _enter(cls, block, p, ip):
-                        continue
-                    rise = level[p, ip] - lq
-                    for used in range(3):
-                        if used & ~m or not ONE_STEP[used, 0] <= rise <= ONE_STEP[used, 1]:
-                            continue
-                        t = (p * deep + ip) * 4 + (m & ~used)
-                        if dist[t] < 0:
-                            dist[t] = j
-                            queue[n_q] = t
-                            n_q += 1
+            for e in range(_next(s, w, h, level, block, usable, cls, deep, False, steps)):
+                t = steps[e]
+                if dist[t] < 0:
+                    dist[t] = j
+                    queue[n_q] = t
+                    n_q += 1
         if j == moves or span == 0:
             break
         end = n_q

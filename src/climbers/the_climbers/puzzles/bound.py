@@ -3,17 +3,17 @@
 The bound plays a looser game than the rules, one in which everything the real game allows is
 still allowed, so it never says more moves than the real game needs:
 
-- The player stands on squares of blocks that have not moved (at their level and colour, R9 and
-  R10 walks with the ladders left), or on the top of a moved block.
-- A square may also be stood on at a lower level: where a block in its column can be lifted off
-  within the moves left (with every block above it), at that block's foot.
-- Each move may put one block down anywhere. Stepping from a square onto its top and off it
-  again (two steps of R9, ladders counted) reaches any square no farther than the block can
-  span, at any level those two steps climb; stepping onto it may also be the last step, up to
-  the target; and a block put beside one put before may be climbed onto from it, then stepped
-  off to any square.
-- The others' Climbers, full neutral blocks, pushes (beyond the move's reach) and what holds up
-  a block are ignored.
+- The player walks (R9–R12, ladders counted) on the blocks that have not moved, at their level
+  and colour, or at the foot of a block that can be lifted off within the moves left (every
+  block above it first).
+- Each move puts one block down. The player may climb onto its top from a square beside it and
+  step off to any square the block's length away (two steps, ladders counted), or stand on it
+  at the end; a block put beside one put before may be climbed onto from it and stepped off
+  anywhere; R17 may push the player to any square of the same block.
+- A block's top is at a level it can have: the block is one that can be lifted, in a pose whose
+  top the player may enter, resting flat on a level every square under it has, or on blocks
+  put down before it.
+- The other Climbers, full neutral blocks and R16's touching are ignored.
 
 The answer is the fewest moves after which this game stands the player on the target level: 0
 when a walk reaches it, `moves + 1` when more than `moves` are needed.
@@ -38,7 +38,7 @@ TWO_STEPS = np.array([[0, 2], [2, 3], [2, 5], [4, 6]], dtype=np.int64)
 
 @njit(cache=True)
 def _columns(
-    size: int, poses: Ints, extents: Ints, height: Ints, box: Ints, moves: int, held: Ints
+    poses: Ints, extents: Ints, box: Ints, moves: int, held: Ints
 ) -> tuple[Ints, Ints, Ints, Ints]:
     """Per square of the box (local index), its levels top down (each with the block whose top
     it is, -1 the table) and the moves it takes to bare each: every block above it lifted, each
@@ -206,13 +206,13 @@ def moves_needed(
     are enough is asked (then `moves` or `moves + 1`). The
     arguments are those of `fast.one_turn`."""
     n = len(poses)
-    height, top, _, box, cls, _ = _mountain(size, poses, extents, classes)
+    _, top, _, box, cls, _ = _mountain(size, poses, extents, classes)
     held = np.zeros(n, dtype=np.int64)
     for i in range(len(climbers)):
         if i != me and climbers[i, 0] >= 0:
             held[top[climbers[i, 0], climbers[i, 1]]] += 1
     w, h = box[1] - box[0] + 1, box[3] - box[2] + 1
-    level, block, cost, lift = _columns(size, poses, extents, height, box, moves, held)
+    level, block, cost, lift = _columns(poses, extents, box, moves, held)
     deep = moves + 1  # levels a square may be stood on at (a state's number: square, level,
     # ladders)
     states = w * h * deep * 4

@@ -179,13 +179,13 @@ def reach(count: int) -> Row:
     found = tries(7, count)
     beyond = [t for t, verdict, left in found if verdict is False and left >= 2]
     undecided = sum(verdict is None for _, verdict, _ in found)
-    worst = max(beyond) if not undecided else REACH_LIMIT
+    worst = REACH_LIMIT if undecided else max(beyond, default=0.0)
     label = (
         f"target proved out of reach after an action, 2-3 turns left ({len(found)} positions, "
         f"{undecided} undecided in {REACH_LIMIT:.0f} s, max {worst:.2f} s)"
     )
-    median = statistics.median(beyond)
-    return Row(label, median, p95(beyond), REACH, "s", REACH / worst, len(beyond))
+    median, slow = (statistics.median(beyond), p95(beyond)) if beyond else (0.0, 0.0)
+    return Row(label, median, slow, REACH, "s", REACH / max(worst, 1e-9), len(beyond))
 
 
 def agreement(seeds: range) -> Row:

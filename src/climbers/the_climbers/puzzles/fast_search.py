@@ -373,13 +373,13 @@ class FastSearch(Search):
 
 
 _loading: list[threading.Thread] = []
-"""The thread compiling `one_turn` and `turn_ends` (or loading them from numba's cache), once
-started."""
+"""The thread compiling `one_turn`, `turn_ends` and the bound (or loading them from numba's
+cache), once started."""
 
 
 def _load() -> None:
-    """Call `one_turn` and `turn_ends` once on a one-block position, so that they are compiled
-    (or loaded)."""
+    """Call `one_turn`, `turn_ends` and `bound.rows_needed` once on a one-block position, so
+    that they are compiled (or loaded)."""
     poses = np.array([[0, 1, 1, 0]], dtype=np.int64)
     extents = np.ones((1, 24, 3), dtype=np.int64)
     classes = np.ones((1, 24), dtype=np.int64)
@@ -389,6 +389,7 @@ def _load() -> None:
     one_turn(4, poses, extents, classes, reps, climbers, 0, 0, True, 5, np.zeros(7, np.int64))
     kids, info = np.empty((64, 7), dtype=np.int64), np.empty((64, 6), dtype=np.int64)
     turn_ends(4, poses, extents, classes, reps, climbers, 0, 0, True, kids, info)
+    rows_needed(4, np.array([[0, 1, 1, 0, 0, 0, 0]], dtype=np.int64), 1, extents, classes, 0, 5, 1)
 
 
 def ready(wait: bool) -> bool:

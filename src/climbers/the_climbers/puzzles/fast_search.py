@@ -254,20 +254,13 @@ class FastSearch(Search):
         for d in range(depth, 0, -1):
             index, how = paths[d][index]
             hows.append(how)
-        return (yield from self._played(hows[::-1]))
-
-    def _played(self, hows: list[tuple[int, ...]]) -> Generator[None, None, bool]:
-        """The actions of the turns `hows` (as `turn_ends` tells how each next position came)
-        and a last turn after them, played through `core.apply` (False when the core refuses
-        one or the last turn falls short)."""
-        depth = len(hows)
         state = self.start
         step = state.turn.step
         actions: list[Action] = []
         skip = Pass(player=self.colour)
         size = state.rules.table_size
         try:
-            for how in hows:
+            for how in reversed(hows):
                 turn: list[Action] = []
                 if how[0] == -3:
                     turn = [skip] * (4 - step)

@@ -24,8 +24,12 @@ def _defined() -> dict[str, str]:
 
 def test_each_game_has_its_rulings_with_consecutive_ids() -> None:
     defined = _defined()
-    for prefix, count, name in (("R", 24, "RULINGS.md"), ("V", 3, "RULINGS.md"),
-                                ("C", 13, "CLAMBER.md"), ("K", 16, "BURG-KLETTERMAX.md")):
+    for prefix, count, name in (
+        ("R", 24, "RULINGS.md"),
+        ("V", 3, "RULINGS.md"),
+        ("C", 13, "CLAMBER.md"),
+        ("K", 16, "BURG-KLETTERMAX.md"),
+    ):
         ids = {rid for rid, where in defined.items() if rid[0] == prefix and where == name}
         assert ids == {f"{prefix}{n}" for n in range(1, count + 1)}, name
 

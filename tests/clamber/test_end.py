@@ -12,6 +12,7 @@ from climbers.clamber.core import (
     Captured,
     ClamberRefusal,
     ClamberRules,
+    ClamberState,
     Ended,
     EndReason,
     Reason,
@@ -99,6 +100,26 @@ def test_C13_the_game_is_drawn_after_the_turn_limit() -> None:
         ClamberRules(turn_limit=49)
     with pytest.raises(ValueError):
         ClamberRules(turn_limit=10_001)
+
+
+@pytest.mark.rule("C13")
+def test_C13_the_last_turn_of_the_limit_is_never_followed_by_a_skip() -> None:
+    """The end is judged before a skip: the capture that leaves Red without a turn (C11) ends
+    the game when it is the limit's last turn, and Red is not skipped."""
+    full = position(FULL, earlier=tuple(range(1000, 1049)))
+    assert full.turn == 49
+
+    def limited(turn_limit: int) -> ClamberState:
+        return ClamberState(cells=full.cells, history=full.history, turn_limit=turn_limit)
+
+    after, events = apply(limited(50), parse_turn("A2xA1"))
+    assert events == (
+        Captured("A2", "A1", 0, 2),
+        Ended(Result(winner=None, reason=EndReason.TURN_LIMIT)),
+    )
+    assert after.turn == after.turn_limit and RULES.to_act(after) is None
+    assert ClamberState.model_validate_json(after.model_dump_json()) == after
+    assert apply(limited(51), parse_turn("A2xA1"))[1][-1] == Skipped(1)
 
 
 @pytest.mark.rule("C13")

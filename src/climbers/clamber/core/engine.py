@@ -141,13 +141,16 @@ def _play(state: ClamberState, turn: Turn) -> tuple[Cells, list[Event]]:
 
 def apply(state: ClamberState, turn: Turn) -> tuple[ClamberState, tuple[Event, ...]]:
     """The state after the whole `turn` and what happened, including a skipped player (C11)
-    and the end of the game (C12, C13); raises ClamberRefusal and leaves `state` as it was."""
+    and the end of the game (C12, C13); raises ClamberRefusal and leaves `state` as it was.
+    The end is judged before a skip: a turn that ends the game is never followed by one."""
     cells, events = _play(state, turn)
     nbrs = state.board.neighbours
     mover, other = state.to_move, 1 - state.to_move
     after, result = other, None
     if not isinstance(turn, Place) and not has_stack(cells, SIGNS[other]):
         result = Result(winner=mover, reason=EndReason.WIPED_OUT)
+    elif len(state.history) + 1 > state.turn_limit:
+        result = Result(winner=None, reason=EndReason.TURN_LIMIT)
     elif not has_turn(cells, nbrs, SIGNS[other]):
         if has_turn(cells, nbrs, SIGNS[mover]):
             after = mover
@@ -158,8 +161,6 @@ def apply(state: ClamberState, turn: Turn) -> tuple[ClamberState, tuple[Event, .
     history = (*state.history, key)
     if result is None and history.count(key) >= 3:
         result = Result(winner=None, reason=EndReason.REPETITION)
-    elif result is None and len(history) > state.turn_limit:
-        result = Result(winner=None, reason=EndReason.TURN_LIMIT)
     if result is not None:
         events.append(Ended(result))
     update = {"cells": cells, "to_move": after, "history": history, "result": result}

@@ -4,6 +4,7 @@ command without the app extra says in one line how to install it."""
 
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
@@ -46,9 +47,19 @@ BAD = [
     (["check-file", ""], "file: '' is no path"),
     (["check-file", "x" * 5000], "file: 'xxx"),
     (["render", "--out", "."], "--out: '.' is a folder, not a file"),
-    (["play", "--save-to", "README.md/game.json"], "--save-to: 'README.md' is a file"),
+    (["play", "--save-to", "README.md/game.json"], "--save-to: the folder 'README.md' is a file"),
     (["render", "--out", "a" * 300 + "/x.png"], "(File name too long)"),
     (["nonsense"], "argument command: invalid choice"),
+    (["check-file", "~nosuchuser/x.json"], "'~nosuchuser/x.json': this computer has no user"),
+    (["replay", "~nosuchuser/x.json"], "no user 'nosuchuser'"),
+    (["render", "--out", "~nosuchuser/x.png"], "--out: '~nosuchuser/x.png': this computer has"),
+    (["tournament", "--json", "/nonexistent/dir/x.json"], "'/nonexistent/dir' does not exist"),
+    (["render", "--out", "/proc/version"], "--out: no file can be written in '/proc'"),
+    (["clamber", "demo", "--pace", "5.0000001"], "--pace: 5.0000001 is not between 0 and 5"),
+    (["demo", "--pace", "\u0665"], "--pace: '\u0665' is not a number of seconds"),
+    (["demo", "--pace", "\uff15"], "--pace: '\uff15' is not a number of seconds"),
+    (["tournament", "--budget", "\uff11"], "--budget: '\uff11' is not a number of seconds"),
+    (["puzzle", "--list", "x" * 5000], "PATH: 'xxx"),
 ]
 
 
@@ -70,7 +81,13 @@ def test_the_bounds_themselves_are_accepted(tmp_path: Path) -> None:
     assert seed("0") == 0 and seed("4294967295") == 4294967295
     assert seconds(0, 5)("0") == 0.0 and seconds(0, 5)("5") == 5.0
     assert player_colours("pink, teal") == ["pink", "teal"]
-    assert output_path(str(tmp_path / "new" / "shot.png")) == tmp_path / "new" / "shot.png"
+    assert output_path(str(tmp_path / "shot.png")) == tmp_path / "shot.png"
+
+
+def test_no_folder_is_made_for_a_file_to_write(tmp_path: Path) -> None:
+    with pytest.raises(argparse.ArgumentTypeError, match="does not exist"):
+        output_path(str(tmp_path / "new" / "shot.png"))
+    assert not (tmp_path / "new").exists()
 
 
 def without_the_app_extra(*argv: str) -> subprocess.CompletedProcess[str]:
@@ -149,8 +166,10 @@ def test_play_opens_the_choice_of_game_and_game_skips_it(
         (["mountain", "--name", "x" * 300], "no such mountain"),
         (["mountain", "--name", "../../../../tmp/x"], "no such mountain"),
         (["play", "--mountain", "../mountains/spire", "--text"], "no such mountain"),
-        (["check-file", "~nosuchuser/x.json"], "does not exist"),
-        (["replay", "~nosuchuser/x.json"], "does not exist"),
+        (["puzzle", "--list", "/tmp/" + "a" * 300], "cannot be read (File name too long)"),
+        (["play", "--text", "--bots", "red=strong"], "--bots: 'red' is not among --players"),
+        (["play", "--text", "--players", "teal,red", "--bots", "red=wizard"], "'wizard'"),
+        (["export", "--out", ".gif", "game.json"], ".gif: a clip needs a name before .gif"),
     ],
 )
 def test_a_bad_name_or_path_is_one_line_not_a_traceback(
@@ -172,12 +191,13 @@ def test_a_data_folder_under_an_unknown_user_is_a_path_not_a_traceback(
     assert "walking" in capsys.readouterr().out.lower()
 
 
-def test_the_tournament_keeps_its_figures_when_the_json_cannot_be_written(
+def test_the_tournament_refuses_a_json_it_cannot_write_before_it_plays(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     argv = ["tournament", "--bots", "random,random", "--games", "2", "--jobs", "1"]
-    assert main([*argv, "--json", "/dev/full"]) == 2
+    with pytest.raises(SystemExit) as exit_:
+        main([*argv, "--json", "/dev/full"])
     out, err = capsys.readouterr()
-    assert "win rate" in out, "the figures are printed before the file is written"
+    assert exit_.value.code == 2 and "win rate" not in out, "refused before any game"
     assert err.count("\n") == 1 and "/dev/full" in err and "not a regular file" in err
     assert Path("/dev/full").is_char_device(), "the device is left alone"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import math
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -19,6 +20,8 @@ MAX_SEED = 2**32 - 1
 """Mountain seeds run from 0 to this."""
 MAX_PATH = 4096
 """Paths on the command line have at most this many characters."""
+KERNEL_FOLDERS = (Path("/proc"), Path("/sys"))
+"""Folders of the kernel's file systems, where no file can be written."""
 APP_MODULES = ("ursina", "panda3d", "PIL")
 """What the 3D window needs beyond the rules: the packages of the app extra."""
 
@@ -72,14 +75,14 @@ def seconds(low: float, high: float, zero: bool = True) -> Callable[[str], float
 
     def parse(text: str) -> float:
         try:
-            value = float(text) if len(text) <= 20 else math.nan
+            value = float(text) if text.isascii() and len(text) <= 20 else math.nan
         except ValueError:
             value = math.nan
         if not math.isfinite(value):
             raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of seconds")
         if not (low <= value <= high and (zero or value > 0)):
             bounds = f"between {low:g} and" if zero else f"above {low:g} and at most"
-            raise argparse.ArgumentTypeError(f"{value:g} is not {bounds} {high:g}")
+            raise argparse.ArgumentTypeError(f"{value:.15g} is not {bounds} {high:g}")
         return value
 
     return parse
@@ -92,26 +95,42 @@ BUDGET = seconds(0, 60, zero=False)
 
 
 def path(text: str) -> Path:
-    """A file's path: not empty, at most 4096 characters (argparse type)."""
+    """A file's path: not empty, at most 4096 characters, no unknown ~user (argparse type)."""
     if not text or len(text) > MAX_PATH:
         raise argparse.ArgumentTypeError(f"{quoted(text)} is no path (1 to {MAX_PATH} characters)")
-    return home_path(text)
+    found = home_path(text)
+    if found.parts and found.parts[0].startswith("~"):
+        user = quoted(found.parts[0][1:])
+        raise argparse.ArgumentTypeError(f"{quoted(text)}: this computer has no user {user}")
+    return found
 
 
 def output_path(text: str) -> Path:
-    """Where a file will be written: a path that is no folder, in a folder if anything (argparse
-    type)."""
+    """Where a file will be written: a path that is no folder, in a folder that exists and
+    takes new files (argparse type). No folder is made for it."""
     target = path(text)
+    folder = target.parent
     try:
         if target.is_dir():
             raise argparse.ArgumentTypeError(f"{quoted(text)} is a folder, not a file")
-        folder = next((p for p in target.parents if p.exists()), None)
-        if folder is not None and not folder.is_dir():
-            raise argparse.ArgumentTypeError(f"{quoted(str(folder))} is a file, not a folder")
+        if not folder.is_dir():
+            problem = "is a file, not a folder" if folder.exists() else "does not exist"
+            raise argparse.ArgumentTypeError(f"the folder {quoted(str(folder))} {problem}")
+        if target.exists() and not target.is_file():
+            raise argparse.ArgumentTypeError(f"{quoted(text)} is not a regular file")
+        if not os.access(folder, os.W_OK) or _system_folder(folder):
+            raise argparse.ArgumentTypeError(f"no file can be written in {quoted(str(folder))}")
     except OSError as exc:
         problem = f"{quoted(text)} cannot be used ({exc.strerror})"
         raise argparse.ArgumentTypeError(problem) from None
     return target
+
+
+def _system_folder(folder: Path) -> bool:
+    """Whether `folder` is in a file system of the kernel's (/proc, /sys), where a write that
+    looks allowed fails."""
+    resolved = folder.resolve()
+    return any(resolved == root or root in resolved.parents for root in KERNEL_FOLDERS)
 
 
 def window() -> Any:

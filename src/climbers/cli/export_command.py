@@ -27,6 +27,7 @@ MAX_ACTION = 100_000
 BAR = 30
 """Characters of the progress bar on the command line."""
 NOT_A_CLIP = N_("{file}: a clip ends in .mp4 or .gif")
+NO_NAME = N_("{file}: a clip needs a name before {suffix}, e.g. clip{suffix}")
 ODD_SIZE = N_("{size}: an MP4 clip's width and height are even numbers")
 WIDE_GIF = N_("{size}: a GIF is at most {widest} pixels wide (an MP4 can be larger)")
 BAD_FPS = N_("--fps {fps}: a {kind} clip has {low} to {high} frames a second")
@@ -76,6 +77,8 @@ def filmed(file: Path) -> GameEntry:
 def problem_with(args: argparse.Namespace) -> str | None:
     """What is wrong with the clip asked for, in one line; None when nothing is."""
     suffix = args.out.suffix.lower()
+    if args.out.name.lower() in KINDS:  # ".gif": a hidden file's name, with no suffix
+        return say(NO_NAME, file=args.out.name, suffix=args.out.name.lower())
     if suffix not in KINDS:
         return say(NOT_A_CLIP, file=args.out.name)
     size, fps, (low, high) = KINDS[suffix]

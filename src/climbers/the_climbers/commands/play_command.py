@@ -77,13 +77,13 @@ def run(args: argparse.Namespace) -> int:
     except (MountainError, MountainFileError) as exc:
         complain(f"climbers: {exc}")
         return 2
+    bots = parse_bots(args.bots, args.players)
+    if bots is None:
+        return 2
     if args.text:
         colours = args.players or ["teal", "purple"]
         print(top_view(new_game(blocks, colours, seed=args.seed)))
         return 0
-    bots = parse_bots(args.bots, args.players)
-    if bots is None:
-        return 2
     session = None
     if args.resume or args.position:
         saved = open_saved(AUTOSAVE.last_path() if args.resume else args.position)

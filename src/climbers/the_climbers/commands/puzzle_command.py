@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from climbers.cli.arguments import path as file_path
 from climbers.cli.arguments import seconds, whole_number, window, window_size
 from climbers.io.messages import one_line
 from climbers.the_climbers.core.game import RULES as GAME
@@ -35,7 +36,7 @@ def add(sub: Any) -> None:
     cmd.add_argument(
         "paths",
         nargs="*",
-        type=Path,
+        type=file_path,
         metavar="PATH",
         help="puzzle files or folders for --list and --verify (default: the shipped puzzles)",
     )
@@ -72,8 +73,17 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _is_folder(place: Path) -> bool:
+    """Whether `place` is a folder; False for a path the system cannot look up (a name too
+    long), which reading it as a file then names."""
+    try:
+        return place.is_dir()
+    except OSError:
+        return False
+
+
 def _files(paths: list[Path]) -> list[Path]:
-    return [f for p in paths for f in (sorted(p.glob("*.json")) if p.is_dir() else [p])]
+    return [f for p in paths for f in (sorted(p.glob("*.json")) if _is_folder(p) else [p])]
 
 
 def list_puzzles(paths: list[Path]) -> int:
@@ -93,7 +103,7 @@ def list_puzzles(paths: list[Path]) -> int:
 
 
 def _load(path: Path) -> list[tuple[Path, Any]]:
-    return load_puzzles(path) if path.is_dir() else [(path, load_puzzle(path))]
+    return load_puzzles(path) if _is_folder(path) else [(path, load_puzzle(path))]
 
 
 def verify(

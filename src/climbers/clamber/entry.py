@@ -1,12 +1,12 @@
 """Clamber as the table lists it: the `climbers.games` entry point of this game (its tile and
 table, its rules, commands, speed figures and bots)."""
 
-from climbers.clamber.core import RULES
 from climbers.games.registry import GameEntry
 from climbers.io.language import N_
 
 GAME = GameEntry(
-    rules=RULES,
+    name="clamber",
+    core="climbers.clamber.core:RULES",
     title=N_("Clamber"),
     line=N_("Two players stack stones on a hexagonal board: place a stone, or capture."),
     picture="clamber.png",

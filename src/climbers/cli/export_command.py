@@ -6,12 +6,11 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
 
 from climbers.app.clips import GIF_FPS, GIF_SIZE, MP4_FPS, MP4_SIZE
 from climbers.cli.arguments import complain, output_path, path, whole_number, window, window_size
 from climbers.games.registry import GameEntry, games, load
-from climbers.io.json_input import parse, read_bounded
+from climbers.io.json_input import SourceProblem, load_json, parse, read_bounded
 from climbers.io.language import N_, say, start_language
 
 KINDS = {".mp4": (MP4_SIZE, MP4_FPS, (10, 60)), ".gif": (GIF_SIZE, GIF_FPS, (12, 15))}
@@ -38,11 +37,8 @@ BAD_RANGE = N_(
 )
 
 
-def add(sub: Any) -> None:
-    """Register `export`."""
-    cmd = sub.add_parser(
-        "export", help="write a saved game, a part of it or a puzzle's solution as a clip"
-    )
+def add(cmd: argparse.ArgumentParser) -> None:
+    """The arguments of `export`."""
     cmd.add_argument("file", type=path, nargs="?", help="a saved game")
     cmd.add_argument("--puzzle", help="a puzzle's id (its file name): its shortest solution")
     cmd.add_argument(
@@ -128,6 +124,12 @@ def run(args: argparse.Namespace) -> int:
     if problem is not None:
         complain(f"climbers export: {problem}")
         return 2
+    if args.file is not None:  # a file that cannot be read is said before the window loads
+        try:
+            load_json(args.file, PEEK_BYTES, SourceProblem)
+        except SourceProblem as exc:
+            complain(f"climbers export: {exc}")
+            return 2
     main = window()
     if main is None:
         return 2

@@ -1,32 +1,64 @@
 """The `climbers` command: parse the arguments and run the chosen subcommand (each game on the
-table brings its own, found through the registry)."""
+table brings its own, found through the registry). Only the chosen subcommand's module is
+imported: `climbers --help` lists them all without loading any."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
+from importlib import import_module
 
-from climbers.cli import export_command, tournament_command
 from climbers.cli.arguments import OneLineParser
+from climbers.cli.subcommands import Command, chosen
 from climbers.games.registry import games, load
 from climbers.io.language import LANGUAGES, pin_language
 
+SHARED = (
+    Command(
+        "tournament",
+        "bots play each other; print win rates and times",
+        "climbers.cli.tournament_command",
+    ),
+    Command(
+        "export",
+        "write a saved game, a part of it or a puzzle's solution as a clip",
+        "climbers.cli.export_command",
+    ),
+)
+"""The subcommands of every game."""
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run a subcommand; returns the process exit code."""
-    parser = OneLineParser(prog="climbers", description="The Climbers board game.")
-    parser.add_argument(
+
+def commands() -> list[Command]:
+    """Every subcommand: each game's, in the order of their tiles, then the shared ones."""
+    found: list[Command] = []
+    for entry in games().values():
+        found += load(entry.commands) if entry.commands else ()
+    return found + list(SHARED)
+
+
+def parser(filled: str | None) -> OneLineParser:
+    """The command's parser, with the arguments of the subcommand `filled` only."""
+    top = OneLineParser(prog="climbers", description="The Climbers board game.")
+    top.add_argument(
         "--lang",
         choices=LANGUAGES,
         help="the language of the game's sentences (default: the Language setting, F4, or else "
         "the system locale's)",
     )
-    sub = parser.add_subparsers(dest="command", required=True)
-    for entry in games().values():
-        for command in load(entry.commands) if entry.commands else ():
-            command.add(sub)
-    tournament_command.add(sub)
-    export_command.add(sub)
-    args = parser.parse_args(argv)
+    sub = top.add_subparsers(dest="command", required=True)
+    for command in commands():
+        cmd = sub.add_parser(command.name, help=command.help)
+        if command.name == filled:
+            import_module(command.module).add(cmd)
+    return top
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run a subcommand; returns the process exit code."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    args = parser(chosen(words)).parse_args(words)
+    if getattr(args, "run", None) is None:  # named otherwise than read here
+        args = parser(args.command).parse_args(words)
     if args.lang:
         pin_language(args.lang)
     code: int = args.run(args)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from typing import Any
 
 from climbers.cli.arguments import BUDGET, complain, output_path, seed, whole_number
 from climbers.games.registry import games
@@ -16,10 +15,9 @@ from climbers.io.atomic import write_atomic
 from climbers.io.messages import quoted
 
 
-def add(sub: Any) -> None:
-    """Register `tournament`."""
+def add(cmd: argparse.ArgumentParser) -> None:
+    """The arguments of `tournament`."""
     playable = [name for name, entry in games().items() if entry.bots is not None]
-    cmd = sub.add_parser("tournament", help="bots play each other; print win rates and times")
     cmd.add_argument(
         "--game", choices=playable, default=playable[0], help="the game (default: %(default)s)"
     )

@@ -1,5 +1,6 @@
 """`scripts/bench`: worst-case hostile files of every kind the program reads, each read in a
-fresh process, with the time and the peak memory it took to read or refuse it.
+fresh process, with the time and the peak memory that whole process took to read or refuse it
+(from its start, imports included, to its exit: what a command reading the file costs).
 
 A file of at most 2,000,000 bytes must be refused (or read) in at most 2 s and 100 MB. The
 files are generic worst cases — deep nesting, long text, many keys, long numbers, long lists,
@@ -36,7 +37,8 @@ MAX_FILE = 2_000_000
 TIME_TARGET = 2.0
 """Seconds a file may take to be read or refused, at most."""
 MEMORY_TARGET = 100.0
-"""Megabytes of memory (peak resident growth) a file may take to be read or refused, at most."""
+"""Megabytes of memory (the whole process's peak resident set) a file may take to be read or
+refused, at most."""
 
 Case = tuple[str, bytes | dict[str, bytes]]
 """A worst case: its name and the file's bytes, or for a kind read from a folder its files by
@@ -60,8 +62,8 @@ class FileKind:
 
 @dataclass(frozen=True)
 class Measured:
-    """What reading one file took: wall seconds, peak memory growth in MB, and what came of
-    it (`read`, or `refused: ` and the first line of the refusal)."""
+    """What reading one file took its whole process: wall seconds, peak resident memory in MB,
+    and what came of it (`read`, or `refused: ` and the first line of the refusal)."""
 
     kind: str
     case: str
@@ -177,44 +179,46 @@ def cases(kind: FileKind, quick: bool = False) -> list[Case]:
 
 
 def measure(kind: FileKind, case: str, data: bytes | dict[str, bytes]) -> Measured:
-    """Read one file in a fresh process: its time, peak memory growth and outcome. `data` is
-    the file's bytes, or for a kind read from a folder every file of it by name (the one the
-    kind names is read)."""
+    """Read one file in a fresh process and measure that whole process, as a command that
+    reads the file is: its wall time from start to exit, its peak resident memory, and the
+    outcome. `data` is the file's bytes, or for a kind read from a folder every file of it by
+    name (the one the kind names is read)."""
     with tempfile.TemporaryDirectory() as folder:
         files = data if isinstance(data, dict) else {kind.folder or "file.json": data}
         for name, content in files.items():
             (Path(folder) / name).write_bytes(content)
         path = Path(folder) / (kind.folder or "file.json")
         env = {**os.environ, "CLIMBERS_DATA_DIR": folder, "CLIMBERS_CONFIG_DIR": folder}
-        done = subprocess.run(
-            [sys.executable, "-m", MODULE, "--one", kind.reader, str(path)],
-            capture_output=True,
-            text=True,
-            env=env,
-            timeout=600,
-        )
+        with tempfile.TemporaryFile("w+") as errors:
+            began = time.perf_counter()
+            child = subprocess.Popen(
+                [sys.executable, "-m", MODULE, "--one", kind.reader, str(path)],
+                stdout=subprocess.PIPE,
+                stderr=errors,
+                text=True,
+                env=env,
+            )
+            out, _ = child.communicate(timeout=600)
+            seconds = time.perf_counter() - began
+            errors.seek(0)
+            err = errors.read()
         size = path.stat().st_size
-    try:
-        result = json.loads(done.stdout.strip().splitlines()[-1])
-    except (IndexError, ValueError):
-        tail = (done.stdout + done.stderr).strip().splitlines()[-1:] or ["no output"]
+    lines = out.strip().splitlines()
+    if not lines or not lines[-1].startswith("{"):
+        tail = (out + err).strip().splitlines()[-1:] or ["no output"]
         return Measured(kind.name, case, size, float("nan"), float("nan"), f"crashed: {tail[0]}")
-    return Measured(
-        kind.name, case, size, result["seconds"], result["megabytes"], result["outcome"]
-    )
+    result = json.loads(lines[-1])
+    return Measured(kind.name, case, size, seconds, result["megabytes"], result["outcome"])
 
 
 def read_one(reader: str, path: Path) -> dict[str, Any]:
-    """Run `reader` on `path` in this process: seconds, peak memory growth in MB (resident set
-    size, the high-water mark reset before the read where Linux allows), and the outcome."""
+    """Run `reader` on `path` in this process: what came of it, and the process's peak
+    resident memory in MB since it started (its own, not that of the process it was forked
+    from, which the kernel's count of a child's peak includes)."""
     module, _, rest = reader.partition(":")
     attribute, _, argument = rest.partition(":")
     function: Callable[..., object] = load(f"{module}:{attribute}")
     arguments: tuple[object, ...] = (path, argument) if argument else (path,)
-    games()  # the registry is read before the clock starts, as a running program has it
-    before = _resident()
-    reset = _reset_peak()
-    began = time.perf_counter()
     try:
         value = function(*arguments)
     except Exception as exc:  # noqa: BLE001 - every refusal is an outcome here
@@ -225,13 +229,16 @@ def read_one(reader: str, path: Path) -> dict[str, Any]:
             traceback.print_exc()
     else:
         outcome = "read" if value is not None else "refused"
-    seconds = time.perf_counter() - began
-    peak = _peak() if reset else _peak_ever()
-    return {
-        "seconds": seconds,
-        "megabytes": max(0, peak - before) / 1e6,
-        "outcome": outcome[:160],
-    }
+    return {"outcome": outcome[:160], "megabytes": _peak_resident() / 1e6}
+
+
+def _peak_resident() -> int:
+    """The high-water mark of this process's resident set since it started, in bytes."""
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) * 1024
+    raise OSError("no VmHWM in /proc/self/status")
 
 
 def _designed(exc: Exception) -> bool:
@@ -239,37 +246,6 @@ def _designed(exc: Exception) -> bool:
     an OSError), not an accident such as a KeyError or a RecursionError."""
     own = type(exc).__module__.startswith("climbers.")
     return own or isinstance(exc, ValueError | OSError)
-
-
-def _resident() -> int:
-    """The resident set size of this process now, in bytes."""
-    with open("/proc/self/statm") as f:
-        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
-
-
-def _reset_peak() -> bool:
-    """Reset the high-water mark of the resident set size (Linux); whether it was reset."""
-    try:
-        with open("/proc/self/clear_refs", "w") as f:
-            f.write("5")
-    except OSError:
-        return False
-    return True
-
-
-def _peak() -> int:
-    """The high-water mark of the resident set size since it was reset, in bytes."""
-    with open("/proc/self/status") as f:
-        for line in f:
-            if line.startswith("VmHWM:"):
-                return int(line.split()[1]) * 1024
-    return _peak_ever()
-
-
-def _peak_ever() -> int:
-    import resource
-
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 
 
 def run(kinds: Sequence[FileKind], only: str | None = None, quick: bool = False) -> list[Measured]:
@@ -329,7 +305,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     results = run([*shared_kinds(), *game_kinds()], args.kind, args.quick)
     print(
-        f"hostile files of at most {MAX_FILE:,} bytes, each read in a fresh process "
+        f"hostile files of at most {MAX_FILE:,} bytes, each read in a fresh process, measured "
+        "whole (start to exit) "
         f"(targets: {TIME_TARGET:g} s, {MEMORY_TARGET:g} MB)"
     )
     print(table(results))

@@ -4,7 +4,7 @@ so that no shared part imports a game."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from importlib import import_module
 from importlib.metadata import entry_points
 from typing import Any
@@ -18,20 +18,24 @@ GROUP = "climbers.games"
 class GameEntry:
     """One game as the table lists it.
 
-    `title` and `line` are message templates (translated where they are shown); `picture` is the
-    tile's picture, a file name in the assets' `games` folder; `table` and `commands` name, as
-    'module:attribute', what opens the game in the window (None: the game has no table yet,
-    and no tile), the game's subcommands of the `climbers` command (None: none yet) and its
-    speed figures for `scripts/bench` (a function of `quick` returning rows of name, median and
-    p95 milliseconds and target; None: none), its bots for tournaments and empty seats (a
-    `climbers.games.tournament.Bots`; None: none yet) and the kinds of file it reads, for the
-    hostile files of `scripts/bench` (a list of `climbers.devtools.hostile_files.FileKind`;
-    None: its state's JSON text read by its rules' `load`) and its clips for `climbers export`
-    (a `climbers.app.clips.reel.ClipSource`; None: none yet), imported only when they are
-    wanted; `rank` orders the games' tiles.
+    `name` is the game's short name ('climbers'), its rules' `name`; `core` names, as
+    'module:attribute', its rules (a `GameRules`, imported when first asked for as `rules`, so
+    that listing the games imports no game). `title` and `line` are message templates
+    (translated where they are shown); `picture` is the tile's picture, a file name in the
+    assets' `games` folder; `table` and `commands` name, as 'module:attribute', what opens the
+    game in the window (None: the game has no table yet, and no tile) and the game's
+    subcommands of the `climbers` command (a tuple of `climbers.cli.commands.Command`; None:
+    none yet), its speed figures for `scripts/bench` (a function of `quick` returning rows of
+    name, median and p95 milliseconds and target; None: none), its bots for tournaments and
+    empty seats (a `climbers.games.tournament.Bots`; None: none yet) and the kinds of file it
+    reads, for the hostile files of `scripts/bench` (a list of
+    `climbers.devtools.hostile_files.FileKind`; None: its state's JSON text read by its rules'
+    `load`) and its clips for `climbers export` (a `climbers.app.clips.reel.ClipSource`; None:
+    none yet), imported only when they are wanted; `rank` orders the games' tiles.
     """
 
-    rules: GameRules
+    name: str
+    core: str
     title: str
     line: str
     picture: str
@@ -44,10 +48,13 @@ class GameEntry:
     play: str | None = None
     clip: str | None = None
 
-    @property
-    def name(self) -> str:
-        """The game's short name ('climbers')."""
-        return self.rules.name
+    @cached_property
+    def rules(self) -> GameRules:
+        """The game's rules (its core imported now)."""
+        found: GameRules = load(self.core)
+        if getattr(found, "name", None) != self.name:
+            raise TypeError(f"{self.core} are not the rules of {self.name}")
+        return found
 
 
 @cache

@@ -3,10 +3,10 @@ tile and table, its rules, commands, speed figures and bots)."""
 
 from climbers.games.registry import GameEntry
 from climbers.io.language import N_
-from climbers.klettermax.core import RULES
 
 GAME = GameEntry(
-    rules=RULES,
+    name="klettermax",
+    core="climbers.klettermax.core:RULES",
     title=N_("Burg Klettermax"),
     line=N_("Stack five knights of different colours, then flick the top one into the castle."),
     picture="klettermax.png",

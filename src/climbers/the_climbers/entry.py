@@ -2,10 +2,10 @@
 
 from climbers.games.registry import GameEntry
 from climbers.io.language import N_
-from climbers.the_climbers.core.game import RULES
 
 GAME = GameEntry(
-    rules=RULES,
+    name="climbers",
+    core="climbers.the_climbers.core.game:RULES",
     title=N_("The Climbers"),
     line=N_("Climb a mountain of coloured blocks that you reshape as you go. 2 to 5 players."),
     picture="the-climbers.png",

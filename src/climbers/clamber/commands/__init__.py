@@ -1,5 +1,11 @@
-"""Clamber's subcommands of the `climbers` command."""
+"""Clamber's subcommands of the `climbers` command (imported when run)."""
 
-from climbers.clamber.commands import clamber_command
+from climbers.cli.subcommands import Command
 
-COMMANDS = (clamber_command,)
+COMMANDS = (
+    Command(
+        "clamber",
+        "Clamber: ask its rules, watch its demo, replay a game",
+        "climbers.clamber.commands.clamber_command",
+    ),
+)

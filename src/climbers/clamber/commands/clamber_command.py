@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
 from climbers.clamber.commands import table_commands
 from climbers.clamber.core import RULES, ClamberRefusal, ClamberState
@@ -22,9 +21,8 @@ MAX_TURNS = 10_000
 """Turns given on one command line, at most."""
 
 
-def add(sub: Any) -> None:
-    """Register `clamber` with its two questions."""
-    cmd = sub.add_parser("clamber", help="Clamber: ask its rules, watch its demo, replay a game")
+def add(cmd: argparse.ArgumentParser) -> None:
+    """The arguments of `clamber` with its two questions."""
     ask = cmd.add_subparsers(dest="question", required=True)
     legal = ask.add_parser("legal", help="print every legal turn of a position, sorted")
     legal.add_argument("file", type=path, help="a Clamber position file")

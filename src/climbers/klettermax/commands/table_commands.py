@@ -5,6 +5,7 @@ it takes."""
 
 from __future__ import annotations
 
+import argparse
 from typing import Any
 
 from climbers.cli.game_commands import GameCommands
@@ -34,7 +35,6 @@ run_play = COMMANDS.run_play
 """`climbers play --game klettermax` (the game's registry entry names it)."""
 
 
-def add(sub: Any) -> None:
-    """Register `klettermax` with `demo` and `replay`."""
-    cmd = sub.add_parser("klettermax", help="Burg Klettermax: watch its demo, replay a game")
+def add(cmd: argparse.ArgumentParser) -> None:
+    """The arguments of `klettermax` with `demo` and `replay`."""
     COMMANDS.add(cmd.add_subparsers(dest="question", required=True))

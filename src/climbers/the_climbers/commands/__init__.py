@@ -1,25 +1,19 @@
-"""The Climbers' subcommands of the `climbers` command, one module each."""
+"""The Climbers' subcommands of the `climbers` command, one module each (imported when run)."""
 
-from climbers.the_climbers.commands import (
-    check_file_command,
-    demo_command,
-    learn_command,
-    mountain_command,
-    play_command,
-    puzzle_command,
-    render_command,
-    replay_command,
-    sandbox_command,
-)
+from climbers.cli.subcommands import Command
+
+_HERE = "climbers.the_climbers.commands"
 
 COMMANDS = (
-    play_command,
-    render_command,
-    sandbox_command,
-    mountain_command,
-    check_file_command,
-    replay_command,
-    demo_command,
-    learn_command,
-    puzzle_command,
+    Command("play", "start a game", f"{_HERE}.play_command"),
+    Command("render", "write a picture of a mountain or a position", f"{_HERE}.render_command"),
+    Command("sandbox", "build, describe, check and analyse positions", f"{_HERE}.sandbox_command"),
+    Command("mountain", "print a mountain's top view", f"{_HERE}.mountain_command"),
+    Command("check-file", "check a saved game or position file", f"{_HERE}.check_file_command"),
+    Command("replay", "step through a saved game in the 3D view", f"{_HERE}.replay_command"),
+    Command("demo", "attract mode: bots play one game after another", f"{_HERE}.demo_command"),
+    Command("learn", "learn to play in short lessons", f"{_HERE}.learn_command"),
+    Command(
+        "puzzle", "climbing puzzles: play, list, or re-prove them", f"{_HERE}.puzzle_command"
+    ),
 )

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from climbers.cli.arguments import (
     path,
@@ -13,9 +12,8 @@ from climbers.the_climbers.commands.options import open_saved
 from climbers.the_climbers.io import SavedGame
 
 
-def add(sub: Any) -> None:
-    """Register `check-file`."""
-    cmd = sub.add_parser("check-file", help="check a saved game or position file")
+def add(cmd: argparse.ArgumentParser) -> None:
+    """The arguments of `check-file`."""
     cmd.add_argument("file", type=path)
     cmd.set_defaults(run=run)
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from climbers.app.settings import LONGEST_BOT_PACE
 from climbers.cli.arguments import BUDGET, seconds, seed, whole_number, window
@@ -13,9 +12,8 @@ from climbers.the_climbers.core.game import RULES as GAME
 from climbers.the_climbers.game.demo import DEMO_BUDGET, demo_game, outcome
 
 
-def add(sub: Any) -> None:
-    """Register `demo`."""
-    cmd = sub.add_parser("demo", help="attract mode: bots play one game after another")
+def add(cmd: argparse.ArgumentParser) -> None:
+    """The arguments of `demo`."""
     cmd.add_argument("--seed", type=seed, default=0, help="first mountain seed")
     cmd.add_argument(
         "--budget", type=BUDGET, default=DEMO_BUDGET, help="strong bot's seconds (up to 60)"

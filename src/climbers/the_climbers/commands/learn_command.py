@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from climbers.cli.arguments import complain, window, window_size
 from climbers.session import lessons as shared
@@ -11,9 +10,8 @@ from climbers.the_climbers.core.game import RULES as GAME
 from climbers.the_climbers.lessons import Lesson, LessonFileProblem, load_lessons, load_progress
 
 
-def add(sub: Any) -> None:
-    """Register `learn`."""
-    cmd = sub.add_parser("learn", help="learn to play in short lessons")
+def add(cmd: argparse.ArgumentParser) -> None:
+    """The arguments of `learn`."""
     pick = cmd.add_mutually_exclusive_group()
     pick.add_argument("--lesson", metavar="ID", help="open this lesson (see --list)")
     pick.add_argument(

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 import numpy as np
 
@@ -19,9 +18,8 @@ from climbers.the_climbers.io.mountains import (
 )
 
 
-def add(sub: Any) -> None:
-    """Register `mountain`."""
-    cmd = sub.add_parser("mountain", help="print a mountain's top view")
+def add(cmd: argparse.ArgumentParser) -> None:
+    """The arguments of `mountain`."""
     pick = cmd.add_mutually_exclusive_group()
     pick.add_argument("--seed", type=seed, default=0, help="generate the mountain of this seed")
     pick.add_argument("--name", help="a named mountain from assets/mountains/")

@@ -30,9 +30,8 @@ PROBE_MOUNTAIN = "tottering"
 given."""
 
 
-def add(sub: Any) -> None:
-    """Register `play`."""
-    cmd = sub.add_parser("play", help="start a game")
+def add(cmd: argparse.ArgumentParser) -> None:
+    """The arguments of `play`."""
     cmd.add_argument(
         "--game",
         choices=list(tables()),

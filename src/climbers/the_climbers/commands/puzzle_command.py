@@ -23,9 +23,8 @@ from climbers.the_climbers.puzzles.budget import PROOF_SECONDS, SEARCH_MEGABYTES
 from climbers.the_climbers.puzzles.proof import prove
 
 
-def add(sub: Any) -> None:
-    """Register `puzzle`."""
-    cmd = sub.add_parser("puzzle", help="climbing puzzles: play, list, or re-prove them")
+def add(cmd: argparse.ArgumentParser) -> None:
+    """The arguments of `puzzle`."""
     what = cmd.add_mutually_exclusive_group()
     what.add_argument("--list", action="store_true", help="print the puzzles by band")
     what.add_argument(

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from climbers.cli.arguments import (
     complain,
@@ -26,9 +25,8 @@ from climbers.the_climbers.core.game import RULES as GAME
 from climbers.the_climbers.core.sandbox import put_climber
 
 
-def add(sub: Any) -> None:
-    """Register `render`."""
-    cmd = sub.add_parser("render", help="write a picture of a mountain or a position")
+def add(cmd: argparse.ArgumentParser) -> None:
+    """The arguments of `render`."""
     cmd.add_argument("--seed", type=seed, default=0)
     cmd.add_argument("--out", type=output_path, required=True)
     cmd.add_argument("--size", type=window_size, default=(1280, 720), help="WIDTHxHEIGHT")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from climbers.cli.arguments import (
     path,
@@ -15,9 +14,8 @@ from climbers.the_climbers.commands.options import open_saved
 from climbers.the_climbers.core.game import RULES as GAME
 
 
-def add(sub: Any) -> None:
-    """Register `replay`."""
-    cmd = sub.add_parser("replay", help="step through a saved game in the 3D view")
+def add(cmd: argparse.ArgumentParser) -> None:
+    """The arguments of `replay`."""
     cmd.add_argument("file", type=path)
     cmd.add_argument("--size", type=window_size, default=(1280, 720), help="WIDTHxHEIGHT")
     cmd.set_defaults(run=run)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from climbers.cli.arguments import (
     path,
@@ -14,9 +13,8 @@ from climbers.the_climbers.commands.options import open_saved
 from climbers.the_climbers.core.game import RULES as GAME
 
 
-def add(sub: Any) -> None:
-    """Register `sandbox`."""
-    cmd = sub.add_parser("sandbox", help="build, describe, check and analyse positions")
+def add(cmd: argparse.ArgumentParser) -> None:
+    """The arguments of `sandbox`."""
     cmd.add_argument("--position", type=path, help="open a saved game or position file")
     cmd.add_argument("--size", type=window_size, help="window WIDTHxHEIGHT")
     cmd.set_defaults(run=run)

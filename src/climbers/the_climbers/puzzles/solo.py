@@ -25,7 +25,6 @@ from climbers.the_climbers.core.events import Event
 from climbers.the_climbers.core.solo import pass_others
 from climbers.the_climbers.game.session import GameSession
 from climbers.the_climbers.puzzles.budget import Meter
-from climbers.the_climbers.puzzles.fast_search import FastSearch
 from climbers.the_climbers.puzzles.model import Puzzle
 from climbers.the_climbers.puzzles.solver import Node, Report, Search
 
@@ -245,6 +244,8 @@ class SoloPlay:
             self._pending[where] = pending
             return None
         if pending is None:
+            from climbers.the_climbers.puzzles.fast_search import FastSearch  # compiled: slow
+
             self.searches += 1
             search = FastSearch(self.state, self.seat, self.puzzle.target, guides=self._guides)
             pending = Pending(search, search.steps(self.turns_left), Meter())

@@ -70,7 +70,7 @@ CASES: list[tuple[str, bytes | dict[str, Any], str]] = [
     ("unknown block", edit(("blocks", 0, "block"), "cube-13"), "unknown block 'cube-13'"),
     ("off the table", edit(("blocks", 0, "at"), [40, 5, 0]), "outside the 32x32 table"),
     ("negative", edit(("blocks", 0, "at"), [-3, 5, 0]), "outside the 32x32 table"),
-    ("huge", edit(("blocks", 0, "at"), [10**30, 5, 0]), "has a number of 31 digits (at most 10)"),
+    ("huge", edit(("blocks", 0, "at"), [10**30, 5, 0]), "has a number of 31 digits (at most 19)"),
     ("not an integer", edit(("blocks", 0, "at"), [6.5, 5, 0]), "blocks[0].at[0]"),
     ("a text coordinate", edit(("players", 0, "at"), ["6", 5]), "players[0].at[0]"),
     ("overlap", edit(("blocks", 1, "at"), [6, 5, 1]), "overlap"),

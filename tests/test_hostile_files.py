@@ -15,7 +15,7 @@ import pytest
 from climbers.devtools import hostile_files as hostile
 from climbers.devtools.hostile_files import generic_cases
 from climbers.games.registry import load
-from climbers.io.json_input import MAX_KEYS, MAX_NUMBERS
+from climbers.io.json_input import MAX_DIGITS, MAX_KEYS, MAX_NUMBERS
 from climbers.io.resources import assets_dir
 from climbers.the_climbers.io import MAX_LOG, FileProblem, check_file, files, load_saved
 from climbers.the_climbers.lessons import model as lesson_model
@@ -51,10 +51,10 @@ def test_a_4000_digit_number_is_refused_before_conversion(tmp_path: Path) -> Non
     data["tick"] = 0
     text = json.dumps(data).replace('"tick": 0', '"tick": ' + "9" * 4000)
     began = time.perf_counter()
-    assert problem(tmp_path, text) == "has a number of 4000 digits (at most 10)"
+    assert problem(tmp_path, text) == f"has a number of 4000 digits (at most {MAX_DIGITS})"
     assert time.perf_counter() - began < 0.5
-    negative = json.dumps(data).replace('"tick": 0', '"tick": -' + "1" * 11)
-    assert problem(tmp_path, negative) == "has a number of 11 digits (at most 10)"
+    negative = json.dumps(data).replace('"tick": 0', '"tick": -' + "1" * (MAX_DIGITS + 1))
+    assert problem(tmp_path, negative) == f"has a number of 20 digits (at most {MAX_DIGITS})"
 
 
 @pytest.mark.parametrize(

@@ -25,6 +25,7 @@ from hypothesis import strategies as st
 
 from climbers.app.settings import Settings, load_settings
 from climbers.cli.main import main
+from climbers.io.json_input import MAX_DIGITS
 from climbers.io.resources import assets_dir
 from climbers.the_climbers.core import GameState, generate_mountain, new_game
 from climbers.the_climbers.game.session import GameSession
@@ -240,13 +241,13 @@ def test_out_of_range_fields_load_or_give_one_line(where: tuple[Any, ...], value
 
 
 @settings(max_examples=100, derandomize=True, database=None, deadline=None)
-@given(where=st.sampled_from(NUMBER_PATHS), digits=st.integers(11, 20_000))
+@given(where=st.sampled_from(NUMBER_PATHS), digits=st.integers(MAX_DIGITS + 1, 20_000))
 def test_giant_numbers_are_refused_before_conversion(where: tuple[Any, ...], digits: int) -> None:
     data = json.loads(EXAMPLE_TEXT)
     text = json.dumps(edited(data, [(where, 123454321)])).replace("123454321", "9" * digits)
     began = time.perf_counter()
     line = load_or_problem(text)
-    assert line.endswith(f"has a number of {digits} digits (at most 10)")
+    assert line.endswith(f"has a number of {digits} digits (at most {MAX_DIGITS})")
     assert time.perf_counter() - began < 1.0
 
 
@@ -265,7 +266,7 @@ settings_values = st.dictionaries(
     ),
     max_size=8,
 )
-"""Settings objects a JSON reader takes (whole numbers of at most 10 digits, finite numbers)."""
+"""Settings objects a JSON reader takes (whole numbers of at most 19 digits, finite numbers)."""
 
 
 def settings_from(content: bytes, capsys: pytest.CaptureFixture[str]) -> Settings:

@@ -15,16 +15,19 @@ def position(
     """A game at `stacks` ("C3 r3, D3 b1": cell, colour letter, height) with `to_move` to move.
 
     Its history is `earlier` (keys of positions seen before) padded with made-up keys to as many
-    turns as the stacks need, then the position itself.
+    turns as the stacks need (one more where the turns so far would give the move to the other
+    player), then the position itself.
     """
     b = board(size)
     cells = [0] * len(b.names)
     for item in filter(None, (s.strip() for s in stacks.split(","))):
         cell, stack = item.split()
         cells[b.index[cell]] = SIGNS["br".index(stack[0])] * int(stack[1:])
-    turns = sum(abs(v) for v in cells) + 1
-    pad = tuple(range(1, max(0, turns - len(earlier)) + 1))
     seat = SEAT[to_move]
+    turns = max(len(earlier), sum(abs(v) for v in cells) + 1)
+    if turns < len(b.names) and turns % 2 != seat:  # no skip yet: the turns alternate
+        turns += 1
+    pad = tuple(range(1, turns - len(earlier) + 1))
     history = (*earlier, *pad, position_key(tuple(cells), seat))
     return ClamberState(size=size, cells=tuple(cells), to_move=seat, history=history)
 

@@ -57,9 +57,11 @@ def test_a_refused_turn_is_one_line_in_players_words_and_nothing_is_written(
     ("content", "problem"),
     [
         ("[" * 5000 + "]" * 5000, "nested too deeply"),
-        ('{"format": "clamber-game", "version": 9}', "version 9 is not 1"),
-        ('{"format": "climbers-game", "version": 1}', "not a Clamber state"),
+        ('{"format": "clamber-game", "version": 9}', "version: Input should be 1"),
+        ('{"format": "climbers-game", "version": 1}', "not a Clamber position"),
         ("\xff\xfe", "not JSON"),
+        ('{"format": "clamber-saved-game"}', "a saved Clamber game, not a position"),
+        ('{"format": "clamber-game", "history": [' + "9" * 30 + "]}", "30 digits"),
     ],
 )
 def test_a_bad_file_is_one_line_naming_it(
@@ -69,7 +71,23 @@ def test_a_bad_file_is_one_line_naming_it(
     bad.write_text(content)
     assert main(["clamber", "legal", str(bad)]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and str(bad) in err and problem in err
+    assert err.count("\n") == 1 and "bad.json: " in err and problem in err
+    assert "Value error" not in err and "set_int_max_str_digits" not in err
+
+
+def test_a_position_file_is_read_as_every_file_is(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A byte-order mark is read past, as in every other file, and a position given where a
+    saved game is wanted is named as a position, with what reads it."""
+    start = position(tmp_path, "place C3")
+    marked = tmp_path / "marked.json"
+    marked.write_bytes(b"\xef\xbb\xbf" + start.read_bytes())
+    assert main(["clamber", "legal", str(marked)]) == 0
+    assert "place A1" in capsys.readouterr().out
+    assert main(["clamber", "replay", str(start)]) == 2
+    err = capsys.readouterr().err
+    assert "a Clamber position, not a saved game: climbers clamber legal and apply" in err
 
 
 def test_a_turn_that_is_no_turn_is_named(

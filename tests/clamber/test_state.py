@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import random
 import sys
 from pathlib import Path
 
@@ -12,6 +13,8 @@ import pytest
 from clamber.games import random_positions
 from clamber.positions import play, position
 from climbers.clamber.core import RULES, ClamberRefusal, ClamberRules, apply, parse_turn
+from climbers.clamber.core.board import board
+from climbers.clamber.core.position import position_key
 from climbers.games.interface import GameRules, Refusal
 
 CLAMBER = Path(__file__).parents[2] / "src" / "climbers" / "clamber"
@@ -55,7 +58,7 @@ def _changed(**changes: object) -> str:
         (_changed(history=[1] * 20_000), "more than"),
         (_changed(history=[]), "history"),
         (_changed(history=list(range(1, 30))), "history does not end"),
-        (_changed(to_move=0), "history does not end"),
+        (_changed(to_move=0), "red is to move after 9 turns, not blue"),
         (_changed(turn_limit=20), "turn_limit"),
         (_changed(seed=-1), "seed"),
         (_changed(extra=1), "extra"),
@@ -76,7 +79,7 @@ def test_load_refuses_boards_that_too_few_turns_could_build() -> None:
     state = position("C3 r3, D3 b1")
     data = json.loads(RULES.dump(state))
     data["stacks"]["C3"] = [1, 99]
-    with pytest.raises(ValueError, match="higher stacks"):
+    with pytest.raises(ValueError, match="no board has 2 stacks up to 99 high"):
         RULES.load(json.dumps(data))
 
 
@@ -128,3 +131,55 @@ def test_the_core_and_the_bots_import_only_the_stdlib_numpy_pydantic_and_the_cor
             assert module.startswith(own), (name, module)
         else:
             assert module.split(".")[0] in allowed, (name, module)
+
+
+def _made_up(
+    stacks: dict[str, list[int]], turns: int, to_move: int, size: int = 3, **more: object
+) -> str:
+    """A state's text with these stacks after `turns` made-up turns."""
+    b = board(size)
+    cells = [0] * len(b.names)
+    for cell, (seat, height) in stacks.items():
+        cells[b.index[cell]] = (1 if seat == 0 else -1) * height
+    key = position_key(tuple(cells), to_move)
+    data = {"format": "clamber-game", "version": 1, "size": size, "stacks": stacks}
+    data |= {"to_move": to_move, "history": [*range(1, turns + 1), key], **more}
+    return json.dumps(data)
+
+
+@pytest.mark.rule("C3")
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        (_made_up({}, 0, 1), "blue is to move after 0 turns, not red"),
+        (_made_up({"C3": [0, 1]}, 1, 0), "red is to move after 1 turns, not blue"),
+        (
+            _made_up({c: [0, 3] for c in ("A1", "A3", "C1", "C5", "E5")}, 5, 1),
+            "no board has 5 stacks up to 3 high",
+        ),
+        (
+            _made_up({c: [i % 2, 1] for i, c in enumerate(board(4).names)}, 19, 1, size=4),
+            "no board has 37 stacks",
+        ),
+        (
+            _made_up({"C3": [0, 1]}, 1, 1, result={"winner": 0, "reason": "wiped_out"}),
+            "a wipe-out is a capture after each player has placed a stone",
+        ),
+    ],
+)
+def test_load_refuses_states_no_game_reaches(text: str, problem: str) -> None:
+    """Blue moves first and the turns alternate until a full board may skip a player (C3,
+    C11); a turn places at most one stack and a stack grows by one a turn (C6, C7); only a
+    capture wins (C12)."""
+    with pytest.raises(ValueError, match=problem):
+        RULES.load(text)
+
+
+def test_the_states_of_play_are_all_reachable() -> None:
+    """Every state of random games on both boards passes the checks above."""
+    rng = random.Random(11)
+    for size in (3, 4):
+        state = ClamberRules(size).new_state(2, 0)
+        while not state.over:
+            state = RULES.apply(state, rng.choice(RULES.legal_actions(state)))[0]
+            assert RULES.load(RULES.dump(state)) == state

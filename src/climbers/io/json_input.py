@@ -17,8 +17,9 @@ from climbers.io.messages import one_line, quoted, short_path
 
 MAX_DEPTH = 10
 """Objects and lists nest at most this deep (a saved game needs 5, the settings 2)."""
-MAX_DIGITS = 10
-"""A whole number has at most this many digits (no field comes near it)."""
+MAX_DIGITS = 19
+"""A whole number has at most this many digits: a 63-bit key (a Clamber position's history)
+has 19; no other field comes near it."""
 MAX_CONTAINERS = 20_000
 """Objects and lists in one file, at most (a saved game has a few hundred): counted on the raw
 text before parsing, so half a million empty objects cost no time or memory to refuse."""

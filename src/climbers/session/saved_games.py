@@ -35,13 +35,43 @@ class SavedGameProblem(ValueError):
         super().__init__(one_line(f"{short_path(os.fspath(path), 60)}: {problem}"))
 
 
+def read_model(
+    path: str | os.PathLike[str],
+    model: type[M],
+    title: str,
+    others: tuple[tuple[str, str], ...] = (),
+) -> M:
+    """The file in `path` as `model` (its `format` field's default names the files it reads),
+    read in one bounded step; SavedGameProblem in one line when it cannot be used. `title`
+    names what the file should be ("saved Clamber game"); `others` says, by the `format` of a
+    file of another kind, what that file is and what reads it."""
+    try:
+        data = parse(read_bounded(path, MAX_BYTES))
+    except FileNotFoundError:
+        raise SavedGameProblem(path, "does not exist") from None
+    except JsonProblem as exc:
+        raise SavedGameProblem(path, str(exc)) from None
+    wanted = str(model.model_fields["format"].default)
+    found = data.get("format") if isinstance(data, dict) else None
+    if found != wanted:
+        other = dict(others).get(found) if isinstance(found, str) else None
+        problem = other or f'not a {title} ("format" is not "{wanted}")'
+        raise SavedGameProblem(path, problem)
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise SavedGameProblem(path, validation_problem(exc)) from None
+
+
 @dataclass(frozen=True)
 class SavedGames(Generic[M]):
-    """One game's saved games: `model` its saved form, `title` the game's name in problems."""
+    """One game's saved games: `model` its saved form, `title` the game's name in problems,
+    `others` what a file of another of the game's formats is (see `read_model`)."""
 
     model: type[M]
     title: str
     autosave: Autosave
+    others: tuple[tuple[str, str], ...] = ()
 
     @property
     def format(self) -> str:
@@ -50,19 +80,7 @@ class SavedGames(Generic[M]):
 
     def read(self, path: str | os.PathLike[str]) -> M:
         """The saved game in `path` (SavedGameProblem in one line when it cannot be used)."""
-        try:
-            data = parse(read_bounded(path, MAX_BYTES))
-        except FileNotFoundError:
-            raise SavedGameProblem(path, "does not exist") from None
-        except JsonProblem as exc:
-            raise SavedGameProblem(path, str(exc)) from None
-        if not isinstance(data, dict) or data.get("format") != self.format:
-            problem = f'not a saved {self.title} game ("format" is not "{self.format}")'
-            raise SavedGameProblem(path, problem)
-        try:
-            return self.model.model_validate(data)
-        except ValidationError as exc:
-            raise SavedGameProblem(path, validation_problem(exc)) from None
+        return read_model(path, self.model, f"saved {self.title} game", self.others)
 
     def open(self, path: str | os.PathLike[str], saver: Saver | None = None) -> Any:
         """The game saved in `path` with its whole history (SavedGameProblem when it cannot be

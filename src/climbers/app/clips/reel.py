@@ -124,7 +124,8 @@ class ClipSource(Protocol):
 
     film: Film
     formats: tuple[str, ...]
-    """The "format" values of the game's files it films."""
+    """The "format" values of the game's files: those it films, and those its reader tells
+    apart from a recorded game (a position)."""
 
     def recorded(self, path: Path) -> Reel:
         """The recorded game in the file; ClipProblem when it is not usable."""

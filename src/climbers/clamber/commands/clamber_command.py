@@ -9,14 +9,12 @@ from pathlib import Path
 
 from climbers.clamber.commands import table_commands
 from climbers.clamber.core import RULES, ClamberRefusal, ClamberState
+from climbers.clamber.game.session import SavedGameProblem, read_position
 from climbers.clamber.table.words import refusal_sentence
 from climbers.cli.arguments import complain, output_path, path
 from climbers.io.atomic import write_atomic
-from climbers.io.json_input import JsonProblem, read_bounded
 from climbers.io.messages import quoted
 
-MAX_BYTES = 1 << 20
-"""A position file larger than this is refused unread."""
 MAX_TURNS = 10_000
 """Turns given on one command line, at most."""
 
@@ -38,13 +36,10 @@ def add(cmd: argparse.ArgumentParser) -> None:
 def read(file: Path) -> ClamberState | None:
     """The position of a file, or None after one line naming the file and the problem."""
     try:
-        return RULES.load(read_bounded(file, MAX_BYTES).decode("utf-8"))
-    except FileNotFoundError:
-        problem = "does not exist"
-    except (JsonProblem, UnicodeDecodeError, ValueError) as exc:
-        problem = str(exc)
-    complain(f"climbers clamber: {file}: {problem}")
-    return None
+        return read_position(file)
+    except SavedGameProblem as exc:
+        complain(f"climbers clamber: {exc}")
+        return None
 
 
 def run_legal(args: argparse.Namespace) -> int:

@@ -17,6 +17,8 @@ from climbers.clamber.core.state import DEFAULT_TURN_LIMIT, TURN_LIMITS, Clamber
 
 MAX_FILE = 1 << 20
 """A state's JSON text has at most this many characters (10,001 history keys take ~200 kB)."""
+MAX_DIGITS = 19
+"""A whole number of a state has at most this many digits (a 63-bit history key)."""
 
 
 def _no_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -24,6 +26,16 @@ def _no_repeated_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     if len(set(keys)) != len(keys):
         raise ValueError(f"key {next(k for k in keys if keys.count(k) > 1)!r} appears twice")
     return dict(pairs)
+
+
+def _whole(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise ValueError(f"a number of more than {MAX_DIGITS} digits is no Clamber value")
+    return int(text)
+
+
+def _no_constant(name: str) -> float:
+    raise ValueError(f"{name} is no JSON number")
 
 
 class ClamberRules:
@@ -80,7 +92,12 @@ class ClamberRules:
         if len(text) > MAX_FILE:
             raise ValueError(f"a Clamber state has at most {MAX_FILE} characters")
         try:
-            data = json.loads(text, object_pairs_hook=_no_repeated_keys)
+            data = json.loads(
+                text.removeprefix("\ufeff"),
+                object_pairs_hook=_no_repeated_keys,
+                parse_int=_whole,
+                parse_constant=_no_constant,
+            )
         except RecursionError:
             raise ValueError("the JSON text is nested too deeply") from None
         except json.JSONDecodeError as e:
@@ -94,7 +111,8 @@ class ClamberRules:
         except ValidationError as e:
             first = e.errors()[0]
             where = ".".join(str(p) for p in first["loc"])
-            raise ValueError(f"{where}: {first['msg']}" if where else first["msg"]) from None
+            message = str(first["msg"]).removeprefix("Value error, ")
+            raise ValueError(f"{where}: {message}" if where else message) from None
 
 
 RULES = ClamberRules()

@@ -141,8 +141,14 @@ class ClamberState(BaseModel):
         if turns > self.turn_limit:
             raise ValueError(f"{turns} turns played, past the turn limit {self.turn_limit}")
         stacks = [abs(v) for v in self.cells if v]
-        if len(stacks) > turns or any(h > turns for h in stacks):
-            raise ValueError(f"after {turns} turns no board has more or higher stacks than that")
+        if stacks and len(stacks) + max(stacks) - 1 > turns:
+            raise ValueError(
+                f"after {turns} turns no board has {len(stacks)} stacks up to {max(stacks)} high"
+            )
+        if turns < len(b.names) and self.to_move != turns % 2:
+            raise ValueError(
+                f"{SEATS[turns % 2]} is to move after {turns} turns, not {SEATS[self.to_move]}"
+            )
         if self.history[-1] != position_key(self.cells, self.to_move):
             raise ValueError("history does not end with the position on the board")
         self._check_end(Counter(self.history))
@@ -166,6 +172,8 @@ class ClamberState(BaseModel):
         elif result.reason is EndReason.WIPED_OUT:
             if (blue, red) != (result.winner == 0, result.winner == 1):
                 raise ValueError("the winner has stacks and the loser none, after a wipe-out")
+            if self.turn < 3 or max(abs(v) for v in self.cells) < 2:
+                raise ValueError("a wipe-out is a capture after each player has placed a stone")
         elif result.reason is EndReason.REPETITION and seen[last] != 3:
             raise ValueError("a repetition draw ends on a position seen for the third time")
         elif result.reason is EndReason.TURN_LIMIT and self.turn != self.turn_limit:
@@ -234,5 +242,7 @@ def arranged(stacks: str, size: int = 3, to_move: int = 0) -> ClamberState:
             raise ValueError(f"{cell} is not a cell of the {size}-board")
         cells[b.index[cell]] = SIGNS[seat] * height
     turns = sum(abs(v) for v in cells)
+    if turns < len(cells) and turns % 2 != to_move:  # no skip yet: the turns alternate
+        turns += 1
     history = (*range(1, turns + 1), position_key(tuple(cells), to_move))
     return ClamberState(size=size, cells=tuple(cells), to_move=to_move, history=history)

@@ -9,6 +9,7 @@ either language.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from typing import Annotated, Literal
 
@@ -16,11 +17,17 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from climbers.clamber.core import ClamberRules, ClamberState, Event, Turn
 from climbers.clamber.core.actions import MAX_TEXT
-from climbers.clamber.core.state import DEFAULT_TURN_LIMIT, MAX_SEED, SEATS, TURN_LIMITS
+from climbers.clamber.core.state import (
+    DEFAULT_TURN_LIMIT,
+    FORMAT,
+    MAX_SEED,
+    SEATS,
+    TURN_LIMITS,
+)
 from climbers.io.language import N_
 from climbers.session.autosave import Autosave
 from climbers.session.saved_games import SavedGameProblem as SavedGameProblem
-from climbers.session.saved_games import SavedGames
+from climbers.session.saved_games import SavedGames, read_model
 from climbers.session.session import Saver, Session
 
 LEVELS = ("random", "greedy", "strong")
@@ -162,6 +169,14 @@ class UnfitTurn(ValueError):
         self.problem = problem
 
 
-SAVED = SavedGames(SavedGame, "Clamber", AUTOSAVE)
+POSITION = "a Clamber position, not a saved game: climbers clamber legal and apply read positions"
+SAVED = SavedGames(SavedGame, "Clamber", AUTOSAVE, others=((FORMAT, POSITION),))
 """Clamber's saved games (climbers.session.saved_games), and their four uses by name."""
 read_saved, open_saved, save_to, last_game = SAVED.read, SAVED.open, SAVED.saver, SAVED.last
+SAVED_NOT_POSITION = "a saved Clamber game, not a position: climbers clamber replay opens it"
+
+
+def read_position(path: str | os.PathLike[str]) -> ClamberState:
+    """The Clamber position in a file (docs/FILE-FORMAT.md), read as every file is
+    (SavedGameProblem in one line when it cannot be used)."""
+    return read_model(path, ClamberState, "Clamber position", ((SAVED_FORMAT, SAVED_NOT_POSITION),))

@@ -13,6 +13,7 @@ from climbers.app.clips.reel import ClipProblem, Film, Reel, saved_on
 from climbers.app.table.camera import HEADING, CameraRig
 from climbers.clamber.core import ClamberState, Event
 from climbers.clamber.core.actions import Place, Turn
+from climbers.clamber.core.state import FORMAT
 from climbers.clamber.game.session import SAVED_FORMAT, SavedGame, SavedGameProblem, read_saved
 from climbers.clamber.table.view import ClamberView
 from climbers.clamber.table.words import (
@@ -94,7 +95,7 @@ class ClamberClips:
     """Clamber's clips: from a saved game."""
 
     film = FILM
-    formats = (SAVED_FORMAT,)
+    formats = (SAVED_FORMAT, FORMAT)  # a position is told apart from a saved game
 
     def recorded(self, path: Path) -> Reel:
         try:

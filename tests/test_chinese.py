@@ -62,8 +62,19 @@ def test_undrawable_names_what_the_font_lacks() -> None:
     assert first_undrawable("媽\U00020000\U0001f600") == "\U00020000"
     assert typed_refusal("爸") is None
     assert typed_refusal("\U0001f600") == (
-        "The game's font cannot draw U+1F600: type another character."
+        "The game's font cannot draw \U0001f600 (U+1F600): type another character."
     )
+    assert typed_refusal("\x07") == "The game's font cannot draw U+0007: type another character."
+
+
+def test_common_given_names_are_drawn() -> None:
+    """Given names with characters of Big5 level 2, or outside Big5, that Taiwanese names use
+    (round four's reader: 瑄 翊 堃 喆 葳 媗 嫚)."""
+    from climbers.app.fonts import undrawable
+    from climbers.devtools.font_subset import BIG5_LEVEL_2, big5
+
+    assert undrawable("李詠瑄 陳翊 林堃 王喆 張葳 黃媗 劉嫚") == set()
+    assert undrawable(big5(*BIG5_LEVEL_2)) == set()
 
 
 def lines_of(text: str, width: float) -> list[str]:

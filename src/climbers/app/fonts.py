@@ -22,8 +22,9 @@ FONT_FILE = font_file()
 ursina.Text.default_font = Filename.fromOsSpecific(str(FONT_FILE)).getFullpath()
 
 CANNOT_TYPE = N_("The game's font cannot draw {char}: type another character.")
-"""Why a text box refuses a character: `char` is its code point (U+1F600), since the character
-itself would be drawn as a box."""
+"""Why a text box refuses a character: `char` is the character and its code point (`code_point`):
+the character for a reader whose own screen draws it, the code point where the game's font draws
+a box."""
 
 
 @cache
@@ -39,8 +40,11 @@ def undrawable(text: str) -> set[str]:
 
 
 def code_point(ch: str) -> str:
-    """A character by its code point, as 'U+20000': how a text names a character it cannot draw."""
-    return f"U+{ord(ch):04X}"
+    """A character as a text names one it cannot draw: itself and its code point ('X (U+20000)'
+    for the character X of that code point), or only the code point for a character that shows
+    nothing (a control, a space)."""
+    point = f"U+{ord(ch):04X}"
+    return f"{ch} ({point})" if ch.isprintable() and not ch.isspace() else point
 
 
 def first_undrawable(text: str) -> str | None:
@@ -51,7 +55,7 @@ def first_undrawable(text: str) -> str | None:
 
 def typed_refusal(ch: str) -> str | None:
     """Why a text box does not take the typed character `ch` (None when it does), in the
-    current language: one line naming it by its code point."""
+    current language: one line naming it (`code_point`)."""
     if not undrawable(ch):
         return None
     return say(CANNOT_TYPE, char=code_point(ch))

@@ -2,8 +2,8 @@
 the game writes, so that one small font serves every language (run by scripts/font_subset).
 
 The characters are printable ASCII and Latin-1 (names typed on a keyboard, digits,
-punctuation), every character of Big5 level 1 (the 5,401 common Chinese characters, so that a
-name such as 爸爸 or 媽媽 is drawn) with Big5's symbols and the full-width forms a Chinese input
+punctuation), every character of Big5 levels 1 and 2 (the 5,401 common and 7,652 less common
+Chinese characters, so that a name such as 爸爸, 媽媽 or 李詠瑄 is drawn) with Big5's symbols and the full-width forms a Chinese input
 method types, every character of every message catalog, source and translation, and every other
 character the sources write (the English text of the client: '·', '–', '→' ...). A name with a
 character outside the font is refused where it is typed (climbers.app.fonts.undrawable).
@@ -27,6 +27,11 @@ LATIN = "".join(ch for ch in map(chr, range(0x20, 0x100)) if ch.isprintable())
 
 BIG5_LEVEL_1 = (0xA440, 0xC67E)
 """Big5's common characters (常用字), 5,401 of them, from lead byte 0xA4 to 0xC6."""
+BIG5_LEVEL_2 = (0xC940, 0xF9D5)
+"""Big5's less common characters (次常用字), 7,652 of them, from lead byte 0xC9 to 0xF9: given
+names use many (瑄 翊 葳 媗 嫚)."""
+NAME_CHARACTERS = "堃喆"
+"""Characters of Taiwanese given names that Big5 lacks (added to it by later code pages)."""
 BIG5_SYMBOLS = (0xA140, 0xA3BF)
 """Big5's punctuation, symbols, full-width letters and digits, Greek and Bopomofo (注音)."""
 FULL_WIDTH = "".join(map(chr, range(0xFF01, 0xFF5F)))
@@ -60,8 +65,10 @@ def _catalog_text(po: Path) -> str:
 
 
 def characters() -> set[str]:
-    """Every character the font must have: Latin-1, Big5 level 1, and what the game writes."""
-    found = set(LATIN) | set(big5(*BIG5_LEVEL_1))
+    """Every character the font must have: Latin-1, Big5 levels 1 and 2, and what the game
+    writes."""
+    found = set(LATIN) | set(big5(*BIG5_LEVEL_1)) | set(big5(*BIG5_LEVEL_2))
+    found |= set(NAME_CHARACTERS)
     for po in catalogs():
         found.update(ch for ch in _catalog_text(po) if ch.isprintable())
     for source in (ROOT / "src" / "climbers").rglob("*.py"):

@@ -15,8 +15,8 @@ UNDRAWN_NAME = N_(
 
 def undrawn_name(state: GameState) -> str | None:
     """Why the window does not open a game with this state (None when it may): the first name
-    with a character the font cannot draw, the player called by colour, the character by its
-    code point."""
+    with a character the font cannot draw, the player called by colour, the character itself and
+    its code point."""
     for player in state.players:
         ch = first_undrawable(player.name)
         if ch is not None:

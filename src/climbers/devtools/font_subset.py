@@ -3,8 +3,9 @@ the game writes, so that one small font serves every language (run by scripts/fo
 
 The characters are printable ASCII and Latin-1 (names typed on a keyboard, digits,
 punctuation), every character of Big5 levels 1 and 2 (the 5,401 common and 7,652 less common
-Chinese characters, so that a name such as 爸爸, 媽媽 or 李詠瑄 is drawn) with Big5's symbols and the full-width forms a Chinese input
-method types, every character of every message catalog, source and translation, and every other
+Chinese characters, so that a name such as 爸爸, 媽媽 or 李詠瑄 is drawn) and characters of
+given names Big5 lacks, with Big5's symbols and the full-width forms a Chinese input method
+types, every character of every message catalog, source and translation, and every other
 character the sources write (the English text of the client: '·', '–', '→' ...). A name with a
 character outside the font is refused where it is typed (climbers.app.fonts.undrawable).
 """

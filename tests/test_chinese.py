@@ -5,6 +5,8 @@ things or a count of one read as '1 more turn'."""
 
 from __future__ import annotations
 
+import itertools
+import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -100,6 +102,65 @@ def test_a_line_never_breaks_inside_a_word(width: int) -> None:
     broken = lines_of(english, width)
     assert " ".join(broken) == english, "only at spaces"
     assert all(font_at(17).getlength(line) <= width for line in broken if " " in line)
+
+
+ROUND_FOUR = ("自己", "不行", "四層", "變成", "六角形", "棋盤", "小一號", "叉叉", "決定", "前方")
+ROUND_FOUR += ("大家", "相同")
+"""Words round four's reader saw broken across lines."""
+
+
+class _Even:
+    """A font whose every character is one pixel wide: a line of `n` pixels holds `n`."""
+
+    @staticmethod
+    def getlength(text: str, /) -> float:
+        return float(len(text))
+
+
+def _catalog_sentences() -> list[str]:
+    from babel.messages.pofile import read_po
+
+    from climbers.devtools.catalogs import catalogs
+
+    found = []
+    for po in catalogs():
+        with po.open("rb") as file:
+            for message in read_po(file):
+                strings = message.string if isinstance(message.string, tuple) else [message.string]
+                found += [text for text in strings if message.id and text]
+    return found
+
+
+def test_no_catalog_sentence_breaks_inside_a_word_or_after_a_count() -> None:
+    """A line breaks only between the pieces of a text (or inside a piece wider than the whole
+    line). In every Chinese sentence of the catalogs, no piece ends inside one of round four's
+    words (a segmenter's words, not a list of them) nor between a number and its measure word
+    (1疊, 11個)."""
+    from climbers.app.panels.canvas import pieces
+
+    sentences = [t for t in _catalog_sentences() if any(ord(ch) > 0x2E7F for ch in t)]
+    assert len(sentences) > 500
+    breaks = 0
+    for text in sentences:
+        ends = list(itertools.accumulate(len(p) for p in pieces(text)))
+        assert "".join(pieces(text)) == text
+        for end in ends[:-1]:
+            one, two = text[:end], text[end:]
+            for word in ROUND_FOUR:
+                at = text.find(word, max(0, end - len(word) + 1))
+                assert not (0 <= at < end < at + len(word)), (word, one, two)
+            if one[-1].isdigit():
+                assert unicodedata.category(two[0]) != "Lo", (one, two)
+            breaks += 1
+    assert breaks > 5000
+
+
+def test_a_count_keeps_its_measure_word_and_a_doubled_character_its_double() -> None:
+    from climbers.app.panels.canvas import chinese_words, wrap
+
+    assert wrap("同層棋群的1疊棋子", _Even(), 6) == ["同層棋群的", "1疊棋子"]
+    assert "叉叉" in chinese_words("小一號的叉叉")
+    assert chinese_words("小一號的叉叉")[0] == "小一號"
 
 
 def test_a_word_wider_than_the_line_still_breaks() -> None:

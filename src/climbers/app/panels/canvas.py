@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Protocol
 
+from icu4py.breakers import WordBreaker
+from icu4py.locale import Locale
 from PIL import Image, ImageDraw, ImageFont
 from ursina import Entity, Texture, camera, time, window
 
@@ -45,34 +48,30 @@ CLOSING = "，。、：；！？）」』》〉】…"
 """Punctuation that never begins a line: it stays with the character before it."""
 OPENING = "（「『《〈【"
 """Punctuation that never ends a line: it stays with the character after it."""
-WORDS = frozenset(
+CHINESE = Locale("zh_Hant_TW")
+"""The words of a run of Chinese are ICU's, by its dictionary for this locale."""
+TERMS = frozenset(
     """
-    攀爬者 玩家 積木方塊 積木 方塊 半立方 雙立方 立方 大型 塔樓 桌面 格子 頂面 短梯 長梯 梯子 兩把
-    一把 阻擋石 青色 紫色 黃色 紅色 粉紅色 灰色 彩色 顏色 回合 階段 移動 回應 跳過 放棄 放置 放下
-    旋轉 翻轉 推開 一旁 平放 變體 規則 獲勝 並列 遊戲 結束 開始 重新開始 設定 語言 課程 學習 玩法
-    謎題 提示 目標 解答 沙盒 零件盤 局面 存檔 檔案 重播 截圖 復原 重做 完成 剖面 分析 空白鍵 電腦
-    真人 隨機 貪心 高手 點一下 拖曳 右鍵 滾輪 視窗 字型 程式 自動 名字 字元 可以 不能 只能 沒有
-    已經 這個 那個 這裡 那裡 上面 下面 旁邊 前面 後面 接著 然後 最後 一次 一個 兩個 三個 四個 五個
-    下一個 上一個 之前 之後 剩下 最高 更高 往上 往下 爬上 走到 到達 需要 必須 不用 支撐 懸空 選擇
-    玩家們 第一 第二 之間 一起 而且 或者 如果 因為 所以 除非 還是 仍然 只有 每個 每人 其他 另一個
-    站著 不動 留在 最高處 出發 持有 只剩 就算 能到 解開 一步 兩步 一層 兩層 往上爬 推到 結束時
+    攀爬者 積木方塊 半立方 雙立方 阻擋石 零件盤 空白鍵 小一號 大一號 最高處 往上爬 結束時 重新開始
+    疊攀棋 騎士爬城堡 騎士 城堡 寶藏 補給區 塔樓 棋群 同層棋群 一疊 一個 兩把 一把 頂面 短梯 長梯
+    回合 沙盒 截圖 點一下 下一個 上一個 玩家們 能到
     """.split()
 )
-"""Chinese words a line never breaks inside (放棄, 階段): the game's terms
-(docs/GLOSSARY-zh-Hant.md) and common words of its sentences. Chinese has no spaces: between
-characters outside these, a line may break."""
-LONGEST_WORD = max(map(len, WORDS))
+"""The game's own terms (docs/GLOSSARY-zh-Hant.md) that a line never breaks inside, where the
+dictionary would split them (小／一號, 阻擋／石)."""
+LONGEST_TERM = max(map(len, TERMS))
 
 
 def wrap(text: str, face: Measure, width: float) -> list[str]:
     """`text` broken into lines no wider than `width` pixels: between words, and inside a run
-    without spaces (as Chinese is written) between characters, but never inside a Latin word, a
-    number or a known Chinese word (`WORDS`), never before closing punctuation nor after
-    opening punctuation. A piece wider than the line is broken between characters."""
+    without spaces (as Chinese is written) between its words (`chinese_words`), but never inside
+    a Latin word or a number, never between a number and the Chinese word after it (1疊), never
+    before closing punctuation nor after opening punctuation. A piece wider than the line is
+    broken between characters."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for piece in _pieces(paragraph):
+        for piece in pieces(paragraph):
             for word in _fitting(piece, face, width):
                 trial = line + word
                 if line and face.getlength(trial.rstrip()) > width:
@@ -96,10 +95,36 @@ def _is_cjk(ch: str) -> bool:
     return ord(ch) > 0x2E7F  # CJK and beyond: written without spaces
 
 
-def _pieces(text: str) -> list[str]:
+@cache
+def chinese_words(run: str) -> tuple[str, ...]:
+    """A run of Chinese characters as the words a line may break between: ICU's dictionary
+    words, joined where one of the game's `TERMS` spans several, where the two characters
+    beside a break make a word of the dictionary themselves (也不／行 is read 也／不行), and
+    where a character is doubled (叉叉)."""
+    cuts = _word_ends(run) | {0}
+    for c in sorted(cuts - {0, len(run)}):
+        if _word_ends(run[c - 1 : c + 1]) == {2}:
+            cuts.discard(c)
+    i = 0
+    while i < len(run):
+        size = next((n for n in range(LONGEST_TERM, 1, -1) if run[i : i + n] in TERMS), 1)
+        cuts -= set(range(i + 1, i + size))
+        if size == 1 and run[i : i + 1] == run[i + 1 : i + 2] and {i, i + 1, i + 2} <= cuts:
+            cuts.discard(i + 1)
+        i += size
+    ends = sorted(cuts | {len(run)})
+    return tuple(run[a:b] for a, b in zip(ends, ends[1:], strict=False) if b > a)
+
+
+def _word_ends(text: str) -> set[int]:
+    """Where ICU's words of `text` end."""
+    return {end for _, end in WordBreaker(text, CHINESE).segments()}
+
+
+def pieces(text: str) -> list[str]:
     """What a line may not break inside: Latin words and numbers with their following space,
-    known Chinese words, other Chinese characters one by one; each with the punctuation that
-    holds on to it."""
+    Chinese words, a number with the Chinese word right after it; each with the punctuation
+    that holds on to it."""
     pieces: list[str] = []
     word = ""
     i = 0
@@ -109,15 +134,18 @@ def _pieces(text: str) -> list[str]:
             pieces.append(word + " ")
             word = ""
         elif _is_cjk(ch):
+            end = i
+            while end < len(text) and _is_cjk(text[end]) and text[end] != " ":
+                end += 1
+            words = list(chinese_words(text[i:end]))
             if word:
-                pieces.append(word)
+                if word[-1].isdigit():  # a count and its measure word: 1疊, 11個
+                    words[0] = word + words[0]
+                else:
+                    pieces.append(word)
                 word = ""
-            size = next(
-                (n for n in range(LONGEST_WORD, 1, -1) if text[i : i + n] in WORDS),
-                1,
-            )
-            pieces.append(text[i : i + size])
-            i += size
+            pieces += words
+            i = end
             continue
         else:
             word += ch

@@ -298,8 +298,10 @@ class Recorder(Entity):  # type: ignore[misc]
                 yield from self._settle(caption)
             action, events = reel.action(i)
             table.play(before, action, reel.point(i + 1), events)
-            yield caption
-            yield from self._settle(caption)
+            pending = reel.film.pending(before, action)
+            playing = caption if pending is None else cards.caption(pending, size)
+            yield playing
+            yield from self._settle(playing)
             last_of_turn = i + 1 == job.last or reel.turn(i + 1) != turn
             yield from self._hold(TURN_PAUSE if last_of_turn else BEAT, caption, i + 1)
             self._keep_pace(i + 1 - job.first, job.last - i - 1, start)

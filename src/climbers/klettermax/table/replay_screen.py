@@ -58,6 +58,8 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
         self.flight: Flight | None = None
         self.flying_caption: str | None = None
         """The caption while a flight is in the air (its result not yet said)."""
+        self.shown_caption = ""
+        """The caption the window shows."""
         self.sounds = ImpactSounds()
         self.add_controls(on_exit, on_clip)
         self.notice = Notice()
@@ -116,6 +118,7 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
         the window's foot stays in view. While a knight flies, only who flicks."""
         if self.flight is not None and self.flying_caption is not None:
             text = self.flying_caption  # the result is said once the knight rests
+        self.shown_caption = text
         k = scale()
         image = text_panel([Line(text, 16)], RECENT_WIDTH)
         self.caption.show(image, window.size[0] - image.width - 12 * k, 12 * k)

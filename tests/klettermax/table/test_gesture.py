@@ -78,3 +78,15 @@ def test_one_sample_is_no_flick() -> None:
     assert gesture.strength() is None
     gesture.add(0.0, 10.0, 10.0)
     assert gesture.strength() is None
+
+
+def test_a_release_where_the_pointer_was_last_seen_keeps_the_flicks_speed() -> None:
+    """The button's event may come a frame after the pointer's last move: the release there
+    adds no standstill; a release elsewhere is a sample."""
+    gesture = pull([1.5] * 10)
+    last = gesture.last
+    assert last is not None
+    gesture.release(last.time + 0.2, last.x, last.y)
+    assert gesture.speed() == pytest.approx(1.5)
+    gesture.release(last.time + 1 / 60, last.x, last.y + 2.0 * 720 / 60)
+    assert gesture.speed() > 1.5

@@ -7,7 +7,8 @@ A lesson is done when the learner's play does what it asks (`goal`). The rules r
 refuse, with the lesson's sentence beside their reason, and an action the rules take that is not
 the kind the lesson asks for (ending the turn, rolling in the flick lesson) is refused by the
 lesson in its own words, so the position stays as it was. The flick lesson has the beginners'
-option on, so a miss may be flicked again; after two misses only a restart helps.
+option on, so a miss may be flicked again; after two misses the table puts the knights back for
+another try, a few times (`lesson_screen.TRIES`), then only a restart helps.
 """
 
 from __future__ import annotations
@@ -146,9 +147,10 @@ LESSONS: tuple[KlettermaxLesson, ...] = (
         N_("The flick"),
         N_("Flick your top knight into a chamber that holds tiles."),
         N_(
-            "Press on the top knight, pull back away from the castle and let go: the pull's "
-            "direction aims, its length sets the strength. About a third of the way flies into "
-            "the chamber straight ahead. A miss may be flicked again here."
+            "Press on the top knight, pull back away from the castle and let go while still "
+            "moving, as a flick on a phone: the pull's direction aims, its speed as you let go "
+            "sets the strength (the label shows it). A gentle flick flies into the chamber "
+            "straight ahead. A miss may be flicked again, and the lesson gives you a few tries."
         ),
         ("K11", "K12", "K15"),
         "loot",

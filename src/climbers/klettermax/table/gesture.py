@@ -52,6 +52,14 @@ class PullGesture:
         while self.samples[-1].time - self.samples[0].time > KEPT:
             self.samples.popleft()
 
+    def release(self, time: float, x: float, y: float) -> None:
+        """The button went up with the pointer at (x, y): a sample, unless the pointer is where
+        it was last seen (the button's event may come a frame after the pointer's last move;
+        a pointer held still shows in the samples of the frames meanwhile)."""
+        last = self.last
+        if last is None or (x, y) != (last.x, last.y):
+            self.add(time, x, y)
+
     @property
     def last(self) -> Sample | None:
         return self.samples[-1] if self.samples else None

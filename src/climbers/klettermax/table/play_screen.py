@@ -565,7 +565,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
         elif phase is Phase.LOOTED:
             todo = _("Drag your tower tile to another free spot.")
         elif state.active.full:
-            todo = _("Your tower is full: press on its top knight, pull back and let go.")
+            todo = _("Your tower is full: press on its top knight, pull back and flick it.")
         elif not state.active.tower and not state.turn.moved:
             todo = _("Roll the dice (Space), or first drag your empty tower tile to another spot.")
         else:

@@ -31,6 +31,7 @@ from climbers.klettermax.physics.castle import (
 )
 from climbers.klettermax.physics.flick import FRAME_INTERVAL, FlickResult, Pose, simulate_flick
 from climbers.klettermax.physics.recorded import physical
+from climbers.klettermax.physics.world import GRAVITY
 from climbers.klettermax.table.geometry import SCALE, spot_point
 from climbers.klettermax.table.view import KlettermaxView
 
@@ -54,8 +55,6 @@ IN_VIEW = 60
 SPOTS = range(1, 13)
 MOST_PER_FRAME = 1 / 24
 """Seconds of flight a drawn frame shows at most."""
-GRAVITY = (0.0, 0.0, -981.0)
-"""cm/s² (the physics' own)."""
 IMPACT = 25.0
 """A change of velocity (cm/s) beyond gravity's within one recorded frame that is heard."""
 QUIET = 0.06
@@ -179,7 +178,7 @@ def _impacts(frames: Sequence[tuple[float, float, float]]) -> list[Impact]:
     for i in range(1, len(frames) - 1):
         before = [(b - a) / dt for a, b in zip(frames[i - 1], frames[i], strict=True)]
         after = [(b - a) / dt for a, b in zip(frames[i], frames[i + 1], strict=True)]
-        kick = math.dist([v - g * dt for v, g in zip(after, GRAVITY, strict=True)], before)
+        kick = math.dist([after[0], after[1], after[2] + GRAVITY * dt], before)
         seconds = i * dt
         if kick < IMPACT or seconds < LAUNCH or (found and seconds - found[-1].time < QUIET):
             continue

@@ -8,6 +8,7 @@ import pytest
 from climbers.klettermax.table.gesture import (
     FULL,
     GENTLE,
+    GRACE,
     STRETCH,
     PullGesture,
     strength_from_speed,
@@ -50,9 +51,9 @@ def test_the_speed_is_the_last_stretchs_not_the_pulls_length() -> None:
 
 
 def test_only_the_last_stretch_counts() -> None:
-    """A fast start that stops before the release is too gentle; a slow start that speeds up
+    """A fast start held still before the release is too gentle; a slow start that speeds up
     at the end is a flick of the end's speed."""
-    stopped = pull([2.5] * 20 + [0.0] * round(STRETCH * 60 + 1))
+    stopped = pull([2.5] * 20 + [0.0] * round(GRACE * 60 + 2))
     assert stopped.strength() is None
     sped_up = pull([0.1] * 40 + [1.5] * round(STRETCH * 60 + 1))
     assert sped_up.speed() == pytest.approx(1.5)
@@ -80,13 +81,14 @@ def test_one_sample_is_no_flick() -> None:
     assert gesture.strength() is None
 
 
-def test_a_release_where_the_pointer_was_last_seen_keeps_the_flicks_speed() -> None:
-    """The button's event may come a frame after the pointer's last move: the release there
-    adds no standstill; a release elsewhere is a sample."""
+def test_a_release_just_after_the_last_move_is_the_flick_the_label_showed() -> None:
+    """The button's event may come a frame or two after the pointer's last move (and a hand
+    stops as it lets go): within GRACE the release keeps the speed the label showed."""
     gesture = pull([1.5] * 10)
+    shown = gesture.strength()
     last = gesture.last
-    assert last is not None
-    gesture.release(last.time + 0.2, last.x, last.y)
-    assert gesture.speed() == pytest.approx(1.5)
-    gesture.release(last.time + 1 / 60, last.x, last.y + 2.0 * 720 / 60)
-    assert gesture.speed() > 1.5
+    assert shown is not None and last is not None
+    gesture.add(last.time + GRACE * 0.9, last.x, last.y)
+    assert gesture.strength() == shown
+    gesture.add(last.time + GRACE * 1.1, last.x, last.y)
+    assert gesture.strength() is None, "held still longer: too gentle"

@@ -325,14 +325,13 @@ class PlayScreen(Entity):  # type: ignore[misc]
         x, y, z = knight_foot(seat.spot, len(seat.tower) - 1)
         return screen_pixel(Vec3(x, y + KNIGHT_SIZE[2] * SCALE * 0.5, z))
 
-    def sample_pointer(self, released: bool = False) -> None:
+    def sample_pointer(self) -> None:
         """The pointer now, in window pixels, into the pull (also past the window's edge: X11
         reports it there while the button is held, and keeps the last place after the release)."""
         if self.pulling is None:
             return
         pointer = application.base.win.getPointer(0)
-        sample = self.pulling.release if released else self.pulling.add
-        sample(time.perf_counter(), pointer.getX(), pointer.getY())
+        self.pulling.add(time.perf_counter(), pointer.getX(), pointer.getY())
 
     def pull_aim(self) -> tuple[float, float] | None:
         """The angle of the pull from the top knight to the pointer's last place, and the pull
@@ -644,7 +643,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
     def release(self) -> None:
         """The left button went up."""
         if self.pulling is not None:
-            self.sample_pointer(released=True)
+            self.sample_pointer()
             found = self.pull_aim()
             strength = self.pulling.strength()
             self.drop_gesture()

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from climbers.app.audio import audio_device_ok
 from climbers.klettermax.table.flight import Surface
-from climbers.the_climbers.table.sounds import audio_device_ok
 
 STEMS: dict[Surface, str] = {"wall": "sfx_knock", "floor": "sfx_thud"}
 """Each surface's file stem in assets/sounds."""

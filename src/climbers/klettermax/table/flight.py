@@ -134,6 +134,7 @@ class FlightPath:
 
     @classmethod
     def of(cls, result: FlickResult) -> FlightPath:
+        """The flight of `result` as the window plays it."""
         frames = [f.pos for f in result.frames]
         impacts = _impacts(frames)
         rest = result.rest

@@ -23,9 +23,7 @@ MISSED_TWICE = N_("Missed twice: Restart lesson tries again.")
 TRIES = 3
 """Tries the flick lesson gives (each a flick and, after a miss, a second): after a try's second
 miss the knights are put back for the next."""
-TRY_AGAIN = N_(
-    "Try {number} of {count}: your knights are back. Faster flies farther, slower falls shorter."
-)
+TRY_AGAIN = N_("Try {number} of {count}: your knights are back; faster flies farther.")
 GROWTH = 70
 """Reference pixels the lesson's panel may grow by (a refusal's sentence, the two misses'):
 the view framing the tower keeps the spots clear of them too."""

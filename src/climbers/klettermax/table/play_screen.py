@@ -626,7 +626,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
         if near and self.can_flick():
             self.pulling = PullGesture(window.size[1])
             self.sample_pointer()
-            self.hud.message(_("Pull back and let go while moving: the line aims, speed is power."))
+            self.hud.message(_("Pull back, let go while moving: faster is stronger."))
             return
         if self.own_tile_at():
             self.start_carry()
@@ -652,7 +652,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
                 return
             if strength is None:
                 self.hud.message(
-                    _("Too gentle to flick: pull back faster and let go while still moving."),
+                    _("Too gentle: pull back faster and let go while moving."),
                     bad=True,
                 )
                 return

@@ -1,4 +1,5 @@
-"""Synthesised sounds: the committed files match the generator, are small, audible, click-free."""
+"""Synthesised sounds: the committed files match the generator, are small, audible, click-free;
+every one is played (The Climbers' cues, Burg Klettermax's impacts)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import pytest
 
 from climbers.app.soundgen import RATE, SOUNDS, make_sounds
 from climbers.io.resources import assets_dir
+from climbers.klettermax.table.sounds import STEMS as IMPACT_STEMS
+from climbers.klettermax.table.sounds import ImpactSounds
 from climbers.the_climbers.core import Colour, Placement
 from climbers.the_climbers.core.events import BlockMoved, ClimberMoved, Event, GameEnded, Passed
 from climbers.the_climbers.core.rules import Step
@@ -37,7 +40,8 @@ def test_committed_sound_is_small_audible_mono_pcm(stem: str) -> None:
 
 def test_generator_reproduces_the_committed_files(tmp_path: Path) -> None:
     written = make_sounds(tmp_path)
-    assert sorted(p.stem for p in written) == sorted(SOUNDS) == sorted(STEMS.values())
+    played = [*STEMS.values(), *IMPACT_STEMS.values()]
+    assert sorted(p.stem for p in written) == sorted(SOUNDS) == sorted(played)
     for path in written:
         assert path.read_bytes() == (assets_dir() / "sounds" / path.name).read_bytes()
 
@@ -61,3 +65,9 @@ def test_player_is_silent_when_switched_off() -> None:
     player = SoundPlayer(enabled=False)
     player.play("land")
     assert not player.active and player.played == []
+
+
+def test_impacts_are_silent_when_sound_is_off() -> None:
+    sounds = ImpactSounds(enabled=False)
+    sounds.strike("wall")
+    assert sounds.heard == []

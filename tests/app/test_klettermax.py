@@ -1,19 +1,23 @@
 """Burg Klettermax's table in a real window: a roll by key, the flick by the real pointer
-(pressed on the top knight, pulled back, let go) coming to rest where the headless physics puts
-the same aim, the tower tile dragged to a free spot and refused with its reason while knights
-stand on it, undo of a choice, hidden tiles, bots playing a seeded game to the end with the
-settled picture checked after every action, a check that fails on a wrong picture, and the tile
-on the games screen opening the table and continuing a game."""
+(pressed on the top knight, pulled back, let go while moving) coming to rest where the headless
+physics puts the same aim, a flick pulled past the window's bottom edge with xdotool flying and
+followed in view, its result said once the knight rests, the tower tile dragged to a free spot
+and refused with its reason while knights stand on it, undo of a choice, hidden tiles, bots
+playing a seeded game to the end with the settled picture checked after every action, a check
+that fails on a wrong picture, the lessons, and the tile on the games screen opening the table
+and continuing a game."""
 
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from ursina import Vec3, application, destroy, held_keys
+from ursina import Vec3, application, destroy, held_keys, window
 
 from app.settled import differing, frame, leftovers, pointer_away
 from climbers.app.host import Host
@@ -24,6 +28,7 @@ from climbers.klettermax.core import (
     COLOURS,
     Aim,
     End,
+    Flick,
     MoveTower,
     Phase,
     Seat,
@@ -37,7 +42,7 @@ from climbers.klettermax.core.dice import deal_tiles
 from climbers.klettermax.game.session import KlettermaxSession
 from climbers.klettermax.physics import simulate_flick
 from climbers.klettermax.physics.recorded import physical
-from climbers.klettermax.table.flight import FLIGHT_VIEW, Flight
+from climbers.klettermax.table.flight import FLIGHT_VIEW, MOST_PER_FRAME, Flight
 from climbers.klettermax.table.geometry import knight_foot, spot_point
 from climbers.klettermax.table.play_screen import PlayScreen
 from climbers.klettermax.table.shell import KlettermaxShell
@@ -159,8 +164,8 @@ def test_space_rolls_and_the_dice_rest_on_the_faces_rolled(table: Any) -> None:
 
 
 def pull(screen: PlayScreen, towards: tuple[float, float]) -> None:
-    """Press on the top knight with the real pointer, pull to a share of the way from it to
-    `towards` (a window pixel), and let go."""
+    """Press on the top knight with the real pointer, pull towards `towards` (a window pixel)
+    and let go there while still moving."""
     seat = screen.state.active
     x, y, z = knight_foot(seat.spot, len(seat.tower) - 1)
     knight = screen_pixel(Vec3(x, y + 0.35, z))
@@ -170,8 +175,11 @@ def pull(screen: PlayScreen, towards: tuple[float, float]) -> None:
     screen.app.input("left mouse down")
     frames(screen.app, 1)
     assert screen.pulling, "a press on the top knight takes it"
-    application.base.win.move_pointer(0, int(towards[0]), int(towards[1]))
-    frames(screen.app, 2)
+    for step in range(1, 7):  # a flick: the pointer still moves as the button goes up
+        x = knight[0] + (towards[0] - knight[0]) * step / 6
+        y = knight[1] + (towards[1] - knight[1]) * step / 6
+        application.base.win.move_pointer(0, int(x), int(y))
+        frames(screen.app, 1)
     assert screen.aim_line is not None and screen.aim_line.enabled, "the line shows the aim"
     screen.app.input("left mouse up")
     frames(screen.app, 1)
@@ -199,6 +207,96 @@ def test_a_flick_by_the_pointer_rests_where_the_headless_physics_puts_its_aim(
         assert "came to rest" in screen.hud.note, "a miss says where the knight came to rest"
 
 
+def xdo(*args: object) -> None:
+    subprocess.run(["xdotool", *map(str, args)], check=True, timeout=10)
+
+
+def window_origin(app: Any) -> tuple[int, int]:
+    """Where the window's top-left pixel is on the X screen, as the pointer reports it."""
+    props = application.base.win.getProperties()
+    guess = props.getXOrigin(), props.getYOrigin()
+    xdo("mousemove", guess[0] + 300, guess[1] + 300)
+    frames(app, 3)
+    pointer = application.base.win.getPointer(0)
+    assert pointer.getInWindow(), "the pointer is in the window"
+    return guess[0] + 300 - int(pointer.getX()), guess[1] + 300 - int(pointer.getY())
+
+
+def knight_pixel(screen: PlayScreen) -> tuple[float, float] | None:
+    """Where the flying knight shows in the window (None when off it)."""
+    flying = screen.view.flying
+    assert flying is not None
+    return screen_pixel(Vec3(flying.world_position))
+
+
+def test_a_flick_by_the_real_pointer_past_the_windows_bottom_edge_flies(table: Any) -> None:
+    """xdotool presses on the top knight, pulls back towards the window's bottom edge and flicks
+    past it, letting go while still moving: a flick, not a refusal (issue 31)."""
+    assert shutil.which("xdotool"), "needs xdotool (scripts/test installs it when run as root)"
+    screen = table(full_tower())
+    settle(screen)
+    app = screen.app
+    ox, oy = window_origin(app)
+    try:
+        flick_past_the_bottom_edge(screen, ox, oy)
+    finally:
+        xdo("mouseup", 1, "mousemove", ox + 640, oy + 360)  # the pointer back in the window
+        frames(app, 2)
+
+
+def flick_past_the_bottom_edge(screen: PlayScreen, ox: int, oy: int) -> None:
+    app, seat = screen.app, screen.state.active
+    knight = screen.top_knight_pixel()
+    assert knight is not None
+    x = ox + knight[0]
+    xdo("mousemove", x, oy + knight[1])
+    frames(app, 2)
+    xdo("mousedown", 1)
+    frames(app, 2)
+    gesture = screen.pulling
+    assert gesture is not None, "a press on the top knight takes it"
+    height = window.size[1]
+    near_edge = height - 40
+    labels = []
+    for k in range(1, 5):  # pull back towards the window's bottom edge ...
+        xdo("mousemove", x, oy + knight[1] + (near_edge - knight[1]) * k // 4)
+        frames(app, 1)
+        labels.append(screen.hud.tip_text)
+    assert any("%" in label for label in labels), f"the label shows the strength: {labels}"
+    xdo("mousemove", x, oy + height + 300, "mouseup", 1)  # ... flick past it and let go
+    for _ in range(10):
+        frames(app, 1)
+        if screen.pulling is None:
+            break
+    assert max(s.y for s in gesture.samples) > height, "the pull went past the window's edge"
+    assert screen.flight is not None, f"a flick, not a refusal: {screen.hud.note!r} ({labels})"
+    assert screen.aim_line is None, "the aim line goes at the release"
+    flight = screen.flight
+    assert flight.aim.strength > 0 and "%" in screen.hud.note, "the flick's strength is said"
+    said, actions = screen.hud.note, len(screen.session.actions)
+    w, h = window.size
+    shown_at = [flight.seconds]
+    while screen.flight is not None:
+        pixel = knight_pixel(screen)
+        assert pixel is not None and 0 <= pixel[0] <= w and 0 <= pixel[1] <= h, (
+            f"the knight is in the window while it flies ({pixel} at {flight.seconds:.2f} s)"
+        )
+        assert len(screen.session.actions) == actions and screen.hud.note == said, (
+            "nothing is said of the result before the knight rests"
+        )
+        app.step()
+        shown_at.append(flight.seconds)
+    steps = [b - a for a, b in zip(shown_at, shown_at[1:], strict=False)]
+    assert max(steps) <= MOST_PER_FRAME + 1e-9, "every stretch of the flight is drawn"
+    check_settled(screen)
+    flick = screen.session.actions[-1]
+    assert isinstance(flick, Flick) and flick.aim == flight.aim
+    headless = simulate_flick(seat.spot, physical(flick.aim), 5)
+    assert (flick.rest, flick.chamber) == (headless.outcome.kind, headless.outcome.chamber)
+    impacts = [impact.surface for impact in flight.path.impacts]
+    assert screen.sounds.heard == impacts, "each impact is heard, the wall's and the floor's"
+
+
 @pytest.mark.rule("K12")
 def test_the_flight_is_the_same_whatever_the_frames(app: Any) -> None:
     aim = Aim(angle=-12.5, strength=0.5)
@@ -216,6 +314,8 @@ def test_the_flight_is_the_same_whatever_the_frames(app: Any) -> None:
         assert results[0].outcome == headless.outcome
         assert results[0].rest == headless.rest and results[0].steps == headless.steps
         assert poses[-1] == headless.frames[-1]
+        shown = flight.path.length / MOST_PER_FRAME
+        assert len(poses) >= shown - 1, "a slow frame shows a stretch of the flight, never all"
 
 
 @pytest.mark.rule("K15")
@@ -540,9 +640,14 @@ def test_an_owed_knight_is_chosen_by_a_click_on_its_colour_in_the_supply(table: 
 
 
 @pytest.mark.rule("K6")
+@pytest.mark.rule("K12")
 def test_a_lesson_from_the_menu_is_played_on_the_table_and_leads_to_the_next(
     app: Any, tmp_path: Path, monkeypatch: Any
 ) -> None:
+    from climbers.klettermax.physics.aiming import targets
+    from climbers.klettermax.physics.castle import spot
+    from climbers.klettermax.physics.recorded import flick_action
+
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
     shell = KlettermaxShell(Settings(animation_speed=4.0, bot_pace=0.0))
     try:
@@ -552,16 +657,23 @@ def test_a_lesson_from_the_menu_is_played_on_the_table_and_leads_to_the_next(
         shell.menu.learn_button.on_click()
         app.step()
         lesson = shell.lesson
+        assert lesson is not None and lesson.course.lesson.id == "flicking", "the flick first"
+        lesson.app = app
+        settle(lesson)
+        seat = lesson.state.active
+        aimed = targets(seat.spot, len(seat.tower), 0.0, 0.0)[spot(seat.spot).chamber - 1]
+        assert lesson.play_action(flick_action(seat.spot, len(seat.tower), aimed.aim))
+        check_settled(lesson)
+        assert lesson.course.goal_reached and not lesson.person_acts()
+        assert "flicking" in lesson.course.completed
+        lesson.next_button.on_click()
+        app.step()
+        lesson = shell.lesson
         assert lesson is not None and lesson.course.lesson.id == "rolling"
         lesson.app = app
         app.input("space", is_raw=True)
         app.step()
-        assert lesson.course.goal_reached and not lesson.person_acts()
-        assert "rolling" in lesson.course.completed
-        check_settled(lesson)
-        lesson.next_button.on_click()
-        app.step()
-        assert shell.lesson is not None and shell.lesson.course.lesson.id == "choosing"
+        assert lesson.course.goal_reached and "rolling" in lesson.course.completed
         shell.input("f1")
         assert "flicking" in shell.help.lessons, "F1's topics open the lessons"
         shell.input("f1")
@@ -892,6 +1004,41 @@ def test_a_lesson_that_refuses_ending_the_turn_neither_offers_it_nor_mentions_en
         assert not lesson.hud.end_button.enabled, "no End turn button"
         said = " ".join([lesson.hud.title_line, *lesson.panel_lines])
         assert "Enter" not in said and todo in said, said
+    finally:
+        shell.close()
+        app.step()
+
+
+@pytest.mark.rule("K15")
+def test_the_flick_lesson_puts_the_knights_back_for_a_few_tries(
+    app: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """Two misses end a try; the knights go back on the tower for the next, until the tries are
+    used up and only a restart helps."""
+    from climbers.klettermax.table.lesson_screen import TRIES
+
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    shell = KlettermaxShell(Settings(animation_speed=4.0, bot_pace=0.0))
+    try:
+        shell.show_lessons("flicking")
+        app.step()
+        lesson = shell.lesson
+        assert lesson is not None
+        lesson.app = app
+        settle(lesson)
+        start = lesson.state
+        for number in range(2, TRIES + 1):
+            for _miss in range(2):
+                assert lesson.play_action(_missing_flick(lesson.state))
+                settle(lesson)
+            assert lesson.tries == number and lesson.state == start, "the knights are back"
+            assert f"Try {number} of {TRIES}" in lesson.hud.note
+            assert lesson.can_flick() and lesson.person_acts()
+        for _miss in range(2):
+            assert lesson.play_action(_missing_flick(lesson.state))
+            settle(lesson)
+        assert lesson.state.turn.seat != 0, "the last try's misses stand"
+        assert any("Restart lesson" in line for line in lesson.panel_lines)
     finally:
         shell.close()
         app.step()

@@ -99,12 +99,32 @@ def refusal_blip() -> Samples:
     return np.concatenate([notes[0], np.zeros(int(RATE * 0.02)), notes[1]])
 
 
+def wall_knock() -> Samples:
+    """A wooden knight striking the castle's wall: a short, hollow knock, higher than a step."""
+    t = _time(0.16)
+    body = np.sin(2 * np.pi * 330.0 * t) * np.exp(-t * 45)
+    hollow = 0.5 * np.sin(2 * np.pi * 610.0 * t) * np.exp(-t * 70)
+    click = _lowpass(_noise(len(t), 21), 3) * np.exp(-t * 300)
+    return _fade(0.55 * (body + hollow) + 0.3 * click)
+
+
+def floor_thud() -> Samples:
+    """A wooden knight dropping on a floor or the table: a soft, low thud."""
+    t = _time(0.22)
+    pitch = 110.0 * np.exp(-t * 14) + 60.0
+    thud = np.sin(2 * np.pi * np.cumsum(pitch) / RATE) * np.exp(-t * 22)
+    felt = _lowpass(_noise(len(t), 22), 18) * np.exp(-t * 90) * 2.0
+    return _fade(0.7 * thud + 0.3 * felt)
+
+
 SOUNDS: dict[str, Callable[[], Samples]] = {
     "sfx_land": block_land,
     "sfx_step": step_tick,
     "sfx_ladder": ladder_rattle,
     "sfx_end": game_end_chime,
     "sfx_refuse": refusal_blip,
+    "sfx_knock": wall_knock,
+    "sfx_thud": floor_thud,
 }
 """File stem (unique in the asset folder, where Ursina finds sounds by name) and its maker."""
 

@@ -38,7 +38,7 @@ def course(tmp_path: Path) -> KlettermaxCourse:
 def test_every_lesson_teaches_rulings_and_begins_with_the_learner_to_act(
     course: KlettermaxCourse,
 ) -> None:
-    assert [lesson.id for lesson in LESSONS] == ["rolling", "choosing", "flicking", "moving"]
+    assert [lesson.id for lesson in LESSONS] == ["flicking", "rolling", "choosing", "moving"]
     for lesson in LESSONS:
         course.start(lesson.id)
         assert lesson.rulings and course.state.turn.seat == 0

@@ -289,17 +289,19 @@ class Recorder(Entity):  # type: ignore[misc]
         start = (self.frames, self.table_time)
         for i in range(job.first, job.last):
             before = reel.point(i)
+            action, events = reel.action(i)
             caption = cards.caption(reel.caption(i), size)
+            pending = reel.film.pending(before, action)
+            playing = caption if pending is None else cards.caption(pending, size)
             if reel.turn(i) != turn:
                 turn = reel.turn(i)
                 end = next((j for j in range(i, job.last) if reel.turn(j) != turn), job.last)
                 actions = [reel.action(j)[0] for j in range(i, end)]
                 table.frame_turn(before, actions)
-                yield from self._settle(caption)
-            action, events = reel.action(i)
+                yield from self._settle(playing)
             table.play(before, action, reel.point(i + 1), events)
-            yield caption
-            yield from self._settle(caption)
+            yield playing
+            yield from self._settle(playing)
             last_of_turn = i + 1 == job.last or reel.turn(i + 1) != turn
             yield from self._hold(TURN_PAUSE if last_of_turn else BEAT, caption, i + 1)
             self._keep_pace(i + 1 - job.first, job.last - i - 1, start)

@@ -59,6 +59,9 @@ class Film:
     """The standings at a state, best first, one line each."""
     over: Callable[[Any], bool]
     """Whether the game is over at a state."""
+    pending: Callable[[Any, Any], str | None] = lambda before, action: None
+    """The caption while an action taken in a state plays and its result is not yet seen (a
+    flight); None: the action's own caption from its start."""
 
 
 @dataclass

@@ -1,13 +1,14 @@
-"""Burg Klettermax's lessons on the shared course (climbers.session.lessons): rolling for
-knights, choosing knights after two jesters, flicking a knight into a chamber, and moving the
-tower tile after a loot; each a small position with the learner (seat 0, Purple) to act and one
-other player.
+"""Burg Klettermax's lessons on the shared course (climbers.session.lessons): first the flick,
+the game's skill (a knight into a chamber, with a few tries), then rolling for knights, choosing
+knights after two jesters, and moving the tower tile after a loot; each a small position with
+the learner (seat 0, Purple) to act and one other player.
 
 A lesson is done when the learner's play does what it asks (`goal`). The rules refuse what they
 refuse, with the lesson's sentence beside their reason, and an action the rules take that is not
 the kind the lesson asks for (ending the turn, rolling in the flick lesson) is refused by the
 lesson in its own words, so the position stays as it was. The flick lesson has the beginners'
-option on, so a miss may be flicked again; after two misses only a restart helps.
+option on, so a miss may be flicked again; after two misses the table puts the knights back for
+another try, a few times (`lesson_screen.TRIES`), then only a restart helps.
 """
 
 from __future__ import annotations
@@ -106,6 +107,24 @@ def _looted() -> State:
 
 LESSONS: tuple[KlettermaxLesson, ...] = (
     KlettermaxLesson(
+        "flicking",
+        N_("The flick"),
+        N_("Flick your top knight into a chamber that holds tiles."),
+        N_(
+            "Press on the top knight, pull back away from the castle and let go while still "
+            "moving, as a flick on a phone: the pull's direction aims, its speed as you let go "
+            "sets the strength (the label shows it). A gentle flick flies into the chamber "
+            "straight ahead. A miss may be flicked again, and the lesson gives you a few tries."
+        ),
+        ("K11", "K12", "K15"),
+        "loot",
+        _lesson_state(COLOURS, beginners=True),
+        {
+            Reason.MUST_FLICK.value: N_("A full tower flicks: press on its top knight."),
+            OFF_GOAL: N_("This lesson is about the flick: press on your top knight and pull."),
+        },
+    ),
+    KlettermaxLesson(
         "rolling",
         N_("Rolling for knights"),
         N_("Roll the dice: press Space or the Roll button."),
@@ -139,23 +158,6 @@ LESSONS: tuple[KlettermaxLesson, ...] = (
                 "Your tower already has that colour: choose one of the marked ones."
             ),
             Reason.MUST_CHOOSE.value: N_("First choose a colour: click a marked one."),
-        },
-    ),
-    KlettermaxLesson(
-        "flicking",
-        N_("The flick"),
-        N_("Flick your top knight into a chamber that holds tiles."),
-        N_(
-            "Press on the top knight, pull back away from the castle and let go: the pull's "
-            "direction aims, its length sets the strength. About a third of the way flies into "
-            "the chamber straight ahead. A miss may be flicked again here."
-        ),
-        ("K11", "K12", "K15"),
-        "loot",
-        _lesson_state(COLOURS, beginners=True),
-        {
-            Reason.MUST_FLICK.value: N_("A full tower flicks: press on its top knight."),
-            OFF_GOAL: N_("This lesson is about the flick: press on your top knight and pull."),
         },
     ),
     KlettermaxLesson(

@@ -1,6 +1,7 @@
 """Burg Klettermax's clips (climbers.app.clips): a saved game drawn by the table's own view and
-camera, every flick with its aim flown again by the physics as in a replay, each action
-captioned."""
+camera, every flick with its aim flown again by the physics as in a replay (the flight played
+as the window plays it, at least 24 frames to a second of flight), each action captioned, a
+flick's result only once its knight rests."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from climbers.klettermax.table.view import KlettermaxView
 from climbers.klettermax.table.words import (
     described,
     headline,
+    in_flight,
     opening,
     player_name,
     treasures_words,
@@ -90,6 +92,7 @@ FILM = Film(
     ),
     standings=standings,
     over=lambda state: bool(state.over),
+    pending=in_flight,
 )
 """How Burg Klettermax's states are filmed."""
 

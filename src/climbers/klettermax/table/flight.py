@@ -1,24 +1,37 @@
-"""A flick in flight in the window: the physics' own `FlickRun` (the code path of the headless
-flick, a fixed step of `world.STEP`) advanced by as many steps as the frame's time holds, the
-knight drawn where the physics has it. How many steps a frame takes changes only the pace, never
-the flight: the window's outcome is the headless one for the same aim."""
+"""A flick in flight in the window: the physics' own flight (`simulate_flick`, the headless
+flick itself, so the window's outcome is the headless one for the same aim) played back from its
+recorded frames (60 a second), the knight drawn between them.
+
+The playback is for watching: a drawn frame shows at most `MOST_PER_FRAME` seconds of flight
+(a slow window or a clip at 12 frames a second shows the flight in slow motion rather than in two
+jumps), the landing of a close call (`FlightPath.close`: on a wall, by a chamber's rim) is played
+at `SLOW` speed, each impact is heard (`on_impact`: the wall's knock, the floor's thud), and
+`on_rest` hears the result only once the knight lies still."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Literal
 
-from ursina import Entity, Vec3, destroy, time
+from ursina import Entity, Vec3, destroy, time, window
 
 from climbers.app.pacing import motion_step, stir
 from climbers.app.table.camera import screen_pixel
 from climbers.klettermax.core import Action, Aim, Flick, State
 from climbers.klettermax.core.events import Event, Flicked
-from climbers.klettermax.physics.castle import TILE_SIZE, spot
-from climbers.klettermax.physics.flick import FlickResult, FlickRun, Pose
+from climbers.klettermax.physics.castle import (
+    FLOOR_TOP,
+    HALF,
+    TILE_SIZE,
+    castle_boxes,
+    chamber_at,
+    spot,
+)
+from climbers.klettermax.physics.flick import FRAME_INTERVAL, FlickResult, Pose, simulate_flick
 from climbers.klettermax.physics.recorded import physical
-from climbers.klettermax.physics.world import STEP, pose
+from climbers.klettermax.physics.world import GRAVITY
 from climbers.klettermax.table.geometry import SCALE, spot_point
 from climbers.klettermax.table.view import KlettermaxView
 
@@ -35,16 +48,149 @@ ASIDES = (0.0, -0.8, 0.8, -1.6, 1.6, -2.4, 2.4)
 look, in order of preference (window units)."""
 Box = tuple[float, float, float, float]
 """A panel's left, top, right and bottom in window pixels."""
-FOLLOW = 0.15
-"""How far the camera's pivot moves towards the flying knight each frame."""
+FOLLOW = 0.35
+"""Seconds in which the camera's pivot goes about two thirds of the way to the flying knight."""
+IN_VIEW = 60
+"""Window pixels the flying knight keeps from the window's edges (the camera steps back)."""
 SPOTS = range(1, 13)
-MAX_STEPS_PER_FRAME = 240
-"""A slow frame catches up at most this many steps (half a second of flight)."""
+MOST_PER_FRAME = 1 / 24
+"""Seconds of flight a drawn frame shows at most."""
+IMPACT = 25.0
+"""A change of velocity (cm/s) beyond gravity's within one recorded frame that is heard."""
+QUIET = 0.06
+"""Seconds after an impact in which the next is not heard again."""
+LAUNCH = 0.05
+"""Seconds after the launch in which the knight still leaves the tower (no impact)."""
+STILL = 0.05
+"""Centimetres from its resting place within which the knight no longer moves."""
+CLOSE = 1.0
+"""Centimetres from a wall (seen from above) within which a knight resting in the castle, or
+leaning on it from outside, is a close call."""
+LYING = 1.0
+"""The height (cm) of a knight's centre lying on the table."""
+SLOW = 0.35
+"""The speed at which a close call's landing is played."""
+LEAD = 0.12
+"""Seconds of flight before the first impact from which a close call is slowed."""
+SLOW_LONGEST = 0.9
+"""Seconds of flight slowed at most."""
+ABOVE_FLOOR = 2.5
+"""The highest (cm) a knight's centre is over a floor it strikes (half its diagonal, and some)."""
+Surface = Literal["wall", "floor"]
+
+
+@dataclass(frozen=True)
+class Impact:
+    """The knight strikes a wall or a floor (a chamber's or the table) `time` s after launch."""
+
+    time: float
+    surface: Surface
+
+
+def surface(at: tuple[float, float, float]) -> Surface:
+    """What a knight whose centre is `at` strikes: the floor when it is low over the table or a
+    chamber's floor, else the wall (or a pinnacle)."""
+    x, y, z = at
+    on_castle = max(abs(x), abs(y)) <= HALF
+    if not on_castle:
+        return "floor" if z < ABOVE_FLOOR else "wall"
+    return "floor" if chamber_at(x, y) is not None and z < FLOOR_TOP + ABOVE_FLOOR else "wall"
+
+
+def _wall_distance(x: float, y: float) -> float:
+    """Centimetres from (x, y) to the nearest wall or pinnacle, seen from above."""
+    best = math.inf
+    for box in castle_boxes():
+        if box.part == "floor":
+            continue
+        dx = max(abs(x - box.centre[0]) - box.half[0], 0.0)
+        dy = max(abs(y - box.centre[1]) - box.half[1], 0.0)
+        best = min(best, math.hypot(dx, dy))
+    return best
+
+
+@dataclass(frozen=True)
+class FlightPath:
+    """A simulated flick as the window plays it: the result, its impacts, when the knight
+    stops moving, whether its resting place is a close call, and the stretch played slowly."""
+
+    result: FlickResult
+    impacts: tuple[Impact, ...]
+    still: float
+    """Seconds after launch from which the knight no longer moves."""
+    close: bool
+    slow: tuple[float, float] | None
+    """The seconds of flight played at SLOW speed (a close call's landing)."""
+
+    @property
+    def length(self) -> float:
+        """Seconds from the launch to the last recorded frame."""
+        return (len(self.result.frames) - 1) * FRAME_INTERVAL
+
+    @property
+    def airborne(self) -> float:
+        """Seconds from the launch to the first impact (the whole flight without one)."""
+        return self.impacts[0].time if self.impacts else self.still
+
+    @classmethod
+    def of(cls, result: FlickResult) -> FlightPath:
+        """The flight of `result` as the window plays it."""
+        frames = [f.pos for f in result.frames]
+        impacts = _impacts(frames)
+        rest = result.rest
+        moving = [i for i, p in enumerate(frames) if math.dist(p, rest) > STILL]
+        still = (moving[-1] + 1) * FRAME_INTERVAL if moving else 0.0
+        near = _wall_distance(rest[0], rest[1]) <= CLOSE
+        inside = max(abs(rest[0]), abs(rest[1])) <= HALF
+        close = result.outcome.kind == "wall" or (near and (inside or rest[2] > LYING))
+        slow = None
+        if close and impacts:
+            begin = max(0.0, impacts[0].time - LEAD)
+            slow = (begin, min(max(still, begin), begin + SLOW_LONGEST))
+        return cls(result, tuple(impacts), still, close, slow)
+
+    def pose(self, seconds: float) -> Pose:
+        """The knight `seconds` after launch, between two recorded frames."""
+        frames = self.result.frames
+        at = seconds / FRAME_INTERVAL
+        i = int(at)
+        if i >= len(frames) - 1:
+            return frames[-1]
+        a, b, t = frames[i], frames[i + 1], at - i
+        pos = tuple(p + (q - p) * t for p, q in zip(a.pos, b.pos, strict=True))
+        sign = -1.0 if sum(p * q for p, q in zip(a.quat, b.quat, strict=True)) < 0 else 1.0
+        quat = [p + (sign * q - p) * t for p, q in zip(a.quat, b.quat, strict=True)]
+        norm = math.sqrt(sum(c * c for c in quat))
+        return Pose(pos, tuple(c / norm for c in quat))  # type: ignore[arg-type]
+
+    def rate(self, seconds: float) -> float:
+        """The playback speed at `seconds` after launch (SLOW in the slowed stretch)."""
+        if self.slow is not None and self.slow[0] <= seconds < self.slow[1]:
+            return SLOW
+        return 1.0
+
+
+def _impacts(frames: Sequence[tuple[float, float, float]]) -> list[Impact]:
+    """The impacts heard along recorded positions: a frame whose change of velocity is beyond
+    gravity's by IMPACT, not within QUIET of the last, the launch aside (the surface judged
+    from the frame after the impact)."""
+    found: list[Impact] = []
+    dt = FRAME_INTERVAL
+    for i in range(1, len(frames) - 1):
+        before = [(b - a) / dt for a, b in zip(frames[i - 1], frames[i], strict=True)]
+        after = [(b - a) / dt for a, b in zip(frames[i], frames[i + 1], strict=True)]
+        kick = math.dist([after[0], after[1], after[2] + GRAVITY * dt], before)
+        seconds = i * dt
+        if kick < IMPACT or seconds < LAUNCH or (found and seconds - found[-1].time < QUIET):
+            continue
+        found.append(Impact(seconds, surface(frames[i + 1])))
+    return found
 
 
 class Flight(Entity):  # type: ignore[misc]
-    """One flick from a tower of `height` on `spot` with `aim`, shown as it happens:
-    `on_pose(pose)` every frame, `on_rest(result)` once every body rests."""
+    """One flick from a tower of `height` on `spot` with `aim`, played as it happened:
+    `on_pose(pose)` every frame, `on_impact(surface)` as the knight strikes, `on_rest(result)`
+    once it lies still."""
 
     def __init__(
         self,
@@ -54,36 +200,45 @@ class Flight(Entity):  # type: ignore[misc]
         on_pose: Callable[[Pose], None],
         on_rest: Callable[[FlickResult], None],
         speed: float = 1.0,
+        on_impact: Callable[[Surface], None] | None = None,
     ) -> None:
         super().__init__(name="flight")
         self.aim = aim
-        self.run = FlickRun(spot, physical(aim), height)
+        self.path = FlightPath.of(simulate_flick(spot, physical(aim), height))
         self.on_pose = on_pose
         self.on_rest = on_rest
+        self.on_impact = on_impact
         self.speed = speed
-        self.owed = 0.0
-        """Simulated seconds the frames so far have asked for and the steps not yet taken."""
+        self.seconds = 0.0
+        """Seconds of flight shown so far."""
+        self.heard = 0
+        """Impacts heard so far."""
         self.result: FlickResult | None = None
+        """The result, once the knight lies still."""
 
     def advance(self, seconds: float) -> None:
-        """Take the fixed steps `seconds` of flight hold (carrying the remainder on)."""
+        """Show the flight `seconds` of play further on (at most MOST_PER_FRAME of flight,
+        slowed in a close call's landing)."""
         if self.result is not None:
             return
-        self.owed += seconds
-        steps = min(int(self.owed / STEP), MAX_STEPS_PER_FRAME)
-        self.owed -= steps * STEP
-        for _ in range(steps):
-            if self.run.step():
-                break
-        self.on_pose(Pose(*pose(self.run.knight)))
-        if self.run.done:
-            self.result = self.run.result()
+        path = self.path
+        self.seconds += min(seconds, MOST_PER_FRAME) * path.rate(self.seconds)
+        impacts = path.impacts
+        while self.heard < len(impacts) and impacts[self.heard].time <= self.seconds:
+            if self.on_impact is not None:
+                self.on_impact(impacts[self.heard].surface)
+            self.heard += 1
+        self.on_pose(path.pose(self.seconds))
+        if self.seconds >= path.length:
+            self.result = path.result
             self.on_rest(self.result)
 
     def finish(self) -> FlickResult:
         """Fly to the end at once (a hurry, or a test)."""
-        while self.result is None:
-            self.advance(MAX_STEPS_PER_FRAME * STEP)
+        self.heard = len(self.path.impacts)
+        self.seconds = self.path.length
+        self.advance(0.0)
+        assert self.result is not None
         return self.result
 
     def update(self) -> None:
@@ -157,17 +312,20 @@ def fly(
     aim: Aim,
     then: Callable[[FlickResult], None],
     clear_of: Sequence[Box] = (),
+    on_impact: Callable[[Surface], None] | None = None,
 ) -> Flight:
     """Flick the top knight of `state`'s active tower with `aim` on the table: the camera frames
-    the tower (clear of the panels `clear_of`) and follows the knight, `then(result)` once it
-    rests (the flight gone)."""
+    the tower (clear of the panels `clear_of`) and follows the knight, keeping it in the window;
+    `on_impact(surface)` as it strikes, `then(result)` once it rests (the flight gone)."""
     seat = state.turn.seat
 
     def follow(at: Pose) -> None:
         view.fly(seat, at)
         x, y, z = at.pos
         goal = Vec3(x * SCALE, z * SCALE, y * SCALE)
-        rig.pivot.position = Vec3(rig.pivot.position) * (1 - FOLLOW) + goal * FOLLOW
+        share = 1 - math.exp(-min(time.dt, MOST_PER_FRAME) / FOLLOW)
+        rig.pivot.position = Vec3(rig.pivot.position) * (1 - share) + goal * share
+        keep_in_view(rig, goal)
 
     def rest(result: FlickResult) -> None:
         destroy(flight)
@@ -175,8 +333,19 @@ def fly(
 
     frame_tower(rig, state, at_once=True, clear_of=clear_of)
     tower = state.active
-    flight = Flight(tower.spot, len(tower.tower), aim, follow, rest, speed=view.tweens.speed)
+    flight = Flight(tower.spot, len(tower.tower), aim, follow, rest, view.tweens.speed, on_impact)
     return flight
+
+
+def keep_in_view(rig: Any, point: Vec3) -> None:
+    """Step the camera back until `point` shows IN_VIEW pixels inside the window's edges."""
+    w, h = window.size
+    while rig.distance < WIDEST_VIEW:
+        pixel = screen_pixel(point)
+        if pixel is not None and IN_VIEW <= pixel[0] <= w - IN_VIEW:
+            if IN_VIEW <= pixel[1] <= h - IN_VIEW:
+                return
+        rig.distance = rig.distance * 1.04
 
 
 def replay_action(
@@ -188,11 +357,12 @@ def replay_action(
     events: Sequence[Event],
     home: tuple[Any, float, float],
     then: Callable[[], None],
+    on_impact: Callable[[Surface], None] | None = None,
 ) -> Flight | None:
     """A recorded action on the table: a flick with its aim flies again from `before` by the
     physics, then its events play and the camera eases back `home` (pivot, distance, heading),
     and `then()` is called; any other action's events play at once. Returns the flight under
-    way, if any."""
+    way, if any; `on_impact(surface)` as the knight strikes."""
     aimed = any(isinstance(ev, Flicked) for ev in events)
     if not (isinstance(action, Flick) and action.aim is not None and aimed):
         view.play(after, events)
@@ -204,4 +374,4 @@ def replay_action(
         pivot, distance, heading = home
         rig.ease_to(pivot, distance, heading=heading)
 
-    return fly(view, rig, before, action.aim, rested)
+    return fly(view, rig, before, action.aim, rested, on_impact=on_impact)

@@ -10,7 +10,7 @@ from ursina import Vec2, window
 
 from climbers.app.panels.canvas import BAD, Line, scale
 from climbers.app.screens.lesson_panel import LessonPanel
-from climbers.io.language import N_, _
+from climbers.io.language import N_, _, say
 from climbers.klettermax.core import Action, Refused, State
 from climbers.klettermax.lessons import KlettermaxCourse
 from climbers.klettermax.table.flight import Box, frame_tower
@@ -20,6 +20,10 @@ from climbers.session.driver import Refused as ModeRefused
 from climbers.session.lessons import LessonDriver
 
 MISSED_TWICE = N_("Missed twice: Restart lesson tries again.")
+TRIES = 3
+"""Tries the flick lesson gives (each a flick and, after a miss, a second): after a try's second
+miss the knights are put back for the next."""
+TRY_AGAIN = N_("Try {number} of {count}: your knights are back; faster flies farther.")
 GROWTH = 70
 """Reference pixels the lesson's panel may grow by (a refusal's sentence, the two misses'):
 the view framing the tower keeps the spots clear of them too."""
@@ -36,6 +40,8 @@ class LessonScreen(LessonPanel, PlayScreen):
         self.lesson_driver = LessonDriver(course)
         self.on_open = on_open
         self.on_menu = on_menu
+        self.tries = 1
+        """The flick lesson's try under way."""
         super().__init__(course.session, driver=self.lesson_driver)
         corner = window.bottom_left  # the right holds the game's buttons
         self.lesson_buttons(KlettermaxHud._button, corner + Vec2(0.155, 0.22), Vec2(0, -0.065))
@@ -64,7 +70,8 @@ class LessonScreen(LessonPanel, PlayScreen):
         course = self.course
         if course.goal_reached:
             return []
-        if course.needs_restart or (course.lesson.aim == "loot" and course.state.turn.seat != 0):
+        missed = course.lesson.aim == "loot" and course.state.turn.seat != 0
+        if course.needs_restart or (missed and self.tries >= TRIES):
             return [Line(_(MISSED_TWICE), 15, BAD)]
         return []
 
@@ -75,6 +82,43 @@ class LessonScreen(LessonPanel, PlayScreen):
 
     def _captioned(self, state: object, events: object) -> None:
         """The lesson's panel stands where the strip of recent actions would."""
+
+    def missed_try(self) -> bool:
+        """Whether the flick lesson's try ended in two misses with another try left."""
+        course = self.course
+        return (
+            course.lesson.aim == "loot"
+            and not course.goal_reached
+            and course.state.turn.seat != 0
+            and self.tries < TRIES
+        )
+
+    @property
+    def moving(self) -> bool:
+        """Whether pieces, a flight or the camera still move."""
+        return bool(super().busy)
+
+    @property
+    def busy(self) -> bool:
+        """Whether anything still moves, or a missed try waits for the knights to go back."""
+        return self.moving or self.missed_try()
+
+    def update(self) -> None:
+        """Once a missed try has settled, the knights go back for the next try."""
+        super().update()
+        if self.missed_try() and not self.moving:
+            self.next_try()
+
+    def next_try(self) -> None:
+        """The lesson's position again, on the same screen, with the try counted."""
+        self.tries += 1
+        self.course.restart()
+        self.session = self.course.session
+        self._framed = self._announced = None
+        self.view.show(self.state)
+        self.enter_turn()
+        self.show_lesson()
+        self.hud.message(say(TRY_AGAIN, number=self.tries, count=TRIES))
 
     def apply(self, action: Action) -> bool:
         done = super().apply(action)

@@ -4,20 +4,22 @@ be done now, and why something is refused (said in words, the places at fault ma
 
 A turn is played by hand: Space (or Roll) rolls the dice; owed knights are chosen by clicking a
 colour in the supply or its button; a full tower flicks: press on the top knight, pull back and
-let go (the pull's direction aims, its length sets the strength; the line shows the direction
-only); an empty tower tile is dragged to another free spot when the rules allow it; Enter ends a
-turn that waits for it. The flight is the physics' own (`flight.Flight`), and its resting place
-enters the core as the flick's outcome, with its aim.
+let go while still moving (`gesture`: the pull's direction aims, the speed of its last stretch
+sets the strength; the line shows the direction, the label the strength a release now gives;
+the pull may go past the window's edge); an empty tower tile is dragged to another free spot
+when the rules allow it; Enter ends a turn that waits for it. The flight is the physics' own
+(`flight.Flight`), and its resting place enters the core as the flick's outcome, with its aim.
 """
 
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ursina import Entity, Vec3, camera, color, destroy, held_keys, mouse
+from ursina import Entity, Vec3, application, camera, color, destroy, held_keys, mouse, window
 
 from climbers.app.panels.canvas import scale
 from climbers.app.pictures import take_picture
@@ -53,7 +55,9 @@ from climbers.klettermax.physics.flick import FlickResult
 from climbers.klettermax.physics.hand import physics_bot
 from climbers.klettermax.table.flight import Box, Flight, fly, frame_tower
 from climbers.klettermax.table.geometry import SCALE, knight_foot, spot_point, supply_point
+from climbers.klettermax.table.gesture import PullGesture
 from climbers.klettermax.table.hud import KlettermaxHud
+from climbers.klettermax.table.sounds import ImpactSounds
 from climbers.klettermax.table.textures import SEAT_RGB
 from climbers.klettermax.table.view import KlettermaxView
 from climbers.klettermax.table.words import (
@@ -71,10 +75,8 @@ UNDO_KEY, SHOT_KEY, PEEK_KEY = "u", "f2", "t"
 ROLL_KEYS = ("space",)
 END_KEYS = ("enter",)
 CAPTIONED = 40
-FULL_PULL = 16.0
-"""Centimetres of pull for full strength."""
 LEAST_PULL = 0.8
-"""A pull shorter than this (cm) is no flick."""
+"""A pull shorter than this (cm) has no direction: no flick."""
 GRAB_PIXELS = 40
 """How near (reference pixels) to the top knight a press takes it."""
 AIM_LINE = 9.0
@@ -157,10 +159,11 @@ class PlayScreen(Entity):  # type: ignore[misc]
         )
         self.hud.bots = session.bots
         self.flight: Flight | None = None
+        self.sounds = ImpactSounds()
         self.after_flight = False
         """A flick has been played: the camera goes home once its animation ends."""
         self.bots = KlettermaxBots(self, session.bots)
-        self.pulling = False
+        self.pulling: PullGesture | None = None
         self.aim_line: Entity | None = None
         self.carrying = False
         self._announced: int | None = None
@@ -190,6 +193,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
 
     def apply_settings(self, settings: Settings) -> None:
         self.view.tweens.speed = settings.animation_speed
+        self.sounds.enabled = settings.sound
         self.bots.pace = settings.bot_pace
 
     def again(self) -> tuple[object, ...]:
@@ -297,7 +301,9 @@ class PlayScreen(Entity):  # type: ignore[misc]
             self.after_flight = True
             then(result)
 
-        self.flight = fly(self.view, self.rig, self.state, aim, rest, self.panels())
+        self.flight = fly(
+            self.view, self.rig, self.state, aim, rest, self.panels(), self.sounds.strike
+        )
 
     def person_flick(self, aim: Aim) -> None:
         """A person's flick: the flight decides where it rests, and the core gets it."""
@@ -319,25 +325,38 @@ class PlayScreen(Entity):  # type: ignore[misc]
         x, y, z = knight_foot(seat.spot, len(seat.tower) - 1)
         return screen_pixel(Vec3(x, y + KNIGHT_SIZE[2] * SCALE * 0.5, z))
 
-    def pull_aim(self) -> tuple[Aim, float] | None:
-        """The aim of the pull from the top knight to the pointer now, and the pull (cm)."""
+    def sample_pointer(self) -> None:
+        """The pointer now, in window pixels, into the pull (also past the window's edge: X11
+        reports it there while the button is held, and keeps the last place after the release)."""
+        if self.pulling is None:
+            return
+        pointer = application.base.win.getPointer(0)
+        self.pulling.add(time.perf_counter(), pointer.getX(), pointer.getY())
+
+    def pull_aim(self) -> tuple[float, float] | None:
+        """The angle of the pull from the top knight to the pointer's last place, and the pull
+        (cm); None when that place shows no point of the table."""
+        last = self.pulling.last if self.pulling is not None else None
+        if last is None:
+            return None
         seat = self.state.active
         x, y, z = knight_foot(seat.spot, len(seat.tower) - 1)
-        at = pointer_on_plane(y)
+        at = pointer_on_plane(y, (round(last.x), round(last.y)))
         if at is None:
             return None
         dx, dy = (x - at.x) / SCALE, (z - at.z) / SCALE
-        pull = math.hypot(dx, dy)
         fx, fy = spot(seat.spot).facing
-        angle = math.degrees(math.atan2(fx * dy - fy * dx, fx * dx + fy * dy))
-        return Aim.nearest(angle, min(pull / FULL_PULL, 1.0)), pull
+        return math.degrees(math.atan2(fx * dy - fy * dx, fx * dx + fy * dy)), math.hypot(dx, dy)
 
     def show_pull(self) -> None:
-        """The light line from the top knight along the aim, and the strength at the pointer."""
+        """The light line from the top knight along the aim, and the label with the strength a
+        release now gives."""
+        self.sample_pointer()
         found = self.pull_aim()
-        if found is None:
+        if found is None or self.pulling is None:
             return
-        aim, pull = found
+        angle, pull = found
+        aim = Aim.nearest(angle, 0.0)
         seat = self.state.active
         s = spot(seat.spot)
         turn = math.radians(aim.angle)
@@ -359,11 +378,21 @@ class PlayScreen(Entity):  # type: ignore[misc]
         self.aim_line.rotation = Vec3(90, math.degrees(math.atan2(dx, dy)), 0)
         self.aim_line.position = Vec3(x + dx * length / 2, y + 0.02, z + dy * length / 2)
         self.aim_line.enabled = pull >= LEAST_PULL
-        self.hud.show_tip(say(N_("Strength {percent}%"), percent=round(aim.strength * 100)))
+        self.hud.show_tip(self.strength_words(self.pulling.strength(), pull))
+
+    @staticmethod
+    def strength_words(strength: float | None, pull: float) -> str:
+        """The label at the pointer: what a release now gives."""
+        if pull < LEAST_PULL:
+            return _("Pull back from the knight")
+        if strength is None:
+            return _("Too gentle: move faster as you let go")
+        percent = round(strength * 100)
+        return say(N_("Strength {percent}% · faster is stronger"), percent=percent)
 
     def drop_gesture(self) -> None:
         """No pull, no carried tile."""
-        self.pulling = False
+        self.pulling = None
         if self.aim_line is not None:
             destroy(self.aim_line)
             self.aim_line = None
@@ -535,7 +564,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
         elif phase is Phase.LOOTED:
             todo = _("Drag your tower tile to another free spot.")
         elif state.active.full:
-            todo = _("Your tower is full: press on its top knight, pull back and let go.")
+            todo = _("Your tower is full: press on its top knight, pull back and flick it.")
         elif not state.active.tower and not state.turn.moved:
             todo = _("Roll the dice (Space), or first drag your empty tower tile to another spot.")
         else:
@@ -574,7 +603,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
                 self.go_home()
         if self.ignore_input:
             return
-        if self.pulling:
+        if self.pulling is not None:
             self.show_pull()
         elif self.carrying:
             self.carry()
@@ -595,8 +624,9 @@ class PlayScreen(Entity):  # type: ignore[misc]
 
         near = pixel is not None and math.dist(pixel, pointer_pixel()) <= GRAB_PIXELS * scale()
         if near and self.can_flick():
-            self.pulling = True
-            self.hud.message(_("Pull back and let go: the line shows the direction."))
+            self.pulling = PullGesture(window.size[1])
+            self.sample_pointer()
+            self.hud.message(_("Pull back, let go while moving: faster is stronger."))
             return
         if self.own_tile_at():
             self.start_carry()
@@ -612,13 +642,23 @@ class PlayScreen(Entity):  # type: ignore[misc]
 
     def release(self) -> None:
         """The left button went up."""
-        if self.pulling:
+        if self.pulling is not None:
+            self.sample_pointer()
             found = self.pull_aim()
+            strength = self.pulling.strength()
             self.drop_gesture()
             if found is None or found[1] < LEAST_PULL:
                 self.hud.message(_("Pull further back from the knight to flick it."), bad=True)
                 return
-            self.person_flick(found[0])
+            if strength is None:
+                self.hud.message(
+                    _("Too gentle: pull back faster and let go while moving."),
+                    bad=True,
+                )
+                return
+            percent = round(strength * 100)
+            self.hud.message(say(N_("Flicked: strength {percent}%"), percent=percent))
+            self.person_flick(Aim.nearest(found[0], strength))
         elif self.carrying:
             self.drop_tile()
 

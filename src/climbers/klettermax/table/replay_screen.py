@@ -23,8 +23,15 @@ from climbers.klettermax.game.session import KlettermaxSession, SavedGame
 from climbers.klettermax.physics import verify_flicks
 from climbers.klettermax.table.flight import Flight, replay_action
 from climbers.klettermax.table.play_screen import HOME, HOME_HEADING, TableRig
+from climbers.klettermax.table.sounds import ImpactSounds
 from climbers.klettermax.table.view import KlettermaxView
-from climbers.klettermax.table.words import described, opening, player_name, treasures_words
+from climbers.klettermax.table.words import (
+    described,
+    in_flight,
+    opening,
+    player_name,
+    treasures_words,
+)
 from climbers.session.replay import ReplayDriver
 
 MISMATCH = N_("Flicked again, {count} of the recorded flicks would not rest where the game says.")
@@ -49,6 +56,11 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
         self.view = KlettermaxView(self.driver.state)
         self.rig = TableRig(lambda: None)
         self.flight: Flight | None = None
+        self.flying_caption: str | None = None
+        """The caption while a flight is in the air (its result not yet said)."""
+        self.shown_caption = ""
+        """The caption the window shows."""
+        self.sounds = ImpactSounds()
         self.add_controls(on_exit, on_clip)
         self.notice = Notice()
         if self.mismatches:
@@ -75,10 +87,12 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
 
         def landed() -> None:
             self.flight = None
+            self.show_caption(self.caption_text)
 
         home = (*HOME, HOME_HEADING)
+        self.flying_caption = in_flight(before, action)
         self.flight = replay_action(
-            self.view, self.rig, before, action, after, events, home, landed
+            self.view, self.rig, before, action, after, events, home, landed, self.sounds.strike
         )
 
     def land(self) -> None:
@@ -101,7 +115,10 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
 
     def show_caption(self, text: str) -> None:
         """At the top right, where a game's recent actions stand: the supply of knights along
-        the window's foot stays in view."""
+        the window's foot stays in view. While a knight flies, only who flicks."""
+        if self.flight is not None and self.flying_caption is not None:
+            text = self.flying_caption  # the result is said once the knight rests
+        self.shown_caption = text
         k = scale()
         image = text_panel([Line(text, 16)], RECENT_WIDTH)
         self.caption.show(image, window.size[0] - image.width - 12 * k, 12 * k)
@@ -119,6 +136,7 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
 
     def apply_settings(self, settings: Settings) -> None:
         self.view.tweens.speed = settings.animation_speed
+        self.sounds.enabled = settings.sound
 
     def again(self) -> tuple[object, ...]:
         """The recorded game, at the point shown now."""

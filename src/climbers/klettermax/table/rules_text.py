@@ -62,9 +62,11 @@ TOPICS = (
         (
             N_(
                 "Once your tower holds five knights, your turn is a flick. Press on the top "
-                "knight, pull back away from where you want it to fly and let go: the direction "
-                "of the pull aims, its length sets the strength. The line shows only the "
-                "direction."
+                "knight, pull back away from where you want it to fly and let go while still "
+                "moving, as a flick on a phone: the direction of the pull aims, its speed as "
+                "you let go sets the strength; the pull may go past the window's edge. The line "
+                "shows the direction, the label beside the pointer the strength a release now "
+                "gives. A slow release is too gentle to flick."
             ),
             N_(
                 "A knight that comes to rest on the floor of a chamber with tiles takes that "

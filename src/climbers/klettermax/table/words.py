@@ -10,6 +10,7 @@ from climbers.io.language import N_, NC_, _, say, say_in, say_n
 from climbers.klettermax.core import (
     Action,
     Colour,
+    Flick,
     Reason,
     Refused,
     State,
@@ -201,3 +202,11 @@ def opening(state: State) -> str:
 def described(before: State, action: Action, events: Sequence[Event]) -> str:
     """A replay's caption of an action: its caption, or its text form when it has none."""
     return caption(before, action, events) or action_text(action)
+
+
+def in_flight(before: State, action: Action) -> str | None:
+    """The caption while a flick with its aim is in the air (its result not yet seen): None for
+    any other action."""
+    if not (isinstance(action, Flick) and action.aim is not None):
+        return None
+    return say(N_("{player} flicks a knight…"), player=player_name(before.turn.seat))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Literal
 
+from climbers.app.audio import audio_device_ok
 from climbers.the_climbers.core.events import (
     BlockMoved,
     ClimberMoved,
@@ -38,14 +39,6 @@ def cues_for(events: Iterable[Event]) -> list[Cue]:
         elif isinstance(event, GameEnded):
             cues.append("end")
     return cues
-
-
-def audio_device_ok() -> bool:
-    """Whether Panda opened a real audio device (False with the null audio library)."""
-    from ursina import application
-
-    managers = getattr(application.base, "sfxManagerList", None)
-    return bool(managers) and bool(managers[0].is_valid())
 
 
 class SoundPlayer:

@@ -160,6 +160,12 @@ def test_a_count_keeps_its_measure_word_and_a_doubled_character_its_double() -> 
 
     assert wrap("同層棋群的1疊棋子", _Even(), 6) == ["同層棋群的", "1疊棋子"]
     assert "叉叉" in chinese_words("小一號的叉叉")
+    assert chinese_words("青色\U0001f600玩家\U00020000") == (
+        "青色",
+        "\U0001f600",
+        "玩家",
+        "\U00020000",
+    )
     assert chinese_words("小一號的叉叉")[0] == "小一號"
 
 

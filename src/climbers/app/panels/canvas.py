@@ -117,8 +117,18 @@ def chinese_words(run: str) -> tuple[str, ...]:
 
 
 def _word_ends(text: str) -> set[int]:
-    """Where ICU's words of `text` end."""
-    return {end for _, end in WordBreaker(text, CHINESE).segments()}
+    """Where ICU's words of `text` end, as indices of `text`. ICU counts UTF-16 units: a
+    character beyond them (an emoji, a rare character of a plane of its own) is a word of its
+    own, and the runs between such characters are asked one by one."""
+    ends: set[int] = set()
+    start = 0
+    for i, ch in enumerate([*text, "\U00010000"]):
+        if ord(ch) > 0xFFFF:
+            if i > start:
+                ends |= {start + end for _, end in WordBreaker(text[start:i], CHINESE).segments()}
+            ends.add(min(i + 1, len(text)))
+            start = i + 1
+    return ends
 
 
 def pieces(text: str) -> list[str]:

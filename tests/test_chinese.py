@@ -255,3 +255,19 @@ def test_the_catalog_keeps_the_meanings_apart() -> None:
     caption = catalog.get("both ladders")
     assert puzzle is not None and caption is not None and puzzle.string != caption.string
     assert catalog.get("Classic", context="mountain") is not None
+
+
+@pytest.mark.usefixtures("chinese")
+def test_clamber_and_klettermax_captions_set_sentences_apart_as_chinese_does() -> None:
+    """Sentences in a row have no space between them in Chinese, in every game's captions."""
+    from climbers.clamber.core import RULES as CLAMBER
+    from climbers.clamber.core import parse_turn
+    from climbers.clamber.table.words import caption
+
+    state = CLAMBER.new_state(2, 0)
+    for text in ("place C3", "place D3", "place A1", "place D4"):
+        state = CLAMBER.apply(state, parse_turn(text))[0]
+    turn = parse_turn("C3=D3")
+    after, events = CLAMBER.apply(state, turn)
+    said = caption(state, turn, events)
+    assert said.count("。") >= 2 and " " not in said, said

@@ -11,8 +11,8 @@ current language.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
-from functools import cache
+from collections.abc import Mapping, Sequence
+from functools import cache, reduce
 from gettext import GNUTranslations, NullTranslations
 from pathlib import Path
 from typing import Protocol, runtime_checkable
@@ -86,6 +86,15 @@ def say_n(singular: str, plural: str, n: int, **words: object) -> str:
     """Like `say`, with the template's plural form chosen for the count `n` (ngettext)."""
     chosen = _translator.ngettext(singular, plural, n)
     return chosen.format(**_said(words))
+
+
+def sentences(parts: Sequence[str]) -> str:
+    """Whole sentences, each said already, one after the other as the language sets them (a
+    space in English, none in Chinese)."""
+    if not parts:
+        return ""
+    # TRANSLATORS: two whole sentences in a row: how they are set apart.
+    return reduce(lambda first, then: say(N_("{first} {then}"), first=first, then=then), parts)
 
 
 def _said(words: Mapping[str, object]) -> dict[str, object]:

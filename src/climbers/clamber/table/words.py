@@ -22,7 +22,7 @@ from climbers.clamber.core import (
     Stack,
     Turn,
 )
-from climbers.io.language import N_, NC_, _, say, say_in, say_n
+from climbers.io.language import N_, NC_, _, say, say_in, say_n, sentences
 from climbers.session.driver import Refused
 
 REFUSALS: dict[Reason, str] = {
@@ -139,7 +139,7 @@ def caption(state: ClamberState, turn: Turn, events: Sequence[Event]) -> str:
             parts.append(say(template, player=player_name(ev.seat)))
         elif isinstance(ev, Ended):
             parts.append(headline(ev.result.winner))
-    return " ".join(parts)
+    return sentences(parts)
 
 
 def described(before: ClamberState, turn: Turn, events: Sequence[Event]) -> str:

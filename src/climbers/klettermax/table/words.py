@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from climbers.io.language import N_, NC_, _, say, say_in, say_n
+from climbers.io.language import N_, NC_, _, say, say_in, say_n, sentences
 from climbers.klettermax.core import (
     Action,
     Colour,
@@ -177,7 +177,7 @@ def caption(state: State, action: Action, events: Sequence[Event]) -> str:
         )
     if not parts and action.kind == "end":
         parts.append(say(N_("{player} ends the turn."), player=player))
-    return " ".join(parts)
+    return sentences(parts)
 
 
 def headline(places: Sequence[int]) -> str:

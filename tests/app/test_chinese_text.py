@@ -75,7 +75,7 @@ def test_a_chinese_name_is_taken_and_drawn(app: Any, shell: Shell, tmp_path: Pat
     picture("name-zh-Hant", tmp_path)
 
 
-@pytest.mark.parametrize(("language", "said"), [("en", "cannot draw"), ("zh-Hant", "畫不出")])
+@pytest.mark.parametrize(("language", "said"), [("en", "cannot draw"), ("zh-Hant", "無法顯示")])
 @pytest.mark.parametrize("character", ["\U0001f600", "\U00020000"])  # an emoji; 𠀀 (Ext. B)
 def test_a_character_the_font_lacks_is_refused_with_the_reason(
     app: Any, shell: Shell, tmp_path: Path, language: str, said: str, character: str

@@ -63,7 +63,8 @@ def update(template: Path, check: bool = False) -> None:
     """Bring every catalog up to date with `template` (check: only say whether it is)."""
     _pybabel(
         "update", "-i", str(template), "-d", str(locale_dir()), "-D", DOMAIN,
-        "--ignore-pot-creation-date", "--no-wrap", *(["--check"] if check else []),
+        "--ignore-pot-creation-date", "--ignore-obsolete", "--no-wrap",
+        *(["--check"] if check else []),
     )  # fmt: skip
 
 

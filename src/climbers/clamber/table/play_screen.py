@@ -425,7 +425,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
                 N_("Turn {turn} · {player} is capturing: {chain}"),
                 turn=state.turn + 1,
                 player=player_name(state.to_move),
-                chain="=".join(self.chain),
+                chain="→".join(self.chain),
             )
             self.hud.refresh(state, title, chain=True, can_undo=True, stacks=self.view.shown)
             self.hud.message(say(CHAIN_HINT, cell=self.chain[-1]))

@@ -119,18 +119,27 @@ def caption(state: ClamberState, turn: Turn, events: Sequence[Event]) -> str:
             )
             target = turn.target
             parts.append(say(template, player=player, by=turn.by, target=target, height=height))
+        elif isinstance(turn, EqualChain) and len(turn.targets) == 1:
+            template = N_("{player}: {by} captures the equal stack on {cell} (now {height} high).")
+            cell = turn.targets[0]
+            parts.append(say(template, player=player, by=turn.by, cell=cell, height=height))
         elif isinstance(turn, EqualChain):
+            # TRANSLATORS: a chain of two or more equal captures in one turn.
             template = N_("{player}: {by} captures {cells} as equal stacks (now {height} high).")
             cells = cells_list(turn.targets)
             parts.append(say(template, player=player, by=turn.by, cells=cells, height=height))
-        gone = sum(len(ev.cells) for ev in events if isinstance(ev, Removed))
-        if gone:
+        gone = [cell for ev in events if isinstance(ev, Removed) for cell in ev.cells]
+        if len(gone) == 1:
+            template = N_("The stack on {cell}, of the same subgroup, leaves the board.")
+            parts.append(say(template, cell=gone[0]))
+        elif gone:
             parts.append(
                 say_n(
-                    "{count} stack of the same subgroup leaves the board.",
-                    "{count} stacks of the same subgroup leave the board.",
-                    gone,
-                    count=gone,
+                    "{count} stack of the same subgroup leaves the board: {cells}.",
+                    "{count} stacks of the same subgroup leave the board: {cells}.",
+                    len(gone),
+                    count=len(gone),
+                    cells=cells_list(gone),
                 )
             )
     for ev in events:

@@ -86,6 +86,21 @@ def colour_name(colour: Colour | str) -> str:
     return say_in(*COLOUR_NAMES[Colour(colour)])
 
 
+def roll_words(player: str, a: Colour | str, b: Colour | str) -> str:
+    """What a roll of the two dice shows, as a whole sentence: two shields, a shield and a
+    jester, two jesters ('Ana rolls two red shields.')."""
+    if a == b:
+        if a == "jester":
+            return say(N_("{player} rolls two jesters."), player=player)
+        return say(N_("{player} rolls two {colour} shields."), player=player, colour=colour_name(a))
+    if "jester" in (a, b):
+        shield = b if a == "jester" else a
+        text = N_("{player} rolls a {colour} shield and a jester.")
+        return say(text, player=player, colour=colour_name(shield))
+    text = N_("{player} rolls a {a} shield and a {b} shield.")
+    return say(text, player=player, a=colour_name(a), b=colour_name(b))
+
+
 def player_name(seat: int) -> str:
     """'Purple', 'Orange', ... in the current language."""
     return say_in(*PLAYERS[seat])
@@ -132,8 +147,9 @@ def caption(state: State, action: Action, events: Sequence[Event]) -> str:
     for ev in events:
         match ev:
             case Rolled(faces=(a, b)):
-                text = N_("{player} rolls {a} and {b}.")
-                parts.append(say(text, player=player, a=colour_name(a), b=colour_name(b)))
+                parts.append(roll_words(player, a, b))
+            case NobodyCanUse(choices=1):
+                parts.append(say(N_("{player} chooses one knight."), player=player))
             case NobodyCanUse(choices=n):
                 parts.append(
                     say_n(
@@ -168,7 +184,9 @@ def caption(state: State, action: Action, events: Sequence[Event]) -> str:
     returned = [ev for ev in events if isinstance(ev, KnightReturned)]
     if returned and not any(isinstance(ev, (Flicked,)) for ev in events):
         parts.append(
-            say_n(
+            say(N_("A knight goes round the table back to the supply."))
+            if len(returned) == 1
+            else say_n(
                 "{count} knight goes round the table back to the supply.",
                 "{count} knights go round the table back to the supply.",
                 len(returned),

@@ -64,10 +64,11 @@ SIDE_LIFT = 0.05
 """How much higher than a lesson's the column of buttons stands, clear of the HUD's Undo."""
 NEXT_KEYS = ("space", "n", "right arrow")
 BACK_KEYS = ("backspace", "p", "left arrow")
-LIST_WIDTH = 0.5
-"""The width of a column of the list of puzzles (window heights): three columns fill the width
-of a 16:9 window, and a Chinese title is drawn at 16 pixels or more in a 720-pixel one."""
-LIST_PAGE = 3
+LIST_WIDTH = 0.64
+"""The width of a column of the list of puzzles (window heights): two columns fit the width of
+a 16:9 window, and a Chinese title ('青色玩家到第4層（11個積木方塊，最高到第8層）') is drawn at
+16 pixels or more in a 720-pixel one."""
+LIST_PAGE = 2
 """Bands (columns) the list shows at once: more are shown a page at a time."""
 TURN_LINE = N_("Turn {turn} of {turns} · reach level {target}")
 STANDING = N_("{player} stands on level {level}.")
@@ -91,6 +92,9 @@ PUZZLE_RULE = N_(
 )
 SOLVED_TITLE = N_("Solved!")
 FAILED_TITLE = N_("Out of turns")
+MISSED = N_("{player} reached level {level}; the target was level {target}.")
+MISSED_ON_TABLE = N_("{player} is still on the table; the target was level {target}.")
+"""The end card's body under FAILED_TITLE, which says the turns are out."""
 
 
 def solved_line(player: str, level: int, turns: int) -> str:
@@ -297,9 +301,16 @@ class PuzzleScreen(PracticeScreen):
         me = self.state.players[self.solo.seat]
         return solved_line(me.label, self.solo.level, self.puzzle.turns)
 
-    def _failed_text(self) -> str:
+    def _failed_text(self, titled: bool = False) -> str:
+        """Where the Climber stands against the target once the turns are out; `titled` under
+        the end card's title, which says they are out."""
         me = self.state.players[self.solo.seat]
-        template = FAILED if me.at is not None else FAILED_ON_TABLE
+        placed = me.at is not None
+        template = (
+            (MISSED if placed else MISSED_ON_TABLE)
+            if titled
+            else (FAILED if placed else FAILED_ON_TABLE)
+        )
         return say(template, player=me.label, level=self.solo.level, target=self.puzzle.target)
 
     def hand_over(self, state: GameState) -> None:
@@ -532,7 +543,7 @@ class PuzzleScreen(PracticeScreen):
                 (N_("Show solution"), self.show_solution),
                 (N_("All puzzles"), self.on_list),
             ]
-        text = self._solved_text() if self.solo.solved else self._failed_text()
+        text = self._solved_text() if self.solo.solved else self._failed_text(titled=True)
         return PuzzleCard(title, text, choices)
 
     def close_card(self) -> None:

@@ -85,6 +85,25 @@ def test_a_full_disk_is_told_once_and_recovery_is_told_too(
     assert load_saved(saved).state == session.state
 
 
+def test_a_failure_before_anyone_watches_is_told_to_the_first_watcher_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table saves a game as it takes it on, before its screen watches: that first failure is
+    told to the screen that comes to watch, once, and not to the screens after it."""
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(blocker / "climbers"))
+    session = GameSession(game(), saver=autosaver())
+    session.save()
+    assert session.save_problem is not None
+    first = Watch(session)
+    assert first.problems == [session.save_problem]
+    session.forget_listeners()
+    second = Watch(session)
+    pass_once(session)
+    assert second.problems == [] and first.problems == [session.save_problem]
+
+
 def test_a_session_without_a_saver_has_no_save_problem() -> None:
     session = GameSession(game())
     watch = Watch(session)

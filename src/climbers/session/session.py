@@ -76,6 +76,8 @@ class Session(Generic[S]):
         self._save_watchers: list[SaveWatcher] = []
         self.saver = saver
         self.save_problem: str | None = None
+        self._problem_told = False
+        """Whether a watcher was told of `save_problem`."""
         """Why the last save failed, in one line for the player; None when it succeeded."""
         self.saved = False
         """Whether the game as it stands now is on disk (the last save succeeded)."""
@@ -140,8 +142,13 @@ class Session(Generic[S]):
 
     def watch_saving(self, watcher: SaveWatcher) -> None:
         """Call `watcher(problem)` when saving starts failing or fails for another reason, and
-        `watcher(None)` when a save succeeds after a failure: each change is told once."""
+        `watcher(None)` when a save succeeds after a failure: each change is told once. A
+        failure that came before anyone watched (the save when a table takes the game on) is
+        told to the first watcher at once."""
         self._save_watchers.append(watcher)
+        if self.save_problem is not None and not self._problem_told:
+            self._problem_told = True
+            watcher(self.save_problem)
 
     def _changed(self, events: list[Any]) -> None:
         self.save()
@@ -161,6 +168,7 @@ class Session(Generic[S]):
         self.saved = problem is None
         if problem != self.save_problem:
             self.save_problem = problem
+            self._problem_told = bool(self._save_watchers)
             for watcher in list(self._save_watchers):
                 watcher(problem)
 

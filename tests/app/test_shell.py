@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ursina import held_keys
+from ursina import Text, held_keys
 
 from climbers.app.settings import Settings
 from climbers.the_climbers.core import Pass, Step
@@ -544,6 +544,14 @@ def _drawn(text: Any) -> str:
     return "".join(node.node().getText() for node in text.text_nodes)
 
 
+def _descendants(entity: Any) -> list[Any]:
+    """Every entity under `entity`, at any depth."""
+    found = []
+    for child in entity.children:
+        found += [child, *_descendants(child)]
+    return found
+
+
 def test_names_are_drawn_as_written_never_as_markup(app: Any, shell: Shell) -> None:
     from climbers.the_climbers.game.game_setup import Seat
 
@@ -561,6 +569,11 @@ def test_names_are_drawn_as_written_never_as_markup(app: Any, shell: Shell) -> N
     for name in MARKUP_NAMES:
         assert any(name in row for row in drawn), f"{name!r} drawn as written: {drawn}"
     assert all(not t.images for t in shell.end.rows), "no picture came out of a name"
+    texts = [e for e in _descendants(shell.end) if isinstance(e, Text)]
+    assert texts and all(not t.use_tags and not t.images for t in texts), "the headline too"
+    sizes = {round(node.getScale()[0] / t.size, 6) for t in texts for node in t.text_nodes}
+    assert sizes == {1.0}, "no text drawn larger by a name's markup"
+    assert any(MARKUP_NAMES[0] in _drawn(t) or MARKUP_NAMES[1] in _drawn(t) for t in texts)
     shell.setup = GameSetup(seats=seats, seed=3)
     shell.show_menu()
     frames(app)

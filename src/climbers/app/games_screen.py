@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from ursina import Button, Entity, Text, color, load_texture
 from ursina.models.procedural.quad import Quad
 
-from climbers.app.panels.widgets import ACCENT, BUTTON, MUTED, Screen, button, wrap_text
+from climbers.app.panels.widgets import ACCENT, BUTTON, MUTED, Screen, button, plain, wrap_text
 from climbers.games.registry import GameEntry
 from climbers.io.language import _
 
@@ -51,19 +51,21 @@ class GameTile(Button):  # type: ignore[misc]
             y=0.22,
             z=-0.01,
         )
-        self.title = Text(
-            _(entry.title),
-            parent=self,
-            y=-0.12,
-            origin=(0, 0),
-            scale=(2.6 / TILE_W, 2.6 / TILE_H),
-            z=-0.01,  # in front of the tile, as the line under it (no fight over the depth)
+        self.title = plain(
+            Text(
+                _(entry.title),
+                parent=self,
+                y=-0.12,
+                origin=(0, 0),
+                scale=(2.6 / TILE_W, 2.6 / TILE_H),
+                z=-0.01,  # in front of the tile, as the line under it (no fight over the depth)
+            )
         )
         wide = self.title.width * self.title.world_scale_x
         if wide > TITLE_ROOM * self.world_scale_x:  # a long name, or its translation
             self.title.world_scale_x *= TITLE_ROOM * self.world_scale_x / wide
             self.title.world_scale_y = self.title.world_scale_x
-        self.line = Text("", parent=self, y=-0.23, origin=(0, 0.5), color=MUTED, z=-0.01)
+        self.line = plain(Text("", parent=self, y=-0.23, origin=(0, 0.5), color=MUTED, z=-0.01))
         self.line.scale = (1.05 / TILE_W, 1.05 / TILE_H)
         wrap_text(self.line, _(entry.line), 0.88)
 
@@ -80,7 +82,11 @@ class GamesScreen(Screen):
         on_quit: Callable[[], None],
     ) -> None:
         super().__init__(name="games-screen")
-        Text(_("Choose a game"), parent=self, y=0.42, origin=(0, 0), scale=2.2, color=color.white)
+        plain(
+            Text(
+                _("Choose a game"), parent=self, y=0.42, origin=(0, 0), scale=2.2, color=color.white
+            )
+        )
         gap = 0.06
         left = -(len(games) * TILE_W + (len(games) - 1) * gap) / 2 + TILE_W / 2
         self.tiles = [

@@ -64,8 +64,11 @@ class _Measure:
 
 def plain(text: Text) -> Text:
     """`text` drawn as it is written, never read as Ursina's markup (a player may be called
-    '<scale:30>Ana'); every text the project shows is plain."""
+    '<scale:30>Ana'); every text the project shows is plain. What markup read as the text was
+    made (a size, a colour) is undone too."""
     text.use_tags = False
+    text.scale_override = 1
+    text.current_color = text.text_colors["default"]
     text.text = getattr(text, "raw_text", "")
     return text
 

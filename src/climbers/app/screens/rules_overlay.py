@@ -19,6 +19,8 @@ from climbers.app.panels.widgets import (
     button,
     card,
     label,
+    plain,
+    plain_button,
     wrap_text,
 )
 from climbers.io.language import _
@@ -64,7 +66,9 @@ class RulesOverlay(Screen):
         label(self, _("Rules"), -0.7, 0.38, 1.5)
         label(self, _("F1 or Esc to close"), 0.42, 0.38, 0.9, color=MUTED)
         self.title = label(self, "", -0.3, 0.3, 1.35)
-        self.body = Text(" ", parent=self, x=-0.3, y=BODY_TOP, origin=(-0.5, 0.5), line_height=1.15)
+        self.body = plain(
+            Text(" ", parent=self, x=-0.3, y=BODY_TOP, origin=(-0.5, 0.5), line_height=1.15)
+        )
         self.figures: list[Entity] = []
         """The paragraphs laid beside their pictures, and the pictures."""
         self.tabs: list[Button] = []
@@ -87,15 +91,17 @@ class RulesOverlay(Screen):
         self.topics = list(topics)
         self.tabs = []
         for i, topic in enumerate(self.topics):
-            tab = Button(
-                "  " + topic.title,
-                parent=self,
-                x=-0.53,
-                y=0.3 - 0.065 * i,
-                scale=(0.36, 0.055),
-                color=BUTTON,
-                text_origin=(-0.5, 0),
-                text_size=0.85,
+            tab = plain_button(
+                Button(
+                    "  " + topic.title,
+                    parent=self,
+                    x=-0.53,
+                    y=0.3 - 0.065 * i,
+                    scale=(0.36, 0.055),
+                    color=BUTTON,
+                    text_origin=(-0.5, 0),
+                    text_size=0.85,
+                )
             )
             tab.on_click = lambda t=topic: self.open(t)
             self.tabs.append(tab)
@@ -153,7 +159,7 @@ class RulesOverlay(Screen):
                     )
                 )
                 x += PICTURE + GAP
-            text = Text(" ", parent=self, x=x, y=y, origin=(-0.5, 0.5), line_height=1.15)
+            text = plain(Text(" ", parent=self, x=x, y=y, origin=(-0.5, 0.5), line_height=1.15))
             wrap_text(text, paragraph, BODY_WIDTH - (x + 0.3))
             self.figures.append(text)
             y -= max(PICTURE if picture is not None else 0.0, text.height) + GAP

@@ -11,7 +11,7 @@ from ursina import Button, Vec2, color, window
 
 from climbers.app.panels.canvas import BAD, INK, MUTED, PANEL, Line, font, scale, wrap
 from climbers.app.panels.hud_frame import HudFrame
-from climbers.app.panels.widgets import fit_text
+from climbers.app.panels.widgets import fit_text, plain_button
 from climbers.clamber.core import ClamberState, Stack
 from climbers.clamber.table.textures import badge_image
 from climbers.clamber.table.words import material, player_name, seat_label
@@ -44,7 +44,7 @@ class ClamberHud(HudFrame):
 
     @staticmethod
     def _button(text: str, at: Vec2, action: Callable[[], None]) -> Button:
-        b = Button(text=text, scale=(0.27, 0.055), position=at, color=BUTTON)
+        b = plain_button(Button(text=text, scale=(0.27, 0.055), position=at, color=BUTTON))
         fit_text(b)
         b.on_click = action
         return b

@@ -54,7 +54,7 @@ class NewGameScreen(Screen):
         super().__init__(name="clamber-menu", **kwargs)
         setup = setup or ClamberSetup()
         self.on_start = on_start
-        title = Text(_("Clamber"), parent=self, y=0.43, origin=(0, 0), scale=2.6)
+        title = plain(Text(_("Clamber"), parent=self, y=0.43, origin=(0, 0), scale=2.6))
         plain(title).color = color.white
         subtitle = plain(Text(_("New game"), parent=self, y=0.37, origin=(0, 0), scale=1.1))
         subtitle.color = MUTED

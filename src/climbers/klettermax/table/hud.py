@@ -14,7 +14,7 @@ from ursina import Button, Vec2, color, window
 
 from climbers.app.panels.canvas import BAD, INK, MUTED, PANEL, Line, font, scale, wrap
 from climbers.app.panels.hud_frame import HudFrame
-from climbers.app.panels.widgets import fit_text
+from climbers.app.panels.widgets import fit_text, plain_button
 from climbers.io.language import N_, _, say
 from climbers.klettermax.core import COLOURS, Colour, State
 from climbers.klettermax.core.components import TOWER_HEIGHT
@@ -62,7 +62,7 @@ class KlettermaxHud(HudFrame):
 
     @staticmethod
     def _button(text: str, at: Vec2, action: Callable[[], None]) -> Button:
-        b = Button(text=text, scale=(0.27, 0.055), position=at, color=BUTTON)
+        b = plain_button(Button(text=text, scale=(0.27, 0.055), position=at, color=BUTTON))
         fit_text(b)
         b.on_click = action
         return b

@@ -51,7 +51,7 @@ class NewGameScreen(Screen):
         setup = setup or KlettermaxSetup()
         self.on_start = on_start
         self.seed = setup.seed
-        title = Text(_("Burg Klettermax"), parent=self, y=0.43, origin=(0, 0), scale=2.6)
+        title = plain(Text(_("Burg Klettermax"), parent=self, y=0.43, origin=(0, 0), scale=2.6))
         plain(title).color = color.white
         subtitle = plain(Text(_("New game"), parent=self, y=0.37, origin=(0, 0), scale=1.1))
         subtitle.color = MUTED

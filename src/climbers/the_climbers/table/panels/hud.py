@@ -22,7 +22,7 @@ from climbers.app.panels.canvas import (
     wrap,
 )
 from climbers.app.panels.hud_frame import RECENT, HudFrame
-from climbers.app.panels.widgets import fit_text
+from climbers.app.panels.widgets import fit_text, plain_button
 from climbers.io.language import N_, _, say, say_n, tell
 from climbers.the_climbers.core import GameState, Step, ladders_allowed, ranking, reactors_after
 from climbers.the_climbers.core.words import names_list
@@ -166,7 +166,7 @@ class Hud(HudFrame):
 
     @staticmethod
     def _button(text: str, at: Vec2, action: Callable[[], None] | None) -> Button:
-        b = Button(text=text, scale=(0.27, 0.055), position=at, color=BUTTON)
+        b = plain_button(Button(text=text, scale=(0.27, 0.055), position=at, color=BUTTON))
         fit_text(b)
         if action is None:
             b.enabled = False
@@ -286,4 +286,3 @@ class Hud(HudFrame):
         self.panel.show(image, 12 * k, 12 * k)
 
     # ----- lines and labels -----------------------------------------------------------------
-

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from ursina import Button, Entity, Text, Vec2, camera, color, window
 
-from climbers.app.panels.widgets import BUTTON, INK
+from climbers.app.panels.widgets import BUTTON, INK, plain, plain_button
 from climbers.io.language import N_, _, say
 from climbers.the_climbers.core import GameState
 from climbers.the_climbers.core.sandbox import tray
@@ -48,22 +48,26 @@ class TrayPanel(Entity):  # type: ignore[misc]
         super().__init__(parent=camera.ui, name="tray")
         right = window.top_right
         self.on_take = on_take
-        self.title = Text(
-            " ",
-            parent=self,
-            position=right + Vec2(-0.31, -0.19),
-            origin=(-0.5, 0),
-            scale=1.05,
-            color=INK,
+        self.title = plain(
+            Text(
+                " ",
+                parent=self,
+                position=right + Vec2(-0.31, -0.19),
+                origin=(-0.5, 0),
+                scale=1.05,
+                color=INK,
+            )
         )
         self.buttons: dict[str, Button] = {}
         for i, kind in enumerate(kinds(state)):
-            b = Button(
-                "",
-                parent=self,
-                position=right + Vec2(-0.17, -0.24 - 0.058 * i),
-                scale=(0.28, 0.05),
-                color=BUTTON,
+            b = plain_button(
+                Button(
+                    "",
+                    parent=self,
+                    position=right + Vec2(-0.17, -0.24 - 0.058 * i),
+                    scale=(0.28, 0.05),
+                    color=BUTTON,
+                )
             )
             b.on_click = lambda k=kind: self.on_take(k)
             self.buttons[kind] = b

@@ -21,6 +21,7 @@ from climbers.app.panels.widgets import (
     card,
     label,
     plain,
+    plain_button,
 )
 from climbers.io.language import N_, NC_, _, say, say_in, tell
 from climbers.the_climbers.core import PLAYER_COLOURS, Colour, GameState, MountainError
@@ -68,8 +69,8 @@ class SeatRow(Entity):  # type: ignore[misc]
         super().__init__(parent=screen, y=y)
         self.screen = screen
         self.colour = seat.colour
-        self.swatch = Button(
-            "", parent=self, x=LEFT + 0.03, scale=(0.05, 0.05), color=tint(seat.colour)
+        self.swatch = plain_button(
+            Button("", parent=self, x=LEFT + 0.03, scale=(0.05, 0.05), color=tint(seat.colour))
         )
         self.swatch.on_click = self.next_colour
         self.name_field = TextBox(
@@ -140,7 +141,11 @@ class NewGameScreen(Screen):
         super().__init__(**kwargs)
         setup = setup or GameSetup()
         self.on_start = on_start
-        Text(_("The Climbers"), parent=self, y=0.43, origin=(0, 0), scale=2.6, color=color.white)
+        plain(
+            Text(
+                _("The Climbers"), parent=self, y=0.43, origin=(0, 0), scale=2.6, color=color.white
+            )
+        )
         label(self, _("New game"), -0.05, 0.37, 1.1, color=MUTED)
         card(self, (0.8, 0.62), x=-0.43, y=0.03)
         card(self, (0.8, 0.62), x=0.43, y=0.03)

@@ -628,3 +628,27 @@ def test_esc_pauses_a_game_and_puts_back_what_is_held_first(
     shell.dialog.menu_button.on_click()
     frames(app)
     assert shell.menu is not None and shell.dialog is None
+
+
+def test_keys_typed_with_a_dialog_open_never_reach_a_box_behind_it(
+    app: Any, shell: Shell
+) -> None:
+    """Typing with Settings open does not go into the name box under it (round four: 'Anna'
+    became 'AnnaQQQ')."""
+    shell.show_menu()
+    frames(app)
+    box = shell.menu.rows[0].name_field
+    box.set("Anna")
+    box.focus()
+    app.text_input("x")
+    assert box.value == "Annax", "the box takes keys while nothing covers it"
+    shell.input("f4")
+    frames(app)
+    assert shell.panel is not None
+    for key in "QQQ":
+        app.text_input(key)
+    assert box.value == "Annax" and not box.active
+    shell.panel.close()
+    frames(app)
+    app.text_input("Q")
+    assert box.value == "Annax", "a click starts typing again, not the closing of a dialog"

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
+from weakref import WeakSet
 
 from panda3d.core import TextNode
 from PIL import Image, ImageDraw
@@ -97,6 +98,7 @@ class Screen(Entity):  # type: ignore[misc]
         self.backdrop = Entity(
             parent=self, model="quad", scale=(4, 2), color=backdrop, z=1, collider="box"
         )
+        TextBox.stop_typing()  # keys go to this screen now, never to a box behind it
 
     def apply_settings(self, settings: object) -> None:
         """A menu or list shows no setting (climbers.app.screen_machine.Screen)."""
@@ -271,6 +273,20 @@ class TextBox(RowButton):
         self.active = False
         self.on_click = self.focus
         self._show()
+        TextBox._boxes.add(self)
+
+    _boxes: ClassVar[WeakSet[TextBox]] = WeakSet()
+    """Every text box made, while it lives."""
+
+    @classmethod
+    def stop_typing(cls) -> None:
+        """End typing in every box (a screen or dialog opens over them: the keys are its)."""
+        for box in list(cls._boxes):
+            if box.is_empty():  # taken away with its screen
+                cls._boxes.discard(box)
+            elif box.active:
+                box.active = box.selected = False
+                box._show()
 
     def fits(self, text: str) -> bool:
         """Whether `text` fits inside the box."""

@@ -42,9 +42,12 @@ from panda3d.core import (
     TransformState,
 )
 
+from climbers.klettermax.core.actions import Rest
+
 from .castle import (
     CASTLE_FRICTION,
     CASTLE_RESTITUTION,
+    HALF,
     KNIGHT_FRICTION,
     KNIGHT_MASS,
     KNIGHT_RESTITUTION,
@@ -97,11 +100,20 @@ def _pinned_settings() -> Iterator[None]:
                 var.set_string_value(old)
 
 
+Kind = Literal["chamber", "wall", "short", "over", "outside"]
+MISSES: tuple[Kind, ...] = ("short", "over", "wall")
+"""The kinds of miss the physics tells apart (issue 31, item 2)."""
+_MISS_KINDS: tuple[Kind, ...] = (*MISSES, "outside")
+
+
 @dataclass(frozen=True)
 class Outcome:
-    """Where a flicked knight came to rest: `chamber N`, `wall` or `outside` (K12)."""
+    """Where a flicked knight came to rest (K12): `chamber N`; on a `wall` or pinnacle; `short`,
+    outside on the flicker's side of the castle (it fell before the wall or bounced back off
+    it); `over`, outside past the castle's near wall (it sailed over or past the castle). The
+    core records the last two as `outside`, which is also the kind read from a record."""
 
-    kind: Literal["chamber", "wall", "outside"]
+    kind: Kind
     chamber: int | None = None
 
     def __post_init__(self) -> None:
@@ -113,19 +125,31 @@ class Outcome:
     def __str__(self) -> str:
         return f"chamber {self.chamber}" if self.kind == "chamber" else self.kind
 
+    @property
+    def rest(self) -> Rest:
+        """The core's resting place: a miss short of or over the castle is `outside`."""
+        if self.kind == "chamber" or self.kind == "wall":
+            return self.kind
+        return "outside"
+
+    def recorded(self) -> Outcome:
+        """The outcome as a record keeps it (`short` and `over` become `outside`)."""
+        return Outcome(self.rest, self.chamber)
+
     @classmethod
     def parse(cls, text: str) -> Outcome:
         """The outcome its exact text form names."""
-        if text == "wall":
-            return cls("wall")
-        if text == "outside":
-            return cls("outside")
+        for kind in _MISS_KINDS:
+            if text == kind:
+                return cls(kind)
         if len(text) == 9 and text.startswith("chamber ") and text[-1] in "123456789":
             return cls("chamber", int(text[-1]))
         raise ValueError(f"not an outcome: {text!r}")
 
 
 WALL = Outcome("wall")
+SHORT = Outcome("short")
+OVER = Outcome("over")
 OUTSIDE = Outcome("outside")
 
 
@@ -205,13 +229,18 @@ class FlickWorld:
 
     def classify(self, knight: BulletRigidBodyNode) -> Outcome:
         """Where `knight` lies now: touching a chamber floor is that chamber (also when leaning on
-        a wall); else touching the table is outside (also when leaning on the castle); else
-        touching a wall or pinnacle is the wall; else (on a tile or a knight) outside."""
+        a wall); else touching a wall or pinnacle and not the table is the wall; else (on the
+        table, a tile or a knight) short when it lies on the flicker's side of the castle's near
+        wall, over when past it."""
         touching = self.touching(knight)
         chambers = sorted(name for name in touching if name.startswith("chamber"))
         if chambers:
             return Outcome.parse(chambers[0])
-        return WALL if "wall" in touching and "table" not in touching else OUTSIDE
+        if "wall" in touching and "table" not in touching:
+            return WALL
+        p = knight.get_transform().get_pos()
+        ahead = p[0] * self.spot.facing[0] + p[1] * self.spot.facing[1]
+        return SHORT if ahead < -HALF else OVER
 
 
 def _yaw(degrees: float) -> LQuaternionf:

@@ -154,7 +154,7 @@ TILT = math.radians(35)
 """Past the 31° at which a knight tips over: it leans on a wall."""
 TILT_IN = (math.cos(TILT / 2), 0.0, math.sin(TILT / 2), 0.0)
 TILT_OUT = (math.cos(TILT / 2), 0.0, -math.sin(TILT / 2), 0.0)
-TILT_NORTH = (math.cos(TILT / 2), -math.sin(TILT / 2), 0.0, 0.0)
+TILT_NORTH = (math.cos(TILT / 2), math.sin(TILT / 2), 0.0, 0.0)
 """The knight's top leans east or west, or south against the north wall (spot 1's side)."""
 REACH = KNIGHT_SIZE[2] / 2 * math.sin(TILT) + KNIGHT_SIZE[0] / 2 * math.cos(TILT) + 0.01
 DROP = KNIGHT_SIZE[2] / 2 * math.cos(TILT) + KNIGHT_SIZE[0] / 2 * math.sin(TILT) + 0.01
@@ -175,12 +175,23 @@ CRENEL = (2 * HALF - PINNACLE_WIDTH) / (PINNACLES_PER_SIDE - 1) / 2
             "chamber 9",
         ),
         ((CRENEL, INSIDE + 0.5, WALL_TOP + KNIGHT_SIZE[0] / 2 + 0.01), LYING, {"wall"}, "wall"),
-        ((30.0, 5.0, KNIGHT_SIZE[2] / 2), None, {"table"}, "over"),
+        ((30.0, 5.0, KNIGHT_SIZE[2] / 2), None, {"table"}, "short"),
         ((7.0, HALF + 3.0, KNIGHT_SIZE[2] / 2), None, {"table"}, "short"),
-        ((HALF + REACH, 0.0, DROP), TILT_OUT, {"table", "wall"}, "over"),
+        ((0.0, -HALF - 3.0, KNIGHT_SIZE[2] / 2), None, {"table"}, "over"),
+        ((HALF + REACH, 0.0, DROP), TILT_OUT, {"table", "wall"}, "short"),
         ((0.0, HALF + REACH, DROP), TILT_NORTH, {"table", "wall"}, "short"),
     ],
-    ids=["floor", "lying", "leaning in", "wall top", "past", "before", "leaning out", "bounced"],
+    ids=[
+        "floor",
+        "lying",
+        "leaning in",
+        "wall top",
+        "beside",
+        "before",
+        "past the far wall",
+        "leaning out",
+        "bounced",
+    ],
 )
 def test_k12_a_resting_knight_is_classified_by_what_it_lies_on(
     pos: tuple[float, float, float],
@@ -194,6 +205,8 @@ def test_k12_a_resting_knight_is_classified_by_what_it_lies_on(
     assert knight.get_linear_velocity().length() < 0.5
     assert scene.touching(knight) == touching
     assert str(scene.classify(knight)) == expected
+    if expected == "short":  # the same place after crossing above the chambers
+        assert scene.classify(knight, crossed=True) == OVER
 
 
 # --- the flick (K11, K12) ---
@@ -232,6 +245,35 @@ def test_k12_a_full_strength_flick_sails_over_the_castle_after_0_6_s_in_the_air(
     assert result.outcome == OVER
     assert along > SPOT_DISTANCE + HALF
     assert air_time(number, Aim(0.0, 1.0)) >= 0.6
+
+
+MISSES_SEEN = [
+    # (spot, angle, strength, kind, how): issue 31, item 2, each kind of miss of the box
+    (2, 0.0, 0.04, "short", "falls before the wall"),
+    (2, 0.0, 0.12, "short", "bounces back off the wall"),
+    (2, 0.0, 0.35, "over", "sails over the castle"),
+    (1, -12.5, 0.11, "wall", "rests on the wall"),
+    (2, -7.5, 0.11, "wall", "rests on the wall"),
+]
+
+
+@pytest.mark.parametrize(("number", "angle", "strength", "kind", "how"), MISSES_SEEN)
+def test_k12_each_kind_of_miss_happens(
+    number: int, angle: float, strength: float, kind: str, how: str
+) -> None:
+    result = simulate_flick(number, Aim(angle, strength))
+    fx, fy = spot(number).facing
+    ahead = [f.pos[0] * fx + f.pos[1] * fy for f in result.frames]
+    assert str(result.outcome) == kind and result.rested
+    if how == "falls before the wall":
+        assert max(ahead) < -HALF - KNIGHT_SIZE[2] / 2  # never within reach of the wall
+    elif how == "bounces back off the wall":
+        assert max(ahead) > -HALF - KNIGHT_SIZE[0] / 2 and ahead[-1] < -HALF
+    elif how == "sails over the castle":
+        over = [f.pos[2] for f, a in zip(result.frames, ahead, strict=True) if abs(a) < INSIDE]
+        assert min(over) > WALL_TOP and ahead[-1] > HALF
+    else:
+        assert result.rest[2] > WALL_TOP and chamber_at(result.rest[0], result.rest[1]) is None
 
 
 @pytest.mark.parametrize(("number", "angle", "strength", "chamber"), AIMED)

@@ -105,6 +105,8 @@ class FlickRun:
         self.frames: list[Pose] = [Pose(*pose(self.knight))]
         self._still = 0
         self.rested = False
+        self.crossed = False
+        """Whether the knight has been above the chambers (a miss after that is over)."""
 
     @property
     def done(self) -> bool:
@@ -117,6 +119,7 @@ class FlickRun:
             return True
         self.scene.step()
         self.steps += 1
+        self.crossed = self.crossed or self.scene.above_chambers(self.knight)
         if self.steps % FRAME_STEPS == 0:
             self.frames.append(Pose(*pose(self.knight)))
             self._still = self._still + 1 if self._all_still() else 0
@@ -135,7 +138,11 @@ class FlickRun:
         here = Pose(*pose(self.knight))
         frames = self.frames if self.frames[-1] == here else [*self.frames, here]
         return FlickResult(
-            self.scene.classify(self.knight), here.pos, tuple(frames), self.steps, self.rested
+            self.scene.classify(self.knight, self.crossed),
+            here.pos,
+            tuple(frames),
+            self.steps,
+            self.rested,
         )
 
 

@@ -48,6 +48,7 @@ from .castle import (
     CASTLE_FRICTION,
     CASTLE_RESTITUTION,
     HALF,
+    INSIDE,
     KNIGHT_FRICTION,
     KNIGHT_MASS,
     KNIGHT_RESTITUTION,
@@ -109,8 +110,9 @@ _MISS_KINDS: tuple[Kind, ...] = (*MISSES, "outside")
 @dataclass(frozen=True)
 class Outcome:
     """Where a flicked knight came to rest (K12): `chamber N`; on a `wall` or pinnacle; `short`,
-    outside on the flicker's side of the castle (it fell before the wall or bounced back off
-    it); `over`, outside past the castle's near wall (it sailed over or past the castle). The
+    outside without having crossed the castle (it fell before the wall or beside the castle,
+    or bounced back off the wall); `over`, outside after crossing above the chambers or past
+    the far wall (it sailed over the castle, or hopped out of it). The
     core records the last two as `outside`, which is also the kind read from a record."""
 
     kind: Kind
@@ -227,11 +229,11 @@ class FlickWorld:
                 names.add((n1 if n0 == knight else n0).get_name())
         return names
 
-    def classify(self, knight: BulletRigidBodyNode) -> Outcome:
+    def classify(self, knight: BulletRigidBodyNode, crossed: bool = False) -> Outcome:
         """Where `knight` lies now: touching a chamber floor is that chamber (also when leaning on
         a wall); else touching a wall or pinnacle and not the table is the wall; else (on the
-        table, a tile or a knight) short when it lies on the flicker's side of the castle's near
-        wall, over when past it."""
+        table, a tile or a knight) over when it `crossed` above the chambers or lies past the
+        castle's far wall, short when it fell before the castle, beside it or bounced back."""
         touching = self.touching(knight)
         chambers = sorted(name for name in touching if name.startswith("chamber"))
         if chambers:
@@ -240,7 +242,12 @@ class FlickWorld:
             return WALL
         p = knight.get_transform().get_pos()
         ahead = p[0] * self.spot.facing[0] + p[1] * self.spot.facing[1]
-        return SHORT if ahead < -HALF else OVER
+        return OVER if crossed or ahead > HALF else SHORT
+
+    def above_chambers(self, knight: BulletRigidBodyNode) -> bool:
+        """Whether `knight`'s centre is inside the outer walls, over the chambers."""
+        p = knight.get_transform().get_pos()
+        return abs(p[0]) < INSIDE and abs(p[1]) < INSIDE
 
 
 def _yaw(degrees: float) -> LQuaternionf:

@@ -8,7 +8,7 @@ Shapes, step and why (figures measured on this machine, headless):
 
 - The castle is a 25 cm square box bottom: a 1 cm floor slab cut into nine chamber floors (floor
   top at z = 1), outer walls 2.5 cm thick up to z = 9 topped by seven 1 cm pinnacles a side
-  (crenels 2.4 cm wide, wider than a knight), and 1 cm inner walls up to z = 8. Chambers are 6 cm
+  (crenels 2.3 cm wide, wider than a knight), and 1 cm inner walls up to z = 8. Chambers are 6 cm
   square inside. A knight can come to rest on an outer wall's top or in a crenel, or lying
   across an inner wall (K12: on the wall). Static boxes cost Bullet little and collide exactly;
   each chamber floor is its own body, so a contact names its chamber.
@@ -23,8 +23,9 @@ Shapes, step and why (figures measured on this machine, headless):
   Panda3D's default 10 iterations the stacks crept 0.1–0.7 cm in 3 s and some stayed awake. A
   full-strength knight moves 1.17 cm a step, under its 1.8 cm width; continuous collision
   detection takes over above 0.45 cm a step.
-- A flick costs 11 ms median, 18 ms p95 (240 flicks over all spots, `speed.speed_rows`); a
-  flight comes to rest after 0.7 s median, 1.8 s at most over 2268 flicks (limit 6 s).
+- A flick costs 25 ms median, 60 ms p95 (240 flicks over all spots, `speed.speed_rows`, since
+  issue 31: flights are longer and harder flicks slide metres); a flight comes to rest after
+  1.2 s median, 2.25 s at most over those 240 flicks (limit 6 s).
 - Centimetres rather than metres keep the knights well above Bullet's 0.04-unit collision margin
   (0.4 mm here) and near Bullet's tuning for bodies of about unit size.
 - Friction and restitution multiply between two bodies in Bullet: friction 0.7 everywhere (wood

@@ -29,8 +29,8 @@ from climbers.klettermax.ai import Noise
 
 from . import aiming
 from .castle import chamber_centre, spot
-from .flick import STEP, Aim, FlickRun, simulate_flick
-from .world import MISSES
+from .flick import Aim, FlickRun, simulate_flick
+from .world import MISSES, STEP
 
 PERSON: Final = Noise(angle=4.0, strength=0.07)
 """A first-game player's hand (see the module's docstring for why)."""

@@ -25,7 +25,7 @@ def flick_action(spot: int, height: int, aim: RecordedAim) -> Flick:
     """The flick of the top knight of a tower of `height` on `spot` with `aim`, simulated to
     rest: the core's action with its aim and where the knight came to rest."""
     outcome = simulate_flick(spot, physical(aim), height).outcome
-    return Flick(rest=outcome.rest, chamber=outcome.chamber, aim=aim)
+    return Flick(rest=outcome.kind, chamber=outcome.chamber, aim=aim)
 
 
 @dataclass(frozen=True)

@@ -101,57 +101,67 @@ def _pinned_settings() -> Iterator[None]:
                 var.set_string_value(old)
 
 
-Kind = Literal["chamber", "wall", "short", "over", "outside"]
-MISSES: tuple[Kind, ...] = ("short", "over", "wall")
+Away = Literal["short", "over"]
+Miss = Literal["short", "over", "wall"]
+MISSES: tuple[Miss, ...] = ("short", "over", "wall")
 """The kinds of miss the physics tells apart (issue 31, item 2)."""
-_MISS_KINDS: tuple[Kind, ...] = (*MISSES, "outside")
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """Where a flicked knight came to rest (K12): `chamber N`; on a `wall` or pinnacle; `short`,
-    outside without having crossed the castle (it fell before the wall or beside the castle,
-    or bounced back off the wall); `over`, outside after crossing above the chambers or past
-    the far wall (it sailed over the castle, or hopped out of it). The
-    core records the last two as `outside`, which is also the kind read from a record."""
+    """Where a flicked knight came to rest (K12): `chamber N`, on a `wall` or pinnacle, or
+    `outside` the castle, the core's three resting places (`kind`). The physics also says which
+    way an outside knight missed (`away`, issue 31): `short` when it never crossed the castle
+    (it fell before the wall or beside the castle, or bounced back off the wall), `over` when it
+    crossed above the chambers or lies past the far wall (it sailed over, or hopped out). An
+    outcome read from a record does not know (`away` is None)."""
 
-    kind: Kind
+    kind: Rest
     chamber: int | None = None
+    away: Away | None = None
 
     def __post_init__(self) -> None:
         if (self.kind == "chamber") != (self.chamber is not None):
             raise ValueError("a chamber outcome, and only that, names its chamber")
         if self.chamber is not None and not 1 <= self.chamber <= 9:
             raise ValueError(f"no chamber {self.chamber}")
+        if self.away is not None and self.kind != "outside":
+            raise ValueError("only a knight outside the castle missed short or over")
 
     def __str__(self) -> str:
-        return f"chamber {self.chamber}" if self.kind == "chamber" else self.kind
+        if self.kind == "chamber":
+            return f"chamber {self.chamber}"
+        return self.away or self.kind
 
     @property
-    def rest(self) -> Rest:
-        """The core's resting place: a miss short of or over the castle is `outside`."""
-        if self.kind == "chamber" or self.kind == "wall":
-            return self.kind
-        return "outside"
+    def miss(self) -> Miss | None:
+        """The kind of miss (`short`, `over`, `wall`), None for a chamber or an outside knight
+        whose way is not known."""
+        return "wall" if self.kind == "wall" else self.away
 
     def recorded(self) -> Outcome:
-        """The outcome as a record keeps it (`short` and `over` become `outside`)."""
-        return Outcome(self.rest, self.chamber)
+        """The outcome as a record keeps it: the core's resting place alone."""
+        return Outcome(self.kind, self.chamber)
 
     @classmethod
     def parse(cls, text: str) -> Outcome:
         """The outcome its exact text form names."""
-        for kind in _MISS_KINDS:
-            if text == kind:
-                return cls(kind)
+        if text == "wall":
+            return cls("wall")
+        if text == "outside":
+            return cls("outside")
+        if text == "short":
+            return cls("outside", away="short")
+        if text == "over":
+            return cls("outside", away="over")
         if len(text) == 9 and text.startswith("chamber ") and text[-1] in "123456789":
             return cls("chamber", int(text[-1]))
         raise ValueError(f"not an outcome: {text!r}")
 
 
 WALL = Outcome("wall")
-SHORT = Outcome("short")
-OVER = Outcome("over")
+SHORT = Outcome("outside", away="short")
+OVER = Outcome("outside", away="over")
 OUTSIDE = Outcome("outside")
 
 
@@ -247,7 +257,7 @@ class FlickWorld:
     def above_chambers(self, knight: BulletRigidBodyNode) -> bool:
         """Whether `knight`'s centre is inside the outer walls, over the chambers."""
         p = knight.get_transform().get_pos()
-        return abs(p[0]) < INSIDE and abs(p[1]) < INSIDE
+        return bool(abs(p[0]) < INSIDE and abs(p[1]) < INSIDE)
 
 
 def _yaw(degrees: float) -> LQuaternionf:

@@ -1,8 +1,8 @@
 """Where the flicks of a fixed lattice of aims come to rest, from every spot and tower height:
 the map the bots aim by (`aiming.py`), computed once by the physics and kept in `outcomes.py`.
 
-`python -m climbers.klettermax.physics.grid [FOLDER]` writes `outcomes.py` again (about 40,000
-flicks: about 25 minutes on one core). A test re-simulates a seeded sample of its entries,
+`python -m climbers.klettermax.physics.grid [FOLDER]` writes `outcomes.py` again (39,672
+flicks: 17 minutes on one core of this machine). A test re-simulates a seeded sample of its entries,
 so that a change to the physics that moves a flick is noticed.
 """
 

@@ -7,8 +7,8 @@ few flicks), and strays from it by Gaussian noise of `PERSON`:
 
 - strength σ 0.07 of the hardest flick: a pull judged by eye repeats within about ±0.07 of full
   strength (14% of a half-strength pull, within the ±10–15% a person repeats a movement's
-  length or speed). With this hand the physics before issue 31 gave 92.6% of flicks in a
-  chamber (540 flicks), as the issue's new player found it (14 of 15);
+  length or speed). With this hand the physics before issue 31 gave 91.9% of flicks in a
+  chamber (2,160 flicks, this module's full run), as the issue's new player found it (14 of 15);
 - angle σ 4°: a pull is aimed at a chamber on screen within a few degrees.
 
 Every spot flicks at every chamber from a full tower, the same number of flicks each, strays

@@ -26,10 +26,12 @@ from collections.abc import Sequence
 from typing import Final, NamedTuple
 
 from climbers.klettermax.ai import Noise
+from climbers.klettermax.core import Aim as RecordedAim
 
 from . import aiming
 from .castle import chamber_centre, spot
 from .flick import Aim, FlickRun, simulate_flick
+from .recorded import physical
 from .world import MISSES, STEP
 
 PERSON: Final = Noise(angle=4.0, strength=0.07)
@@ -67,7 +69,7 @@ def place(spot_number: int, chamber: int) -> str:
 
 def first_game(per_aim: int, seed: int = 0) -> list[Flicked]:
     """`per_aim` flicks from every spot at every chamber, each meant with the chamber's best
-    lattice aim for `PERSON` and strayed by it."""
+    lattice aim for `PERSON`, strayed by it and taken at the precision the table records."""
     strays = random.Random(seed)
     found = []
     for number in range(1, 13):
@@ -75,7 +77,7 @@ def first_game(per_aim: int, seed: int = 0) -> list[Flicked]:
             for _ in range(per_aim):
                 angle = target.aim.angle + strays.gauss(0.0, PERSON.angle)
                 strength = target.aim.strength + strays.gauss(0.0, PERSON.strength)
-                aim = Aim(min(max(angle, -90.0), 90.0), min(max(strength, 0.0), 1.0))
+                aim = physical(RecordedAim.nearest(angle, strength))
                 outcome = simulate_flick(number, aim, TOWER).outcome
                 found.append(Flicked(number, target.chamber, str(outcome)))
     return found

@@ -23,6 +23,7 @@ from climbers.klettermax.core import (
     load_record,
     new_state,
     ranking,
+    read_record,
     refusal,
 )
 from climbers.klettermax.physics import verify_flicks
@@ -104,6 +105,24 @@ def test_K12_a_flick_recorded_elsewhere_or_without_an_aim_is_reported(
     )
     [unaimed] = verify_flicks(start, [*actions[:index], plain])
     assert unaimed.simulated is None and "has no aim" in str(unaimed)
+
+
+@pytest.mark.rule("K12")
+def test_K12_flicks_recorded_under_an_earlier_physics_replay_as_recorded(
+    games: list[tuple[State, list[Action]]],
+) -> None:
+    # Issue 31: a record of the first physics loads, replays by its recorded resting places,
+    # and each of its flicks is reported as such, not flicked again.
+    start, actions = games[0]
+    data = json.loads(dump_record(start, actions))
+    del data["physics"]
+    old_start, old_actions, physics = read_record(json.dumps(data))
+    assert (old_start, list(old_actions), physics) == (start, actions, 1)
+    found = verify_flicks(old_start, old_actions, physics)
+    flicks = [i for i, a in enumerate(actions) if isinstance(a, Flick)]
+    assert [m.index for m in found] == flicks
+    assert all(m.earlier and m.simulated is None for m in found)
+    assert "recorded under an earlier physics, replayed as recorded" in str(found[0])
 
 
 def test_the_hard_bot_hits_its_chamber_more_often_than_the_easy_one() -> None:

@@ -14,6 +14,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from climbers.klettermax.core import (
     FLICKS,
+    PHYSICS,
     Action,
     Aim,
     Flick,
@@ -25,6 +26,7 @@ from climbers.klettermax.core import (
     load_record,
     new_state,
     parse_action,
+    read_record,
 )
 from climbers.klettermax.core.events import Flicked
 
@@ -178,7 +180,7 @@ def test_a_recorded_game_round_trips_as_versioned_json() -> None:
     start = new_state(3, 3, beginners=True)
     text = dump_record(start, actions)
     data = json.loads(text)
-    assert (data["format"], data["version"]) == ("klettermax-record", 1)
+    assert (data["format"], data["version"], data["physics"]) == ("klettermax-record", 1, PHYSICS)
     assert data["log"] == [action_text(a) for a in actions]
     assert any(" aim " in line for line in data["log"])
     assert load_record(text) == (start, tuple(actions))
@@ -197,9 +199,23 @@ def test_an_old_record_without_aims_still_reads_and_replays() -> None:
     assert actions == tuple(plain) and state.over
 
 
+def test_a_record_made_before_records_named_their_physics_reads_as_physics_1() -> None:
+    # Issue 31: a flick recorded under the first physics replays by its recorded outcome.
+    _, actions = _aimed_game(3, 3)
+    start = new_state(3, 3, beginners=True)
+    data = json.loads(dump_record(start, actions))
+    assert read_record(json.dumps(data)) == (start, tuple(actions), PHYSICS)
+    del data["physics"]
+    assert read_record(json.dumps(data)) == (start, tuple(actions), 1)
+
+
 @pytest.mark.parametrize(
     ("change", "problem"),
     [
+        (lambda d: d.update(physics=PHYSICS + 1), f'"physics" {PHYSICS + 1} is not 1 to {PHYSICS}'),
+        (lambda d: d.update(physics=0), f'"physics" 0 is not 1 to {PHYSICS}'),
+        (lambda d: d.update(physics="2"), f'"physics" 2 is not 1 to {PHYSICS}'),
+        (lambda d: d.update(physics=True), f'"physics" True is not 1 to {PHYSICS}'),
         (lambda d: d.update(format="klettermax-game"), '"format" must be "klettermax-record"'),
         (lambda d: d.update(version=2), 'unsupported Burg Klettermax record "version" 2'),
         (lambda d: d.update(extra=1), "unknown key 'extra'"),

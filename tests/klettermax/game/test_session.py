@@ -11,6 +11,7 @@ import pytest
 
 from climbers.klettermax.core import (
     COLOURS,
+    PHYSICS,
     End,
     Flick,
     MoveTower,
@@ -137,3 +138,17 @@ def test_the_saved_form_holds_text_actions_only() -> None:
     session.act(Flick(rest="wall"))
     data = json.loads(SavedGame.of(session).model_dump_json())
     assert data["actions"] == ["flick wall"]
+
+
+def test_a_saved_game_names_its_physics_and_an_older_one_reads_as_physics_1() -> None:
+    # Issue 31: a game saved before the physics had versions was flicked under physics 1.
+    setup = KlettermaxSetup(seats=("human", "easy", "nobody", "nobody"), seed=9)
+    session = KlettermaxSession(setup.start(), bots=setup.bots())
+    session.act(Roll())
+    data = json.loads(SavedGame.of(session).model_dump_json())
+    assert data["physics"] == PHYSICS
+    del data["physics"]
+    old = SavedGame.model_validate_json(json.dumps(data))
+    assert old.physics == 1 and old.session().log == session.log
+    with pytest.raises(ValueError):
+        SavedGame.model_validate_json(json.dumps({**data, "physics": PHYSICS + 1}))

@@ -30,17 +30,19 @@ def test_the_lattice_covers_every_spot_and_height() -> None:
     for rows in OUTCOMES.values():
         assert len(rows) == STRENGTHS and {len(r) for r in rows} == {ANGLES}
         assert set("".join(rows)) <= set("123456789w.")
+        # issue 31: the weakest and the hardest rows all miss the castle
+        assert set(rows[0]) == set(rows[-1]) == {"."}
     assert (angle(0), angle(ANGLES - 1), strength(0), strength(STRENGTHS - 1)) == (
         -70.0,
         70.0,
-        0.175,
-        0.975,
+        0.08,
+        0.36,
     )
 
 
 def test_the_lattice_is_what_the_physics_does() -> None:
     pick = random.Random(21)
-    for _ in range(30):
+    for _ in range(100):
         spot, height = pick.choice(SPOT_NUMBERS), pick.choice(HEIGHTS)
         i, j = pick.randrange(ANGLES), pick.randrange(STRENGTHS)
         flick = simulate_flick(spot, Aim(angle(i), strength(j)), height)
@@ -67,14 +69,14 @@ def test_each_chambers_best_aim_is_a_lattice_aim_that_hits_it(height: int) -> No
             if target.chance == 0:
                 continue
             i = round((target.aim.angle - angle(0)) / 2.5)
-            j = round((target.aim.strength - strength(0)) / 0.025)
+            j = round((target.aim.strength - strength(0)) / 0.01)
             assert grid[j, i] == target.chamber, (spot, height, target)
 
 
 def test_a_steady_hand_has_better_chances_and_its_aims_hit_in_the_physics() -> None:
     for spot in SPOT_NUMBERS:
-        steady = targets(spot, 5, 5.0, 0.045)
-        unsteady = targets(spot, 5, 16.0, 0.14)
+        steady = targets(spot, 5, 1.5, 0.012)
+        unsteady = targets(spot, 5, 6.0, 0.06)
         ahead = facing(spot) - 1
         assert steady[ahead].chance > 0.9 and 0.3 < unsteady[ahead].chance < 0.5
         assert all(s.chance >= u.chance for s, u in zip(steady, unsteady, strict=True))
@@ -84,8 +86,8 @@ def test_a_steady_hand_has_better_chances_and_its_aims_hit_in_the_physics() -> N
 
 
 def test_a_headless_flick_leaves_no_transforms_behind() -> None:
-    simulate_flick(3, Aim(-12.5, 0.64))
+    simulate_flick(3, Aim(-12.5, 0.2))
     before = TransformState.get_num_states()
     for k in range(5):
-        simulate_flick(3, Aim(-12.5 + k, 0.64))
+        simulate_flick(3, Aim(-12.5 + k, 0.2))
     assert TransformState.get_num_states() <= before + 50

@@ -80,13 +80,17 @@ class Skill:
 
 
 SKILLS: Final = {
-    "easy": Skill("easy", Noise(16.0, 0.14), plans=False, again=0.0),
-    "medium": Skill("medium", Noise(11.0, 0.095), plans=True, again=0.2),
-    "hard": Skill("hard", Noise(5.0, 0.045), plans=True, again=0.3),
+    "easy": Skill("easy", Noise(6.0, 0.06), plans=False, again=0.0),
+    "medium": Skill("medium", Noise(3.5, 0.035), plans=True, again=0.2),
+    "hard": Skill("hard", Noise(1.5, 0.012), plans=True, again=0.3),
 }
 """The levels, weakest first. The noise is tuned so that over flicks from every spot the easy
-bot hits the chamber it chose 36% of the time (25–45% asked), medium 57% (50–70%), hard 94% (85%
-or more): 2,400 flicks each, measured by `climbers.klettermax.speed` for scripts/bench."""
+bot hits the chamber it chose 34% of the time (25–45% asked), medium 57% (50–70%), hard 93% (85%
+or more): 2,400 flicks each, measured by `climbers.klettermax.speed` for scripts/bench. Since
+issue 31 a chamber takes a span of about 0.06 of strength, so the hands are steadier than the
+first physics' (easy 16°, 0.14; medium 11°, 0.095; hard 5°, 0.045 hit 14%, 21% and 48% under
+the new physics, 360 flicks each); a first-game person (`physics.person`: 4°, 0.07) flicks
+about as the easy bot does."""
 LEVELS: Final = tuple(SKILLS)
 MOVE_GAIN: Final = 1.1
 """A planning bot moves its tower tile only for chances this many times better."""

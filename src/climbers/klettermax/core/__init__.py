@@ -27,7 +27,14 @@ from climbers.klettermax.core.engine import (
 )
 from climbers.klettermax.core.errors import Place, Reason, Refused
 from climbers.klettermax.core.events import Event
-from climbers.klettermax.core.files import dump, dump_record, load, load_record
+from climbers.klettermax.core.files import (
+    PHYSICS,
+    dump,
+    dump_record,
+    load,
+    load_record,
+    read_record,
+)
 from climbers.klettermax.core.rules import RULES, KlettermaxRules
 from climbers.klettermax.core.state import Phase, Seat, State, Turn
 from climbers.klettermax.core.view import TableView, event_for, view_for
@@ -37,6 +44,7 @@ __all__ = [
     "FACES",
     "FLICKS",
     "JESTER",
+    "PHYSICS",
     "RULES",
     "Action",
     "Aim",
@@ -69,6 +77,7 @@ __all__ = [
     "new_state",
     "parse_action",
     "ranking",
+    "read_record",
     "refusal",
     "roll_dice",
     "view_for",

@@ -23,6 +23,10 @@ MAX_DEPTH: Final = 3
 
 RECORD_FORMAT: Final = "klettermax-record"
 RECORD_VERSION: Final = 1
+PHYSICS: Final = 2
+"""The flick's physics new records and saved games are made under: 1 before issue 31 (a record
+without `physics`), 2 since. A flick recorded under an earlier physics replays by its recorded
+resting place; it is not flicked again (`climbers.klettermax.physics.verify_flicks`)."""
 MAX_LOG: Final = 20_000
 """The most actions a record holds: games end far sooner (five loots)."""
 MAX_LINE: Final = 60
@@ -45,10 +49,12 @@ def load(text: str) -> State:
 
 def dump_record(start: State, actions: Sequence[Action]) -> str:
     """A recorded game as versioned JSON text: the state it began in and every action since
-    in its text form (a flick with its aim), one per line of the log."""
+    in its text form (a flick with its aim), one per line of the log, made under the physics
+    `PHYSICS`."""
     record = {
         "format": RECORD_FORMAT,
         "version": RECORD_VERSION,
+        "physics": PHYSICS,
         "start": start.model_dump(mode="json"),
         "log": [action_text(a) for a in actions],
     }
@@ -59,6 +65,13 @@ def load_record(text: str) -> tuple[State, tuple[Action, ...]]:
     """A recorded game's start and actions; ValueError naming the problem in one line when it
     is not one, or when its log does not replay from its start (a refused action, a line that is
     no action). A flick recorded without an aim reads and replays."""
+    start, actions, _ = read_record(text)
+    return start, actions
+
+
+def read_record(text: str) -> tuple[State, tuple[Action, ...], int]:
+    """`load_record`, and the physics its flicks were made under (1 when the record does not
+    say: it was made before records said)."""
     if len(text) > MAX_RECORD_TEXT:
         raise ValueError(f"not a Burg Klettermax record: longer than {MAX_RECORD_TEXT} characters")
     data = _object(text, "record")
@@ -67,10 +80,14 @@ def load_record(text: str) -> tuple[State, tuple[Action, ...]]:
     if data.get("version") != RECORD_VERSION:
         version = str(data.get("version"))[:20]
         raise ValueError(f'unsupported Burg Klettermax record "version" {version}')
-    extra = sorted(set(data) - {"format", "version", "start", "log"})
+    extra = sorted(set(data) - {"format", "version", "physics", "start", "log"})
     if extra or "start" not in data or "log" not in data:
         problem = f"unknown key {extra[0][:20]!r}" if extra else 'needs "start" and "log"'
         raise ValueError(f"not a Burg Klettermax record: {problem}")
+    physics = data.get("physics", 1)
+    if type(physics) is not int or not 1 <= physics <= PHYSICS:
+        shown = str(physics)[:20]
+        raise ValueError(f'not a Burg Klettermax record: "physics" {shown} is not 1 to {PHYSICS}')
     log = data["log"]
     if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
         raise ValueError("not a Burg Klettermax record: log: a list of action texts")
@@ -95,7 +112,7 @@ def load_record(text: str) -> tuple[State, tuple[Action, ...]]:
         except (ValueError, Refused) as exc:
             raise ValueError(f"not a Burg Klettermax record: {where}: {exc}") from None
         actions.append(action)
-    return first, tuple(actions)
+    return first, tuple(actions), physics
 
 
 def _object(text: str, what: str) -> dict[str, Any]:

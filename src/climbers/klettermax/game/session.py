@@ -16,7 +16,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from climbers.io.language import N_
-from climbers.klettermax.core import RULES, Action, End, Event, Phase, State, new_state
+from climbers.klettermax.core import PHYSICS, RULES, Action, End, Event, Phase, State, new_state
 from climbers.klettermax.core.components import SEATS
 from climbers.klettermax.core.dice import SEED_MAX
 from climbers.session.autosave import Autosave
@@ -86,6 +86,9 @@ class SavedGame(BaseModel):
     )
     """Every action so far in its text form ('roll', 'flick chamber 5 aim -12.5 0.640')."""
     bots: dict[int, Level] = Field(default_factory=dict)
+    physics: int = Field(default=1, ge=1, le=PHYSICS)
+    """The flick's physics the flicks were made under (`climbers.klettermax.core.PHYSICS`); a
+    game saved before games said so was made under physics 1."""
 
     @field_validator("bots")
     @classmethod
@@ -105,6 +108,7 @@ class SavedGame(BaseModel):
             beginners=start.beginners,
             actions=tuple(session.log),
             bots=dict(session.bots),
+            physics=PHYSICS,
         )
 
     def session(self, saver: Saver | None = None) -> KlettermaxSession:

@@ -1,12 +1,16 @@
 """The flick of Burg Klettermax in Bullet, headless: castle, towers, knights, a fixed step; the
-core's flicks simulated and re-checked (`recorded`), and the bots' aiming (`aiming`)."""
+core's flicks simulated and re-checked (`recorded`), the bots' aiming (`aiming`), and a
+simulated person's first game for the bench (`person`)."""
 
 from .flick import Aim, FlickResult, FlickRun, Pose, simulate_flick
 from .recorded import Mismatch, flick_action, verify_flicks
-from .world import OUTSIDE, WALL, Outcome
+from .world import MISSES, OUTSIDE, OVER, SHORT, WALL, Outcome
 
 __all__ = [
+    "MISSES",
     "OUTSIDE",
+    "OVER",
+    "SHORT",
     "WALL",
     "Aim",
     "FlickResult",

@@ -7,10 +7,11 @@ north = +y. Every solid is an axis-aligned box, given here as data so that the B
 Shapes, step and why (figures measured on this machine, headless):
 
 - The castle is a 25 cm square box bottom: a 1 cm floor slab cut into nine chamber floors (floor
-  top at z = 1), outer walls 1 cm thick up to z = 9 topped by seven 1.5 cm pinnacles a side
-  (crenels 2.3 cm wide, wider than a knight, so a knight can also come to rest in a crenel), and
-  0.6 cm inner walls up to z = 8. Chambers are 7.27 cm square inside. Static boxes cost Bullet
-  little and collide exactly; each chamber floor is its own body, so a contact names its chamber.
+  top at z = 1), outer walls 2.5 cm thick up to z = 9 topped by seven 1 cm pinnacles a side
+  (crenels 2.3 cm wide, wider than a knight), and 1 cm inner walls up to z = 8. Chambers are 6 cm
+  square inside. A knight can come to rest on an outer wall's top or in a crenel, or lying
+  across an inner wall (K12: on the wall). Static boxes cost Bullet little and collide exactly;
+  each chamber floor is its own body, so a contact names its chamber.
 - A knight is a 1.8 × 1.8 × 3 cm box of 5 g, on a 5 × 5 × 0.3 cm tower tile. Bullet's dedicated
   box–box contact generator gives all four corners of a resting face in one step, so a stack of
   five stands still: over 3 s on every spot no knight moves more than 0.02 cm or tilts 0.02°, and
@@ -20,14 +21,18 @@ Shapes, step and why (figures measured on this machine, headless):
   flat-sided wooden figure does. The window may draw any knight figure inside this box.
 - The step is 1/480 s with 20 solver iterations (`world.STEP`, `world.SETTINGS`): at 1/240 s with
   Panda3D's default 10 iterations the stacks crept 0.1–0.7 cm in 3 s and some stayed awake. A
-  full-strength knight moves 0.42 cm a step, well under its 1.8 cm width; continuous collision
+  full-strength knight moves 1.17 cm a step, under its 1.8 cm width; continuous collision
   detection takes over above 0.45 cm a step.
-- A flick costs 11 ms median, 18 ms p95 (240 flicks over all spots, `speed.speed_rows`); a
-  flight comes to rest after 0.7 s median, 1.8 s at most over 2268 flicks (limit 6 s).
+- A flick costs 25 ms median, 60 ms p95 (240 flicks over all spots, `speed.speed_rows`, since
+  issue 31: flights are longer and harder flicks slide metres); a flight comes to rest after
+  1.2 s median, 2.25 s at most over those 240 flicks (limit 6 s).
 - Centimetres rather than metres keep the knights well above Bullet's 0.04-unit collision margin
   (0.4 mm here) and near Bullet's tuning for bodies of about unit size.
-- Friction and restitution multiply between two bodies in Bullet; knight, castle and table share
-  0.7 and 0.5, so wood meets wood with friction 0.49 and restitution 0.25 (a dull bounce).
+- Friction and restitution multiply between two bodies in Bullet: friction 0.7 everywhere (wood
+  on wood or card 0.49); restitution 0.7 for a knight, 0.6 for the castle and 0.5 for the table,
+  so a knight bounces off the castle with 0.42 and off the table with 0.35: a landing knight
+  hops and tumbles, now and then into the next chamber or out over a wall, as wooden figures
+  on a card castle do. (Issue 31: with 0.25 against the castle nearly every landing stuck.)
 """
 
 from __future__ import annotations
@@ -37,12 +42,12 @@ from typing import Literal
 
 HALF = 12.5
 """Half the castle's side (cm)."""
-OUTER_WALL = 1.0
-INNER_WALL = 0.6
+OUTER_WALL = 2.5
+INNER_WALL = 1.0
 FLOOR_TOP = 1.0
 WALL_TOP = 9.0
 INNER_WALL_TOP = 8.0
-PINNACLE_HEIGHT = 1.5
+PINNACLE_HEIGHT = 1.0
 PINNACLE_WIDTH = 1.6
 PINNACLES_PER_SIDE = 7
 
@@ -59,9 +64,9 @@ SPOT_DISTANCE = 18.5
 """From the castle's centre to a tower spot's centre (the tile's near edge is 3.5 cm out)."""
 
 CASTLE_FRICTION = 0.7
-CASTLE_RESTITUTION = 0.5
+CASTLE_RESTITUTION = 0.6
 KNIGHT_FRICTION = 0.7
-KNIGHT_RESTITUTION = 0.5
+KNIGHT_RESTITUTION = 0.7
 TABLE_FRICTION = 0.7
 TABLE_RESTITUTION = 0.5
 

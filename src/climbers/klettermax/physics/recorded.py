@@ -1,13 +1,15 @@
 """Flicks as the core records them: an aimed flick simulated into the core's `Flick` action, and
 a recorded game's flicks simulated again to check every recorded resting place (issue 21,
-item 4: a replay re-simulates every flick and finds the recorded outcome)."""
+item 4: a replay re-simulates every flick and finds the recorded outcome). A record made under
+an earlier physics (`climbers.klettermax.core.PHYSICS`) replays by its recorded resting places:
+its flicks are not flicked again but reported as such (issue 31)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from climbers.klettermax.core import Action, Flick, State, action_text, apply
+from climbers.klettermax.core import PHYSICS, Action, Flick, State, action_text, apply
 from climbers.klettermax.core import Aim as RecordedAim
 
 from .flick import Aim, simulate_flick
@@ -29,22 +31,29 @@ def flick_action(spot: int, height: int, aim: RecordedAim) -> Flick:
 @dataclass(frozen=True)
 class Mismatch:
     """A recorded flick the physics does not repeat: its place in the actions, its text, and
-    where the physics brings it to rest (None when it was recorded without an aim and cannot be
-    simulated)."""
+    where the physics brings it to rest (None when it was recorded without an aim, or under an
+    `earlier` physics, and is not simulated)."""
 
     index: int
     action: str
     simulated: str | None
+    earlier: bool = False
 
     def __str__(self) -> str:
-        found = "it has no aim" if self.simulated is None else f"it rests {self.simulated}"
+        if self.earlier:
+            found = "recorded under an earlier physics, replayed as recorded"
+        else:
+            found = "it has no aim" if self.simulated is None else f"it rests {self.simulated}"
         return f"action {self.index} ({self.action}): {found}"
 
 
-def verify_flicks(start: State, actions: Sequence[Action]) -> list[Mismatch]:
+def verify_flicks(
+    start: State, actions: Sequence[Action], physics: int = PHYSICS
+) -> list[Mismatch]:
     """Replay `actions` from `start`, simulating every flick again from its spot and tower with
     its recorded aim: the flicks whose simulated resting place differs from the recorded one, or
-    that have no aim (empty when all agree). Raises the core's refusal when an action does not
+    that have no aim (empty when all agree). Flicks made under an earlier `physics` are not
+    simulated: each is reported as `earlier`. Raises the core's refusal when an action does not
     apply."""
     found = []
     state = start
@@ -52,11 +61,15 @@ def verify_flicks(start: State, actions: Sequence[Action]) -> list[Mismatch]:
         if isinstance(action, Flick):
             seat = state.active
             recorded = Outcome(action.rest, action.chamber)
-            simulated = None
-            if action.aim is not None:
-                simulated = simulate_flick(seat.spot, physical(action.aim), len(seat.tower)).outcome
-            if simulated != recorded:
-                text = action_text(action)
-                found.append(Mismatch(index, text, None if simulated is None else str(simulated)))
+            text = action_text(action)
+            if physics < PHYSICS:
+                found.append(Mismatch(index, text, None, earlier=True))
+            elif action.aim is None:
+                found.append(Mismatch(index, text, None))
+            else:
+                aim = physical(action.aim)
+                simulated = simulate_flick(seat.spot, aim, len(seat.tower)).outcome
+                if simulated.recorded() != recorded:
+                    found.append(Mismatch(index, text, str(simulated)))
         state = apply(state, action)[0]
     return found

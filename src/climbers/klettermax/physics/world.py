@@ -42,9 +42,13 @@ from panda3d.core import (
     TransformState,
 )
 
+from climbers.klettermax.core.actions import Rest
+
 from .castle import (
     CASTLE_FRICTION,
     CASTLE_RESTITUTION,
+    HALF,
+    INSIDE,
     KNIGHT_FRICTION,
     KNIGHT_MASS,
     KNIGHT_RESTITUTION,
@@ -97,21 +101,47 @@ def _pinned_settings() -> Iterator[None]:
                 var.set_string_value(old)
 
 
+Away = Literal["short", "over"]
+Miss = Literal["short", "over", "wall"]
+MISSES: tuple[Miss, ...] = ("short", "over", "wall")
+"""The kinds of miss the physics tells apart (issue 31, item 2)."""
+
+
 @dataclass(frozen=True)
 class Outcome:
-    """Where a flicked knight came to rest: `chamber N`, `wall` or `outside` (K12)."""
+    """Where a flicked knight came to rest (K12): `chamber N`, on a `wall` or pinnacle, or
+    `outside` the castle, the core's three resting places (`kind`). The physics also says which
+    way an outside knight missed (`away`, issue 31): `short` when it never crossed the castle
+    (it fell before the wall or beside the castle, or bounced back off the wall), `over` when it
+    crossed above the chambers or lies past the far wall (it sailed over, or hopped out). An
+    outcome read from a record does not know (`away` is None)."""
 
-    kind: Literal["chamber", "wall", "outside"]
+    kind: Rest
     chamber: int | None = None
+    away: Away | None = None
 
     def __post_init__(self) -> None:
         if (self.kind == "chamber") != (self.chamber is not None):
             raise ValueError("a chamber outcome, and only that, names its chamber")
         if self.chamber is not None and not 1 <= self.chamber <= 9:
             raise ValueError(f"no chamber {self.chamber}")
+        if self.away is not None and self.kind != "outside":
+            raise ValueError("only a knight outside the castle missed short or over")
 
     def __str__(self) -> str:
-        return f"chamber {self.chamber}" if self.kind == "chamber" else self.kind
+        if self.kind == "chamber":
+            return f"chamber {self.chamber}"
+        return self.away or self.kind
+
+    @property
+    def miss(self) -> Miss | None:
+        """The kind of miss (`short`, `over`, `wall`), None for a chamber or an outside knight
+        whose way is not known."""
+        return "wall" if self.kind == "wall" else self.away
+
+    def recorded(self) -> Outcome:
+        """The outcome as a record keeps it: the core's resting place alone."""
+        return Outcome(self.kind, self.chamber)
 
     @classmethod
     def parse(cls, text: str) -> Outcome:
@@ -120,12 +150,18 @@ class Outcome:
             return cls("wall")
         if text == "outside":
             return cls("outside")
+        if text == "short":
+            return cls("outside", away="short")
+        if text == "over":
+            return cls("outside", away="over")
         if len(text) == 9 and text.startswith("chamber ") and text[-1] in "123456789":
             return cls("chamber", int(text[-1]))
         raise ValueError(f"not an outcome: {text!r}")
 
 
 WALL = Outcome("wall")
+SHORT = Outcome("outside", away="short")
+OVER = Outcome("outside", away="over")
 OUTSIDE = Outcome("outside")
 
 
@@ -203,15 +239,25 @@ class FlickWorld:
                 names.add((n1 if n0 == knight else n0).get_name())
         return names
 
-    def classify(self, knight: BulletRigidBodyNode) -> Outcome:
+    def classify(self, knight: BulletRigidBodyNode, crossed: bool = False) -> Outcome:
         """Where `knight` lies now: touching a chamber floor is that chamber (also when leaning on
-        a wall); else touching the table is outside (also when leaning on the castle); else
-        touching a wall or pinnacle is the wall; else (on a tile or a knight) outside."""
+        a wall); else touching a wall or pinnacle and not the table is the wall; else (on the
+        table, a tile or a knight) over when it `crossed` above the chambers or lies past the
+        castle's far wall, short when it fell before the castle, beside it or bounced back."""
         touching = self.touching(knight)
         chambers = sorted(name for name in touching if name.startswith("chamber"))
         if chambers:
             return Outcome.parse(chambers[0])
-        return WALL if "wall" in touching and "table" not in touching else OUTSIDE
+        if "wall" in touching and "table" not in touching:
+            return WALL
+        p = knight.get_transform().get_pos()
+        ahead = p[0] * self.spot.facing[0] + p[1] * self.spot.facing[1]
+        return OVER if crossed or ahead > HALF else SHORT
+
+    def above_chambers(self, knight: BulletRigidBodyNode) -> bool:
+        """Whether `knight`'s centre is inside the outer walls, over the chambers."""
+        p = knight.get_transform().get_pos()
+        return bool(abs(p[0]) < INSIDE and abs(p[1]) < INSIDE)
 
 
 def _yaw(degrees: float) -> LQuaternionf:

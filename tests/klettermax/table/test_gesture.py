@@ -23,7 +23,9 @@ def test_faster_is_stronger_from_too_gentle_to_full() -> None:
     assert strength_from_speed(FULL) == 1.0
     assert strength_from_speed(FULL * 3) == 1.0, "a faster flick than full is full"
     middle = strength_from_speed((GENTLE + FULL) / 2)
-    assert middle == pytest.approx(0.5)
+    assert middle == pytest.approx(0.25), "the castle's strengths lie mid-way in speed"
+    third, half = (strength_from_speed(GENTLE + (FULL - GENTLE) * k) for k in (1 / 3, 0.55))
+    assert third is not None and half is not None and third < 0.12 and 0.28 < half
     speeds = [GENTLE + 0.01 + k * 0.2 for k in range(14)]
     strengths = [strength_from_speed(v) for v in speeds]
     assert all(s is not None for s in strengths)

@@ -16,7 +16,17 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from climbers.io.language import N_
-from climbers.klettermax.core import PHYSICS, RULES, Action, End, Event, Phase, State, new_state
+from climbers.klettermax.core import (
+    PHYSICS,
+    RULES,
+    Action,
+    End,
+    Event,
+    Flick,
+    Phase,
+    State,
+    new_state,
+)
 from climbers.klettermax.core.components import SEATS
 from climbers.klettermax.core.dice import SEED_MAX
 from climbers.session.autosave import Autosave
@@ -113,14 +123,18 @@ class SavedGame(BaseModel):
 
     def session(self, saver: Saver | None = None) -> KlettermaxSession:
         """The game with its whole history (ValueError naming the first action that does not
-        fit)."""
+        fit). A flick made under an earlier physics keeps where it rested but not its aim,
+        which today's physics would carry elsewhere: it is shown as recorded."""
         if self.first >= self.players or any(seat >= self.players for seat in self.bots):
             raise ValueError(f"a seat is beyond the {self.players} players")
         start = new_state(self.players, self.seed, self.beginners, first=self.first)
         session = KlettermaxSession(start, bots=self.bots)
         for number, text in enumerate(self.actions, 1):
             try:
-                session.act(RULES.parse_action(text))
+                action = RULES.parse_action(text)
+                if isinstance(action, Flick) and self.physics < PHYSICS:
+                    action = Flick(rest=action.rest, chamber=action.chamber)  # not flown again
+                session.act(action)
             except (ValueError, RULES.refusal) as exc:
                 raise ValueError(f"action {number} ({text[:40]!r}) does not fit: {exc}") from None
         session.saver = saver

@@ -2,7 +2,8 @@
 forward and back, with a caption for every action (the shared replay controls and driver). A
 flick with its aim is flown again by the physics as it is shown, and before the replay opens
 every recorded flick is simulated again (`physics.verify_flicks`): one that would not rest
-where the game says is named in a line. An unfinished game can be played on from the point
+where the game says is named in a line. A game played under an earlier physics is shown by its
+recorded resting places, and says so. An unfinished game can be played on from the point
 shown."""
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from climbers.app.panels.widgets import ACCENT, button
 from climbers.app.screens.replay_controls import BUTTONS_Y, ReplayControls
 from climbers.app.settings import Settings
 from climbers.io.language import N_, _, say
-from climbers.klettermax.core import State
+from climbers.klettermax.core import PHYSICS, State
 from climbers.klettermax.core.events import Event
 from climbers.klettermax.game.session import KlettermaxSession, SavedGame
 from climbers.klettermax.physics import verify_flicks
@@ -35,6 +36,10 @@ from climbers.klettermax.table.words import (
 from climbers.session.replay import ReplayDriver
 
 MISMATCH = N_("Flicked again, {count} of the recorded flicks would not rest where the game says.")
+EARLIER = N_(
+    "This game was played with an earlier flick: its knights are shown where they came to "
+    "rest then, not flown again."
+)
 
 
 class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
@@ -51,7 +56,9 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
         super().__init__(name="klettermax-replay")
         self.saved = saved
         self.session = session = saved.session()
-        self.mismatches = verify_flicks(session.start, session.actions)
+        self.mismatches = verify_flicks(session.start, session.actions, saved.physics)
+        self.earlier = saved.physics < PHYSICS
+        """Whether the game's flicks were made under an earlier physics: shown as recorded."""
         self.driver = ReplayDriver(session, opening, described)
         self.view = KlettermaxView(self.driver.state)
         self.rig = TableRig(lambda: None)
@@ -63,7 +70,9 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
         self.sounds = ImpactSounds()
         self.add_controls(on_exit, on_clip)
         self.notice = Notice()
-        if self.mismatches:
+        if self.earlier:
+            self.notice.show_text(_(EARLIER), bad=False)
+        elif self.mismatches:
             self.notice.show_text(say(MISMATCH, count=len(self.mismatches)))
         self.on_play = on_play
         self.play_button = None

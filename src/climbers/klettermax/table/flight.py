@@ -338,14 +338,22 @@ def fly(
 
 
 def keep_in_view(rig: Any, point: Vec3) -> None:
-    """Step the camera back until `point` shows IN_VIEW pixels inside the window's edges."""
+    """Step the camera back until `point` shows IN_VIEW pixels inside the window's edges; as
+    far back as the camera goes, it looks at the point itself."""
     w, h = window.size
-    while rig.distance < WIDEST_VIEW:
+
+    def shown() -> bool:
         pixel = screen_pixel(point)
-        if pixel is not None and IN_VIEW <= pixel[0] <= w - IN_VIEW:
-            if IN_VIEW <= pixel[1] <= h - IN_VIEW:
-                return
-        rig.distance = rig.distance * 1.04
+        return pixel is not None and IN_VIEW <= pixel[0] <= w - IN_VIEW and (
+            IN_VIEW <= pixel[1] <= h - IN_VIEW
+        )
+
+    while not shown():
+        before = rig.distance
+        rig.distance = before * 1.04
+        if rig.distance <= before:  # as far back as the camera goes
+            rig.pivot.position = point
+            return
 
 
 def replay_action(

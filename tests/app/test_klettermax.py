@@ -1062,3 +1062,23 @@ def test_esc_in_a_lesson_pauses_it(app: Any, tmp_path: Path, monkeypatch: Any) -
     finally:
         shell.close()
         app.step()
+
+
+@pytest.mark.rule("K12")
+@pytest.mark.parametrize(
+    ("strength", "said"),
+    [(0.04, "Too soft: the knight fell short"), (0.9, "Too hard: the knight sailed over")],
+)
+def test_a_miss_outside_says_whether_the_flick_was_too_soft_or_too_hard(
+    table: Any, strength: float, said: str
+) -> None:
+    screen = table(full_tower())
+    settle(screen)
+    screen.person_flick(Aim(angle=0.0, strength=strength))
+    for _ in range(600):
+        screen.app.step()
+        if screen.flight is None:
+            break
+    flick = screen.session.actions[-1]
+    assert isinstance(flick, Flick) and flick.rest == "outside"
+    assert screen.hud.note.startswith(said)

@@ -89,6 +89,12 @@ HOME_HEADING, HOME_TILT = -25.0, 58.0
 """The camera's distance while a knight flies."""
 
 
+MISSES = {
+    "short": N_("Too soft: the knight fell short of the castle."),
+    "over": N_("Too hard: the knight sailed over the castle."),
+}
+"""What a miss outside the castle says, by the way the flight missed."""
+
 class TableRig(CameraRig):
     """The shared camera, its opening view steeper than the other games' so that the chambers'
     tiles show over the walls, and turned to look from behind the viewer's tower (`viewer()`:
@@ -162,6 +168,8 @@ class PlayScreen(Entity):  # type: ignore[misc]
         self.sounds = ImpactSounds()
         self.after_flight = False
         """A flick has been played: the camera goes home once its animation ends."""
+        self.last_miss: str | None = None
+        """How the last flight missed ('short', 'over', 'wall'; None: a chamber)."""
         self.bots = KlettermaxBots(self, session.bots)
         self.pulling: PullGesture | None = None
         self.aim_line: Entity | None = None
@@ -252,7 +260,8 @@ class PlayScreen(Entity):  # type: ignore[misc]
         return True
 
     def _after_line(self, events: list[Event]) -> str:
-        """A miss says where the knight came to rest."""
+        """A miss says where the knight came to rest, and for one outside the castle whether
+        the flick was too soft or too hard."""
         for ev in events:
             if isinstance(ev, Flicked) and not ev.hit:
                 where = rest_words(ev)
@@ -260,6 +269,8 @@ class PlayScreen(Entity):  # type: ignore[misc]
                     return say(
                         N_("Missed: the knight came to rest {where}, which is empty."), where=where
                     )
+                if ev.rest == "outside" and self.last_miss in MISSES:
+                    return _(MISSES[self.last_miss])
                 return say(N_("Missed: the knight came to rest {where}."), where=where)
         return ""
 
@@ -299,6 +310,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
         def rest(result: FlickResult) -> None:
             self.flight = None
             self.after_flight = True
+            self.last_miss = result.outcome.miss
             then(result)
 
         self.flight = fly(

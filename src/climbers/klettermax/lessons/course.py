@@ -113,8 +113,9 @@ LESSONS: tuple[KlettermaxLesson, ...] = (
         N_(
             "Press on the top knight, pull back away from the castle and let go while still "
             "moving, as a flick on a phone: the pull's direction aims, its speed as you let go "
-            "sets the strength (the label shows it). A gentle flick flies into the chamber "
-            "straight ahead. A miss may be flicked again, and the lesson gives you a few tries."
+            "sets the strength (the label shows it). A flick at an easy, even speed lands in "
+            "the castle; too slow falls short, too fast sails over. A miss may be flicked again, "
+            "and the lesson gives you a few tries."
         ),
         ("K11", "K12", "K15"),
         "loot",

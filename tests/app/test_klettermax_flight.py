@@ -3,6 +3,7 @@ the recorded flick frame by frame and say its result only after the flight."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -62,6 +63,37 @@ def test_a_replay_flies_the_recorded_flick_and_says_its_result_once_it_rests(
         assert replay.shown_caption == replay.caption_text != flying, "then the result"
         assert poses[-1] == headless.frames[-1], "the replay's knight rests as the physics has it"
         assert len(poses) >= FlightPath.of(headless).length / MOST_PER_FRAME - 1
+    finally:
+        clear_scene()
+        app.step()
+
+
+def test_a_game_of_an_earlier_physics_replays_its_flicks_as_recorded_and_says_so(
+    app: Any, tmp_path: Path
+) -> None:
+    """A game saved before the file named its physics: its flicks are not flown again (today's
+    physics would carry their aims elsewhere) but shown where they rested, and the replay says
+    so; no flick is called a mismatch."""
+    from climbers.klettermax.game.session import read_saved
+    from climbers.klettermax.table.replay_screen import EARLIER, ReplayScreen
+
+    saved_path, index = first_aimed_flick(tmp_path)
+    data = json.loads(saved_path.read_text())
+    del data["physics"]
+    saved_path.write_text(json.dumps(data))
+    saved = read_saved(saved_path)
+    assert saved.physics == 1
+    clear_scene()
+    replay = ReplayScreen(saved)
+    try:
+        assert replay.notice.text == EARLIER
+        assert replay.mismatches and all(m.earlier for m in replay.mismatches)
+        recorded = saved.session().actions[index]
+        assert isinstance(recorded, Flick) and recorded.aim is None, "its aim is not flown"
+        replay.jump(index)
+        replay.forward()
+        assert replay.flight is None, "shown where it rested, not flown"
+        assert replay.shown_caption == replay.caption_text, "its result said at once"
     finally:
         clear_scene()
         app.step()

@@ -36,10 +36,8 @@ from climbers.klettermax.table.words import (
 from climbers.session.replay import ReplayDriver
 
 MISMATCH = N_("Flicked again, {count} of the recorded flicks would not rest where the game says.")
-EARLIER = N_(
-    "This game was played with an earlier flick: its knights are shown where they came to "
-    "rest then, not flown again."
-)
+EARLIER = N_("An earlier flick's game: knights shown where they rested.")
+"""Short: the notice stands between the replay's panel and its caption."""
 
 
 class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]

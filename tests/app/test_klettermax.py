@@ -1067,7 +1067,10 @@ def test_esc_in_a_lesson_pauses_it(app: Any, tmp_path: Path, monkeypatch: Any) -
 @pytest.mark.rule("K12")
 @pytest.mark.parametrize(
     ("strength", "said"),
-    [(0.04, "Too soft: the knight fell short"), (0.9, "Too hard: the knight sailed over")],
+    [
+        (0.04, "Too soft: the knight did not get over the wall"),
+        (0.9, "Too hard: the knight sailed over"),
+    ],
 )
 def test_a_miss_outside_says_whether_the_flick_was_too_soft_or_too_hard(
     table: Any, strength: float, said: str

@@ -79,6 +79,9 @@ LEAST_PULL = 0.8
 """A pull shorter than this (cm) has no direction: no flick."""
 GRAB_PIXELS = 40
 """How near (reference pixels) to the top knight a press takes it."""
+MOVED_PIXELS = 6
+"""Window pixels the pointer moves from where it pressed before the aim line shows: a press
+beside the knight has no direction yet."""
 AIM_LINE = 9.0
 """The aiming line's length (cm): the same for every strength."""
 REFUSAL_ROOM = 44
@@ -90,7 +93,7 @@ HOME_HEADING, HOME_TILT = -25.0, 58.0
 
 
 MISSES = {
-    "short": N_("Too soft: the knight fell short of the castle."),
+    "short": N_("Too soft: the knight did not get over the wall."),
     "over": N_("Too hard: the knight sailed over the castle."),
 }
 """What a miss outside the castle says, by the way the flight missed."""
@@ -172,6 +175,8 @@ class PlayScreen(Entity):  # type: ignore[misc]
         """How the last flight missed ('short', 'over', 'wall'; None: a chamber)."""
         self.bots = KlettermaxBots(self, session.bots)
         self.pulling: PullGesture | None = None
+        self.pressed_at = (0.0, 0.0)
+        """The window pixel where the pull was pressed."""
         self.aim_line: Entity | None = None
         self.carrying = False
         self._announced: int | None = None
@@ -368,6 +373,8 @@ class PlayScreen(Entity):  # type: ignore[misc]
         if found is None or self.pulling is None:
             return
         angle, pull = found
+        last = self.pulling.samples[-1]
+        x_at, y_at = last.x, last.y
         aim = Aim.nearest(angle, 0.0)
         seat = self.state.active
         s = spot(seat.spot)
@@ -389,7 +396,8 @@ class PlayScreen(Entity):  # type: ignore[misc]
         self.aim_line.scale = (0.06, length)
         self.aim_line.rotation = Vec3(90, math.degrees(math.atan2(dx, dy)), 0)
         self.aim_line.position = Vec3(x + dx * length / 2, y + 0.02, z + dy * length / 2)
-        self.aim_line.enabled = pull >= LEAST_PULL
+        moved = math.dist(self.pressed_at, (x_at, y_at)) >= MOVED_PIXELS
+        self.aim_line.enabled = pull >= LEAST_PULL and moved
         self.hud.show_tip(self.strength_words(self.pulling.strength(), pull))
 
     @staticmethod
@@ -638,6 +646,8 @@ class PlayScreen(Entity):  # type: ignore[misc]
         if near and self.can_flick():
             self.pulling = PullGesture(window.size[1])
             self.sample_pointer()
+            last = self.pulling.samples[-1]
+            self.pressed_at = (last.x, last.y)
             self.hud.message(_("Pull back, let go while moving: faster is stronger."))
             return
         if self.own_tile_at():

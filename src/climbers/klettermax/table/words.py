@@ -101,6 +101,32 @@ def roll_words(player: str, a: Colour | str, b: Colour | str) -> str:
     return say(text, player=player, a=colour_name(a), b=colour_name(b))
 
 
+def choosing_words(player: str, count: int, jesters: bool) -> str:
+    """Why the roller chooses knights, and how many (K8, K9): two jesters, or nobody can use
+    the shields rolled."""
+    if jesters:
+        if count == 1:
+            return say(N_("Two jesters: {player} chooses one knight."), player=player)
+        return say_n(
+            "Two jesters: {player} chooses {count} knight.",
+            "Two jesters: {player} chooses {count} knights.",
+            count,
+            player=player,
+            count=count,
+        )
+    if count == 1:
+        return say(
+            N_("Nobody can use the shields rolled: {player} chooses one knight."), player=player
+        )
+    return say_n(
+        "Nobody can use the shields rolled: {player} chooses {count} knight.",
+        "Nobody can use the shields rolled: {player} chooses {count} knights.",
+        count,
+        player=player,
+        count=count,
+    )
+
+
 def player_name(seat: int) -> str:
     """'Purple', 'Orange', ... in the current language."""
     return say_in(*PLAYERS[seat])
@@ -144,22 +170,14 @@ def caption(state: State, action: Action, events: Sequence[Event]) -> str:
     """One line for an action played in `state` (the state before it), from its events."""
     player = player_name(state.turn.seat)
     parts: list[str] = []
+    rolled: tuple[str, str] | None = None
     for ev in events:
         match ev:
             case Rolled(faces=(a, b)):
                 parts.append(roll_words(player, a, b))
-            case NobodyCanUse(choices=1):
-                parts.append(say(N_("{player} chooses one knight."), player=player))
+                rolled = (a, b)
             case NobodyCanUse(choices=n):
-                parts.append(
-                    say_n(
-                        "{player} chooses {count} knight.",
-                        "{player} chooses {count} knights.",
-                        n,
-                        player=player,
-                        count=n,
-                    )
-                )
+                parts.append(choosing_words(player, n, jesters=rolled == ("jester", "jester")))
             case KnightStacked(seat=seat, colour=colour):
                 text = N_("A {colour} knight goes on {owner}'s tower.")
                 parts.append(say(text, colour=colour_name(colour), owner=player_name(seat)))

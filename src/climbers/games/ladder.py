@@ -158,7 +158,13 @@ def rating_table(ratings: Sequence[Rating]) -> str:
     """The ratings, strongest first, as an aligned text table."""
     head = ("level", "Elo", "95% interval", "score", "games")
     lines = [
-        (r.level, f"{r.elo:.0f}", f"{r.low:.0f} to {r.high:.0f}", f"{r.score:g}", str(r.games))
+        (
+            r.level,
+            f"{r.elo:.0f}",
+            f"{r.low:.0f} to {r.high:.0f}" if r.low < r.high else "held at 0",
+            f"{r.score:g}",
+            str(r.games),
+        )
         for r in sorted(ratings, key=lambda r: -r.elo)
     ]
     return aligned(head, lines)

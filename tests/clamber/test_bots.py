@@ -17,8 +17,8 @@ from climbers.clamber.ai.gallery import ScriptedBot, can_be_taken
 from climbers.clamber.ai.tournament import BOTS as KIT
 from climbers.clamber.ai.tournament import make_bot
 from climbers.clamber.ai.uct import UctBot
-from climbers.clamber.devtools.sparring import match
 from climbers.clamber.core import RULES, apply, legal_turns, parse_turn
+from climbers.clamber.devtools.sparring import match
 from climbers.games.tournament import figures, run_games, schedule
 
 BOTS = {

@@ -190,7 +190,8 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def _p95(values: Sequence[float]) -> float:
+def p95(values: Sequence[float]) -> float:
+    """The 95th percentile of `values` (nearest rank)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
 
@@ -246,7 +247,7 @@ def figures(results: Sequence[GameResult]) -> list[BotFigures]:
                 high,
                 len(times),
                 statistics.median(times) if times else 0.0,
-                _p95(times) if times else 0.0,
+                p95(times) if times else 0.0,
                 max(times, default=0.0),
                 max(reactions, default=0.0),
             )

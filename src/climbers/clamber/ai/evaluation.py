@@ -80,6 +80,7 @@ def captures(cells: Cells, nbrs: Nbrs) -> tuple[int, int]:
             red = top
     return blue, red
 
+
 _NEAR: dict[int, list[int]] = {}
 """Per board (by its number of cells): each cell's neighbours as a bit mask."""
 

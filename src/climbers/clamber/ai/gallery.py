@@ -79,10 +79,11 @@ def hunter(cells: Cells, nbrs: Nbrs, sign: int, move: Move, after: Cells) -> flo
 
 
 def chainer(cells: Cells, nbrs: Nbrs, sign: int, move: Move, after: Cells) -> float:
-    """Always chain, as long as possible; else any capture; else place next to the enemy."""
+    """Always chain, as long as possible (a lower capture counts as a chain of one); otherwise
+    place next to the enemy."""
     if move[0] == PLACE:
         return -10.0 + sum(1 for j in nbrs[move[1]] if cells[j] * sign < 0)
-    return 10.0 * (len(move) - 2) + (move[0] != PLACE)
+    return 10.0 * (len(move) - 2)
 
 
 def distant(cells: Cells, nbrs: Nbrs, sign: int, move: Move, after: Cells) -> float:

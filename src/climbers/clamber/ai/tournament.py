@@ -3,6 +3,8 @@ every turn is one action."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from climbers.clamber.ai.base import Bot
 from climbers.clamber.ai.greedy import GreedyBot
 from climbers.clamber.ai.random_bot import RandomBot
@@ -32,7 +34,7 @@ def make_bot(level: str, seed: int = 0, seconds: float = DEFAULT_SECONDS) -> Bot
         return searcher(seed, seconds, STRONG_NODES)
     if level == "expert":
         return searcher(seed, 4 * seconds, EXPERT_NODES)
-    makers = {"random": RandomBot, "greedy": GreedyBot}
+    makers: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot}
     if level not in makers:
         raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
     return makers[level](seed)

@@ -10,28 +10,32 @@ only the turn times depend on the machine and its load. Colours alternate game b
 from __future__ import annotations
 
 import argparse
+import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from climbers.clamber.ai.base import Bot
-from climbers.clamber.ai.gallery import RULES, ScriptedBot
+from climbers.clamber.ai.gallery import RULES, Rule, ScriptedBot
 from climbers.clamber.ai.greedy import GreedyBot
 from climbers.clamber.ai.tournament import EXPERT_NODES, STRONG_NODES, searcher
 from climbers.clamber.ai.uct import UctBot
 from climbers.clamber.core import ClamberRules, apply
-from climbers.games.tournament import wilson
+from climbers.games.tournament import p95, wilson
 
 Maker = Callable[[int], Bot]
 UCT_ITERATIONS = 200
 """The UCT bot's playouts per turn."""
 
 
+def _scripted(rule: Rule, seed: int) -> Bot:
+    return ScriptedBot(rule, seed)
+
+
 def opponents(quick: bool) -> dict[str, Maker]:
     """The sparring partners by name: the gallery's rules of thumb, greedy and plain UCT."""
-    found: dict[str, Maker] = {
-        name: (lambda s, r=rule: ScriptedBot(r, s)) for name, rule in RULES.items()
-    }
+    found: dict[str, Maker] = {name: partial(_scripted, rule) for name, rule in RULES.items()}
     found["greedy"] = GreedyBot
     found["uct"] = lambda s: UctBot(s, iterations=20 if quick else UCT_ITERATIONS)
     return found
@@ -80,20 +84,15 @@ def match(name: str, make: Maker, against: str, other: Maker, size: int, games: 
     return Match(name, against, size, wins, losses, draws, tuple(times))
 
 
-def _p95(values: Sequence[float]) -> float:
-    ordered = sorted(values)
-    return ordered[int(0.95 * (len(ordered) - 1))] if ordered else 0.0
-
-
 def row(m: Match) -> str:
     """A match as a Markdown table row: score rate (draws half) with its interval, and times."""
     score = m.wins + m.draws / 2
     low, high = wilson(score, m.games)
-    median = sorted(m.times)[len(m.times) // 2] if m.times else 0.0
+    median = statistics.median(m.times) if m.times else 0.0
     return (
         f"| {m.bot} | {m.opponent} | {m.size} | {m.games} | {m.wins} | {m.losses} | {m.draws} | "
         f"{score / m.games:.1%} | {low:.1%}–{high:.1%} | {median * 1e3:.0f} | "
-        f"{_p95(m.times) * 1e3:.0f} |"
+        f"{(p95(m.times) if m.times else 0.0) * 1e3:.0f} |"
     )
 
 

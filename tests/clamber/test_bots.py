@@ -1,4 +1,5 @@
-"""The bots: legal turns only, determinism, a won capture taken, strong beating greedy."""
+"""The bots: legal turns only, determinism, a won capture taken, strong beating greedy and the
+gallery's rules of thumb, the evaluation's captures."""
 
 from __future__ import annotations
 
@@ -10,14 +11,22 @@ from clamber.games import random_positions
 from clamber.positions import position
 from climbers.clamber.ai import GreedyBot, RandomBot, StrongBot
 from climbers.clamber.ai.base import Bot
+from climbers.clamber.ai.evaluation import captures
+from climbers.clamber.ai.gallery import RULES as RULES_OF_THUMB
+from climbers.clamber.ai.gallery import ScriptedBot, can_be_taken
 from climbers.clamber.ai.tournament import BOTS as KIT
+from climbers.clamber.ai.tournament import make_bot
+from climbers.clamber.ai.uct import UctBot
 from climbers.clamber.core import RULES, apply, legal_turns, parse_turn
+from climbers.clamber.devtools.sparring import match
 from climbers.games.tournament import figures, run_games, schedule
 
 BOTS = {
     "random": lambda: RandomBot(seed=1),
     "greedy": lambda: GreedyBot(seed=1),
     "strong": lambda: StrongBot(seed=1, seconds=60, nodes=300),
+    "uct": lambda: UctBot(seed=1, iterations=30),
+    **{name: (lambda r=rule: ScriptedBot(r, seed=1)) for name, rule in RULES_OF_THUMB.items()},
 }
 
 
@@ -61,3 +70,35 @@ def test_the_strong_bot_beats_greedy_with_a_small_budget() -> None:
     assert figures(results)[0].wins == 2
     start = RULES.new_state(2, 0)
     assert StrongBot(nodes=200).choose(start) in legal_turns(start)
+
+
+@pytest.mark.parametrize("rule", RULES_OF_THUMB)
+def test_the_strong_bot_beats_each_rule_of_thumb_with_either_colour(rule: str) -> None:
+    def strong(seed: int) -> Bot:
+        return StrongBot(seed, seconds=60, nodes=2000)
+
+    def rival(seed: int) -> Bot:
+        return ScriptedBot(RULES_OF_THUMB[rule], seed)
+
+    result = match("strong", strong, rule, rival, 3, 2)
+    assert (result.wins, result.games) == (2, 2)
+
+
+@pytest.mark.rule("C7")
+def test_captures_on_hand_count_what_each_capture_gains() -> None:
+    # Blue's 2 on C3 may take the red 1 on D3 or D4 (C8): -1 becomes +2 and the other red 1 of
+    # the subgroup goes, 4 stones; or the red 2 on E5, of the red group next to C3 (C9): -2
+    # becomes +3, 5 stones. Red's stacks may take nothing: Blue's A1 is not next to them.
+    state = position("A1 b1, C3 b2, D3 r1, D4 r1, E5 r2")
+    assert captures(state.cells, state.board.neighbours) == (5, 0)
+    taken = position("C3 b1, D3 r2")
+    assert captures(taken.cells, taken.board.neighbours) == (0, 3)
+    assert can_be_taken(taken.cells, taken.board.neighbours, taken.board.index["C3"])
+    assert not can_be_taken(state.cells, state.board.neighbours, state.board.index["A1"])
+
+
+def test_the_expert_is_offered_as_a_level() -> None:
+    assert KIT.levels == ("random", "greedy", "strong", "expert")
+    expert = make_bot("expert", 1, seconds=0.05)
+    start = RULES.new_state(2, 0)
+    assert expert.choose(start) in legal_turns(start)

@@ -1,13 +1,15 @@
 """`climbers tournament`: bots play each other in any game that has bots; win rates with 95%
-intervals and turn times."""
+intervals and turn times, or with `--ladder` every level against every other and their ratings."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import time
+from dataclasses import asdict
 
 from climbers.cli.arguments import BUDGET, complain, output_path, seed, whole_number
+from climbers.games.ladder import bradley_terry, ladder_specs, pair_table, pairs, rating_table
 from climbers.games.registry import games
 from climbers.games.tournament import GameResult, bots_of, figures, report, run_games, schedule
 from climbers.games.tournament import table as figure_table
@@ -22,9 +24,20 @@ def add(cmd: argparse.ArgumentParser) -> None:
         "--game", choices=playable, default=playable[0], help="the game (default: %(default)s)"
     )
     cmd.add_argument(
-        "--bots", default="strong,greedy", help="comma-separated levels: random, greedy, strong"
+        "--bots",
+        help="comma-separated levels (default: the game's line-up, or with --ladder all levels)",
     )
-    cmd.add_argument("--games", type=whole_number(1, 100_000), default=20, help="number of games")
+    cmd.add_argument(
+        "--ladder",
+        action="store_true",
+        help="every level plays every other; print ratings (Elo, 95%% intervals) and pair rates",
+    )
+    cmd.add_argument(
+        "--games",
+        type=whole_number(1, 100_000),
+        default=20,
+        help="number of games (with --ladder: per pair of levels)",
+    )
     cmd.add_argument(
         "--players", type=int, choices=range(2, 6), help="seats per game (default: the fewest)"
     )
@@ -46,13 +59,17 @@ def run(args: argparse.Namespace) -> int:
     fewest, most = entry.rules.seats
     players = fewest if args.players is None else args.players
     budget = kit.budget if args.budget is None else args.budget
-    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    default = list(kit.levels) if args.ladder else kit.lineup
+    bots = default if args.bots is None else [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in kit.levels]
     problem = (
-        f"unknown bot level {quoted(unknown[0])}; choose from {', '.join(kit.levels)}"
+        f"unknown bot level {quoted(unknown[0])} for {args.game}; choose from "
+        f"{', '.join(kit.levels)}"
         if unknown
         else "no bot levels in --bots"
         if not bots
+        else "a ladder needs two different levels or more"
+        if args.ladder and len(set(bots)) < 2
         else f"{args.game} is for {fewest} to {most} players, not {players}"
         if not fewest <= players <= most
         else None
@@ -60,7 +77,11 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         complain(f"climbers tournament: {problem}")
         return 2
-    specs = schedule(args.game, bots, args.games, players, args.seed, budget)
+    if args.ladder:
+        bots = sorted(set(bots), key=kit.levels.index)
+        specs = ladder_specs(args.game, bots, args.games, players, args.seed, budget)
+    else:
+        specs = schedule(args.game, bots, args.games, players, args.seed, budget)
     start = time.perf_counter()
 
     def progress(r: GameResult) -> None:
@@ -79,8 +100,19 @@ def run(args: argparse.Namespace) -> int:
         f"{args.jobs} jobs, {elapsed:.0f} s; {len(errors)} errors, {len(unfinished)} unfinished"
     )
     print(figure_table(figures(results)))
+    ladder: dict[str, object] = {}
+    if args.ladder:
+        played = pairs(results)
+        ratings = bradley_terry(bots, played)
+        print(f"\nLadder (Bradley–Terry, Elo scale, {bots[0]} at 0):")
+        print(rating_table(ratings))
+        print()
+        print(pair_table(bots, played))
+        ladder = {"ratings": [asdict(r) for r in ratings], "pairs": [asdict(p) for p in played]}
     if args.json is not None:
         data = report(args.game, results, players, budget, args.seed, args.jobs)
+        if ladder:
+            data["ladder"] = ladder
         data["seconds"] = round(elapsed, 1)
         try:
             args.json.parent.mkdir(parents=True, exist_ok=True)

@@ -34,10 +34,11 @@ class Bot(Protocol):
 class Bots:
     """A game's bots as a tournament asks for them.
 
-    `make(level, seed, budget)` gives a bot (`budget`: seconds per turn, for the bots that
-    search); `start(players, seed)` the start of a tournament game, seat 0 to act; `turn(state)`
-    the number of the turn the next action belongs to, or None when it answers another player's
-    turn (its time is counted apart); `score(state)`, when given, each seat's score, shown per game.
+    `levels` run weakest first. `make(level, seed, budget)` gives a bot (`budget`: seconds per
+    turn, for the bots that search); `start(players, seed)` the start of a tournament game, seat
+    0 to act; `turn(state)` the number of the turn the next action belongs to, or None when it
+    answers another player's turn (its time is counted apart); `score(state)`, when given, each
+    seat's score, shown per game.
     """
 
     levels: tuple[str, ...]
@@ -46,6 +47,12 @@ class Bots:
     start: Callable[[int, int], Any]
     turn: Callable[[Any], int | None]
     score: Callable[[Any], tuple[int, ...]] | None = None
+
+    @property
+    def lineup(self) -> list[str]:
+        """The levels a tournament plays when none are named: the two strongest, strongest
+        first (`levels` runs weakest first)."""
+        return list(self.levels[::-1][:2])
 
 
 def bots_of(name: str) -> Bots:
@@ -183,7 +190,8 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def _p95(values: Sequence[float]) -> float:
+def p95(values: Sequence[float]) -> float:
+    """The 95th percentile of `values` (nearest rank)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
 
@@ -239,7 +247,7 @@ def figures(results: Sequence[GameResult]) -> list[BotFigures]:
                 high,
                 len(times),
                 statistics.median(times) if times else 0.0,
-                _p95(times) if times else 0.0,
+                p95(times) if times else 0.0,
                 max(times, default=0.0),
                 max(reactions, default=0.0),
             )
@@ -265,6 +273,11 @@ def table(rows: Sequence[BotFigures]) -> str:
         )
         for f in rows
     ]
+    return aligned(head, lines)
+
+
+def aligned(head: Sequence[str], lines: Sequence[Sequence[str]]) -> str:
+    """Rows of text cells as a table: the first column left-aligned, the others right-aligned."""
     widths = [max(len(line[i]) for line in [head, *lines]) for i in range(len(head))]
     out = []
     for line in [head, *lines]:

@@ -30,7 +30,7 @@ from climbers.session.saved_games import SavedGameProblem as SavedGameProblem
 from climbers.session.saved_games import SavedGames, read_model
 from climbers.session.session import Saver, Session
 
-LEVELS = ("random", "greedy", "strong")
+LEVELS = ("random", "greedy", "strong", "expert")
 """The bots that may hold a seat (climbers.clamber.ai.tournament.make_bot)."""
 SAVED_FORMAT: Literal["clamber-saved-game"] = "clamber-saved-game"
 AUTOSAVE = Autosave("last-clamber")
@@ -107,7 +107,7 @@ class PlayDriver:
 
 
 Seat = Literal["blue", "red"]
-Level = Literal["random", "greedy", "strong"]
+Level = Literal["random", "greedy", "strong", "expert"]
 
 
 class SavedGame(BaseModel):

@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict
 
 from climbers.clamber.core import ClamberRules, ClamberState
 
-Holder = Literal["human", "random", "greedy", "strong"]
+Holder = Literal["human", "random", "greedy", "strong", "expert"]
 """Who plays a seat: a person, or a bot of one of the levels."""
 
 

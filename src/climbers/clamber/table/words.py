@@ -56,6 +56,7 @@ KINDS = {
     "random": N_("Bot: random"),
     "greedy": N_("Bot: greedy"),
     "strong": N_("Bot: strong"),
+    "expert": N_("Bot: expert"),
 }
 """Who plays a seat: a person, or a bot of one of the levels (climbers.clamber.ai)."""
 ENDINGS = {
@@ -92,6 +93,7 @@ BOT_LABELS = {
     "random": N_("{player} (random bot)"),
     "greedy": N_("{player} (greedy bot)"),
     "strong": N_("{player} (strong bot)"),
+    "expert": N_("{player} (expert bot)"),
 }
 
 

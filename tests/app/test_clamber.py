@@ -276,7 +276,7 @@ def test_undo_during_a_chain_takes_back_its_last_capture(table: Any) -> None:
     assert "is capturing" not in screen.hud.title_line, "the panel is back at the turn's start"
     assert not screen.hud.end_button.enabled, "no End turn without a capture"
     screen.app.input("y", is_raw=True)  # Y captures again, one capture at a time
-    assert screen.chain == ["B2", "C3"] and "is capturing: B2=C3" in screen.hud.title_line
+    assert screen.chain == ["B2", "C3"] and "is capturing: B2→C3" in screen.hud.title_line
     screen.app.input("y", is_raw=True)
     assert screen.chain == ["B2", "C3", "D4"]
     screen.app.input("u", is_raw=True)

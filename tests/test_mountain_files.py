@@ -73,6 +73,10 @@ def test_R24_a_mountain_missing_a_block_or_floating_is_refused(tmp_path: Path) -
     bad_face = [*blocks[:-1], {**blocks[-1], "up": "+q"}]
     with pytest.raises(MountainFileError, match="block 35: up"):
         load_mountain(_broken(tmp_path, {"blocks": bad_face}))
+    twice = [*blocks[:-1], {**blocks[-1], "block": blocks[0]["block"]}]
+    with pytest.raises(MountainFileError, match="a block is listed twice") as said:
+        load_mountain(_broken(tmp_path, {"blocks": twice}))
+    assert "Value error" not in str(said.value), "in players' words, not pydantic's"
     (tmp_path / "junk.json").write_text("{not json")
     with pytest.raises(MountainFileError, match="not JSON"):
         load_mountain(tmp_path / "junk.json")

@@ -95,7 +95,7 @@ def load_settings(path: Path | None = None) -> Settings:
         try:
             Settings.model_validate({name: data[name]})
         except ValidationError as exc:
-            unusable[name] = exc.errors()[0]["msg"]
+            unusable[name] = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
         else:
             kept[name] = data[name]
     if unusable:

@@ -135,7 +135,8 @@ def load_components(path: Path | Traversable) -> ComponentSet:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        raise ComponentError(f"{path}: {where + ': ' if where else ''}{first['msg']}") from None
+        message = str(first["msg"]).removeprefix("Value error, ")
+        raise ComponentError(f"{path}: {where + ': ' if where else ''}{message}") from None
 
 
 @cache

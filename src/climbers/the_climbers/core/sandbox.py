@@ -237,7 +237,11 @@ def _rebuilt(state: GameState, **changes: object) -> GameState:
     try:
         return GameState.model_validate(data, context=PLAYED)
     except (ValidationError, ValueError) as exc:
-        text = exc.errors()[0]["msg"] if isinstance(exc, ValidationError) else str(exc)
+        text = (
+            str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
+            if isinstance(exc, ValidationError)
+            else str(exc)
+        )
         raise IllegalAction(
             Reason.UNSUPPORTED,
             say(

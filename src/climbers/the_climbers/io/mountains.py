@@ -14,7 +14,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from climbers.io.json_input import SourceProblem, load_json, versioned
+from climbers.io.json_input import SourceProblem, load_json, validation_problem, versioned
 from climbers.io.resources import assets_dir
 from climbers.the_climbers.core import (
     GameState,
@@ -87,17 +87,13 @@ def mountain_from_data(data: object, source: str) -> Mountain:
         try:
             blocks.append(Placement.model_validate(item))
         except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"])
-            raise MountainFileError(
-                source, f"block {i + 1}: {where + ': ' if where else ''}{first['msg']}"
-            ) from None
+            raise MountainFileError(source, f"block {i + 1}: {validation_problem(exc)}") from None
     try:
         state = GameState(
             blocks=tuple(blocks), players=(Player(colour="teal"), Player(colour="red"))
         )
     except ValidationError as exc:
-        raise MountainFileError(source, str(exc.errors()[0]["msg"])) from None
+        raise MountainFileError(source, validation_problem(exc)) from None
     problems, squares = setup_problems(state)
     if problems:
         at = f" (at {', '.join(map(str, squares[:3]))})" if squares else ""

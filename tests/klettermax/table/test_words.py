@@ -41,3 +41,15 @@ def test_a_roll_says_its_faces_and_why_the_roller_chooses(
     seat = state.turn.seat
     events = [Rolled(seat=seat, faces=faces), NobodyCanUse(seat=seat, choices=choices)]
     assert caption(state, Roll(), events) == said.format(p=player_name(seat))
+
+
+@pytest.mark.rule("K6")
+def test_enter_before_the_roll_says_a_turn_begins_with_a_roll() -> None:
+    from climbers.klettermax.core import End, refusal
+    from climbers.klettermax.table.words import refusal_sentence
+
+    state = new_state(2, 3)
+    problem = refusal(state, End())
+    assert problem is not None
+    said = refusal_sentence(problem, state)
+    assert said.startswith("A turn begins with a roll") and "not full" not in said

@@ -32,7 +32,7 @@ from climbers.session.driver import Refused as ModeRefused
 
 REFUSALS: dict[Reason, str] = {
     Reason.GAME_OVER: N_("The game is over."),
-    Reason.MUST_ROLL: N_("Roll the dice first: your tower is not full yet."),
+    Reason.MUST_ROLL: N_("A turn begins with a roll of the dice: press Space or Roll."),
     Reason.MUST_FLICK: N_("Your tower is full: flick its top knight instead of rolling."),
     Reason.MUST_CHOOSE: N_("Choose the colour of your next knight first (one of those marked)."),
     Reason.TURN_PLAYED: N_("This turn's roll or flick is done: end your turn."),

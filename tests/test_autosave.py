@@ -196,9 +196,7 @@ def test_an_unwritable_data_folder_gives_the_plain_file_unclaimed(
     assert second_copy_note() is None
 
 
-def test_each_game_keeps_its_own_last_game(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_each_game_keeps_its_own_last_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
     other = Autosave("last-clamber")
     assert AUTOSAVE.claim() == tmp_path / "last-game.json"

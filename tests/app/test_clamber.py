@@ -18,11 +18,11 @@ from clamber.positions import position
 from climbers.app.host import Host
 from climbers.app.settings import Settings
 from climbers.app.table.camera import screen_pixel
+from climbers.app.table_shell import TableShell
 from climbers.clamber.core import ClamberRules, ClamberState, Stack
 from climbers.clamber.game.session import ClamberSession
 from climbers.clamber.table.geometry import BOARD_TOP
 from climbers.clamber.table.play_screen import PlayScreen
-from climbers.clamber.table.shell import ClamberShell
 from climbers.clamber.table.view import ClamberView
 from climbers.clamber.table.words import caption
 
@@ -367,7 +367,7 @@ def test_the_clamber_tile_opens_clambers_table_and_a_game_is_continued(
     tile.on_click()
     app.step()
     shell = host.table
-    assert isinstance(shell, ClamberShell) and shell.menu is not None
+    assert isinstance(shell, TableShell) and shell.kit.name == "clamber" and shell.menu is not None
     shell.menu.seats[1].step(2)  # Red: greedy bot
     shell.menu.size.step(1)  # the 4-board
     shell.menu.start_button.on_click()

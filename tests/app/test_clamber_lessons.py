@@ -16,11 +16,12 @@ from app.test_clamber import click, frames
 from climbers.app.screens.pause_card import PauseCard
 from climbers.app.settings import Settings
 from climbers.app.table.camera import screen_pixel
+from climbers.app.table_shell import TableShell
 from climbers.clamber.core import EqualChain, LowerCapture, Place, parse_turn
 from climbers.clamber.lessons import LESSONS, load_progress
 from climbers.clamber.table.geometry import STONE_RADIUS
+from climbers.clamber.table.kit import shell as clamber_shell
 from climbers.clamber.table.lesson_screen import LessonScreen
-from climbers.clamber.table.shell import ClamberShell
 from climbers.io.language import translate, use_language
 from climbers.session.lessons import GENERAL_EXPLANATION
 
@@ -28,10 +29,12 @@ pytestmark = pytest.mark.display
 
 
 @pytest.fixture
-def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ClamberShell]:
+def shell(
+    app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[TableShell[Any, Any]]:
     monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
-    made = ClamberShell(Settings(animation_speed=4.0))
+    made = clamber_shell(Settings(animation_speed=4.0))
     yield made
     made.close()
     app.step()
@@ -55,7 +58,7 @@ def play_by_clicks(screen: LessonScreen, text: str) -> None:
 
 
 def test_every_lesson_refuses_its_wrong_turns_in_its_words_and_takes_its_solution(
-    app: Any, shell: ClamberShell, tmp_path: Path
+    app: Any, shell: TableShell[Any, Any], tmp_path: Path
 ) -> None:
     shell.show_menu()
     frames(app)
@@ -94,7 +97,7 @@ def test_every_lesson_refuses_its_wrong_turns_in_its_words_and_takes_its_solutio
     assert shell.lesson is None and shell.menu is not None, "after the last: a game's set-up"
 
 
-def test_the_rules_open_a_lesson(app: Any, shell: ClamberShell) -> None:
+def test_the_rules_open_a_lesson(app: Any, shell: TableShell[Any, Any]) -> None:
     shell.show_menu()
     frames(app)
     shell.input("f1")
@@ -109,7 +112,7 @@ def test_the_rules_open_a_lesson(app: Any, shell: ClamberShell) -> None:
 
 
 def test_esc_in_a_lesson_lets_go_first_then_pauses_and_never_drops_the_player_out(
-    app: Any, shell: ClamberShell
+    app: Any, shell: TableShell[Any, Any]
 ) -> None:
     """Esc puts back the stack chosen, then opens the pause card over the lesson (no Save as:
     a lesson is not a game); Esc again resumes it, and only Back to menu leaves."""
@@ -177,7 +180,7 @@ def stacks_clear_of_panels(screen: LessonScreen, when: str) -> None:
 
 @pytest.mark.parametrize("language", ["en", "zh-Hant"])
 def test_no_stack_of_a_lesson_stands_under_its_panel(
-    app: Any, shell: ClamberShell, language: str
+    app: Any, shell: TableShell[Any, Any], language: str
 ) -> None:
     """At each lesson's start, with the lesson's sentence beside each refused turn, and once it
     is done, every stack on the board shows clear of the lesson's panel and the players'."""
@@ -206,7 +209,9 @@ def test_no_stack_of_a_lesson_stands_under_its_panel(
         use_language("en")
 
 
-def test_the_turn_banner_keeps_clear_of_the_lessons_panel(app: Any, shell: ClamberShell) -> None:
+def test_the_turn_banner_keeps_clear_of_the_lessons_panel(
+    app: Any, shell: TableShell[Any, Any]
+) -> None:
     """The banner that opens a lesson ("Blue's turn") stands beside the lesson's panel, not over
     its title."""
     shell.show_menu()

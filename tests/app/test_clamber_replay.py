@@ -15,11 +15,12 @@ import pytest
 from ursina import scene
 
 from climbers.app.settings import Settings
+from climbers.app.table_shell import TableShell
 from climbers.clamber.ai.tournament import make_bot
 from climbers.clamber.core import ClamberRules
 from climbers.clamber.game.session import AUTOSAVE, ClamberSession, SavedGame, save_to
 from climbers.clamber.table.demo_screen import DemoScreen
-from climbers.clamber.table.shell import ClamberShell
+from climbers.clamber.table.kit import shell as clamber_shell
 from climbers.clamber.table.words import described
 
 pytestmark = pytest.mark.display
@@ -41,16 +42,18 @@ def frames(app: Any, n: int = 2) -> None:
 
 
 @pytest.fixture
-def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ClamberShell]:
+def shell(
+    app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[TableShell[Any, Any]]:
     monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
-    made = ClamberShell(Settings(animation_speed=4.0, bot_pace=0.0))
+    made = clamber_shell(Settings(animation_speed=4.0, bot_pace=0.0))
     yield made
     made.close()
     app.step()
 
 
-def shows(shell: ClamberShell, session: ClamberSession, index: int) -> None:
+def shows(shell: TableShell[Any, Any], session: ClamberSession, index: int) -> None:
     """The replay is at turn `index` and the board shows the state after it, stone for stone."""
     replay = shell.replay
     assert replay is not None and replay.driver.index == index
@@ -61,7 +64,7 @@ def shows(shell: ClamberShell, session: ClamberSession, index: int) -> None:
 
 
 def test_a_saved_game_replays_forward_and_back_with_a_caption_for_every_turn(
-    app: Any, shell: ClamberShell
+    app: Any, shell: TableShell[Any, Any]
 ) -> None:
     session = recorded(30)
     turns = len(session.log)
@@ -97,7 +100,7 @@ def test_a_saved_game_replays_forward_and_back_with_a_caption_for_every_turn(
 
 
 def test_a_finished_last_game_is_offered_as_a_replay_not_continued(
-    app: Any, shell: ClamberShell
+    app: Any, shell: TableShell[Any, Any]
 ) -> None:
     session = recorded()
     assert session.state.over
@@ -124,7 +127,7 @@ def test_a_finished_last_game_is_offered_as_a_replay_not_continued(
 
 
 def test_a_file_opened_on_the_new_game_screen_replays_and_a_bad_one_is_named(
-    app: Any, shell: ClamberShell, tmp_path: Path
+    app: Any, shell: TableShell[Any, Any], tmp_path: Path
 ) -> None:
     session = recorded(12)
     good = tmp_path / "game.json"
@@ -158,7 +161,7 @@ def test_a_file_opened_on_the_new_game_screen_replays_and_a_bad_one_is_named(
 
 
 def test_play_from_a_turn_of_a_replay_and_save_as_from_the_pause_card(
-    app: Any, shell: ClamberShell, tmp_path: Path
+    app: Any, shell: TableShell[Any, Any], tmp_path: Path
 ) -> None:
     session = recorded(20)
     shell.show_replay(SavedGame.of(session), 6)
@@ -187,7 +190,7 @@ def test_play_from_a_turn_of_a_replay_and_save_as_from_the_pause_card(
 
 
 def test_the_demo_plays_bot_against_bot_with_captions_until_a_key(
-    app: Any, shell: ClamberShell, monkeypatch: pytest.MonkeyPatch
+    app: Any, shell: TableShell[Any, Any], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(
         "climbers.clamber.game.demo.LINEUPS", (("greedy", "random", 3), ("random", "greedy", 3))

@@ -23,6 +23,7 @@ from app.settled import differing, frame, leftovers, pointer_away
 from climbers.app.host import Host
 from climbers.app.settings import Settings
 from climbers.app.table.camera import screen_pixel
+from climbers.app.table_shell import TableShell
 from climbers.io.language import translate
 from climbers.klettermax.core import (
     COLOURS,
@@ -44,8 +45,8 @@ from climbers.klettermax.physics import simulate_flick
 from climbers.klettermax.physics.recorded import physical
 from climbers.klettermax.table.flight import FLIGHT_VIEW, MOST_PER_FRAME, Flight
 from climbers.klettermax.table.geometry import knight_foot, spot_point
+from climbers.klettermax.table.kit import shell as klettermax_shell
 from climbers.klettermax.table.play_screen import PlayScreen
-from climbers.klettermax.table.shell import KlettermaxShell
 from climbers.klettermax.table.view import KlettermaxView
 from climbers.session.lessons import NOT_THE_GOAL, OFF_GOAL
 
@@ -486,7 +487,9 @@ def test_the_klettermax_tile_opens_its_table_and_a_game_is_continued(app: Any, h
     tile.on_click()
     app.step()
     shell = host.table
-    assert isinstance(shell, KlettermaxShell) and shell.menu is not None
+    assert (
+        isinstance(shell, TableShell) and shell.kit.name == "klettermax" and shell.menu is not None
+    )
     shell.menu.seats[0].index = 0  # human
     shell.menu.seats[1].step(1)  # medium bot → hard bot
     shell.menu.start_button.on_click()
@@ -595,7 +598,7 @@ def test_a_replay_names_a_flick_that_would_not_rest_where_recorded(app: Any) -> 
 
 def test_the_demo_plays_bots_and_a_key_ends_it(app: Any, tmp_path: Path, monkeypatch: Any) -> None:
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
-    shell = KlettermaxShell(Settings(animation_speed=4.0, bot_pace=0.0))
+    shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
     try:
         shell.show_menu()
         app.step()
@@ -654,7 +657,7 @@ def test_a_lesson_from_the_menu_is_played_on_the_table_and_leads_to_the_next(
     from climbers.klettermax.physics.recorded import flick_action
 
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
-    shell = KlettermaxShell(Settings(animation_speed=4.0, bot_pace=0.0))
+    shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
     try:
         shell.show_menu()
         app.step()
@@ -694,7 +697,7 @@ def test_a_lesson_refuses_enter_in_its_own_words_and_its_dice_show_the_last_roll
     """Enter in the moving lesson would end the turn: the lesson refuses it and can still be
     done; the choosing lesson's dice show the two jesters it is about (K9)."""
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
-    shell = KlettermaxShell(Settings(animation_speed=4.0, bot_pace=0.0))
+    shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
     try:
         shell.show_lessons("moving")
         app.step()
@@ -807,7 +810,7 @@ def test_the_dice_lie_in_full_view_clear_of_the_key_help_bar(
     from climbers.klettermax.table.geometry import DIE_SIZE, SCALE
 
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
-    shell = KlettermaxShell(Settings(animation_speed=4.0, bot_pace=0.0))
+    shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
     try:
         for lesson_id in ("rolling", "flicking"):
             shell.show_lessons(lesson_id)
@@ -910,7 +913,7 @@ def test_the_flick_lessons_view_keeps_every_spot_clear_of_both_panels(
     from climbers.klettermax.table.flight import spot_box
 
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
-    shell = KlettermaxShell(Settings(animation_speed=4.0, bot_pace=0.0))
+    shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
     try:
         shell.show_lessons("flicking")
         app.step()
@@ -989,7 +992,7 @@ def test_a_lesson_that_refuses_ending_the_turn_neither_offers_it_nor_mentions_en
     rules would let the turn end, the lesson would not: no End turn button shows and neither
     panel tells the player to press Enter; what to do is said instead."""
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
-    shell = KlettermaxShell(Settings(animation_speed=4.0, bot_pace=0.0))
+    shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
     try:
         shell.show_lessons(lesson_id)
         app.step()
@@ -1023,7 +1026,7 @@ def test_the_flick_lesson_puts_the_knights_back_for_a_few_tries(
     from climbers.klettermax.table.lesson_screen import TRIES
 
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
-    shell = KlettermaxShell(Settings(animation_speed=4.0, bot_pace=0.0))
+    shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
     try:
         shell.show_lessons("flicking")
         app.step()
@@ -1054,7 +1057,7 @@ def test_esc_in_a_lesson_pauses_it(app: Any, tmp_path: Path, monkeypatch: Any) -
     from climbers.app.screens.pause_card import PauseCard
 
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
-    shell = KlettermaxShell(Settings(animation_speed=4.0, bot_pace=0.0))
+    shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
     try:
         shell.show_lessons("moving")
         app.step()

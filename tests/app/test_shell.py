@@ -630,9 +630,7 @@ def test_esc_pauses_a_game_and_puts_back_what_is_held_first(
     assert shell.menu is not None and shell.dialog is None
 
 
-def test_keys_typed_with_a_dialog_open_never_reach_a_box_behind_it(
-    app: Any, shell: Shell
-) -> None:
+def test_keys_typed_with_a_dialog_open_never_reach_a_box_behind_it(app: Any, shell: Shell) -> None:
     """Typing with Settings open does not go into the name box under it (round four: 'Anna'
     became 'AnnaQQQ')."""
     shell.show_menu()

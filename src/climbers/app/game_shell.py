@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 from ursina import Entity, application, destroy, held_keys, invoke, window
 
@@ -32,7 +32,7 @@ QUIT_KEY = "q"
 class GameShell(Entity):  # type: ignore[misc]
     """The parts of a game's shell that are the same for every game."""
 
-    settings_only: ClassVar[tuple[str, ...] | None] = None
+    settings_only: tuple[str, ...] | None = None
     """The settings rows the game uses besides the language (None: every row)."""
     settings: Settings
     screens: Any
@@ -134,7 +134,7 @@ class GameShell(Entity):  # type: ignore[misc]
     # -- what a shell of a menu and a play screen shares (a game with more screens, such as
     # -- The Climbers', says its own)
 
-    end_delay: ClassVar[float] = 1.2
+    end_delay: float = 1.2
     """Seconds between the last action and the end card, so the last animation can be seen."""
     setup: Any
     """The game's set-up on the new-game screen (players, options)."""
@@ -189,11 +189,11 @@ class GameShell(Entity):  # type: ignore[misc]
         """The game's rules by topic for the F1 overlay, in the current language."""
         raise NotImplementedError
 
-    course_type: ClassVar[Callable[[], Any] | None] = None
+    course_type: Callable[[], Any] | None = None
     """The game's lesson course (climbers.session.lessons), when it has lessons."""
-    lesson_screen_type: ClassVar[Callable[..., Any] | None] = None
+    lesson_screen_type: Callable[..., Any] | None = None
     """Its lesson screen: (course, on_open=, on_menu=)."""
-    demo_screen_type: ClassVar[Callable[..., Any] | None] = None
+    demo_screen_type: Callable[..., Any] | None = None
     """Its demo screen: (on_exit=, pace=, first_seed=, speed=)."""
     course: Any = None
 

@@ -11,7 +11,7 @@ from ursina import application, destroy
 from climbers.app.games_screen import GamesScreen
 from climbers.app.screen_machine import ScreenMachine
 from climbers.app.settings import Settings, save_settings
-from climbers.games.registry import game, load, tables
+from climbers.games.registry import game, tables
 
 WAYS = {"Off": ("Games", "Game"), "Games": ("Game",), "Game": ("Games", "Game")}
 """The choice of game leads to a game's table, whose menu leads back to the choice."""
@@ -89,9 +89,8 @@ class Host:
         return GamesScreen(entries, self.settings.game, self.pick, application.quit)
 
     def _game_table(self, name: str) -> Any:
-        table = game(name).table
-        assert table is not None, "open() lets only games with a table in"
-        shell = load(table)
+        shell = game(name).load_table()
+        assert shell is not None, "open() lets only games with a table in"
         self.table = shell(
             self.settings, save_path=self.save_path, shot_path=self.shot_path, on_games=self.choose
         )

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from climbers.app.clips import GIF_FPS, GIF_SIZE, MP4_FPS, MP4_SIZE
 from climbers.cli.arguments import complain, output_path, path, whole_number, window, window_size
-from climbers.games.registry import GameEntry, games, load
+from climbers.games.registry import GameEntry, games
 from climbers.io.json_input import SourceProblem, load_json, parse, read_bounded
 from climbers.io.language import N_, say, start_language
 
@@ -65,7 +65,8 @@ def filmed(file: Path) -> GameEntry:
     kind = data.get("format") if isinstance(data, dict) else None
     filming = [entry for entry in games().values() if entry.clip is not None]
     for entry in filming:
-        if kind in load(entry.clip).formats:  # type: ignore[arg-type]
+        clips = entry.load_clips()
+        if clips is not None and kind in clips.formats:
             return entry
     return filming[0]
 
@@ -138,10 +139,10 @@ def run(args: argparse.Namespace) -> int:
 
     entry = games()[args.game] if args.game else filmed(args.file) if args.file else None
     entry = entry or next(e for e in games().values() if e.clip is not None)
-    if entry.clip is None:
+    clips = entry.load_clips()
+    if clips is None:
         complain(f"climbers export: {say(NO_CLIPS, game=say(entry.title))}")
         return 2
-    clips = load(entry.clip)
     try:
         reel = clips.recorded(args.file) if args.file else clips.puzzle(args.puzzle)
     except ClipProblem as exc:

@@ -10,7 +10,7 @@ from importlib import import_module
 
 from climbers.cli.arguments import OneLineParser
 from climbers.cli.subcommands import Command, chosen
-from climbers.games.registry import games, load
+from climbers.games.registry import games
 from climbers.io.language import LANGUAGES, pin_language
 
 SHARED = (
@@ -32,7 +32,7 @@ def commands() -> list[Command]:
     """Every subcommand: each game's, in the order of their tiles, then the shared ones."""
     found: list[Command] = []
     for entry in games().values():
-        found += load(entry.commands) if entry.commands else ()
+        found += entry.load_commands()
     return found + list(SHARED)
 
 

@@ -6,15 +6,16 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from climbers.games.registry import games, load
+from climbers.games.registry import games
 
 
 def rows(quick: bool) -> list[tuple[str, float, float, float | None]]:
     """(name, median ms, p95 ms, target ms or None) of every game that measures itself."""
     found = []
     for entry in games().values():
-        if entry.speed is not None:
-            for name, median, p95, target in load(entry.speed)(quick):
+        speed = entry.load_speed()
+        if speed is not None:
+            for name, median, p95, target in speed(quick):
                 found.append((f"{entry.name}: {name}", median, p95, target))
     return found
 

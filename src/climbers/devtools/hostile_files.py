@@ -152,8 +152,9 @@ def game_kinds() -> list[FileKind]:
     read by its rules' `load` when it names none."""
     found: list[FileKind] = []
     for entry in games().values():
-        if entry.files is not None:
-            found += load(entry.files)
+        kinds = entry.load_files()
+        if kinds is not None:
+            found += kinds
         else:
             found.append(
                 FileKind(f"{entry.name} state", f"{MODULE}:read_state:{entry.name}", MAX_FILE)

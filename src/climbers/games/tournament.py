@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
-from climbers.games.registry import game, load
+from climbers.games.registry import game
 
 MAX_TURNS = 400
 """A game still running after this many actions' turns is stopped and reported as unfinished."""
@@ -57,10 +57,9 @@ class Bots:
 
 def bots_of(name: str) -> Bots:
     """The bots of the registered game `name`; ValueError when it has none."""
-    entry = game(name)
-    if entry.bots is None:
+    bots = game(name).load_bots()
+    if bots is None:
         raise ValueError(f"{name} has no bots")
-    bots: Bots = load(entry.bots)
     return bots
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, TextIO
+from typing import Any, Generic, TextIO, TypeVar
 
 from climbers.games.tournament import Bots
 from climbers.session.session import Session
@@ -18,17 +18,20 @@ Step = Callable[[Any, Any, Sequence[Any]], None]
 """Told of every action: the state before it, the action and its events."""
 
 
+Played = TypeVar("Played", bound=Session[Any])
+
+
 @dataclass(frozen=True)
-class DemoGame:
+class DemoGame(Generic[Played]):
     """One game of a demo: its session, the bot level in each seat, and what it is played on
     ('mountain 7'), for the line printed after it."""
 
-    session: Session[Any]
+    session: Played
     levels: tuple[str, ...]
     setting: str
 
 
-def play_out(game: DemoGame, bots: Bots, budget: float, on_step: Step | None = None) -> None:
+def play_out(game: DemoGame[Any], bots: Bots, budget: float, on_step: Step | None = None) -> None:
     """Let the game's bots play it to the end (the demo's loop without animations)."""
     session, rules = game.session, game.session.rules
     players = [bots.make(level, seat, budget) for seat, level in enumerate(game.levels)]
@@ -56,7 +59,7 @@ def rss_kib() -> int:
 
 def run_headless(
     games: int,
-    game: Callable[[int], DemoGame],
+    game: Callable[[int], DemoGame[Any]],
     bots: Bots,
     budget: float,
     outcome: Callable[[Any], str],

@@ -8,11 +8,12 @@ import datetime
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from climbers.app.table.camera import CameraRig
-from climbers.io.language import say
+from climbers.io.language import _, say
 from climbers.session.replay import ReplayDriver
+from climbers.session.saved_games import SavedGames
 from climbers.session.session import Entry
 
 
@@ -122,6 +123,7 @@ class Reel:
         return self.film.turn(self.point(index))
 
 
+@runtime_checkable
 class ClipSource(Protocol):
     """A game's clips (its registry entry's `clip`): from a saved game, or a puzzle's solution."""
 
@@ -137,6 +139,34 @@ class ClipSource(Protocol):
     def puzzle(self, puzzle_id: str) -> Reel:
         """A puzzle's stored solution; ClipProblem when there is no such puzzle."""
         ...
+
+
+@dataclass(frozen=True)
+class SavedGameClips:
+    """The clips of a game without puzzles: a saved game filmed whole. `saved` reads the
+    game's files, `opening` and `described` caption the start and each action (as its replay
+    does), `no_puzzles` says, translatable, that the game has none."""
+
+    film: Film
+    formats: tuple[str, ...]
+    saved: SavedGames[Any]
+    opening: Callable[[Any], str]
+    described: Callable[[Any, Any, Sequence[Any]], str]
+    no_puzzles: str
+
+    def recorded(self, path: Path) -> Reel:
+        try:
+            return self.replay(self.saved.read(path), saved_on(path))
+        except ValueError as exc:
+            raise ClipProblem(str(exc)) from None
+
+    def replay(self, saved: Any, day: datetime.date) -> Reel:
+        """A saved game, saved on `day`, filmed whole (ValueError when its actions do not
+        fit)."""
+        return Reel.of(self.film, ReplayDriver(saved.session(), self.opening, self.described), day)
+
+    def puzzle(self, puzzle_id: str) -> Reel:
+        raise ClipProblem(_(self.no_puzzles))
 
 
 def saved_on(path: Path) -> datetime.date:

@@ -212,6 +212,8 @@ def text_panel(
 class Canvas(Entity):  # type: ignore[misc]
     """One Pillow image on the HUD, placed by its pixel corner in the window."""
 
+    enabled: bool
+
     def __init__(self, z: float = 0, **kwargs: object) -> None:
         super().__init__(parent=camera.ui, model="quad", z=z, enabled=False, **kwargs)
         self.image: Image.Image | None = None

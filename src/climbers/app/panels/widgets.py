@@ -60,7 +60,7 @@ class _Measure:
         self.unit = text.size * text.scale_x
 
     def getlength(self, line: str) -> float:
-        return float(self.node.calcWidth(line)) * self.unit
+        return float(self.node.calcWidth(line) * self.unit)
 
 
 def plain(text: Text) -> Text:
@@ -136,7 +136,7 @@ def button(
     text: str,
     x: float,
     y: float,
-    on_click: Callable[[], None],
+    on_click: Callable[[], object],
     width: float = 0.22,
     tint: Color = BUTTON,
     height: float = 0.05,

@@ -53,15 +53,17 @@ class DemoLoop(Entity):  # type: ignore[misc]
     subclass sets what its games need before calling this constructor, which starts the first
     game."""
 
+    screen_name = "demo"
+    """The demo's entity name."""
+
     def __init__(
         self,
         on_exit: Callable[[], None],
-        pace: float,
+        pace: float = 0.8,
         first_seed: int = 0,
         speed: float = 1.0,
-        name: str = "demo",
     ) -> None:
-        super().__init__(name=name, eternal=True)
+        super().__init__(name=self.screen_name, eternal=True)
         self.on_exit = on_exit
         self.pace = pace
         self.first_seed = first_seed

@@ -5,17 +5,19 @@ point reached and the players, and the caption of that point along the bottom.
 A game's replay screen mixes `ReplayControls` into its table screen: it sets `driver`, calls
 `add_controls` once its view stands, and says how its view animates an action
 (`animate_action`), shows a state at once (`show_state`) and which lines the panel shows of the
-players (`player_lines`)."""
+players (`player_lines`). A game whose replay is a screen of its own (not The Climbers' table
+screen) builds on `SavedGameReplay`, which adds Play from here and Menu."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ursina import application, camera
+from ursina import Entity, application, camera
 
 from climbers.app.panels.canvas import MUTED, Canvas, Line, centred_above_bottom, scale, text_panel
-from climbers.app.panels.widgets import button
+from climbers.app.panels.widgets import ACCENT, button
+from climbers.app.settings import Settings
 from climbers.io.language import N_, _, say
 from climbers.session.replay import ReplayDriver
 
@@ -161,3 +163,68 @@ class ReplayControls:
         else:
             return False
         return True
+
+
+class SavedGameReplay(ReplayControls, Entity):  # type: ignore[misc]
+    """A saved game on the table, its own screen: a game's replay subclasses it, builds its
+    `view` (with `tweens`) and `rig`, then calls `add_buttons`. Esc or Menu goes back
+    (`on_exit`); Play from here hands the game, cut at the point shown, to `on_play`."""
+
+    saved: Any
+    session: Any
+    view: Any
+    rig: Any
+
+    def add_buttons(
+        self,
+        on_exit: Callable[[], None] | None,
+        on_play: Callable[[Any], object] | None,
+        on_clip: Callable[[int, int], None] | None,
+    ) -> None:
+        """The replay's controls with Play from here and Menu, and the first point shown."""
+        self.add_controls(on_exit, on_clip)
+        self.on_play = on_play
+        self.play_button = None
+        if on_play is not None:
+            text = _("Play from here")
+            self.play_button = button(camera.ui, text, 0.4, BUTTONS_Y, self.play_on, 0.22, ACCENT)
+        self.menu_button = None
+        if on_exit is not None:
+            self.menu_button = button(camera.ui, _("Menu"), -0.45, BUTTONS_Y, on_exit, 0.14)
+        self.refresh()
+
+    def refresh(self) -> None:
+        super().refresh()
+        if self.play_button is not None:
+            self.play_button.enabled = not self.driver.state.over
+
+    def land(self) -> None:
+        """End at once what is still moving (a game with flights says how)."""
+
+    def play_on(self) -> None:
+        """The game from the point shown, to be played (the actions after it are kept to redo
+        until a new action is played)."""
+        if self.on_play is not None and not self.driver.state.over:
+            self.land()
+            self.on_play(self.session)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """The animation speed, at once."""
+        self.view.tweens.speed = settings.animation_speed
+
+    def again(self) -> tuple[object, ...]:
+        """The recorded game, at the point shown now."""
+        return (self.saved, self.driver.index)
+
+    def hold_input(self, held: bool) -> None:
+        """While a dialog is open over the table, keys and the camera leave it alone."""
+        self.ignore_input = held
+        self.rig.ignore_input = held
+
+    def recover(self) -> None:
+        """After an unexpected fault: show the point reached again."""
+        self.show_state(self.driver.state)
+        self.refresh()
+
+    def input(self, key: str) -> None:
+        self.replay_key(key)

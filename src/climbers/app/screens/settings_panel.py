@@ -104,7 +104,7 @@ class SettingsPanel(Screen):
             self._set("auto_pass"),
             w,
         )
-        rows = {
+        rows: dict[str, Any] = {
             "language": self.language,
             "fullscreen": self.fullscreen,
             "window_size": self.window_size,

@@ -298,4 +298,7 @@ def on_screen(point: Vec3, margin: float = 0.0) -> bool:
     if pixel is None:
         return False
     w, h = window.size
-    return margin * w <= pixel[0] <= (1 - margin) * w and margin * h <= pixel[1] <= (1 - margin) * h
+    inside: bool = (
+        margin * w <= pixel[0] <= (1 - margin) * w and margin * h <= pixel[1] <= (1 - margin) * h
+    )
+    return inside

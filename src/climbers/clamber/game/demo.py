@@ -17,7 +17,7 @@ LINEUPS = (
 """Blue's and Red's bot levels and the board's cells a side, game after game."""
 
 
-def demo_game(index: int, first_seed: int = 0) -> DemoGame:
+def demo_game(index: int, first_seed: int = 0) -> DemoGame[ClamberSession]:
     """Game `index` of the demo: the next line-up on its board (the seed is the game's)."""
     blue, red, size = LINEUPS[index % len(LINEUPS)]
     seed = first_seed + index

@@ -4,17 +4,15 @@ each turn captioned as in a replay."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import date
-from pathlib import Path
 
 from ursina import Entity, Vec3, invoke
 
-from climbers.app.clips.reel import ClipProblem, Film, Reel, saved_on
+from climbers.app.clips.reel import Film, SavedGameClips
 from climbers.app.table.camera import HEADING, CameraRig
 from climbers.clamber.core import ClamberState, Event
 from climbers.clamber.core.actions import Place, Turn
 from climbers.clamber.core.state import FORMAT
-from climbers.clamber.game.session import SAVED_FORMAT, SavedGame, SavedGameProblem, read_saved
+from climbers.clamber.game.session import SAVED, SAVED_FORMAT
 from climbers.clamber.table.view import ClamberView
 from climbers.clamber.table.words import (
     described,
@@ -23,8 +21,7 @@ from climbers.clamber.table.words import (
     player_name,
     player_standing,
 )
-from climbers.io.language import N_, _, say
-from climbers.session.replay import ReplayDriver
+from climbers.io.language import N_, say
 
 SHADOW_FIT_DELAY = 0.1
 """Seconds after the table is laid when the sun's shadow is fitted to it once more."""
@@ -91,26 +88,12 @@ FILM = Film(
 """How Clamber's states are filmed."""
 
 
-class ClamberClips:
-    """Clamber's clips: from a saved game."""
-
-    film = FILM
-    formats = (SAVED_FORMAT, FORMAT)  # a position is told apart from a saved game
-
-    def recorded(self, path: Path) -> Reel:
-        try:
-            return self.replay(read_saved(path), saved_on(path))
-        except (SavedGameProblem, ValueError) as exc:
-            raise ClipProblem(str(exc)) from None
-
-    def replay(self, saved: SavedGame, day: date) -> Reel:
-        """A saved game, saved on `day`, filmed whole (ValueError when its turns do not
-        fit)."""
-        return Reel.of(FILM, ReplayDriver(saved.session(), opening, described), day)
-
-    def puzzle(self, puzzle_id: str) -> Reel:
-        raise ClipProblem(_(NO_PUZZLES))
-
-
-CLIPS = ClamberClips()
-"""Clamber's clips, as its registry entry names them."""
+CLIPS = SavedGameClips(
+    FILM,
+    (SAVED_FORMAT, FORMAT),  # a position is told apart from a saved game
+    SAVED,
+    opening,
+    described,
+    NO_PUZZLES,
+)
+"""Clamber's clips: from a saved game, as its registry entry names them."""

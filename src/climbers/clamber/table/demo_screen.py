@@ -4,7 +4,7 @@ climbers.app.screens.demo_loop)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from ursina import Vec3
 
@@ -24,14 +24,7 @@ TALL = 4
 class DemoScreen(DemoLoop):
     """Clamber's demo (see the module)."""
 
-    def __init__(
-        self,
-        on_exit: Callable[[], None],
-        pace: float = 0.8,
-        first_seed: int = 0,
-        speed: float = 1.0,
-    ) -> None:
-        super().__init__(on_exit, pace, first_seed, speed, name="clamber-demo")
+    screen_name = "clamber-demo"
 
     def new_play(self, index: int) -> PlayScreen:
         play = PlayScreen(demo_game(index, self.first_seed).session)

@@ -15,9 +15,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ursina import Entity, camera, invoke, mouse
+from ursina import Entity, invoke
 
-from climbers.app.pictures import take_picture
+from climbers.app.screens.play_parts import REDO_KEY, SHOT_KEY, UNDO_KEY, PlayParts, over_panel
 from climbers.app.settings import Settings
 from climbers.app.table.bot_seats import HURRY_KEY, BotSeats
 from climbers.app.table.camera import CameraRig
@@ -53,7 +53,6 @@ from climbers.clamber.table.words import (
 from climbers.io.language import N_, _, say, say_n
 from climbers.session.driver import Refused
 
-UNDO_KEY, REDO_KEY, SHOT_KEY = "u", "y", "f2"
 END_KEYS = ("enter", "space")
 CAPTIONED = 40
 """How far back the strip of recent actions looks for its lines."""
@@ -98,7 +97,7 @@ class ClamberBots(BotSeats):
         self.screen.apply(action)
 
 
-class PlayScreen(Entity):  # type: ignore[misc]
+class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
     """A Clamber game on the table (see the module)."""
 
     def __init__(
@@ -111,12 +110,8 @@ class PlayScreen(Entity):  # type: ignore[misc]
         """`driver`: what the turns are played through (climbers.session.driver); a free game's
         (PlayDriver) unless given, such as a lesson's."""
         super().__init__(name="clamber-play")
-        self.session = session
+        self.use_session(session, save_path, save_to, shot_path)
         self.driver = driver or PlayDriver(session)
-        if save_path is not None:
-            session.saver = save_to(save_path)
-            session.save()  # on disk from the start: Continue finds this game
-        self.shot_path = shot_path
         self.view = ClamberView(session.state)
         self.rig = CameraRig(self.view.home_view)
         if self.view.sun is not None:
@@ -155,10 +150,6 @@ class PlayScreen(Entity):  # type: ignore[misc]
         """Animation speed and the bots' pace, at once."""
         self.view.tweens.speed = settings.animation_speed
         self.bots.pace = settings.bot_pace
-
-    def again(self) -> tuple[object, ...]:
-        """The game with its whole history."""
-        return (self.session,)
 
     def hold_input(self, held: bool) -> None:
         """While a dialog is open over the table, keys and the camera leave it alone."""
@@ -466,13 +457,6 @@ class PlayScreen(Entity):  # type: ignore[misc]
         ]
         self.hud.show_recent(lines)
 
-    def saving(self, problem: str | None) -> None:
-        """Autosave began failing (say why, once) or works again (say so)."""
-        if problem is None:
-            self.hud.notice.show_text(_("Saving works again: the game is saved."), bad=False)
-        else:
-            self.hud.notice.show_text(problem)
-
     def end_line(self) -> str:
         """How the game ended, for the end card."""
         return ending(self.state)
@@ -516,7 +500,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
 
     def input(self, key: str) -> None:
         if key == "left mouse down":
-            if _over_panel():
+            if over_panel():
                 return
             self.click(self.view.cell_at())
         elif key in END_KEYS:
@@ -537,16 +521,6 @@ class PlayScreen(Entity):  # type: ignore[misc]
             elif self.on_pause is not None:
                 self.on_pause()
 
-    def picture(self) -> None:
-        """F2: the window as a PNG, at --shot-to or in the pictures folder."""
-        try:
-            path = take_picture(self.shot_path)
-        except OSError as exc:
-            problem = N_("The picture could not be saved: {problem}.")
-            self.hud.message(say(problem, problem=exc.strerror or exc), bad=True)
-            return
-        self.hud.message(say(N_("Picture saved to {path}."), path=path))
-
 
 def removal_tip(cell: str, gone: Sequence[str]) -> str:
     """What a capture of `cell` removes, beside the pointer."""
@@ -559,9 +533,3 @@ def removal_tip(cell: str, gone: Sequence[str]) -> str:
         cell=cell,
         cells=cells_list(gone),
     )
-
-
-def _over_panel() -> bool:
-    """Whether the pointer is over a button or panel of the window (not the table)."""
-    hovered = mouse.hovered_entity
-    return hovered is not None and hovered.has_ancestor(camera.ui)

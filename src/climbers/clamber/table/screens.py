@@ -12,7 +12,6 @@ from climbers.app.panels.widgets import (
     ACCENT,
     CARD_Z,
     MUTED,
-    WARN,
     Choice,
     Screen,
     TextBox,
@@ -22,6 +21,7 @@ from climbers.app.panels.widgets import (
     plain,
     wrap_text,
 )
+from climbers.app.screens.new_game_card import NewGameCard, Way
 from climbers.clamber.core import ClamberState
 from climbers.clamber.game.setup import ClamberSetup, Holder
 from climbers.clamber.table.textures import seat_colour
@@ -32,7 +32,7 @@ OnStart = Callable[[ClamberSetup], None]
 PATH_LIMIT = 4096
 
 
-class NewGameScreen(Screen):
+class NewGameScreen(NewGameCard):
     """Choose who plays each colour and the board, then Start: `on_start(setup)`."""
 
     def __init__(
@@ -54,10 +54,7 @@ class NewGameScreen(Screen):
         super().__init__(name="clamber-menu", **kwargs)
         setup = setup or ClamberSetup()
         self.on_start = on_start
-        title = plain(Text(_("Clamber"), parent=self, y=0.43, origin=(0, 0), scale=2.6))
-        plain(title).color = color.white
-        subtitle = plain(Text(_("New game"), parent=self, y=0.37, origin=(0, 0), scale=1.1))
-        subtitle.color = MUTED
+        self.add_heading(_("Clamber"))
         card(self, (0.9, 0.58), y=0.02)
         kinds: list[tuple[Holder, str]] = [(k, _(name)) for k, name in KINDS.items()]  # type: ignore[misc]
         left = -0.38
@@ -86,23 +83,14 @@ class NewGameScreen(Screen):
                 self, "", 0.02, -0.2, 0.4, limit=PATH_LIMIT, hint=hint, on_refuse=self.refuse_typed
             )
             self.open_button = button(self, _("Open"), 0.32, -0.2, self.open_file, 0.16)
-        self.problem = plain(Text("", parent=self, y=-0.31, origin=(0, 0), color=WARN))
-        y = -0.41
-        self.start_button = button(self, _("Start game"), 0.13, y, self.start, 0.26, ACCENT)
-
-        def offer(text: str, x: float, action: Callable[[], None] | None, w: float) -> Any:
-            return button(self, text, x, y, action, w) if action is not None else None
-
-        self.learn_button = offer(_("Learn to play"), -0.74, on_learn, 0.24)
-        self.demo_button = offer(_("Demo"), -0.32, on_demo, 0.18)
-        self.rules_button = offer(_("Rules"), -0.51, on_rules, 0.18)
-        self.settings_button = offer(_("Settings"), -0.13, on_settings, 0.18)
-        self.resume_button = offer(_("Continue last game"), 0.45, on_resume, 0.3)
-        self.replay_button = offer(_("Replay last game"), 0.45, on_replay, 0.3)
-        self.quit_button = offer(_("Quit"), 0.73, on_quit, 0.18)
-        self.games_button = None
-        if on_games is not None:  # top left, back to the choice of game
-            self.games_button = button(self, _("All games"), -0.74, 0.43, on_games, 0.2)
+        ways = [
+            Way(_("Learn to play"), -0.74, on_learn, 0.24),
+            Way(_("Demo"), -0.32, on_demo, 0.18),
+            Way(_("Rules"), -0.51, on_rules, 0.18),
+        ]
+        self.learn_button, self.demo_button, self.rules_button = self.add_foot(
+            self.start, ways, on_settings, on_resume, on_replay, on_quit, on_games, problem_y=-0.31
+        )
 
     @property
     def setup(self) -> ClamberSetup:

@@ -217,7 +217,7 @@ def mark_image(kind: str, px: int = 256) -> Image.Image:
         for dy in (-7, 7):
             y = c + 96 * k + dy * k
             d.rectangle([c - 26 * k, y - 5 * k, c + 26 * k, y + 5 * k], fill=edge)
-            d.rectangle([c - 22 * k, y - 2 * k, c + 22 * k, y + 2 * k], fill=(*band, 255))
+            d.rectangle([c - 22 * k, y - 2 * k, c + 22 * k, y + 2 * k], fill=(*EQUAL_BAND, 255))
     if kind in ("gone", "fault"):
         s = 62 * k
         for a, b in (((c - s, c - s), (c + s, c + s)), ((c - s, c + s), (c + s, c - s))):

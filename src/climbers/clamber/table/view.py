@@ -300,25 +300,27 @@ class ClamberView:
                 clock = self._hop(ev, working, clock)
             elif isinstance(ev, Removed):
                 for cell in ev.cells:
-                    piece = self.stacks.pop(cell, None)
-                    if piece is None:
+                    lifted = self.stacks.pop(cell, None)
+                    if lifted is None:
                         continue
                     working.pop(cell, None)
-                    self.leaving.append(piece)
-                    up = Vec3(piece.position) + Vec3(0, RISE, 0)
+                    self.leaving.append(lifted)
+                    up = Vec3(lifted.position) + Vec3(0, RISE, 0)
                     self.tweens.glide(
-                        piece,
+                        lifted,
                         [
-                            Leg(Vec3(piece.position), clock),
-                            Leg(up, LIFT, on_end=self._gone(piece)),
+                            Leg(Vec3(lifted.position), clock),
+                            Leg(up, LIFT, on_end=self._gone(lifted)),
                         ],
                     )
                 clock += LIFT * 0.4
         for cell in [c for c in self.stacks if c not in stacks]:
             destroy(self.stacks.pop(cell))
         for cell, stack in stacks.items():
-            piece = self.stacks.get(cell)
-            if piece is None or (piece not in self.tweens.tracks and working.get(cell) != stack):
+            standing = self.stacks.get(cell)
+            if standing is None or (
+                standing not in self.tweens.tracks and working.get(cell) != stack
+            ):
                 self._put(cell, stack).enabled = True
         self.shown = dict(stacks)
 

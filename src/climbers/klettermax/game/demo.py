@@ -16,7 +16,7 @@ LINEUPS = (
 """The bot level of each seat, clockwise, game after game."""
 
 
-def demo_game(index: int, first_seed: int = 0) -> DemoGame:
+def demo_game(index: int, first_seed: int = 0) -> DemoGame[KlettermaxSession]:
     """Game `index` of the demo: the next line-up, the castle dealt from the game's seed."""
     levels = LINEUPS[index % len(LINEUPS)]
     seed = first_seed + index

@@ -6,16 +6,14 @@ flick's result only once its knight rests."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import date
-from pathlib import Path
 
 from ursina import Entity
 
-from climbers.app.clips.reel import ClipProblem, Film, Reel, saved_on
-from climbers.io.language import N_, _, say, say_in
+from climbers.app.clips.reel import Film, SavedGameClips
+from climbers.io.language import N_, say, say_in
 from climbers.klettermax.core import RULES, Action, State
 from climbers.klettermax.core.events import Event
-from climbers.klettermax.game.session import SAVED_FORMAT, SavedGame, SavedGameProblem, read_saved
+from climbers.klettermax.game.session import SAVED, SAVED_FORMAT
 from climbers.klettermax.table.flight import Flight, replay_action
 from climbers.klettermax.table.play_screen import HOME, HOME_HEADING, TableRig
 from climbers.klettermax.table.view import KlettermaxView
@@ -27,7 +25,6 @@ from climbers.klettermax.table.words import (
     player_name,
     treasures_words,
 )
-from climbers.session.replay import ReplayDriver
 
 TURN_SWING = 20.0
 """Degrees the camera swings round the castle from its opening heading, by the seat on turn."""
@@ -97,26 +94,12 @@ FILM = Film(
 """How Burg Klettermax's states are filmed."""
 
 
-class KlettermaxClips:
-    """Burg Klettermax's clips: from a saved game."""
-
-    film = FILM
-    formats = (SAVED_FORMAT,)
-
-    def recorded(self, path: Path) -> Reel:
-        try:
-            return self.replay(read_saved(path), saved_on(path))
-        except (SavedGameProblem, ValueError) as exc:
-            raise ClipProblem(str(exc)) from None
-
-    def replay(self, saved: SavedGame, day: date) -> Reel:
-        """A saved game, saved on `day`, filmed whole (ValueError when its turns do not
-        fit)."""
-        return Reel.of(FILM, ReplayDriver(saved.session(), opening, described), day)
-
-    def puzzle(self, puzzle_id: str) -> Reel:
-        raise ClipProblem(_(NO_PUZZLES))
-
-
-CLIPS = KlettermaxClips()
-"""Burg Klettermax's clips, as its registry entry names them."""
+CLIPS = SavedGameClips(
+    FILM,
+    (SAVED_FORMAT,),
+    SAVED,
+    opening,
+    described,
+    NO_PUZZLES,
+)
+"""Burg Klettermax's clips: from a saved game, as its registry entry names them."""

@@ -4,7 +4,7 @@ shared loop, climbers.app.screens.demo_loop)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from ursina import Vec3
 
@@ -13,7 +13,6 @@ from climbers.io.language import _
 from climbers.klettermax.core import Action, State
 from climbers.klettermax.core.events import Event
 from climbers.klettermax.game.demo import demo_game
-from climbers.klettermax.game.session import KlettermaxSession
 from climbers.klettermax.physics.castle import HALF, WALL_TOP
 from climbers.klettermax.table.geometry import SCALE, SUPPLY_Y, world
 from climbers.klettermax.table.play_screen import PlayScreen
@@ -23,19 +22,10 @@ from climbers.klettermax.table.words import caption, opening
 class DemoScreen(DemoLoop):
     """Burg Klettermax's demo (see the module)."""
 
-    def __init__(
-        self,
-        on_exit: Callable[[], None],
-        pace: float = 0.8,
-        first_seed: int = 0,
-        speed: float = 1.0,
-    ) -> None:
-        super().__init__(on_exit, pace, first_seed, speed, name="klettermax-demo")
+    screen_name = "klettermax-demo"
 
     def new_play(self, index: int) -> PlayScreen:
-        session = demo_game(index, self.first_seed).session
-        assert isinstance(session, KlettermaxSession)
-        play = PlayScreen(session)
+        play = PlayScreen(demo_game(index, self.first_seed).session)
         play.hud.set_help(_(HINT))
         return play
 

@@ -79,7 +79,7 @@ class PullGesture:
             if end.time - sample.time >= STRETCH:
                 break
         moved = ((end.x - start.x) ** 2 + (end.y - start.y) ** 2) ** 0.5
-        return moved / self.height / (end.time - start.time)
+        return float(moved / self.height / (end.time - start.time))
 
     def strength(self) -> float | None:
         """The strength a release now gives (None: too gentle)."""

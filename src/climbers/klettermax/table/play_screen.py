@@ -19,10 +19,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ursina import Entity, Vec3, application, camera, color, destroy, held_keys, mouse, window
+from ursina import Entity, Vec3, application, color, destroy, held_keys, window
 
 from climbers.app.panels.canvas import scale
-from climbers.app.pictures import take_picture
+from climbers.app.screens.play_parts import SHOT_KEY, UNDO_KEY, PlayParts, over_panel
 from climbers.app.settings import Settings
 from climbers.app.table.bot_seats import HURRY_KEY, BotSeats
 from climbers.app.table.camera import CameraRig, pointer_on_plane, pointer_pixel, screen_pixel
@@ -71,7 +71,7 @@ from climbers.klettermax.table.words import (
 from climbers.session.driver import Refused as ModeRefused
 from climbers.session.lessons import LessonDriver
 
-UNDO_KEY, SHOT_KEY, PEEK_KEY = "u", "f2", "t"
+PEEK_KEY = "t"
 ROLL_KEYS = ("space",)
 END_KEYS = ("enter",)
 CAPTIONED = 40
@@ -97,6 +97,7 @@ MISSES = {
     "over": N_("Too hard: the knight sailed over the castle."),
 }
 """What a miss outside the castle says, by the way the flight missed."""
+
 
 class TableRig(CameraRig):
     """The shared camera, its opening view steeper than the other games' so that the chambers'
@@ -143,7 +144,7 @@ class KlettermaxBots(BotSeats):
         self.screen.play_action(action)
 
 
-class PlayScreen(Entity):  # type: ignore[misc]
+class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
     """A Burg Klettermax game on the table (see the module)."""
 
     def __init__(
@@ -154,13 +155,9 @@ class PlayScreen(Entity):  # type: ignore[misc]
         driver: PlayDriver | LessonDriver | None = None,
     ) -> None:
         super().__init__(name="klettermax-play")
-        self.session = session
+        self.use_session(session, save_path, save_to, shot_path)
         self.driver = driver or PlayDriver(session)
         """Where actions go: the free game's session, or a lesson's course."""
-        if save_path is not None:
-            session.saver = save_to(save_path)
-            session.save()
-        self.shot_path = shot_path
         self.view = KlettermaxView(session.state)
         self.rig = TableRig(self.viewer_spot)
         self.hud = KlettermaxHud(
@@ -208,9 +205,6 @@ class PlayScreen(Entity):  # type: ignore[misc]
         self.view.tweens.speed = settings.animation_speed
         self.sounds.enabled = settings.sound
         self.bots.pace = settings.bot_pace
-
-    def again(self) -> tuple[object, ...]:
-        return (self.session,)
 
     def hold_input(self, held: bool) -> None:
         self.ignore_input = held
@@ -556,7 +550,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
     def offered(self, state: State) -> list[Action]:
         """The legal actions the table offers the player in `state` (its buttons and what its
         panel says); a lesson offers only those it takes."""
-        return legal_actions(state)
+        return list(legal_actions(state))
 
     def title(self, state: State, ends: bool = True) -> str:
         """'Orange to play' and, on the next line, what to do (with Enter to end the turn when
@@ -599,12 +593,6 @@ class PlayScreen(Entity):  # type: ignore[misc]
             if entry.action is not None
         ]
         self.hud.show_recent([line for line in lines if line])
-
-    def saving(self, problem: str | None) -> None:
-        if problem is None:
-            self.hud.notice.show_text(_("Saving works again: the game is saved."), bad=False)
-        else:
-            self.hud.notice.show_text(problem)
 
     def end_line(self) -> str:
         """The headline for the end card."""
@@ -686,7 +674,7 @@ class PlayScreen(Entity):  # type: ignore[misc]
 
     def input(self, key: str) -> None:
         if key == "left mouse down":
-            if not _over_panel():
+            if not over_panel():
                 self.press()
         elif key == "left mouse up":
             self.release()
@@ -708,21 +696,6 @@ class PlayScreen(Entity):  # type: ignore[misc]
             elif self.on_pause is not None:
                 self.on_pause()
 
-    def picture(self) -> None:
-        """F2: the window as a PNG, at --shot-to or in the pictures folder."""
-        try:
-            path = take_picture(self.shot_path)
-        except OSError as exc:
-            problem = N_("The picture could not be saved: {problem}.")
-            self.hud.message(say(problem, problem=exc.strerror or exc), bad=True)
-            return
-        self.hud.message(say(N_("Picture saved to {path}."), path=path))
-
 
 def _flat(a: tuple[float, float, float], b: Vec3) -> float:
     return math.hypot(a[0] - b.x, a[2] - b.z)
-
-
-def _over_panel() -> bool:
-    hovered = mouse.hovered_entity
-    return hovered is not None and hovered.has_ancestor(camera.ui)

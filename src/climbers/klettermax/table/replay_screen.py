@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ursina import Entity, camera, window
+from ursina import window
 
 from climbers.app.panels.canvas import Line, Notice, scale, text_panel
 from climbers.app.panels.hud_frame import RECENT_WIDTH
-from climbers.app.panels.widgets import ACCENT, button
-from climbers.app.screens.replay_controls import BUTTONS_Y, ReplayControls
+from climbers.app.screens.replay_controls import SavedGameReplay
 from climbers.app.settings import Settings
 from climbers.io.language import N_, _, say
 from climbers.klettermax.core import PHYSICS, State
@@ -40,7 +39,7 @@ EARLIER = N_("An earlier flick's game: knights shown where they rested.")
 """Short: the notice stands between the replay's panel and its caption."""
 
 
-class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
+class ReplayScreen(SavedGameReplay):
     """A saved game on the table (its actions must fit: `SavedGame.session`); Esc or Menu goes
     back (`on_exit`), Play from here hands the game, cut at the point shown, to `on_play`."""
 
@@ -66,21 +65,12 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
         self.shown_caption = ""
         """The caption the window shows."""
         self.sounds = ImpactSounds()
-        self.add_controls(on_exit, on_clip)
         self.notice = Notice()
         if self.earlier:
             self.notice.show_text(_(EARLIER), bad=False)
         elif self.mismatches:
             self.notice.show_text(say(MISMATCH, count=len(self.mismatches)))
-        self.on_play = on_play
-        self.play_button = None
-        if on_play is not None:
-            text = _("Play from here")
-            self.play_button = button(camera.ui, text, 0.4, BUTTONS_Y, self.play_on, 0.22, ACCENT)
-        self.menu_button = None
-        if on_exit is not None:
-            self.menu_button = button(camera.ui, _("Menu"), -0.45, BUTTONS_Y, on_exit, 0.14)
-        self.refresh()
+        self.add_buttons(on_exit, on_play, on_clip)
 
     @property
     def busy(self) -> bool:
@@ -130,32 +120,6 @@ class ReplayScreen(ReplayControls, Entity):  # type: ignore[misc]
         image = text_panel([Line(text, 16)], RECENT_WIDTH)
         self.caption.show(image, window.size[0] - image.width - 12 * k, 12 * k)
 
-    def refresh(self) -> None:
-        super().refresh()
-        if self.play_button is not None:
-            self.play_button.enabled = not self.driver.state.over
-
-    def play_on(self) -> None:
-        """The game from the point shown, to be played."""
-        if self.on_play is not None and not self.driver.state.over:
-            self.land()
-            self.on_play(self.session)
-
     def apply_settings(self, settings: Settings) -> None:
-        self.view.tweens.speed = settings.animation_speed
+        super().apply_settings(settings)
         self.sounds.enabled = settings.sound
-
-    def again(self) -> tuple[object, ...]:
-        """The recorded game, at the point shown now."""
-        return (self.saved, self.driver.index)
-
-    def hold_input(self, held: bool) -> None:
-        self.ignore_input = held
-        self.rig.ignore_input = held
-
-    def recover(self) -> None:
-        self.show_state(self.driver.state)
-        self.refresh()
-
-    def input(self, key: str) -> None:
-        self.replay_key(key)

@@ -12,7 +12,6 @@ from climbers.app.panels.widgets import (
     ACCENT,
     CARD_Z,
     MUTED,
-    WARN,
     Choice,
     Screen,
     Toggle,
@@ -21,6 +20,7 @@ from climbers.app.panels.widgets import (
     label,
     plain,
 )
+from climbers.app.screens.new_game_card import NewGameCard, Way
 from climbers.io.language import N_, _, say
 from climbers.klettermax.core import State, ranking
 from climbers.klettermax.game.setup import Holder, KlettermaxSetup
@@ -30,7 +30,7 @@ from climbers.klettermax.table.words import KINDS, headline, player_name, treasu
 OnStart = Callable[[KlettermaxSetup], object]
 
 
-class NewGameScreen(Screen):
+class NewGameScreen(NewGameCard):
     """Choose who holds each seat and the beginners' option, then Start: `on_start(setup)`."""
 
     def __init__(
@@ -51,10 +51,7 @@ class NewGameScreen(Screen):
         setup = setup or KlettermaxSetup()
         self.on_start = on_start
         self.seed = setup.seed
-        title = plain(Text(_("Burg Klettermax"), parent=self, y=0.43, origin=(0, 0), scale=2.6))
-        plain(title).color = color.white
-        subtitle = plain(Text(_("New game"), parent=self, y=0.37, origin=(0, 0), scale=1.1))
-        subtitle.color = MUTED
+        self.add_heading(_("Burg Klettermax"))
         card(self, (0.9, 0.5), y=0.08)
         kinds: list[tuple[Holder, str]] = [(k, _(name)) for k, name in KINDS.items()]  # type: ignore[misc]
         left = -0.38
@@ -75,25 +72,13 @@ class NewGameScreen(Screen):
             -0.11,
             width=0.76,
         )
-        self.problem = plain(Text("", parent=self, y=-0.33, origin=(0, 0), color=WARN))
-        y = -0.41
-        self.start_button = button(self, _("Start game"), 0.13, y, self.start, 0.26, ACCENT)
-
-        def offer(text: str, x: float, action: Callable[[], None] | None, w: float) -> Any:
-            return button(self, text, x, y, action, w) if action is not None else None
-
-        self.demo_button = offer(_("Demo"), -0.32, on_demo, 0.18)
+        ways = [Way(_("Demo"), -0.32, on_demo, 0.18), Way(_("Rules"), -0.51, on_rules, 0.18)]
+        self.demo_button, self.rules_button = self.add_foot(
+            self.start, ways, on_settings, on_resume, on_replay, on_quit, on_games
+        )
         self.learn_button = None
         if on_learn is not None:  # under the card, where a new player looks first
             self.learn_button = button(self, _("Learn to play"), 0.0, -0.27, on_learn, 0.3, ACCENT)
-        self.rules_button = offer(_("Rules"), -0.51, on_rules, 0.18)
-        self.settings_button = offer(_("Settings"), -0.13, on_settings, 0.18)
-        self.resume_button = offer(_("Continue last game"), 0.45, on_resume, 0.3)
-        self.replay_button = offer(_("Replay last game"), 0.45, on_replay, 0.3)
-        self.quit_button = offer(_("Quit"), 0.73, on_quit, 0.18)
-        self.games_button = None
-        if on_games is not None:
-            self.games_button = button(self, _("All games"), -0.74, 0.43, on_games, 0.2)
 
     @property
     def setup(self) -> KlettermaxSetup:

@@ -44,5 +44,5 @@ def run(args: argparse.Namespace) -> int:
     main = window()
     if main is None:
         return 2
-    main.run(GAME.name, lambda shell: shell.start_demo(args.seed, args.budget, args.pace))
+    main.run(GAME.name, lambda shell: shell.start_demo(args.seed, args.pace, args.budget))
     return 0

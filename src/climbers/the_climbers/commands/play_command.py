@@ -13,7 +13,7 @@ from climbers.cli.arguments import (
     seed,
     window,
 )
-from climbers.games.registry import load, tables
+from climbers.games.registry import tables
 from climbers.io.messages import quoted
 from climbers.the_climbers.ai import LEVELS
 from climbers.the_climbers.commands.options import open_saved, player_colours
@@ -67,10 +67,9 @@ def add(cmd: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Open the window (or print the top view); 2 with one line when an input is unusable. A
     game with a way of its own (its entry's `play`) is handed the arguments."""
-    own = tables()[args.game].play if args.game else None
+    own = tables()[args.game].load_play() if args.game else None
     if own is not None:
-        code: int = load(own)(args)
-        return code
+        return own(args)
     try:
         blocks = load_named(args.mountain).blocks if args.mountain else generate_mountain(args.seed)
     except (MountainError, MountainFileError) as exc:

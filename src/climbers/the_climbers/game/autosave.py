@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from climbers.io.language import N_, _
 from climbers.session.autosave import Autosave
-from climbers.the_climbers.game.session import GameSession, Saver, save_to
+from climbers.session.session import Saver
+from climbers.the_climbers.game.session import GameSession, save_to
 from climbers.the_climbers.io import FileProblem, SavedGame, load_saved
 
 AUTOSAVE = Autosave("last-game")

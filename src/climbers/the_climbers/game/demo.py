@@ -27,7 +27,7 @@ LINEUPS = (
 """Bot levels per seat, game after game (3 or 4 seats, mixed levels)."""
 
 
-def demo_game(index: int, first_seed: int = 0) -> DemoGame:
+def demo_game(index: int, first_seed: int = 0) -> DemoGame[GameSession]:
     """Game `index` of the demo: a line-up of bots in random colours on the next mountain."""
     levels = LINEUPS[index % len(LINEUPS)]
     rng = random.Random(first_seed * 1009 + index)

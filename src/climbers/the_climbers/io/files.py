@@ -172,7 +172,7 @@ def _bots(data: object, state: GameState, source: str) -> dict[Colour, str]:
     if not isinstance(data, dict):
         raise FileProblem(source, "bots: must be an object of colour: bot level")
     colours = {p.colour.value: p.colour for p in state.players}
-    bots = {}
+    bots: dict[Colour, str] = {}
     for name, level in data.items():
         if name not in colours:
             raise FileProblem(source, f"bots: {quoted(name)} is no player in this game")

@@ -1,5 +1,6 @@
 """Learn to play: short lessons on small prepared positions, checked by the core, no window."""
 
+from climbers.io.progress import Progress
 from climbers.the_climbers.lessons.course import GENERAL_EXPLANATION, Attempt, Course, LessonDriver
 from climbers.the_climbers.lessons.goals import (
     ClimberAtLevel,
@@ -18,7 +19,7 @@ from climbers.the_climbers.lessons.model import (
     WrongTry,
     load_lessons,
 )
-from climbers.the_climbers.lessons.progress import Progress, load_progress, progress_path
+from climbers.the_climbers.lessons.progress import load_progress, progress_path
 
 __all__ = [
     "GENERAL_EXPLANATION",

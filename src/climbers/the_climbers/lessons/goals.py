@@ -33,7 +33,7 @@ def seat_of(state: GameState, colour: Colour) -> int:
     raise ValueError(f"{colour} is not seated in the lesson's position")
 
 
-def _steps(history: Sequence[Entry]) -> Iterator[tuple[GameState, Entry]]:
+def _steps(history: Sequence[Entry[GameState]]) -> Iterator[tuple[GameState, Entry[GameState]]]:
     """Each applied action with the state it was applied to."""
     for before, entry in zip(history, history[1:], strict=False):
         yield before.state, entry
@@ -49,7 +49,7 @@ class _Condition(BaseModel):
         """ValueError when the condition names what the lesson's start position lacks."""
         seat_of(start, self.player)
 
-    def met(self, history: Sequence[Entry]) -> bool:
+    def met(self, history: Sequence[Entry[GameState]]) -> bool:
         """Whether the condition holds for the history (start first, current state last)."""
         raise NotImplementedError
 
@@ -60,9 +60,9 @@ class ClimberAtLevel(_Condition):
     kind: Literal["climber_at_level"] = "climber_at_level"
     level: int = Field(ge=1, le=MAX_LEVEL)
 
-    def met(self, history: Sequence[Entry]) -> bool:
+    def met(self, history: Sequence[Entry[GameState]]) -> bool:
         state = history[-1].state
-        return state.level(seat_of(state, self.player)) >= self.level
+        return bool(state.level(seat_of(state, self.player)) >= self.level)
 
 
 class ClimberPushed(_Condition):
@@ -70,7 +70,7 @@ class ClimberPushed(_Condition):
 
     kind: Literal["climber_pushed"] = "climber_pushed"
 
-    def met(self, history: Sequence[Entry]) -> bool:
+    def met(self, history: Sequence[Entry[GameState]]) -> bool:
         seat = seat_of(history[0].state, self.player)
         return any(
             isinstance(entry.action, MoveBlock)
@@ -90,7 +90,7 @@ class DiskPlaced(_Condition):
         if self.block not in {p.block for p in start.blocks}:
             raise ValueError(f"block {self.block!r} is not in the lesson's position")
 
-    def met(self, history: Sequence[Entry]) -> bool:
+    def met(self, history: Sequence[Entry[GameState]]) -> bool:
         return any(
             isinstance(entry.action, PlaceDisk)
             and entry.action.player == self.player
@@ -104,7 +104,7 @@ class ReactionMade(_Condition):
 
     kind: Literal["reaction_made"] = "reaction_made"
 
-    def met(self, history: Sequence[Entry]) -> bool:
+    def met(self, history: Sequence[Entry[GameState]]) -> bool:
         return any(
             isinstance(entry.action, MoveClimber)
             and entry.action.player == self.player
@@ -118,7 +118,7 @@ class GameWon(_Condition):
 
     kind: Literal["game_won"] = "game_won"
 
-    def met(self, history: Sequence[Entry]) -> bool:
+    def met(self, history: Sequence[Entry[GameState]]) -> bool:
         state = history[-1].state
         first = [s.colour for s in ranking(state) if s.place == 1]
         return state.finished and first == [self.player]
@@ -131,6 +131,6 @@ Condition = Annotated[
 """One condition of a lesson's goal, told apart by its `kind`."""
 
 
-def goal_reached(done_when: Sequence[Condition], history: Sequence[Entry]) -> bool:
+def goal_reached(done_when: Sequence[Condition], history: Sequence[Entry[GameState]]) -> bool:
     """Whether every condition holds for the history."""
     return all(condition.met(history) for condition in done_when)

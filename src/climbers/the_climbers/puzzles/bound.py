@@ -107,7 +107,7 @@ def _columns(
 def _enter(cls: Ints, block: Ints, q: int, i: int) -> bool:
     """R10, by colour: the table and neutral or own tops may be entered."""
     u = block[q, i]
-    return u < 0 or cls[u] != 2
+    return bool(u < 0 or cls[u] != 2)
 
 
 @njit(cache=True, inline="always")
@@ -234,7 +234,7 @@ def moves_needed(
             _beside(w, h, level, usable, extents, classes, lift, j, beside, True)
             if _within(j, w, h, level, block, usable, cls, *asked):
                 if j < moves:
-                    return j
+                    return int(j)
                 continue
         if j == moves:
             return moves + 1
@@ -305,23 +305,23 @@ def _beside(
                                 break
                         if flat == 0:
                             continue
-                        tops, under = 0, 0
+                        over, under = 0, 0
                         while flat:  # each level under it, as a bit: the tops over it
                             low = flat & -flat
-                            tops |= shown * low
+                            over |= shown * low
                             under |= kinds * low
                             flat ^= low
-                        if tops:
+                        if over:
                             for fy in range(max(0, y), min(h, y + ey)):
                                 if x > 0:
-                                    beside[(x - 1) * h + fy] |= tops
+                                    beside[(x - 1) * h + fy] |= over
                                 if x + ex < w:
-                                    beside[(x + ex) * h + fy] |= tops
+                                    beside[(x + ex) * h + fy] |= over
                             for fx in range(max(0, x), min(w, x + ex)):
                                 if y > 0:
-                                    beside[fx * h + y - 1] |= tops
+                                    beside[fx * h + y - 1] |= over
                                 if y + ey < h:
-                                    beside[fx * h + y + ey] |= tops
+                                    beside[fx * h + y + ey] |= over
                         if not last:
                             for fx in range(max(0, x), min(w, x + ex)):
                                 for fy in range(max(0, y), min(h, y + ey)):

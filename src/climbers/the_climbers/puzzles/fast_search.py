@@ -18,7 +18,8 @@ compiled code is not ready (see `ready`).
 from __future__ import annotations
 
 import threading
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Iterable, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -123,7 +124,7 @@ class FastSearch(Search):
         seats = np.arange(len(climbers), dtype=np.int64)[:, None]
         return poses, np.ascontiguousarray(np.hstack([climbers, seats])), int(row[-1])
 
-    def _turn(self, row: Ints) -> tuple[object, ...]:
+    def _turn(self, row: Ints) -> tuple[Any, ...]:
         """A row as the compiled turn's position arguments (those of `fast.one_turn` and
         `layers.turn_ends` before `first_walk`)."""
         poses, climbers, mask = self._unrow(row)
@@ -145,12 +146,13 @@ class FastSearch(Search):
         if not self.bound:
             return np.zeros(len(rows), dtype=np.int64)
         size, n, target = self.start.rules.table_size, len(self.play), self.target
-        asked = (self.fast_extents, self.fast_classes, self.seat, target, turns)
+        asked: tuple[Any, ...] = (self.fast_extents, self.fast_classes, self.seat, target, turns)
         return rows_needed(size, np.ascontiguousarray(rows), n, *asked)
 
     def _one_turn(self, row: Ints, first_walk: bool) -> int:
         """`one_turn` on a row (its verdict; the block moves it walked counted)."""
-        verdict = one_turn(*self._turn(row), first_walk, self.target, self.out)
+        asked = (*self._turn(row), first_walk, self.target, self.out)
+        verdict = one_turn(*asked)
         self.report.nodes += int(self.out[6])
         return int(verdict)
 
@@ -184,7 +186,7 @@ class FastSearch(Search):
             """The positions kept, as their compact bytes (rows of `kids` would keep their
             whole array alive)."""
             came: list[tuple[int, tuple[int, ...]]] = []
-            order = range(len(layer))
+            order: Iterable[int] = range(len(layer))
             if last:  # only looked through for a solution: the most promising first
                 order = self._best_first(layer)
             for i in order:
@@ -214,8 +216,8 @@ class FastSearch(Search):
                         if needed <= 1 and depth + 1 >= least and self._one_turn(kids[c], True):
                             paths.append(came)
                             report.layers.append(len(following))
-                            found = len(following) - 1
-                            return (yield from self._solution(paths, found, depth))
+                            last_kept = len(following) - 1
+                            return (yield from self._solution(paths, last_kept, depth))
             report.layers.append(len(following))
             paths.append(came)
             packed = np.frombuffer(b"".join(following), dtype=np.uint8)
@@ -226,7 +228,8 @@ class FastSearch(Search):
         """`turn_ends` of a row: the next positions and how each came."""
         turn = self._turn(row)
         while True:
-            count = turn_ends(*turn, first_walk, self._kids, self._info)
+            asked = (*turn, first_walk, self._kids, self._info)
+            count = turn_ends(*asked)
             if count >= 0:
                 return self._kids[:count].copy(), self._info[:count].copy()
             self._kids = np.empty((2 * len(self._kids), len(row)), dtype=np.int64)

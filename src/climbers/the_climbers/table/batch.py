@@ -112,7 +112,7 @@ def _box(entity: Entity) -> tuple[Cell, Cell]:
     vs = entity.model.vertices
     size = tuple(round(max(v[k] for v in vs) - min(v[k] for v in vs)) for k in range(3))
     lo = tuple(round(c) for c in entity.world_position)
-    return lo, size  # type: ignore[return-value]
+    return lo, size
 
 
 def _cells(lo: Cell, size: Cell) -> Iterable[Cell]:

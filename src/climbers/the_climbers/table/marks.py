@@ -134,7 +134,7 @@ class Marks:
         """Mark each square on its top (replacing the old marks unless `add`)."""
         squares = list(squares)
         s = state.structure
-        spots = [(x + 0.5, y + 0.5, s.height_at((x, y)), size) for x, y in squares]
+        spots = [(x + 0.5, y + 0.5, float(s.height_at((x, y))), size) for x, y in squares]
         self._draw(spots, style, add)
         for sq in squares:
             self.items[sq] = self.parts[-1]
@@ -142,13 +142,15 @@ class Marks:
     def paint_blocks(self, state: GameState, blocks: Iterable[str], style: Style) -> None:
         """One mark in the middle of each block's open top, as large as the top allows."""
         s = state.structure
-        spots = []
+        spots: list[tuple[float, float, float, float]] = []
         for name in blocks:
             b = state.block_index(name)
             squares = s.surfaces[b] or s.footprint(b)
             xs, ys = [q[0] for q in squares], [q[1] for q in squares]
             side = min(max(xs) - min(xs), max(ys) - min(ys)) + 1
-            spots.append((sum(xs) / len(xs) + 0.5, sum(ys) / len(ys) + 0.5, s.top_z(b), side))
+            spots.append(
+                (sum(xs) / len(xs) + 0.5, sum(ys) / len(ys) + 0.5, float(s.top_z(b)), side)
+            )
         self._draw(spots, style, add=False)
         for name in blocks:
             for sq in s.surfaces[state.block_index(name)]:

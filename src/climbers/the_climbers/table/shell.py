@@ -40,6 +40,7 @@ from climbers.the_climbers.game.autosave import (
     resume_last,
     second_copy_note,
 )
+from climbers.the_climbers.game.demo import DEMO_BUDGET
 from climbers.the_climbers.game.game_setup import GameSetup, Seat, build_game
 from climbers.the_climbers.game.replay import replay as replay_of
 from climbers.the_climbers.game.session import GameSession, save_to
@@ -98,7 +99,7 @@ class Shell(GameShell):
         self.shot_path = shot_path
         self.on_games = on_games
         """Back to the choice of game (the menu's All games button), when the table has one."""
-        builders = {
+        builders: dict[str, Callable[..., Any]] = {
             "Menu": self._menu_screen,
             "Play": self._play_screen,
             "Lesson": self._lesson_screen,
@@ -413,11 +414,16 @@ class Shell(GameShell):
         replay.jump(index)
         return replay
 
-    def start_demo(self, first_seed: int, budget: float, pace: float | None) -> None:
-        """Bots play one game after another until a key or a click opens the new-game screen."""
-        self.screens.go("Demo", first_seed, budget, pace)
+    def start_demo(
+        self, first_seed: int = 0, pace: float | None = None, budget: float = DEMO_BUDGET
+    ) -> None:
+        """Bots play one game after another until a key or a click opens the new-game screen
+        (each bot thinking `budget` seconds at most)."""
+        self.screens.go("Demo", first_seed, pace, budget)
 
-    def _demo_screen(self, first_seed: int, budget: float, pace: float | None) -> DemoScreen:
+    def _demo_screen(
+        self, first_seed: int, pace: float | None, budget: float = DEMO_BUDGET
+    ) -> DemoScreen:
         return DemoScreen(
             on_exit=self.show_menu,
             pace=self.settings.bot_pace if pace is None else pace,

@@ -385,9 +385,9 @@ class BoardView:
         s = state.structure
         for name, entity in self.blocks.items():
             entity.enabled = self.shown(state, name)
-            reaching = self.cut is not None and entity.enabled
-            if reaching and s.top_z(state.block_index(name)) > self.cut:
-                self.cut_plane.node().setPlane(Plane(Vec3(0, -1, 0), Point3(0, self.cut, 0)))
+            cut = self.cut if entity.enabled else None
+            if cut is not None and s.top_z(state.block_index(name)) > cut:
+                self.cut_plane.node().setPlane(Plane(Vec3(0, -1, 0), Point3(0, cut, 0)))
                 entity.setClipPlane(self.cut_plane)  # drawn up to the cut, open above it
                 entity.setTwoSided(True)
             else:

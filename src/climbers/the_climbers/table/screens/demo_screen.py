@@ -66,4 +66,4 @@ class DemoScreen(DemoLoop):
 
     def again(self) -> tuple[object, ...]:
         """The demo from its first game."""
-        return (self.first_seed, self.budget, self.pace)
+        return (self.first_seed, self.pace, self.budget)

@@ -5,6 +5,7 @@ what to use, and the way on to the next lesson or to the list of all of them."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from climbers.app.panels.canvas import BAD, GOOD, INK, MUTED, Line
 from climbers.io.language import N_, _, say
@@ -129,7 +130,7 @@ def lesson_list(
         Pick(
             say(N_("{number}. {title}"), number=i, title=lesson.text().title),
             lesson.id in course.completed,
-            lambda n=lesson.id: on_open(n),
+            partial(on_open, lesson.id),
         )
         for i, lesson in enumerate(course.lessons, start=1)
     ]

@@ -10,11 +10,8 @@ from pydantic import ValidationError
 from ursina import Button, Entity, Text, color
 
 from climbers.app.panels.widgets import (
-    ACCENT,
     MUTED,
-    WARN,
     Choice,
-    Screen,
     TextBox,
     Toggle,
     button,
@@ -23,6 +20,7 @@ from climbers.app.panels.widgets import (
     plain,
     plain_button,
 )
+from climbers.app.screens.new_game_card import NewGameCard, Way
 from climbers.io.language import N_, NC_, _, say, say_in, tell
 from climbers.the_climbers.core import PLAYER_COLOURS, Colour, GameState, MountainError
 from climbers.the_climbers.core.rules import Preset
@@ -116,7 +114,7 @@ class SeatRow(Entity):  # type: ignore[misc]
         return Seat(colour=self.colour, name=name, kind="bot", level=self.kind.value)
 
 
-class NewGameScreen(Screen):
+class NewGameScreen(NewGameCard):
     """Choose a game and press Start: `on_start(state, setup)` gets the game ready to play.
 
     A mountain that cannot be made or a position file that cannot be read is reported on the
@@ -211,23 +209,14 @@ class NewGameScreen(Screen):
             on_refuse=self.refuse_typed,
         )
 
-        self.problem = plain(Text("", parent=self, y=-0.33, origin=(0, 0), color=WARN))
-        y = -0.41
-        self.start_button = button(self, _("Start game"), 0.13, y, self.start, 0.26, ACCENT)
-
-        def offer(text: str, x: float, action: Callable[[], None] | None, w: float) -> Any:
-            return button(self, text, x, y, action, w) if action is not None else None
-
-        self.learn_button = offer(_("Learn to play"), -0.74, on_learn, 0.24)
-        self.puzzles_button = offer(_("Puzzles"), -0.51, on_puzzles, 0.18)
-        self.sandbox_button = offer(_("Sandbox"), -0.32, on_sandbox, 0.18)
-        self.settings_button = offer(_("Settings"), -0.13, on_settings, 0.18)
-        self.resume_button = offer(_("Continue last game"), 0.45, on_resume, 0.3)
-        self.replay_button = offer(_("Replay last game"), 0.45, on_replay, 0.3)
-        self.quit_button = offer(_("Quit"), 0.73, on_quit, 0.18)
-        self.games_button = None
-        if on_games is not None:  # top left, back to the choice of game
-            self.games_button = button(self, _("All games"), -0.74, 0.43, on_games, 0.2)
+        ways = [
+            Way(_("Learn to play"), -0.74, on_learn, 0.24),
+            Way(_("Puzzles"), -0.51, on_puzzles, 0.18),
+            Way(_("Sandbox"), -0.32, on_sandbox, 0.18),
+        ]
+        self.learn_button, self.puzzles_button, self.sandbox_button = self.add_foot(
+            self.start, ways, on_settings, on_resume, on_replay, on_quit, on_games
+        )
         self._on_source(setup.mountain)
         if setup.mountain == "seed" and new_mountain:
             self.new_seed()  # every new game on a new mountain

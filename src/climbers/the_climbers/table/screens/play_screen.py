@@ -10,7 +10,7 @@ from typing import Any
 from ursina import Vec3
 
 from climbers.app.panels.canvas import Canvas
-from climbers.app.pictures import take_picture
+from climbers.app.screens.play_parts import REDO_KEY, SHOT_KEY, UNDO_KEY, PlayParts
 from climbers.app.settings import Settings
 from climbers.app.table.camera import CENTRE_KEY
 from climbers.io.language import N_, _, say
@@ -46,14 +46,11 @@ from climbers.the_climbers.table.tools.placement import PlacementTool
 END_ASK = N_("Ending this turn ends the game. Press Enter (or Done) again to end it, or play on.")
 CAPTIONED = 40
 """How far back the strip of recent actions looks for its lines."""
-UNDO_KEY = "u"
-REDO_KEY = "y"
 DONE_KEY = "enter"
 SYMBOLS_KEY = "f3"
-SHOT_KEY = "f2"
 
 
-class PlayScreen(HudTable):
+class PlayScreen(PlayParts, HudTable):
     """The table with its tools and HUD, played through a driver (climbers.session.driver): a
     free game (a state or a session: a PlayDriver), a lesson or a puzzle. Every rule question
     goes to the core."""
@@ -69,11 +66,7 @@ class PlayScreen(HudTable):
         if isinstance(play, GameState):
             play = GameSession(play)
         self.driver: Driver = PlayDriver(play) if isinstance(play, GameSession) else play
-        self.session = self.driver.session
-        if save_path is not None:
-            self.session.saver = save_to(save_path)
-            self.session.save()  # on disk from the start: Continue finds this game
-        self.shot_path = shot_path
+        self.use_session(self.driver.session, save_path, save_to, shot_path)
         super().__init__(self.driver.state, symbols, name="play-screen")
         self.hud = Hud(on_skip=self.skip, on_done=self.done, on_undo=self.undo)
         self.sounds = SoundPlayer(enabled=sound)
@@ -117,10 +110,6 @@ class PlayScreen(HudTable):
         self.bots.pace = settings.bot_pace
         self.auto_pass = settings.auto_pass
 
-    def again(self) -> tuple[object, ...]:
-        """The game with its whole history."""
-        return (self.session,)
-
     # ----- what the tools may use -----------------------------------------------------------
 
     def top_right_panels(self) -> tuple[Canvas, ...]:
@@ -130,7 +119,8 @@ class PlayScreen(HudTable):
     @property
     def state(self) -> GameState:
         """The state on the table, as the driver has it."""
-        return self.driver.state
+        state: GameState = self.driver.state
+        return state
 
     def act(self, action: Action) -> bool:
         """Send `action` to the core (see `apply`)."""
@@ -175,13 +165,6 @@ class PlayScreen(HudTable):
         self.told_bot = bot and self.bots.announce  # the demo has a caption of its own
         if self.told_bot and captions:
             self.hud.message(captions[-1])
-
-    def saving(self, problem: str | None) -> None:
-        """Autosave began failing (say why, once) or works again (say so)."""
-        if problem is None:
-            self.hud.notice.show_text(_("Saving works again: the game is saved."), bad=False)
-        else:
-            self.hud.notice.show_text(problem)
 
     def refuse(self, refusal: IllegalAction) -> None:
         """Show the core's reason, and mark the squares at fault until the next action."""
@@ -369,13 +352,3 @@ class PlayScreen(HudTable):
     def update(self) -> None:
         if self.tool is not None:
             self.tool.update()
-
-    def picture(self) -> None:
-        """F2: the window as a PNG, at --shot-to or in the pictures folder."""
-        try:
-            path = take_picture(self.shot_path)
-        except OSError as exc:
-            problem = N_("The picture could not be saved: {problem}.")
-            self.hud.message(say(problem, problem=exc.strerror or exc), bad=True)
-            return
-        self.hud.message(say(N_("Picture saved to {path}."), path=path))

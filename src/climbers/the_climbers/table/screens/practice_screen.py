@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from ursina import Entity, Text, camera, color, time, window
 
@@ -220,7 +221,7 @@ class PickList(Screen):
             if paged:
                 name = " · ".join(columns[c][0] for c in page)
                 x = -total / 2 + 0.15 + p * 0.32
-                pick = button(self, name, x, top - 0.075, lambda p=p: self.show_page(p), 0.3)
+                pick = button(self, name, x, top - 0.075, partial(self.show_page, p), 0.3)
                 self.page_buttons.append(pick)
             for slot, c in enumerate(page):
                 heading, picks = columns[c]

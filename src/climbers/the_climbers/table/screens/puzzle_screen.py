@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from copy import copy
+from functools import partial
 from typing import Any
 
 from ursina import Text, camera, color
@@ -25,6 +26,7 @@ from climbers.app.panels.canvas import (
 )
 from climbers.app.panels.widgets import ACCENT, BUTTON, CARD_Z, Screen, button, card, plain
 from climbers.app.panels.widgets import INK as TEXT
+from climbers.app.screens.play_parts import REDO_KEY, UNDO_KEY
 from climbers.io.language import N_, _, say, say_n
 from climbers.io.progress import Progress
 from climbers.the_climbers.core import (
@@ -46,7 +48,7 @@ from climbers.the_climbers.puzzles import Puzzle, SoloPlay
 from climbers.the_climbers.puzzles.solo import PuzzleDriver
 from climbers.the_climbers.puzzles.words import list_title, puzzle_description, puzzle_title
 from climbers.the_climbers.table.panels.hud import GREYED, step_hint
-from climbers.the_climbers.table.screens.play_screen import DONE_KEY, REDO_KEY, UNDO_KEY
+from climbers.the_climbers.table.screens.play_screen import DONE_KEY
 from climbers.the_climbers.table.screens.practice_screen import Pick, PickList, PracticeScreen
 from climbers.the_climbers.table.textures import RGB
 
@@ -602,7 +604,7 @@ def puzzle_list(
                 Pick(
                     say(N_("{number}. {title}"), number=i, title=list_title(p)),
                     pid in solved,
-                    lambda n=pid: on_open(n),
+                    partial(on_open, pid),
                 )
                 for i, (pid, p) in enumerate(((pid, p) for pid, p in puzzles if p.band == band), 1)
             ],

@@ -123,8 +123,8 @@ class ClimbTool:
             elif i < len(route.path) - 1:
                 plain.append(route.path[i])
         self.path.paint(state, plain, STEP, size=0.6)
-        for kind, squares in laddered.items():
-            self.path.paint(state, squares, LADDER_STEP[kind], size=0.6, add=True)
+        for ladder, squares in laddered.items():
+            self.path.paint(state, squares, LADDER_STEP[ladder], size=0.6, add=True)
         self.path.paint(state, route.path[-1:], HOVERED, add=True)
 
     def aim(self) -> Aim:

@@ -1,0 +1,244 @@
+"""The one shell of a game with a new-game screen, a game, replays, lessons and a demo: the way
+through its table, shared by every such game (Clamber, Burg Klettermax).
+
+A game gives its own parts as a `TableKit` (its screens, its set-up and sessions, its saved
+games, clips and rules); `TableShell` runs them on one screen machine with the transitions of
+SCREENS, with F1 rules, F4 settings and the pause card over whatever shows. The registry's
+`table=` names the game's `shell` function, which builds a `TableShell` of its kit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any, Generic, Protocol, TypeVar
+
+from ursina import Entity, application
+
+from climbers.app.clips.recorder import Recorder
+from climbers.app.clips.reel import Reel
+from climbers.app.game_shell import HELP_KEY, GameShell
+from climbers.app.panels.canvas import Notice
+from climbers.app.screen_machine import ScreenMachine
+from climbers.app.screens.rules_overlay import RulesOverlay
+from climbers.app.screens.settings_panel import SettingsPanel
+from climbers.app.settings import Settings, load_settings
+from climbers.io.folders import home_path
+from climbers.io.language import _
+from climbers.session.autosave import Autosave
+from climbers.session.saved_games import SavedGameProblem, SavedGames
+
+SCREENS: dict[str, tuple[str, ...]] = {
+    "Off": ("Menu", "Play", "Replay", "Demo", "Lesson"),
+    "Menu": ("Menu", "Play", "Replay", "Demo", "Lesson"),
+    "Play": ("Menu", "Play", "Lesson"),
+    "Replay": ("Menu", "Play", "Replay", "Lesson", "Clip"),
+    "Clip": ("Replay", "Menu"),
+    "Demo": ("Menu", "Demo"),
+    "Lesson": ("Menu", "Lesson", "Play"),
+}
+"""The screens, and for each the screens a player can go to from it."""
+
+Setup = TypeVar("Setup")
+Saved = TypeVar("Saved")
+Filmed = TypeVar("Filmed", contravariant=True)
+
+
+class Clips(Protocol[Filmed]):
+    """A game's clips: the reel of a saved game."""
+
+    def replay(self, saved: Filmed, day: date) -> Reel: ...
+
+
+@dataclass(frozen=True)
+class TableKit(Generic[Setup, Saved]):
+    """What a game brings to the shared shell: everything else is the shell's.
+
+    `menu` builds the new-game screen from the shell's callbacks (`on_open` is offered only when
+    the game opens saved files typed there, `opens_files`); `play`, `replay`, `lesson` and `demo`
+    build the game's screens; `new_session(setup)` starts a game and `setup_of(session)` says the
+    set-up of a game continued; `replay_problem(saved, where)` says in one line why a saved
+    game cannot be replayed (None: it can)."""
+
+    name: str
+    title: str
+    """The game's name, marked for translation (its text is translated where shown)."""
+    settings_only: tuple[str, ...]
+    default_setup: Callable[[], Setup]
+    new_session: Callable[[Setup], Any]
+    setup_of: Callable[[Any], Setup]
+    saved: SavedGames[Any]
+    replay_problem: Callable[[Saved, Path | None], str | None]
+    clips: Clips[Saved]
+    topics: Callable[[], Sequence[Any]]
+    course: Callable[[], Any]
+    menu: Callable[..., Any]
+    end_card: Callable[..., Entity]
+    play: Callable[..., Any]
+    replay: Callable[..., Any]
+    lesson: Callable[..., Any]
+    demo: Callable[..., Any]
+    opens_files: bool = False
+    end_delay: float = 1.2
+
+    @property
+    def autosave(self) -> Autosave:
+        """Where the game's last game is kept."""
+        return self.saved.autosave
+
+
+class TableShell(GameShell, Generic[Setup, Saved]):
+    """Owns whichever screen of one game's table is showing; survives clearing the scene."""
+
+    def __init__(
+        self,
+        kit: TableKit[Setup, Saved],
+        settings: Settings | None = None,
+        setup: Setup | None = None,
+        save_path: Path | None = None,
+        shot_path: Path | None = None,
+        on_games: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(name=f"{kit.name}-shell", eternal=True)
+        self.kit = kit
+        self.settings_only = kit.settings_only
+        self.end_delay = kit.end_delay
+        self.course_type = kit.course
+        self.lesson_screen_type = kit.lesson
+        self.demo_screen_type = kit.demo
+        self.settings = settings or load_settings()
+        self.setup = setup if setup is not None else kit.default_setup()
+        self.save_path = save_path
+        """Where games are saved after every action; None: the autosave file."""
+        self.shot_path = shot_path
+        self.on_games = on_games
+        """Back to the choice of game (the menu's All games button), when the table has one."""
+        builders: dict[str, Callable[..., Any]] = {
+            "Menu": self._menu_screen,
+            "Play": self._play_screen,
+            "Replay": self._replay_screen,
+            "Clip": Recorder,
+            "Demo": self._demo_screen,
+            "Lesson": self._lesson_screen,
+        }
+        self.screens = ScreenMachine(f"{kit.name}-screens", builders, SCREENS, self._clear)
+        self.end: Entity | None = None
+        self.panel: SettingsPanel | None = None
+        self.dialog: Entity | None = None
+        self.help = RulesOverlay(on_lesson=self.show_lessons)
+        self.notice = Notice(eternal=True)
+        self.course = None
+
+    @property
+    def play(self) -> Any:
+        """The game being played, when it shows."""
+        return self._showing("Play")
+
+    def _menu_screen(self) -> Any:
+        left = self.kit.saved.last()
+        going_on = left is not None and not finished(left)
+        over = left is not None and not going_on
+        files = {"on_open": self.open_file} if self.kit.opens_files else {}
+        return self.kit.menu(
+            on_start=self.begin,
+            setup=self.setup,
+            on_settings=self.show_settings,
+            on_resume=self.resume if going_on else None,
+            on_replay=(lambda: self.show_replay(left)) if left is not None and over else None,
+            on_demo=lambda: self.start_demo(),
+            on_learn=lambda: self.show_lessons(),
+            on_rules=lambda: self.input(HELP_KEY),
+            on_quit=application.quit,
+            on_games=self.on_games,
+            **files,
+        )
+
+    def begin(self, setup: Setup) -> Any:
+        """Start a new game as `setup` chooses."""
+        return self.start(self.kit.new_session(setup))
+
+    def start(self, session: Any, saved: bool = True) -> Any:
+        """Play `session` (a new game or one continued with its history), saved after every
+        action unless `saved` is False (a position that is not a game from its start, such as
+        the frame-rate probe's)."""
+        self.setup = self.kit.setup_of(session)
+        self.screens.go("Play", session, saved)
+        self._show_end()
+        assert self.play is not None
+        return self.play
+
+    def _play_screen(self, session: Any, saved: bool = True) -> Any:
+        session.forget_listeners()
+        autosave = self.kit.autosave
+        save_path = (self.save_path or autosave.claim()) if saved else None
+        play = self.kit.play(session, save_path=save_path, shot_path=self.shot_path)
+        play.apply_settings(self.settings)
+        play.on_pause = self.pause
+        session.subscribe(self._on_change)
+        note = None if self.save_path or not saved else autosave.second_copy_note(_(self.kit.title))
+        if note is not None:
+            self.notice.show_text(note)
+        return play
+
+    def resume(self) -> None:
+        """Continue the last game (menu: Continue last game); a bad file is named in one line."""
+        try:
+            session = self.kit.saved.open(self.kit.autosave.last_path())
+        except SavedGameProblem as exc:
+            self._menu_problem(str(exc))
+            return
+        self.start(session)
+
+    def open_file(self, typed: str) -> None:
+        """Open the saved game at the path typed on the new-game screen as a replay from its
+        start; a file that cannot be used is named there in one line."""
+        path = home_path(typed)
+        try:
+            saved = self.kit.saved.read(path)
+        except SavedGameProblem as exc:
+            self._menu_problem(str(exc))
+            return
+        self.show_replay(saved, where=path)
+
+    def _menu_problem(self, line: str) -> None:
+        if self.menu is not None:
+            self.menu.problem.text = line
+
+    def show_replay(self, saved: Saved, index: int = 0, where: Path | None = None) -> None:
+        """Clear the table and step through a saved game (from action `index`); a game whose
+        actions do not fit is named on the new-game screen instead, with the file it came from
+        (`where`; default: the last game's)."""
+        problem = self.kit.replay_problem(saved, where)
+        if problem is not None:
+            self._menu_problem(problem)
+            return
+        self.screens.go("Replay", saved, index)
+
+    def _replay_screen(self, saved: Saved, index: int) -> Any:
+        def clip(first: int, last: int) -> None:
+            back = (saved, replay.driver.index)
+            reel = self.kit.clips.replay(saved, date.today())
+            self.record_clip(reel, first, last, lambda: self.show_replay(*back))
+
+        replay = self.kit.replay(saved, on_exit=self.show_menu, on_play=self.start, on_clip=clip)
+        replay.apply_settings(self.settings)
+        replay.jump(index)
+        return replay
+
+    def end_card(self, state: Any) -> Entity:
+        return self.kit.end_card(state, on_again=self.play_again, on_menu=self.show_menu)
+
+    def save_to(self, path: Path) -> Callable[[Any], None]:
+        return self.kit.saved.saver(path)
+
+    def rules(self) -> Sequence[Any]:
+        return self.kit.topics()
+
+
+def finished(saved: Any) -> bool:
+    """Whether a saved game has ended (or cannot be continued)."""
+    try:
+        return bool(saved.session().state.over)
+    except ValueError:
+        return True

@@ -1,0 +1,86 @@
+"""Clamber's parts of the shared table (climbers.app.table_shell): its screens, set-up, saved
+games, clips and rules; the registry's `table=` names `shell`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from climbers.app.table_shell import TableKit, TableShell
+from climbers.clamber.core import ClamberRefusal
+from climbers.clamber.game.session import AUTOSAVE, SAVED, ClamberSession, SavedGame, UnfitTurn
+from climbers.clamber.game.setup import ClamberSetup
+from climbers.clamber.lessons import ClamberCourse
+from climbers.clamber.table.clip import CLIPS
+from climbers.clamber.table.demo_screen import DemoScreen
+from climbers.clamber.table.lesson_screen import LessonScreen
+from climbers.clamber.table.play_screen import PlayScreen
+from climbers.clamber.table.replay_screen import ReplayScreen
+from climbers.clamber.table.rules_text import topics
+from climbers.clamber.table.screens import EndCard, NewGameScreen
+from climbers.clamber.table.words import refusal_sentence
+from climbers.io.language import N_, say
+from climbers.session.saved_games import SavedGameProblem
+
+UNFIT = N_("turn {number} ({turn}) cannot be played there: {reason}")
+"""A saved game's turn that does not fit, as the new-game screen says it."""
+SETTINGS = ("fullscreen", "window_size", "animation_speed", "bot_pace")
+"""The settings Clamber's table uses (besides the language): no colour symbols, grid lines,
+sound or answers to pass in this game."""
+
+
+def reason_of(problem: Exception) -> str:
+    """Why a saved turn does not fit: the rules' refusal in players' words, else the reader's
+    line (a turn that is not a turn)."""
+    if isinstance(problem, ClamberRefusal):
+        return refusal_sentence(problem)
+    return str(problem)
+
+
+def replay_problem(saved: SavedGame, where: Path | None) -> str | None:
+    """Why `saved` (read from `where`, default the last game) cannot be replayed: its first turn
+    that does not fit, with the file; None when every turn fits."""
+    try:
+        saved.session()
+    except UnfitTurn as exc:
+        problem = say(UNFIT, number=exc.number, turn=exc.text, reason=reason_of(exc.problem))
+        return str(SavedGameProblem(where or AUTOSAVE.last_path(), problem))
+    return None
+
+
+def new_session(setup: ClamberSetup) -> ClamberSession:
+    """A new game as `setup` chooses."""
+    return ClamberSession(setup.start(), bots=setup.bots())
+
+
+def setup_of(session: ClamberSession) -> ClamberSetup:
+    """The set-up of a game continued."""
+    return ClamberSetup.seated_as(session.start.size, session.bots)
+
+
+KIT: TableKit[ClamberSetup, SavedGame] = TableKit(
+    name="clamber",
+    title=N_("Clamber"),
+    settings_only=SETTINGS,
+    default_setup=ClamberSetup,
+    new_session=new_session,
+    setup_of=setup_of,
+    saved=SAVED,
+    replay_problem=replay_problem,
+    clips=CLIPS,
+    topics=topics,
+    course=ClamberCourse,
+    menu=NewGameScreen,
+    end_card=EndCard,
+    play=PlayScreen,
+    replay=ReplayScreen,
+    lesson=LessonScreen,
+    demo=DemoScreen,
+    opens_files=True,
+)
+"""Clamber's table."""
+
+
+def shell(settings: Any = None, **places: Any) -> TableShell[ClamberSetup, SavedGame]:
+    """Clamber's table in the window (`places`: save_path, shot_path, on_games, setup)."""
+    return TableShell(KIT, settings, **places)

@@ -1,0 +1,76 @@
+"""Burg Klettermax's parts of the shared table (climbers.app.table_shell): its screens, set-up,
+saved games, clips and rules; the registry's `table=` names `shell`."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from climbers.app.table_shell import TableKit, TableShell
+from climbers.io.language import N_
+from climbers.io.messages import one_line
+from climbers.klettermax.core.dice import SEED_MAX
+from climbers.klettermax.game.session import SAVED, KlettermaxSession, SavedGame
+from climbers.klettermax.game.setup import KlettermaxSetup
+from climbers.klettermax.lessons import KlettermaxCourse
+from climbers.klettermax.table.clip import CLIPS
+from climbers.klettermax.table.demo_screen import DemoScreen
+from climbers.klettermax.table.lesson_screen import LessonScreen
+from climbers.klettermax.table.play_screen import PlayScreen
+from climbers.klettermax.table.replay_screen import ReplayScreen
+from climbers.klettermax.table.rules_text import topics
+from climbers.klettermax.table.screens import EndCard, NewGameScreen
+
+SETTINGS = ("fullscreen", "window_size", "animation_speed", "bot_pace")
+"""The settings this table uses (besides the language)."""
+
+
+def replay_problem(saved: SavedGame, where: Path | None) -> str | None:
+    """Why `saved` cannot be replayed, in one line; None when every action fits."""
+    try:
+        saved.session()
+    except ValueError as exc:
+        return one_line(str(exc))
+    return None
+
+
+def new_session(setup: KlettermaxSetup) -> KlettermaxSession:
+    """A new game as `setup` chooses, on a fresh deal."""
+    dealt = setup.model_copy(update={"seed": random.randint(0, SEED_MAX)})
+    return KlettermaxSession(dealt.start(), bots=dealt.bots())
+
+
+def setup_of(session: KlettermaxSession) -> KlettermaxSetup:
+    """The set-up of a game continued (its deal's seed too)."""
+    return KlettermaxSetup.seated_as(session.start, session.bots)
+
+
+KIT: TableKit[KlettermaxSetup, SavedGame] = TableKit(
+    name="klettermax",
+    title=N_("Burg Klettermax"),
+    settings_only=SETTINGS,
+    default_setup=KlettermaxSetup,
+    new_session=new_session,
+    setup_of=setup_of,
+    saved=SAVED,
+    replay_problem=replay_problem,
+    clips=CLIPS,
+    topics=topics,
+    course=KlettermaxCourse,
+    menu=NewGameScreen,
+    end_card=EndCard,
+    play=PlayScreen,
+    replay=ReplayScreen,
+    lesson=LessonScreen,
+    demo=DemoScreen,
+    end_delay=1.6,
+)
+"""Burg Klettermax's table (the end card waits 1.6 s: the last flight and the loot can be
+seen)."""
+
+
+def shell(settings: Any = None, **places: Any) -> TableShell[KlettermaxSetup, SavedGame]:
+    """Burg Klettermax's table in the window (`places`: save_path, shot_path, on_games,
+    setup)."""
+    return TableShell(KIT, settings, **places)

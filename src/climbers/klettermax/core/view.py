@@ -1,4 +1,5 @@
-"""Hidden information as at the table (K4, K12): what one player sees of the game."""
+"""Hidden information as at the table (K4, K12): what one player sees of the game, and the
+games they cannot tell from it."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ from typing import TypeVar
 from pydantic import BaseModel, ConfigDict
 
 from climbers.klettermax.core.components import COLOURS, Colour
+from climbers.klettermax.core.dice import SEED_MAX, draw, shuffled
 from climbers.klettermax.core.events import Looted
-from climbers.klettermax.core.state import State, Turn
+from climbers.klettermax.core.state import Seat, State, Turn
 
 
 class _View(BaseModel):
@@ -69,6 +71,25 @@ def view_for(state: State, viewer: int | None) -> TableView:
         turn=state.turn,
         beginners=state.beginners,
     )
+
+
+def resample(state: State, viewer: int | None, seed: int) -> State:
+    """A game `viewer` cannot tell from `state` (`view_for` is the same): the tiles they may not
+    see (every chamber's face-down tiles, others' tiles until the end) shuffled among those
+    places, and the dice to come drawn anew, both from `seed`."""
+    hidden = {i for i in range(len(state.seats)) if not _sees_tiles(state, viewer, i)}
+    unseen = [t for stack in state.chambers for t in stack[1:]]
+    unseen += [t for i in sorted(hidden) for t in state.seats[i].tiles]
+    deck = iter(shuffled(seed, "resample", unseen))
+    chambers = tuple((*stack[:1], *(next(deck) for _ in stack[1:])) for stack in state.chambers)
+    seats = tuple(
+        Seat(spot=s.spot, tower=s.tower, tiles=tuple(next(deck) for _ in s.tiles))
+        if i in hidden
+        else s
+        for i, s in enumerate(state.seats)
+    )
+    dice = draw(seed, "resample dice", 0, SEED_MAX + 1)
+    return State.model_validate({**dict(state), "seed": dice, "seats": seats, "chambers": chambers})
 
 
 E = TypeVar("E", bound=BaseModel)

@@ -53,7 +53,8 @@ class KlettermaxRules:
 
     def observe(self, state: State, seat: int | None) -> dict[str, Any]:
         """K4, K12: what `seat` sees at the table (`view.view_for`): the chambers' face-up
-        tiles, others' tiles as counts only until the end, no seed and so no dice to come."""
+        tiles, others' tiles as counts only until the end, the last roll, no seed and so no
+        dice to come."""
         return view.view_for(state, seat).model_dump(mode="json")
 
     def resample(self, state: State, seat: int | None, seed: int) -> State:

@@ -128,22 +128,23 @@ def _check_observations(
     the same actions."""
     where = log[-3:]
     for seat in [*range(players), None]:
+        who = "an onlooker" if seat is None else f"seat {seat}"
         seen = game.observe(state, seat)
         try:
             same = json.loads(json.dumps(seen, allow_nan=False)) == seen
         except (TypeError, ValueError):
             same = False
         if not same:
-            _fail(game, f"the observation of seat {seat} does not read back from JSON", where)
+            _fail(game, f"the observation of {who} does not read back from JSON", where)
         twin = game.resample(state, seat, choose.randrange(2**32))
         if twin is state:
             continue
         if game.observe(twin, seat) != seen:
-            _fail(game, f"seat {seat} sees what it may not know (resample changed it)", where)
+            _fail(game, f"{who} sees what it may not know (resample changed it)", where)
         if seat == game.to_act(state) and _texts(game, game.legal_actions(twin)) != _texts(
             game, legal
         ):
-            _fail(game, f"the actions of seat {seat} depend on what it may not know", where)
+            _fail(game, f"the actions of {who} depend on what it may not know", where)
 
 
 def _check_refused(

@@ -38,6 +38,8 @@ def every_game() -> dict[str, GameRules]:
 @pytest.mark.parametrize("name", sorted(every_game()))
 @pytest.mark.parametrize("seed", [1, 2])
 def test_every_game_conforms(name: str, seed: int) -> None:
+    """The check passes; then the session's undo walks the game back to its start, each step
+    giving back the exact state that was there, and redo walks it forward again."""
     game = every_game()[name]
     low, high = game.seats
     run = check_game(game, seed, players=low if seed % 2 else high)

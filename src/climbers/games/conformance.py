@@ -4,6 +4,7 @@ every action. Nothing in it knows any game."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -24,11 +25,13 @@ class ConformanceError(AssertionError):
 
 @dataclass
 class Playthrough:
-    """A random game: its start, the actions taken in their text form, and the states."""
+    """A random game: its start, the actions taken in their text form, the states, and (when
+    checked) each state's JSON text when it was reached."""
 
     start: Any
     log: list[str] = field(default_factory=list)
     states: list[Any] = field(default_factory=list)
+    texts: list[str] = field(default_factory=list)
 
 
 def check_game(
@@ -38,6 +41,7 @@ def check_game(
     action; ConformanceError names the first one broken. Returns the game played."""
     players = players or game.seats[0]
     first = play(game, seed, players, max_actions, check=True)
+    _check_undo(game, first)
     _check_replay(game, first)
     again = play(game, seed, players, max_actions, check=False)
     if again.log != first.log or game.dump(again.states[-1]) != game.dump(first.states[-1]):
@@ -50,7 +54,7 @@ def play(game: GameRules, seed: int, players: int, max_actions: int, check: bool
     checks draw their samples apart, so a checked and an unchecked game are the same game)."""
     choose, sample = random.Random(seed), random.Random(seed + 1)
     state = game.new_state(players, seed)
-    run = Playthrough(start=state, states=[state])
+    run = Playthrough(start=state, states=[state], texts=[game.dump(state)] if check else [])
     seen: list[Any] = []
     while not game.is_over(state):
         if len(run.log) >= max_actions:
@@ -58,12 +62,15 @@ def play(game: GameRules, seed: int, players: int, max_actions: int, check: bool
         legal = list(game.legal_actions(state))
         if check:
             _check_position(game, state, legal, seen, sample, run.log)
+            _check_observations(game, state, legal, players, sample, run.log)
         if not legal:
             _fail(game, "the game is not over but lists no legal action", run.log[-3:])
         action = legal[choose.randrange(len(legal))]
         state, _ = game.apply(state, action)
         run.log.append(game.action_text(action))
         run.states.append(state)
+        if check:
+            run.texts.append(game.dump(state))
         seen = (legal + seen)[:200]
     if check:
         _check_end(game, state, players, run.log)
@@ -86,7 +93,7 @@ def _check_position(
     loaded = game.load(text)
     if loaded != state or game.dump(loaded) != text:
         _fail(game, "the JSON round trip changed the state", where)
-    texts = [game.action_text(a) for a in legal]
+    texts = _texts(game, legal)
     if len(set(texts)) != len(texts):
         _fail(game, "two listed actions share a text form", where)
     if list(game.legal_actions(state)) != list(legal):
@@ -100,12 +107,44 @@ def _check_position(
             game.apply(state, action)
         except game.refusal as refusal:
             _fail(game, f"listed action {game.action_text(action)!r} was refused", where, refusal)
+    if game.dump(state) != text:
+        _fail(game, "applying actions changed the state they were applied to", where)
     listed = set(texts)
     unlisted = [a for a in seen if game.action_text(a) not in listed]
     for action in _sample(unlisted, REFUSED_PER_STATE, choose):
         _check_refused(game, state, text, action, where)
-    if game.dump(state) != text:
-        _fail(game, "applying actions changed the state they were applied to", where)
+
+
+def _check_observations(
+    game: GameRules,
+    state: Any,
+    legal: Sequence[Any],
+    players: int,
+    choose: random.Random,
+    log: Sequence[str],
+) -> None:
+    """Each seat's observation, and an onlooker's, is a JSON value, and the same in a state
+    that differs only in what that seat may not know (`resample`), where the seat to act has
+    the same actions."""
+    where = log[-3:]
+    for seat in [*range(players), None]:
+        who = "an onlooker" if seat is None else f"seat {seat}"
+        seen = game.observe(state, seat)
+        try:
+            same = json.loads(json.dumps(seen, allow_nan=False)) == seen
+        except (TypeError, ValueError):
+            same = False
+        if not same:
+            _fail(game, f"the observation of {who} does not read back from JSON", where)
+        twin = game.resample(state, seat, choose.randrange(2**32))
+        if twin is state:
+            continue
+        if game.observe(twin, seat) != seen:
+            _fail(game, f"{who} sees what it may not know (resample changed it)", where)
+        if seat == game.to_act(state) and _texts(game, game.legal_actions(twin)) != _texts(
+            game, legal
+        ):
+            _fail(game, f"the actions of {who} depend on what it may not know", where)
 
 
 def _check_refused(
@@ -134,6 +173,14 @@ def _check_end(game: GameRules, state: Any, players: int, log: Sequence[str]) ->
         _fail(game, "the JSON round trip changed the final state", where)
 
 
+def _check_undo(game: GameRules, run: Playthrough) -> None:
+    """Undo, as the session does it, gives back the state held from before the action: each
+    held state is still what it was when it was reached (no later action changed it)."""
+    for i in range(len(run.states) - 1, -1, -1):
+        if game.dump(run.states[i]) != run.texts[i] or game.load(run.texts[i]) != run.states[i]:
+            _fail(game, f"undo to the state after action {i} gives another state", [])
+
+
 def _check_replay(game: GameRules, run: Playthrough) -> None:
     """The log, read back from its text, leads from the start to the same states."""
     state = run.start
@@ -141,6 +188,10 @@ def _check_replay(game: GameRules, run: Playthrough) -> None:
         state, _ = game.apply(state, game.parse_action(line))
         if game.dump(state) != game.dump(run.states[i + 1]):
             _fail(game, f"replaying the log left the game at action {i + 1}", [line])
+
+
+def _texts(game: GameRules, actions: Sequence[Any]) -> list[str]:
+    return [game.action_text(a) for a in actions]
 
 
 def _sample(items: Sequence[Any], most: int, choose: random.Random) -> list[Any]:

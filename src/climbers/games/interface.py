@@ -5,7 +5,7 @@ satisfies it structurally, so the core imports nothing of this project: its stat
 immutable, validated, versioned value; `apply` returns the next state and the events that
 happened, or raises the game's refusal (a reason code and the places at fault) and leaves the
 state as it was; randomness lives in the state as a seed and a counter, so a game replays
-exactly from its start and its log.
+exactly from its start and its log. What a seat may know of a state is its observation (`observe`).
 """
 
 from __future__ import annotations
@@ -83,6 +83,20 @@ class GameRules(Protocol):
 
     def parse_action(self, text: str) -> Any:
         """The action a text form names; ValueError when the text is malformed."""
+        ...
+
+    def observe(self, state: Any, seat: int | None) -> Any:
+        """What `seat` may know of `state` (None: an onlooker at no seat), like OpenSpiel's
+        observation of a player or boardgame.io's player view: a JSON value (dicts with string
+        keys, lists, strings, numbers, booleans, None) that reads back equal from its JSON
+        text, and the same for any two states that differ only in what the seat may not know.
+        A game that hides nothing answers its state's whole JSON view."""
+        ...
+
+    def resample(self, state: Any, seat: int | None, seed: int) -> Any:
+        """A state `seat` cannot tell from `state` (`observe` answers the same): what the seat
+        may not know drawn anew from `seed`, the rest as it is, like OpenSpiel's resampling from
+        an information state. `state` itself in a game that hides nothing."""
         ...
 
     def dump(self, state: Any) -> str:

@@ -3,6 +3,7 @@ JSON round trips, replays, random games to the end, and each player's view."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
@@ -12,6 +13,7 @@ from climbers.games.interface import GameRules, Refusal
 from climbers.klettermax.core import (
     COLOURS,
     FLICKS,
+    JESTER,
     RULES,
     Action,
     End,
@@ -32,11 +34,12 @@ from climbers.klettermax.core import (
     new_state,
     parse_action,
     refusal,
+    roll_dice,
     view_for,
 )
 from climbers.klettermax.core.events import Looted
 
-from .helpers import B, G, R, W, Y, play, position, random_game
+from .helpers import B, G, R, W, Y, play, position, random_game, rolling
 
 EVERY_ACTION: tuple[Action, ...] = (
     Roll(),
@@ -196,3 +199,56 @@ def test_a_loot_shows_its_treasures_to_the_looter_only_until_the_end() -> None:
     last = position(towers=(full, ()), tiles=((1, 1, 1, 1), ()), chambers={3: (2, 3)})
     over, _ = play(last, Flick(rest="chamber", chamber=3))
     assert over.over and event_for(looted, 1, over) == looted
+
+
+@pytest.mark.rule("K12")
+def test_K12_a_seat_observes_the_table_as_it_sees_it_as_a_json_value() -> None:
+    """Two games that differ only where seat 1's tile and a face-down tile of chamber 1 were
+    swapped: seats 0 and 2 and an onlooker cannot tell them apart, seat 1 can."""
+    towers = ((R, Y), (G,), ())
+    state = position(towers=towers, tiles=((3, 1), (2,), ()), chambers={1: (1, 3, 3)})
+    swapped = position(towers=towers, tiles=((3, 1), (3,), ()), chambers={1: (1, 2, 3)})
+    for seat in (0, 2, None):
+        assert RULES.observe(state, seat) == RULES.observe(swapped, seat)
+    assert RULES.observe(state, 1) != RULES.observe(swapped, 1)
+    mine = RULES.observe(state, 0)
+    assert json.loads(json.dumps(mine)) == mine
+    assert set(mine) == {"viewer", "seats", "chambers", "supply", "dice", "turn", "beginners"}
+    assert [s["treasures"] for s in mine["seats"]] == [[3, 1], None, None]
+    assert [s["tiles"] for s in mine["seats"]] == [2, 1, 0]
+    assert mine["chambers"][0] == {"face_up": 1, "face_down": 2}
+    assert [s["treasures"] for s in RULES.observe(state, None)["seats"]] == [None] * 3
+    rolled, _ = play(rolling(state, G, JESTER), Roll())
+    assert mine["dice"] is None and RULES.observe(rolled, 1)["dice"] == ["green", "jester"]
+
+
+@pytest.mark.rule("K16")
+def test_K16_at_the_end_every_seat_observes_every_players_tiles() -> None:
+    full = (R, Y, G, B, W)
+    last = position(towers=(full, ()), tiles=((1, 1, 1, 1), (3, 3)), chambers={3: (2, 3)})
+    over, _ = play(last, Flick(rest="chamber", chamber=3))
+    for seat in (0, 1, None):
+        seen = RULES.observe(over, seat)["seats"]
+        assert [s["treasures"] for s in seen] == [[1, 1, 1, 1, 2], [3, 3]]
+        assert RULES.resample(over, seat, 4).seats == over.seats
+
+
+def test_resampling_draws_anew_only_what_a_seat_may_not_see(games: list[Game]) -> None:
+    """Face-down tiles, others' tiles until the end and the dice to come are shuffled; the
+    seat's observation, its own tiles, the face-up tiles and the actions stay."""
+    moved = {"chambers": 0, "others": 0, "dice": 0}
+    for state in states(games):
+        for seat in [*range(len(state.seats)), None]:
+            twin = RULES.resample(state, seat, 11)
+            assert twin == RULES.resample(state, seat, 11) and load(dump(twin)) == twin
+            assert RULES.observe(twin, seat) == RULES.observe(state, seat)
+            assert legal_actions(twin) == legal_actions(state) and twin.rolls == state.rolls
+            assert twin.seed != state.seed
+            moved["dice"] += roll_dice(twin.seed, twin.rolls) != roll_dice(state.seed, state.rolls)
+            assert [s[:1] for s in twin.chambers] == [s[:1] for s in state.chambers]
+            if seat is not None:
+                assert twin.seats[seat] == state.seats[seat]
+            others = [i for i in range(len(state.seats)) if i != seat]
+            moved["chambers"] += twin.chambers != state.chambers
+            moved["others"] += any(twin.seats[i].tiles != state.seats[i].tiles for i in others)
+    assert min(moved.values()) > 100, moved

@@ -84,6 +84,15 @@ class ClamberRules:
     def parse_action(self, text: str) -> Turn:
         return parse_turn(text)
 
+    def observe(self, state: ClamberState, seat: int | None) -> dict[str, Any]:
+        """Everything: the game hides nothing from anyone, so every seat sees the whole state."""
+        observation: dict[str, Any] = state.model_dump(mode="json")
+        return observation
+
+    def resample(self, state: ClamberState, seat: int | None, seed: int) -> ClamberState:
+        """The state itself: nothing is hidden to draw anew."""
+        return state
+
     def dump(self, state: ClamberState) -> str:
         return state.model_dump_json()
 

@@ -4,12 +4,14 @@ a game replays exactly from its start and its action log."""
 from __future__ import annotations
 
 import hashlib
-from typing import Final
+from collections.abc import Sequence
+from typing import Final, TypeVar
 
 from climbers.klettermax.core.components import FACES, TILE_SET, TILES_PER_CHAMBER, Face
 
 SEED_MAX: Final = 2**32 - 1
 """Seeds run from 0 to this (at most ten digits in a file)."""
+T = TypeVar("T")
 
 
 def draw(seed: int, purpose: str, index: int, n: int) -> int:
@@ -26,12 +28,18 @@ def roll_dice(seed: int, counter: int) -> tuple[Face, Face]:
     )
 
 
+def shuffled(seed: int, purpose: str, items: Sequence[T]) -> list[T]:
+    """`items` in an order fixed by the seed and what the shuffle is for."""
+    shuffle = list(items)
+    for i in range(len(shuffle) - 1, 0, -1):
+        j = draw(seed, purpose, i, i + 1)
+        shuffle[i], shuffle[j] = shuffle[j], shuffle[i]
+    return shuffle
+
+
 def deal_tiles(seed: int) -> tuple[tuple[int, ...], ...]:
     """K4: the tiles shuffled face down, three to a chamber, each stack listed top first."""
-    tiles = list(TILE_SET)
-    for i in range(len(tiles) - 1, 0, -1):
-        j = draw(seed, "tiles", i, i + 1)
-        tiles[i], tiles[j] = tiles[j], tiles[i]
+    tiles = shuffled(seed, "tiles", TILE_SET)
     n = TILES_PER_CHAMBER
     return tuple(tuple(tiles[k : k + n]) for k in range(0, len(tiles), n))
 

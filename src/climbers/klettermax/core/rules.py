@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from climbers.klettermax.core import actions, engine, files
+from typing import Any
+
+from climbers.klettermax.core import actions, engine, files, view
 from climbers.klettermax.core.actions import Action
 from climbers.klettermax.core.components import SEATS
 from climbers.klettermax.core.errors import Refused
@@ -48,6 +50,15 @@ class KlettermaxRules:
 
     def parse_action(self, text: str) -> Action:
         return actions.parse_action(text)
+
+    def observe(self, state: State, seat: int | None) -> dict[str, Any]:
+        """K4, K12: what `seat` sees at the table (`view.view_for`): the chambers' face-up
+        tiles, others' tiles as counts only until the end, the last roll, no seed and so no
+        dice to come."""
+        return view.view_for(state, seat).model_dump(mode="json")
+
+    def resample(self, state: State, seat: int | None, seed: int) -> State:
+        return view.resample(state, seat, seed)
 
     def dump(self, state: State) -> str:
         return files.dump(state)

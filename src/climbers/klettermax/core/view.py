@@ -1,4 +1,5 @@
-"""Hidden information as at the table (K4, K12): what one player sees of the game."""
+"""Hidden information as at the table (K4, K12): what one player sees of the game, and the
+games they cannot tell from it."""
 
 from __future__ import annotations
 
@@ -6,9 +7,10 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
-from climbers.klettermax.core.components import COLOURS, Colour
+from climbers.klettermax.core.components import COLOURS, Colour, Face
+from climbers.klettermax.core.dice import SEED_MAX, draw, roll_dice, shuffled
 from climbers.klettermax.core.events import Looted
-from climbers.klettermax.core.state import State, Turn
+from climbers.klettermax.core.state import Seat, State, Turn
 
 
 class _View(BaseModel):
@@ -38,6 +40,8 @@ class TableView(_View):
     seats: tuple[SeatView, ...]
     chambers: tuple[ChamberView, ...]
     supply: dict[Colour, int]
+    dice: tuple[Face, Face] | None
+    """The last roll's faces as the dice lie (None before the first roll); not those to come."""
     turn: Turn
     beginners: bool
 
@@ -66,9 +70,45 @@ def view_for(state: State, viewer: int | None) -> TableView:
             for stack in state.chambers
         ),
         supply={c: state.supply(c) for c in COLOURS},
+        dice=_last_roll(state),
         turn=state.turn,
         beginners=state.beginners,
     )
+
+
+def resample(state: State, viewer: int | None, seed: int) -> State:
+    """A game `viewer` cannot tell from `state` (`view_for` is the same): the tiles they may not
+    see (every chamber's face-down tiles, others' tiles until the end) shuffled among those
+    places, and the dice to come drawn anew (the last roll stays), both from `seed`."""
+    hidden = {i for i in range(len(state.seats)) if not _sees_tiles(state, viewer, i)}
+    unseen = [t for stack in state.chambers for t in stack[1:]]
+    unseen += [t for i in sorted(hidden) for t in state.seats[i].tiles]
+    deck = iter(shuffled(seed, "resample", unseen))
+    chambers = tuple((*stack[:1], *(next(deck) for _ in stack[1:])) for stack in state.chambers)
+    seats = tuple(
+        Seat(spot=s.spot, tower=s.tower, tiles=tuple(next(deck) for _ in s.tiles))
+        if i in hidden
+        else s
+        for i, s in enumerate(state.seats)
+    )
+    return State.model_validate(
+        {**dict(state), "seed": _reseeded(state, seed), "seats": seats, "chambers": chambers}
+    )
+
+
+def _last_roll(state: State) -> tuple[Face, Face] | None:
+    return roll_dice(state.seed, state.rolls - 1) if state.rolls else None
+
+
+def _reseeded(state: State, seed: int) -> int:
+    """A game seed drawn from `seed` whose last roll is the one on the table: the dice to come
+    drawn anew."""
+    tries = 0
+    while True:
+        found = draw(seed, "resample dice", tries, SEED_MAX + 1)
+        if not state.rolls or roll_dice(found, state.rolls - 1) == _last_roll(state):
+            return found
+        tries += 1
 
 
 E = TypeVar("E", bound=BaseModel)

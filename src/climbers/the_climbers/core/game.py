@@ -6,6 +6,8 @@ richer queries (reach, placements, analysis) stay beside it for the game's table
 
 from __future__ import annotations
 
+from typing import Any
+
 from climbers.the_climbers.core.actions import Action, parse_action
 from climbers.the_climbers.core.components import PLAYER_COLOURS
 from climbers.the_climbers.core.engine import apply, ranking
@@ -52,6 +54,15 @@ class ClimbersRules:
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
+
+    def observe(self, state: GameState, seat: int | None) -> dict[str, Any]:
+        """Everything: the game hides nothing from anyone, so every seat sees the whole state."""
+        observation: dict[str, Any] = state.model_dump(mode="json")
+        return observation
+
+    def resample(self, state: GameState, seat: int | None, seed: int) -> GameState:
+        """The state itself: nothing is hidden to draw anew."""
+        return state
 
     def dump(self, state: GameState) -> str:
         return state.model_dump_json()

@@ -7,8 +7,12 @@ import inspect
 
 import pytest
 
+from climbers.app.clips.reel import clips_of
+from climbers.cli.main import game_commands
+from climbers.devtools.hostile_files import kinds_of
 from climbers.games.interface import GameRules
 from climbers.games.registry import GameEntry, games
+from climbers.games.tournament import bots_of
 
 ENTRIES = list(games().values())
 
@@ -24,18 +28,17 @@ def test_every_reference_of_an_entry_is_what_it_names(entry: GameEntry) -> None:
     for method in ("new_state", "legal_actions", "apply", "to_act", "ranking", "dump", "load"):
         assert callable(getattr(rules, method)), method
     assert issubclass(rules.refusal, Exception)
-    assert isinstance(entry.load_commands(), tuple)
+    assert isinstance(game_commands(entry), tuple)
     table = entry.load_table()
     if table is not None:
         params = inspect.signature(table).parameters
         accepts_any = any(p.kind is p.VAR_KEYWORD for p in params.values())
         assert accepts_any or {"save_path", "shot_path", "on_games"} <= set(params)
-    bots = entry.load_bots()
+    bots = bots_of(entry.name) if entry.bots is not None else None
     if bots is not None:
         assert bots.levels and all(isinstance(level, str) for level in bots.levels)
-    kinds = entry.load_files()
-    assert kinds is None or kinds
-    clips = entry.load_clips()
+    assert entry.files is None or kinds_of(entry.files)
+    clips = clips_of(entry)
     if clips is not None:
         assert clips.formats and all(isinstance(f, str) for f in clips.formats)
     speed = entry.load_speed()
@@ -55,10 +58,9 @@ def _entry(**references: str | None) -> GameEntry:
     ("field", "reference", "load"),
     [
         ("core", "climbers.games.interface:GameRules", lambda e: e.rules),
-        ("commands", "climbers.games.registry:GROUP", lambda e: e.load_commands()),
-        ("bots", "climbers.games.registry:GROUP", lambda e: e.load_bots()),
-        ("files", "climbers.games.registry:GROUP", lambda e: e.load_files()),
-        ("clip", "climbers.games.registry:GROUP", lambda e: e.load_clips()),
+        ("commands", "climbers.games.registry:GROUP", game_commands),
+        ("files", "climbers.games.registry:GROUP", lambda e: kinds_of(e.files)),
+        ("clip", "climbers.games.registry:GROUP", clips_of),
         ("table", "climbers.games.registry:GROUP", lambda e: e.load_table()),
         ("speed", "climbers.games.registry:GROUP", lambda e: e.load_speed()),
         ("play", "climbers.games.registry:GROUP", lambda e: e.load_play()),

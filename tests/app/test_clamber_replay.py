@@ -14,12 +14,12 @@ from typing import Any
 import pytest
 from ursina import scene
 
+from climbers.app.screens.demo_loop import DemoLoop
 from climbers.app.settings import Settings
 from climbers.app.table_shell import TableShell
 from climbers.clamber.ai.tournament import make_bot
 from climbers.clamber.core import ClamberRules
 from climbers.clamber.game.session import AUTOSAVE, ClamberSession, SavedGame, save_to
-from climbers.clamber.table.demo_screen import DemoScreen
 from climbers.clamber.table.kit import shell as clamber_shell
 from climbers.clamber.table.words import described
 
@@ -199,7 +199,7 @@ def test_the_demo_plays_bot_against_bot_with_captions_until_a_key(
     frames(app)
     assert shell.menu is not None and shell.menu.demo_button is not None
     shell.menu.demo_button.on_click()
-    demo = next(e for e in scene.entities if isinstance(e, DemoScreen))
+    demo = next(e for e in scene.entities if isinstance(e, DemoLoop))
     try:
         assert demo.caption_text == "Game 1 · Start: the board of 19 cells; Blue begins."
         demo.pace = demo.play.bots.pace = 0.0
@@ -221,4 +221,4 @@ def test_the_demo_plays_bot_against_bot_with_captions_until_a_key(
     app.input("x", is_raw=True)
     app.step()
     assert shell.menu is not None and demo.play is None
-    assert not any(isinstance(e, DemoScreen) for e in scene.entities)
+    assert not any(isinstance(e, DemoLoop) for e in scene.entities)

@@ -13,9 +13,10 @@ from typing import Any
 import pytest
 from ursina import scene
 
+from climbers.app.screens.demo_loop import DemoLoop
 from climbers.app.settings import Settings
 from climbers.the_climbers.game.game_setup import GameSetup
-from climbers.the_climbers.table.screens.demo_screen import DemoScreen
+from climbers.the_climbers.table.screens.demo_screen import demo_games
 from climbers.the_climbers.table.shell import Shell
 
 pytestmark = pytest.mark.display
@@ -38,7 +39,7 @@ def shell(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
 def test_demo_plays_two_games_with_captions_and_a_key_returns_to_the_menu(
     app: Any, shell: Shell
 ) -> None:
-    demo = DemoScreen(on_exit=shell.show_menu, pace=0.0, budget=0.05, speed=1000.0)
+    demo = DemoLoop(demo_games(budget=0.05), on_exit=shell.show_menu, pace=0.0, speed=1000.0)
     first = weakref.ref(demo.play)
     captions: set[str] = set()
     entities: list[int] = []
@@ -67,7 +68,7 @@ def test_demo_plays_two_games_with_captions_and_a_key_returns_to_the_menu(
         app.input("x", is_raw=True)
         app.step()
         assert shell.menu is not None and demo.play is None
-        assert not any(isinstance(e, DemoScreen) for e in scene.entities)
+        assert not any(isinstance(e, DemoLoop) for e in scene.entities)
     finally:
         if demo.play is not None:
             demo.stop()
@@ -79,7 +80,7 @@ def test_the_demo_shows_the_whole_mountain_above_its_caption_all_the_way_round(
     from climbers.app.table.camera import screen_pixel
     from climbers.the_climbers.table.framing import mountain_corners
 
-    demo = DemoScreen(on_exit=shell.show_menu, pace=0.0, budget=0.05, speed=1.0)
+    demo = DemoLoop(demo_games(budget=0.05), on_exit=shell.show_menu, pace=0.0, speed=1.0)
     try:
         rig, corners = demo.play.rig, mountain_corners(demo.play.state)
         for heading in range(0, 360, 45):

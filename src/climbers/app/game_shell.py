@@ -16,6 +16,7 @@ from ursina import Entity, application, destroy, held_keys, invoke, window
 
 from climbers.app.clips.recorder import Outcome, window_job
 from climbers.app.clips.reel import Reel
+from climbers.app.screens.demo_loop import DemoGames, DemoLoop
 from climbers.app.screens.pause_card import PauseCard
 from climbers.app.screens.rules_overlay import RulesOverlay
 from climbers.app.screens.settings_panel import SettingsPanel
@@ -193,8 +194,8 @@ class GameShell(Entity):  # type: ignore[misc]
     """The game's lesson course (climbers.session.lessons), when it has lessons."""
     lesson_screen_type: Callable[..., Any] | None = None
     """Its lesson screen: (course, on_open=, on_menu=)."""
-    demo_screen_type: Callable[..., Any] | None = None
-    """Its demo screen: (on_exit=, pace=, first_seed=, speed=)."""
+    demo_games: DemoGames | None = None
+    """Its part of the demo (climbers.app.screens.demo_loop)."""
     course: Any = None
 
     def rules_lessons(self) -> dict[str, str]:
@@ -227,9 +228,10 @@ class GameShell(Entity):  # type: ignore[misc]
         screen."""
         self.screens.go("Demo", first_seed, pace)
 
-    def _demo_screen(self, first_seed: int, pace: float | None) -> Any:
-        assert self.demo_screen_type is not None
-        return self.demo_screen_type(
+    def _demo_screen(self, first_seed: int, pace: float | None) -> DemoLoop:
+        assert self.demo_games is not None
+        return DemoLoop(
+            self.demo_games,
             on_exit=self.show_menu,
             pace=self.settings.bot_pace if pace is None else pace,
             first_seed=first_seed,

@@ -21,6 +21,7 @@ from climbers.app.clips.reel import Reel
 from climbers.app.game_shell import HELP_KEY, GameShell
 from climbers.app.panels.canvas import Notice
 from climbers.app.screen_machine import ScreenMachine
+from climbers.app.screens.demo_loop import DemoGames
 from climbers.app.screens.rules_overlay import RulesOverlay
 from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.settings import Settings, load_settings
@@ -78,7 +79,7 @@ class TableKit(Generic[Setup, Saved]):
     play: Callable[..., Any]
     replay: Callable[..., Any]
     lesson: Callable[..., Any]
-    demo: Callable[..., Any]
+    demo: DemoGames
     opens_files: bool = False
     end_delay: float = 1.2
 
@@ -106,7 +107,7 @@ class TableShell(GameShell, Generic[Setup, Saved]):
         self.end_delay = kit.end_delay
         self.course_type = kit.course
         self.lesson_screen_type = kit.lesson
-        self.demo_screen_type = kit.demo
+        self.demo_games = kit.demo
         self.settings = settings or load_settings()
         self.setup = setup if setup is not None else kit.default_setup()
         self.save_path = save_path

@@ -58,6 +58,8 @@ def add(cmd: argparse.ArgumentParser) -> None:
 def filmed(file: Path) -> GameEntry:
     """The game whose saved games hold the "format" of `file` (the first game with clips when
     the file cannot tell: its reader then names the problem)."""
+    from climbers.app.clips.reel import clips_of
+
     try:
         data = parse(read_bounded(file, PEEK_BYTES))
     except (OSError, ValueError):
@@ -65,7 +67,7 @@ def filmed(file: Path) -> GameEntry:
     kind = data.get("format") if isinstance(data, dict) else None
     filming = [entry for entry in games().values() if entry.clip is not None]
     for entry in filming:
-        clips = entry.load_clips()
+        clips = clips_of(entry)
         if clips is not None and kind in clips.formats:
             return entry
     return filming[0]
@@ -135,11 +137,11 @@ def run(args: argparse.Namespace) -> int:
     if main is None:
         return 2
     from climbers.app.clips.recorder import ClipJob, Outcome, Recorder
-    from climbers.app.clips.reel import ClipProblem
+    from climbers.app.clips.reel import ClipProblem, clips_of
 
     entry = games()[args.game] if args.game else filmed(args.file) if args.file else None
     entry = entry or next(e for e in games().values() if e.clip is not None)
-    clips = entry.load_clips()
+    clips = clips_of(entry)
     if clips is None:
         complain(f"climbers export: {say(NO_CLIPS, game=say(entry.title))}")
         return 2

@@ -10,7 +10,7 @@ from importlib import import_module
 
 from climbers.cli.arguments import OneLineParser
 from climbers.cli.subcommands import Command, chosen
-from climbers.games.registry import games
+from climbers.games.registry import GameEntry, games, load
 from climbers.io.language import LANGUAGES, pin_language
 
 SHARED = (
@@ -28,11 +28,21 @@ SHARED = (
 """The subcommands of every game."""
 
 
+def game_commands(entry: GameEntry) -> tuple[Command, ...]:
+    """The game's subcommands (its entry's `commands`), checked to be commands."""
+    if entry.commands is None:
+        return ()
+    found = load(entry.commands)
+    if not isinstance(found, tuple) or not all(isinstance(c, Command) for c in found):
+        raise TypeError(f"{entry.commands} is no tuple of commands")
+    return found
+
+
 def commands() -> list[Command]:
     """Every subcommand: each game's, in the order of their tiles, then the shared ones."""
     found: list[Command] = []
     for entry in games().values():
-        found += entry.load_commands()
+        found += game_commands(entry)
     return found + list(SHARED)
 
 

@@ -147,14 +147,21 @@ def read_progress(path: Path) -> object:
     return progress
 
 
+def kinds_of(reference: str) -> list[FileKind]:
+    """The kinds of file a game's entry names, checked to be kinds of file."""
+    found = load(reference)
+    if not isinstance(found, list) or not all(isinstance(k, FileKind) for k in found):
+        raise TypeError(f"{reference} is no list of file kinds")
+    return found
+
+
 def game_kinds() -> list[FileKind]:
     """Every registered game's kinds of file (its entry's `files`), or its state as JSON text
     read by its rules' `load` when it names none."""
     found: list[FileKind] = []
     for entry in games().values():
-        kinds = entry.load_files()
-        if kinds is not None:
-            found += kinds
+        if entry.files is not None:
+            found += kinds_of(entry.files)
         else:
             found.append(
                 FileKind(f"{entry.name} state", f"{MODULE}:read_state:{entry.name}", MAX_FILE)

@@ -8,15 +8,9 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from importlib import import_module
 from importlib.metadata import entry_points
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from climbers.games.interface import GameRules
-
-if TYPE_CHECKING:
-    from climbers.app.clips.reel import ClipSource
-    from climbers.cli.subcommands import Command
-    from climbers.devtools.hostile_files import FileKind
-    from climbers.games.tournament import Bots
 
 GROUP = "climbers.games"
 
@@ -63,56 +57,23 @@ class GameEntry:
             raise TypeError(f"{self.core} are not the rules of {self.name}")
         return found
 
-    # Each reference below is imported when it is asked for, and checked to be what it names:
-    # a game whose entry names the wrong thing fails here, in one line, not deep in a caller.
+    # Each reference is imported when it is asked for, and checked to be what it names (here,
+    # or by the layer that uses it: `load_instance`): a game whose entry names the wrong thing
+    # fails where it is loaded, in one line, not deep in a caller.
 
     def load_table(self) -> Callable[..., Any] | None:
         """What opens the game in the window: called with the settings (and save_path,
         shot_path, on_games), it gives the game's table (`climbers.app.host.GameTable`)."""
-        return None if self.table is None else _callable(self.table)
-
-    def load_commands(self) -> tuple[Command, ...]:
-        """The game's subcommands of the `climbers` command."""
-        from climbers.cli.subcommands import Command
-
-        if self.commands is None:
-            return ()
-        found = load(self.commands)
-        if not isinstance(found, tuple) or not all(isinstance(c, Command) for c in found):
-            raise TypeError(f"{self.commands} is no tuple of commands")
-        return found
-
-    def load_bots(self) -> Bots | None:
-        """The game's bots for tournaments and empty seats."""
-        from climbers.games.tournament import Bots
-
-        return None if self.bots is None else _instance(self.bots, Bots)
-
-    def load_files(self) -> list[FileKind] | None:
-        """The kinds of file the game reads (None: its state's JSON text)."""
-        from climbers.devtools.hostile_files import FileKind
-
-        if self.files is None:
-            return None
-        found = load(self.files)
-        if not isinstance(found, list) or not all(isinstance(k, FileKind) for k in found):
-            raise TypeError(f"{self.files} is no list of file kinds")
-        return found
-
-    def load_clips(self) -> ClipSource | None:
-        """The game's clips for `climbers export`."""
-        from climbers.app.clips.reel import ClipSource
-
-        return None if self.clip is None else _instance(self.clip, ClipSource)
+        return None if self.table is None else load_callable(self.table)
 
     def load_speed(self) -> Callable[[bool], list[tuple[str, float, float, float | None]]] | None:
         """The game's speed figures for `scripts/bench`, a function of `quick`."""
-        return None if self.speed is None else _callable(self.speed)
+        return None if self.speed is None else load_callable(self.speed)
 
     def load_play(self) -> Callable[[Any], int] | None:
         """The game's own way of `climbers play` (given the parsed arguments; its exit
         status)."""
-        return None if self.play is None else _callable(self.play)
+        return None if self.play is None else load_callable(self.play)
 
 
 @cache
@@ -146,7 +107,8 @@ def load(reference: str) -> Any:
     return getattr(import_module(module), attribute)
 
 
-def _callable(reference: str) -> Callable[..., Any]:
+def load_callable(reference: str) -> Callable[..., Any]:
+    """What `reference` names, checked to be callable (TypeError naming it if not)."""
     found = load(reference)
     if not callable(found):
         raise TypeError(f"{reference} is not callable")
@@ -154,7 +116,8 @@ def _callable(reference: str) -> Callable[..., Any]:
     return checked
 
 
-def _instance(reference: str, kind: type[Any]) -> Any:
+def load_instance(reference: str, kind: type[Any]) -> Any:
+    """What `reference` names, checked to be a `kind` (TypeError naming it if not)."""
     found = load(reference)
     if not isinstance(found, kind):
         raise TypeError(f"{reference} is no {kind.__name__}")

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol
 
-from climbers.games.registry import game
+from climbers.games.registry import game, load_instance
 
 MAX_TURNS = 400
 """A game still running after this many actions' turns is stopped and reported as unfinished."""
@@ -57,9 +57,10 @@ class Bots:
 
 def bots_of(name: str) -> Bots:
     """The bots of the registered game `name`; ValueError when it has none."""
-    bots = game(name).load_bots()
-    if bots is None:
+    entry = game(name)
+    if entry.bots is None:
         raise ValueError(f"{name} has no bots")
+    bots: Bots = load_instance(entry.bots, Bots)
     return bots
 
 

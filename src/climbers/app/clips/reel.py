@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 from climbers.app.table.camera import CameraRig
+from climbers.games.registry import GameEntry, load_instance
 from climbers.io.language import _, say
 from climbers.session.replay import ReplayDriver
 from climbers.session.saved_games import SavedGames
@@ -167,6 +168,14 @@ class SavedGameClips:
 
     def puzzle(self, puzzle_id: str) -> Reel:
         raise ClipProblem(_(self.no_puzzles))
+
+
+def clips_of(entry: GameEntry) -> ClipSource | None:
+    """The clips a game's entry names (None: it has none), checked to be clips."""
+    if entry.clip is None:
+        return None
+    found: ClipSource = load_instance(entry.clip, ClipSource)
+    return found
 
 
 def saved_on(path: Path) -> datetime.date:

@@ -26,7 +26,7 @@ from climbers.app.panels.canvas import (
     wrap,
 )
 from climbers.app.table.camera import pointer_pixel
-from climbers.io.language import tell
+from climbers.io.language import N_, say, tell
 
 STRIP_WIDTH = 700
 """Reference pixels: the hint line's width at most (clear of the buttons)."""
@@ -38,6 +38,11 @@ RECENT_LINES = 4
 newest always shows), so the strip stays clear of the table."""
 RECENT_WIDTH, RECENT_PAD, RECENT_SIZE = 400, 8, 14
 """Reference pixels: the strip's width, its padding and its text's size."""
+ACTING = (52, 58, 72, 255)
+"""The band behind the player to act in a game's panel."""
+
+PaintRows = Callable[[ImageDraw.ImageDraw, Image.Image, float], None]
+"""Paints the players' rows of a game's panel from height `y` (pixels) down."""
 
 
 class HudFrame(Entity):  # type: ignore[misc]
@@ -59,6 +64,8 @@ class HudFrame(Entity):  # type: ignore[misc]
         self.clear_of = (0.0, 330.0)
         """Reference pixels at the left and right of the window the hint line keeps clear of
         (the buttons there)."""
+        self.title_line = ""
+        """The game panel's first lines: whose turn, what to do."""
         self.note = ""
         """The hint or problem on the bottom line."""
         self.last_refusal = ""
@@ -73,6 +80,54 @@ class HudFrame(Entity):  # type: ignore[misc]
 
     def _draw_panel(self) -> None:
         """Draw the game's own panel on `panel` (a game's HUD says what is in it)."""
+
+    def compose_panel(
+        self,
+        width: float,
+        rows_height: float,
+        paint_rows: PaintRows,
+        notes: Sequence[Line] = (),
+        body_size: int = 16,
+    ) -> None:
+        """The game's panel at the top left, `width` pixels wide: the title line (its first
+        line large, the rest in the body's size), the players' rows (`rows_height` pixels,
+        painted by `paint_rows`), then `notes` and the last refusal's reason."""
+        k = scale()
+        pad = 12 * k
+        title, body, small = font(19), font(body_size), font(14)
+        inner = width - 2 * pad
+        head, _nl, rest = self.title_line.partition("\n")
+        title_lines = [(part, title) for part in wrap(head, title, inner)]
+        title_lines += [(part, body) for part in wrap(rest, body, inner)] if rest else []
+        notes = list(notes)
+        if self.last_refusal:
+            notes.append(Line(say(N_("Last refusal: {reason}"), reason=self.last_refusal), 14, BAD))
+        note_lines = [
+            (part, line.colour) for line in notes for part in wrap(line.text, small, inner)
+        ]
+        height = (
+            pad * 2
+            + sum(face.size * 1.3 for _, face in title_lines)
+            + 6 * k
+            + rows_height
+            + (4 * k + len(note_lines) * small.size * 1.3 if note_lines else 0)
+        )
+        image = Image.new("RGBA", (int(width), int(height)), (0, 0, 0, 0))
+        d = ImageDraw.Draw(image)
+        d.rounded_rectangle([0, 0, image.width - 1, image.height - 1], 8 * k, fill=PANEL)
+        y = pad
+        for part, face in title_lines:
+            d.text((pad, y), part, font=face, fill=INK)
+            y += face.size * 1.3
+        y += 6 * k
+        paint_rows(d, image, y)
+        y += rows_height
+        if note_lines:
+            y += 4 * k
+            for part, colour in note_lines:
+                d.text((pad, y), part, font=small, fill=colour)
+                y += small.size * 1.3
+        self.panel.show(image, 12 * k, 12 * k)
 
     def refuse(self, text: str) -> None:
         """Show the reason for a refusal (a core's phrase, said here) below, and keep it in the

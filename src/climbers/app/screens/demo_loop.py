@@ -4,13 +4,14 @@ finished game stays a few seconds, then the next begins; any key or click ends t
 shell: back to the menu). The games themselves come from the game (climbers.session.demo holds
 their headless part).
 
-A game's demo subclasses `DemoLoop` and says how its next game is put on the table
-(`new_play`), where the camera stands for it (`frame`) and how its actions are told
-(`opening`, `describe`)."""
+A game gives its part as `DemoGames`: how its next game is put on the table (`new_play`),
+where the camera stands for it (`frame`) and how its actions are told (`opening`,
+`describe`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ursina import Entity, Vec3, destroy, time
@@ -18,7 +19,7 @@ from ursina import Entity, Vec3, destroy, time
 from climbers.app.panels.canvas import Canvas, Line, centred_above_bottom, text_panel
 from climbers.app.settings import Settings
 from climbers.app.table.scene import clear_scene
-from climbers.io.language import N_, say
+from climbers.io.language import N_, _, say
 
 ORBIT = 4.0
 """Degrees per second the camera turns round the table."""
@@ -48,22 +49,35 @@ def frame_orbit(rig: Any, corners: Sequence[Vec3], pivot: Vec3) -> None:
     rig.distance = max(far)
 
 
-class DemoLoop(Entity):  # type: ignore[misc]
-    """Survives clearing the scene between games (like the shell); `on_exit` on any key. A
-    subclass sets what its games need before calling this constructor, which starts the first
-    game."""
+@dataclass(frozen=True)
+class DemoGames:
+    """A game's part of its demo. `new_play(index, first_seed)` puts game `index` on the table:
+    its play screen (with `session`, `bots`, `view.tweens`, `rig` and `state`), every seat a
+    bot's; `frame(play)` stands the camera where the whole game shows above the caption while
+    it orbits; `opening(state)` is the caption before the first action, `describe(before,
+    action, events)` an action's."""
 
-    screen_name = "demo"
-    """The demo's entity name."""
+    name: str
+    new_play: Callable[[int, int], Any]
+    frame: Callable[[Any], None]
+    opening: Callable[[Any], str]
+    describe: Callable[[Any, Any, Sequence[Any]], str]
+
+
+class DemoLoop(Entity):  # type: ignore[misc]
+    """Survives clearing the scene between games (like the shell); `on_exit` on any key. The
+    first game starts at once."""
 
     def __init__(
         self,
+        games: DemoGames,
         on_exit: Callable[[], None],
         pace: float = 0.8,
         first_seed: int = 0,
         speed: float = 1.0,
     ) -> None:
-        super().__init__(name=self.screen_name, eternal=True)
+        super().__init__(name=f"{games.name}-demo", eternal=True)
+        self.demo = games
         self.on_exit = on_exit
         self.pace = pace
         self.first_seed = first_seed
@@ -75,41 +89,23 @@ class DemoLoop(Entity):  # type: ignore[misc]
         self.finished_for = 0.0
         self.next_game()
 
-    # -- the game's part ----------------------------------------------------------------------
-
-    def new_play(self, index: int) -> Any:
-        """Put game `index` of the demo on the table: its play screen (with `session`, `bots`,
-        `view.tweens`, `rig` and `state`), every seat a bot's."""
-        raise NotImplementedError
-
-    def frame(self, play: Any) -> None:
-        """Stand the camera where the whole game shows above the caption while it orbits."""
-        raise NotImplementedError
-
-    def opening(self, state: Any) -> str:
-        """The caption before the game's first action."""
-        raise NotImplementedError
-
-    def describe(self, before: Any, action: Any, events: Sequence[Any]) -> str:
-        """The caption of an action."""
-        raise NotImplementedError
-
     # -- the loop -----------------------------------------------------------------------------
 
     def next_game(self) -> None:
         """Clear the table and start the next game."""
         self._clear()
-        play = self.new_play(self.games)
+        play = self.demo.new_play(self.games, self.first_seed)
+        play.hud.set_help(_(HINT))
         self.games += 1
         play.bots.pace = self.pace
         play.bots.announce = False
         play.view.tweens.speed = self.speed
         self.caption = Canvas(name="demo-caption")
         opening_line = N_("Game {number} · {opening}")
-        text = say(opening_line, number=self.games, opening=self.opening(play.session.state))
+        text = say(opening_line, number=self.games, opening=self.demo.opening(play.session.state))
         self.show_caption(text)
         play.session.subscribe(self._on_change)
-        self.frame(play)
+        self.demo.frame(play)
         self.play = play
         self.finished_for = 0.0
 
@@ -121,7 +117,7 @@ class DemoLoop(Entity):  # type: ignore[misc]
     def _on_change(self, state: Any, events: list[Any]) -> None:
         last = self.play.session.last_step()
         if events and last is not None:
-            self.show_caption(self.describe(last[0], last[1], events))
+            self.show_caption(self.demo.describe(last[0], last[1], events))
 
     def update(self) -> None:
         if self.play is None:
@@ -138,6 +134,10 @@ class DemoLoop(Entity):  # type: ignore[misc]
             return
         self.stop()
         self.on_exit()
+
+    def again(self) -> tuple[object, ...]:
+        """The demo from its first game."""
+        return (self.first_seed, self.pace)
 
     def apply_settings(self, settings: Settings) -> None:
         """The animation speed of the games to come."""

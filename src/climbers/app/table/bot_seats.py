@@ -47,13 +47,16 @@ class Thinking:
 
 
 class BotSeats(Entity):  # type: ignore[misc]
-    """Plays the bots' turns at a table once the `tweens` have settled. A game's subclass says
-    which bot acts now (`to_act`), the state it acts in (`state`) and how its action is played
-    (`play`)."""
+    """Plays the bots' turns at a table (anything with a `state`) once the `tweens` have
+    settled; `bots` holds a bot for each seat a bot holds. A game's subclass says whose seat
+    acts in a state (`seat`) and how an action is played (`play`)."""
 
-    def __init__(self, tweens: Tweens, pace: float = 0.6, **kwargs: object) -> None:
+    def __init__(self, table: Any, tweens: Tweens, pace: float = 0.6, **kwargs: object) -> None:
         kwargs.setdefault("name", "bot-turns")
         super().__init__(**kwargs)
+        self.table = table
+        self.bots: dict[Any, Bot] = {}
+        """The bot in each seat a bot holds."""
         self.tweens = tweens
         self.pace = pace
         """Seconds between the end of one animation and the bot's next action."""
@@ -63,15 +66,20 @@ class BotSeats(Entity):  # type: ignore[misc]
         self.announce = True
         """Say below the table who is thinking (the demo has its own captions there)."""
 
-    @property
-    def to_act(self) -> Bot | None:
-        """The bot whose seat acts now, or None when a person acts (or the game is over)."""
+    def seat(self, state: Any) -> Any:
+        """The seat that acts in `state`; None when nobody may act now (the game is over)."""
         raise NotImplementedError
 
     @property
+    def to_act(self) -> Bot | None:
+        """The bot whose seat acts now, or None when a person acts (or the game is over)."""
+        seat = self.seat(self.state)
+        return None if seat is None else self.bots.get(seat)
+
+    @property
     def state(self) -> Any:
-        """The state the acting bot chooses in."""
-        raise NotImplementedError
+        """The state the acting bot chooses in: the table's."""
+        return self.table.state
 
     def play(self, action: Any) -> None:
         """Carry out the bot's finished choice at the table."""

@@ -9,8 +9,8 @@ from collections.abc import Callable, Mapping
 from PIL import Image, ImageDraw
 from ursina import Button, Vec2, color, window
 
-from climbers.app.panels.canvas import BAD, INK, MUTED, PANEL, Line, font, scale, wrap
-from climbers.app.panels.hud_frame import HudFrame
+from climbers.app.panels.canvas import INK, MUTED, font, scale
+from climbers.app.panels.hud_frame import ACTING, HudFrame
 from climbers.app.panels.widgets import fit_text, plain_button
 from climbers.clamber.core import ClamberState, Stack
 from climbers.clamber.table.textures import badge_image
@@ -23,7 +23,6 @@ HELP = N_(
 )
 BUTTON = color.rgb(0.18, 0.42, 0.55)
 GREYED = color.rgba(0.3, 0.33, 0.36, 0.6)
-ACTING = (52, 58, 72, 255)
 PANEL_WIDTH = 400
 """Reference pixels: the panel's width."""
 
@@ -81,59 +80,31 @@ class ClamberHud(HudFrame):
         if state is None:
             return
         k = scale()
-        width = PANEL_WIDTH * k
-        pad, row_h = 12 * k, 34 * k
-        title, body, small = font(19), font(16), font(14)
-        inner = width - 2 * pad
-        head, _nl, rest = self.title_line.partition("\n")
-        title_lines = [(part, title) for part in wrap(head, title, inner)]
-        title_lines += [(part, body) for part in wrap(rest, body, inner)] if rest else []
-        notes: list[Line] = []
-        if self.last_refusal:
-            notes.append(Line(say(N_("Last refusal: {reason}"), reason=self.last_refusal), 14, BAD))
-        note_lines = [
-            (part, line.colour) for line in notes for part in wrap(line.text, small, inner)
-        ]
-        height = (
-            pad * 2
-            + sum(face.size * 1.3 for _, face in title_lines)
-            + 6 * k
-            + 2 * row_h
-            + (4 * k + len(note_lines) * small.size * 1.3 if note_lines else 0)
-        )
-        image = Image.new("RGBA", (int(width), int(height)), (0, 0, 0, 0))
-        d = ImageDraw.Draw(image)
-        d.rounded_rectangle([0, 0, image.width - 1, image.height - 1], 8 * k, fill=PANEL)
-        y = pad
-        for part, face in title_lines:
-            d.text((pad, y), part, font=face, fill=INK)
-            y += face.size * 1.3
-        y += 6 * k
+        width, pad, row_h = PANEL_WIDTH * k, 12 * k, 34 * k
+        body, small = font(16), font(14)
         acting = None if state.over else state.to_move
-        for seat in (0, 1):
-            if seat == acting:
-                d.rounded_rectangle(
-                    [pad * 0.5, y, width - pad * 0.5, y + row_h - 2 * k], 6 * k, fill=ACTING
+
+        def paint_rows(d: ImageDraw.ImageDraw, image: Image.Image, y: float) -> None:
+            for seat in (0, 1):
+                if seat == acting:
+                    d.rounded_rectangle(
+                        [pad * 0.5, y, width - pad * 0.5, y + row_h - 2 * k], 6 * k, fill=ACTING
+                    )
+                disc = round(row_h * 0.8)
+                image.alpha_composite(badge_image(seat, None, disc), (int(pad), int(y + k)))
+                x = pad + disc + 8 * k
+                name = seat_label(seat, self.bots)
+                d.text((x, y + row_h / 2 - k), name, font=body, fill=INK, anchor="lm")
+                d.text(
+                    (width - pad, y + row_h / 2 - k),
+                    material(self._stacks, seat),
+                    font=small,
+                    fill=MUTED,
+                    anchor="rm",
                 )
-            disc = round(row_h * 0.8)
-            image.alpha_composite(badge_image(seat, None, disc), (int(pad), int(y + k)))
-            x = pad + disc + 8 * k
-            name = seat_label(seat, self.bots)
-            d.text((x, y + row_h / 2 - k), name, font=body, fill=INK, anchor="lm")
-            d.text(
-                (width - pad, y + row_h / 2 - k),
-                material(self._stacks, seat),
-                font=small,
-                fill=MUTED,
-                anchor="rm",
-            )
-            y += row_h
-        if note_lines:
-            y += 4 * k
-            for part, colour in note_lines:
-                d.text((pad, y), part, font=small, fill=colour)
-                y += small.size * 1.3
-        self.panel.show(image, 12 * k, 12 * k)
+                y += row_h
+
+        self.compose_panel(width, 2 * row_h, paint_rows)
 
 
 def turn_title(state: ClamberState, bots: dict[int, str]) -> str:

@@ -6,24 +6,31 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ursina import Vec3
+
+from climbers.app.screens.demo_loop import DemoGames, frame_orbit
 from climbers.app.table_shell import TableKit, TableShell
 from climbers.clamber.core import ClamberRefusal
+from climbers.clamber.game.demo import demo_game
 from climbers.clamber.game.session import AUTOSAVE, SAVED, ClamberSession, SavedGame, UnfitTurn
 from climbers.clamber.game.setup import ClamberSetup
 from climbers.clamber.lessons import ClamberCourse
 from climbers.clamber.table.clip import CLIPS
-from climbers.clamber.table.demo_screen import DemoScreen
+from climbers.clamber.table.geometry import BOARD_TOP
 from climbers.clamber.table.lesson_screen import LessonScreen
 from climbers.clamber.table.play_screen import PlayScreen
 from climbers.clamber.table.replay_screen import ReplayScreen
 from climbers.clamber.table.rules_text import topics
 from climbers.clamber.table.screens import EndCard, NewGameScreen
-from climbers.clamber.table.words import refusal_sentence
+from climbers.clamber.table.view import top_of
+from climbers.clamber.table.words import caption, opening, refusal_sentence
 from climbers.io.language import N_, say
 from climbers.session.saved_games import SavedGameProblem
 
 UNFIT = N_("turn {number} ({turn}) cannot be played there: {reason}")
 """A saved game's turn that does not fit, as the new-game screen says it."""
+TALL = 4
+"""Stones a stack may reach that the demo's framing keeps in sight."""
 SETTINGS = ("fullscreen", "window_size", "animation_speed", "bot_pace")
 """The settings Clamber's table uses (besides the language): no colour symbols, grid lines,
 sound or answers to pass in this game."""
@@ -58,6 +65,22 @@ def setup_of(session: ClamberSession) -> ClamberSetup:
     return ClamberSetup.seated_as(session.start.size, session.bots)
 
 
+def demo_play(index: int, first_seed: int) -> PlayScreen:
+    """Game `index` of the demo on the table: bot against bot."""
+    return PlayScreen(demo_game(index, first_seed).session)
+
+
+def frame_board(play: PlayScreen) -> None:
+    """The whole board, stacks up to TALL stones, in sight from every heading of the orbit."""
+    corners = [
+        Vec3(x, y, z) for x, z in play.view.layout.corners for y in (BOARD_TOP, top_of(TALL))
+    ]
+    frame_orbit(play.rig, corners, Vec3(0, BOARD_TOP, 0))
+
+
+DEMO = DemoGames("clamber", demo_play, frame_board, opening, caption)
+"""Clamber's demo: bot against bot, one game after another, on both boards."""
+
 KIT: TableKit[ClamberSetup, SavedGame] = TableKit(
     name="clamber",
     title=N_("Clamber"),
@@ -75,7 +98,7 @@ KIT: TableKit[ClamberSetup, SavedGame] = TableKit(
     play=PlayScreen,
     replay=ReplayScreen,
     lesson=LessonScreen,
-    demo=DemoScreen,
+    demo=DEMO,
     opens_files=True,
 )
 """Clamber's table."""

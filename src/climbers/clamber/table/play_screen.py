@@ -79,22 +79,15 @@ class ClamberBots(BotSeats):
     """The seats bots hold (seat -> level) at the play screen; each bot's seed is its seat."""
 
     def __init__(self, screen: PlayScreen, tweens: Tweens, levels: dict[int, str]) -> None:
-        super().__init__(tweens)
-        self.screen = screen
+        super().__init__(screen, tweens)
         self.levels = dict(levels)
         self.bots = {seat: make_bot(level, seat) for seat, level in self.levels.items()}
 
-    @property
-    def to_act(self) -> Any:
-        state = self.screen.state
-        return None if state.over else self.bots.get(state.to_move)
-
-    @property
-    def state(self) -> ClamberState:
-        return self.screen.state
+    def seat(self, state: ClamberState) -> int | None:
+        return None if state.over else state.to_move
 
     def play(self, action: Turn) -> None:
-        self.screen.apply(action)
+        self.table.apply(action)
 
 
 class PlayScreen(PlayParts, Entity):  # type: ignore[misc]

@@ -12,11 +12,11 @@ from functools import partial
 from PIL import Image, ImageDraw
 from ursina import Button, Vec2, color, window
 
-from climbers.app.panels.canvas import BAD, INK, MUTED, PANEL, Line, font, scale, wrap
-from climbers.app.panels.hud_frame import HudFrame
+from climbers.app.panels.canvas import INK, MUTED, font, scale
+from climbers.app.panels.hud_frame import ACTING, HudFrame
 from climbers.app.panels.widgets import fit_text, plain_button
 from climbers.io.language import N_, _, say
-from climbers.klettermax.core import COLOURS, Colour, State
+from climbers.klettermax.core import COLOURS, Colour, Seat, State
 from climbers.klettermax.core.components import TOWER_HEIGHT
 from climbers.klettermax.table.textures import KNIGHT_RGB, SEAT_RGB, knight_colour
 from climbers.klettermax.table.words import colour_name, seat_label, treasures_words
@@ -27,7 +27,6 @@ HELP = N_(
 )
 BUTTON = color.rgb(0.18, 0.42, 0.55)
 GREYED = color.rgba(0.3, 0.33, 0.36, 0.6)
-ACTING = (52, 58, 72, 255)
 PANEL_WIDTH = 420
 
 
@@ -100,86 +99,52 @@ class KlettermaxHud(HudFrame):
         if state is None:
             return
         k = scale()
-        width = PANEL_WIDTH * k
-        pad, row_h = 12 * k, 34 * k
-        title, body, small = font(19), font(16), font(14)
-        inner = width - 2 * pad
-        head, _nl, rest = self.title_line.partition("\n")
-        title_lines = [(part, title) for part in wrap(head, title, inner)]
-        title_lines += [(part, body) for part in wrap(rest, body, inner)] if rest else []
-        notes: list[Line] = []
-        if self.last_refusal:
-            notes.append(Line(say(N_("Last refusal: {reason}"), reason=self.last_refusal), 14, BAD))
-        note_lines = [
-            (part, line.colour) for line in notes for part in wrap(line.text, small, inner)
-        ]
-        seats = len(state.seats)
-        height = (
-            pad * 2
-            + sum(face.size * 1.3 for _, face in title_lines)
-            + 6 * k
-            + seats * row_h * 2
-            + (4 * k + len(note_lines) * small.size * 1.3 if note_lines else 0)
-        )
-        image = Image.new("RGBA", (int(width), int(height)), (0, 0, 0, 0))
-        d = ImageDraw.Draw(image)
-        d.rounded_rectangle([0, 0, image.width - 1, image.height - 1], 8 * k, fill=PANEL)
-        y = pad
-        for part, face in title_lines:
-            d.text((pad, y), part, font=face, fill=INK)
-            y += face.size * 1.3
-        y += 6 * k
+        width, pad, row_h = PANEL_WIDTH * k, 12 * k, 34 * k
+        body, small = font(16), font(14)
         acting = None if state.over else state.turn.seat
-        for seat, s in enumerate(state.seats):
-            if seat == acting:
+
+        def paint_rows(d: ImageDraw.ImageDraw, image: Image.Image, y: float) -> None:
+            for seat, s in enumerate(state.seats):
+                if seat == acting:
+                    d.rounded_rectangle(
+                        [pad * 0.5, y, width - pad * 0.5, y + 2 * row_h - 2 * k], 6 * k, fill=ACTING
+                    )
+                chip = round(row_h * 0.6)
                 d.rounded_rectangle(
-                    [pad * 0.5, y, width - pad * 0.5, y + 2 * row_h - 2 * k], 6 * k, fill=ACTING
+                    [pad, y + (row_h - chip) / 2, pad + chip, y + (row_h + chip) / 2],
+                    3 * k,
+                    fill=(*SEAT_RGB[seat], 255),
                 )
-            chip = round(row_h * 0.6)
-            d.rounded_rectangle(
-                [pad, y + (row_h - chip) / 2, pad + chip, y + (row_h + chip) / 2],
-                3 * k,
-                fill=(*SEAT_RGB[seat], 255),
-            )
-            x = pad + chip + 8 * k
-            d.text(
-                (x, y + row_h / 2), seat_label(seat, self.bots), font=body, fill=INK, anchor="lm"
-            )
-            d.text(
-                (width - pad, y + row_h / 2),
-                self.tiles_words(state, seat),
-                font=small,
-                fill=MUTED,
-                anchor="rm",
-            )
-            yy = y + row_h
-            box = round(row_h * 0.5)
-            for level in range(TOWER_HEIGHT):
-                left = x + level * (box + 5 * k)
-                rect = [
-                    left,
-                    yy + (row_h - box) / 2 - 4 * k,
-                    left + box,
-                    yy + (row_h + box) / 2 - 4 * k,
-                ]
-                if level < len(s.tower):
-                    d.rectangle(rect, fill=(*KNIGHT_RGB[s.tower[level]], 255), outline=(20, 20, 20))
-                else:
-                    d.rectangle(rect, outline=(110, 116, 128), width=max(1, round(k)))
-            d.text(
-                (x + TOWER_HEIGHT * (box + 5 * k) + 4 * k, yy + row_h / 2 - 4 * k),
-                say(N_("spot {spot}"), spot=s.spot),
-                font=small,
-                fill=MUTED,
-                anchor="lm",
-            )
-            y += 2 * row_h
-        if note_lines:
-            y += 4 * k
-            for part, colour in note_lines:
-                d.text((pad, y), part, font=small, fill=colour)
-                y += small.size * 1.3
-        self.panel.show(image, 12 * k, 12 * k)
+                x = pad + chip + 8 * k
+                name = seat_label(seat, self.bots)
+                d.text((x, y + row_h / 2), name, font=body, fill=INK, anchor="lm")
+                tiles = self.tiles_words(state, seat)
+                d.text((width - pad, y + row_h / 2), tiles, font=small, fill=MUTED, anchor="rm")
+                self._paint_tower(d, s, x, y + row_h, row_h)
+                y += 2 * row_h
+
+        self.compose_panel(width, len(state.seats) * row_h * 2, paint_rows)
+
+    def _paint_tower(
+        self, d: ImageDraw.ImageDraw, s: Seat, x: float, y: float, row_h: float
+    ) -> None:
+        """A seat's tower as coloured boxes, bottom first, and its spot."""
+        k = scale()
+        box = round(row_h * 0.5)
+        for level in range(TOWER_HEIGHT):
+            left = x + level * (box + 5 * k)
+            rect = [left, y + (row_h - box) / 2 - 4 * k, left + box, y + (row_h + box) / 2 - 4 * k]
+            if level < len(s.tower):
+                d.rectangle(rect, fill=(*KNIGHT_RGB[s.tower[level]], 255), outline=(20, 20, 20))
+            else:
+                d.rectangle(rect, outline=(110, 116, 128), width=max(1, round(k)))
+        d.text(
+            (x + TOWER_HEIGHT * (box + 5 * k) + 4 * k, y + row_h / 2 - 4 * k),
+            say(N_("spot {spot}"), spot=s.spot),
+            font=font(14),
+            fill=MUTED,
+            anchor="lm",
+        )
 
     def tiles_words(self, state: State, seat: int) -> str:
         """'2 tiles' for others; with the treasures for the player peeking, and for everyone at

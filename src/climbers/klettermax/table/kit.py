@@ -7,20 +7,26 @@ import random
 from pathlib import Path
 from typing import Any
 
+from ursina import Vec3
+
+from climbers.app.screens.demo_loop import DemoGames, frame_orbit
 from climbers.app.table_shell import TableKit, TableShell
 from climbers.io.language import N_
 from climbers.io.messages import one_line
 from climbers.klettermax.core.dice import SEED_MAX
+from climbers.klettermax.game.demo import demo_game
 from climbers.klettermax.game.session import SAVED, KlettermaxSession, SavedGame
 from climbers.klettermax.game.setup import KlettermaxSetup
 from climbers.klettermax.lessons import KlettermaxCourse
+from climbers.klettermax.physics.castle import HALF, WALL_TOP
 from climbers.klettermax.table.clip import CLIPS
-from climbers.klettermax.table.demo_screen import DemoScreen
+from climbers.klettermax.table.geometry import SCALE, SUPPLY_Y, world
 from climbers.klettermax.table.lesson_screen import LessonScreen
 from climbers.klettermax.table.play_screen import PlayScreen
 from climbers.klettermax.table.replay_screen import ReplayScreen
 from climbers.klettermax.table.rules_text import topics
 from climbers.klettermax.table.screens import EndCard, NewGameScreen
+from climbers.klettermax.table.words import caption, opening
 
 SETTINGS = ("fullscreen", "window_size", "animation_speed", "bot_pace")
 """The settings this table uses (besides the language)."""
@@ -46,6 +52,24 @@ def setup_of(session: KlettermaxSession) -> KlettermaxSetup:
     return KlettermaxSetup.seated_as(session.start, session.bots)
 
 
+def demo_play(index: int, first_seed: int) -> PlayScreen:
+    """Game `index` of the demo on the table: bots only."""
+    return PlayScreen(demo_game(index, first_seed).session)
+
+
+def frame_castle(play: PlayScreen) -> None:
+    """The castle, the spots and the supply in sight from every heading of the orbit (each
+    flick is framed apart)."""
+    far = HALF + 12
+    corners = [
+        Vec3(*world(x, y, z)) for x in (-far, far) for y in (SUPPLY_Y, far) for z in (0.0, WALL_TOP)
+    ]
+    frame_orbit(play.rig, corners, Vec3(0, WALL_TOP * SCALE / 2, 0))
+
+
+DEMO = DemoGames("klettermax", demo_play, frame_castle, opening, caption)
+"""Burg Klettermax's demo: bots only, one game after another."""
+
 KIT: TableKit[KlettermaxSetup, SavedGame] = TableKit(
     name="klettermax",
     title=N_("Burg Klettermax"),
@@ -63,7 +87,7 @@ KIT: TableKit[KlettermaxSetup, SavedGame] = TableKit(
     play=PlayScreen,
     replay=ReplayScreen,
     lesson=LessonScreen,
-    demo=DemoScreen,
+    demo=DEMO,
     end_delay=1.6,
 )
 """Burg Klettermax's table (the end card waits 1.6 s: the last flight and the loot can be

@@ -17,7 +17,6 @@ import math
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from ursina import Entity, Vec3, application, color, destroy, held_keys, window
 
@@ -122,26 +121,21 @@ class TableRig(CameraRig):
 
 
 class KlettermaxBots(BotSeats):
-    """The seats bots hold (seat -> level); each bot's seed is its seat."""
+    """The seats bots hold (seat -> level); each bot's seed is its seat. Nobody acts while a
+    knight flies or its landing is still shown."""
 
     def __init__(self, screen: PlayScreen, levels: dict[int, str]) -> None:
-        super().__init__(screen.view.tweens)
-        self.screen = screen
+        super().__init__(screen, screen.view.tweens)
         self.bots = {seat: physics_bot(level, seat) for seat, level in levels.items()}
 
-    @property
-    def to_act(self) -> Any:
-        state = self.screen.state
-        if state.over or self.screen.flight is not None or self.screen.after_flight:
+    def seat(self, state: State) -> int | None:
+        screen = self.table
+        if state.over or screen.flight is not None or screen.after_flight:
             return None
-        return self.bots.get(state.turn.seat)
-
-    @property
-    def state(self) -> State:
-        return self.screen.state
+        return state.turn.seat
 
     def play(self, action: Action) -> None:
-        self.screen.play_action(action)
+        self.table.play_action(action)
 
 
 class PlayScreen(PlayParts, Entity):  # type: ignore[misc]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from climbers.app.table.bot_seats import HURRY_KEY, BotSeats, Thinking
 from climbers.app.table.tweens import Tweens
 from climbers.io.language import N_, say
-from climbers.the_climbers.ai import DEFAULT_BUDGET, Bot, make_bot
+from climbers.the_climbers.ai import DEFAULT_BUDGET, make_bot
 from climbers.the_climbers.core import Action, Colour, GameState, Pass, Step
 from climbers.the_climbers.table.tools.host import GameTable
 
@@ -34,10 +34,8 @@ class BotTurns(BotSeats):
         pace: float = 0.6,
         budget: float = DEFAULT_BUDGET,
     ) -> None:
-        super().__init__(tweens, pace)
-        self.table = table
+        super().__init__(table, tweens, pace)
         self.levels = dict(levels)
-        self.bots: dict[Colour, Bot] = {}
         self.use_budget(budget)
 
     def use_budget(self, seconds: float) -> None:
@@ -47,17 +45,8 @@ class BotTurns(BotSeats):
             for i, (colour, level) in enumerate(self.levels.items())
         }
 
-    @property
-    def to_act(self) -> Bot | None:
-        """The bot whose seat acts now, or None when a person acts (or the game is over)."""
-        state = self.table.state
-        if state.finished:
-            return None
-        return self.bots.get(state.players[state.actor].colour)
-
-    @property
-    def state(self) -> GameState:
-        return self.table.state
+    def seat(self, state: GameState) -> Colour | None:
+        return None if state.finished else state.players[state.actor].colour
 
     def label(self, state: GameState) -> str:
         """'Red (greedy bot)' for the acting seat."""

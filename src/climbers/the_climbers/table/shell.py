@@ -28,6 +28,7 @@ from climbers.app.clips.reel import Reel
 from climbers.app.game_shell import HELP_KEY, QUIT_KEY, SETTINGS_KEY, GameShell
 from climbers.app.panels.canvas import Notice
 from climbers.app.screen_machine import ScreenMachine
+from climbers.app.screens.demo_loop import DemoLoop
 from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.settings import Settings, load_settings
 from climbers.io.language import N_, _
@@ -49,7 +50,7 @@ from climbers.the_climbers.lessons import Course, LessonFileProblem
 from climbers.the_climbers.puzzles import Puzzle, PuzzleFileError, load_puzzles
 from climbers.the_climbers.table.clip import CLIPS, FILM
 from climbers.the_climbers.table.names import undrawn_name
-from climbers.the_climbers.table.screens.demo_screen import DemoScreen
+from climbers.the_climbers.table.screens.demo_screen import demo_games
 from climbers.the_climbers.table.screens.end_screen import EndScreen
 from climbers.the_climbers.table.screens.help_overlay import HelpOverlay
 from climbers.the_climbers.table.screens.learn_screen import LearnScreen, lesson_list
@@ -423,13 +424,12 @@ class Shell(GameShell):
 
     def _demo_screen(
         self, first_seed: int, pace: float | None, budget: float = DEMO_BUDGET
-    ) -> DemoScreen:
-        return DemoScreen(
+    ) -> DemoLoop:
+        return DemoLoop(
+            demo_games(budget, self.settings.colour_symbols),
             on_exit=self.show_menu,
             pace=self.settings.bot_pace if pace is None else pace,
-            budget=budget,
             first_seed=first_seed,
-            symbols=self.settings.colour_symbols,
             speed=self.settings.animation_speed,
         )
 

@@ -15,13 +15,11 @@ from climbers.app.panels.canvas import (
     BAD,
     INK,
     MUTED,
-    PANEL,
     Line,
     font,
     scale,
-    wrap,
 )
-from climbers.app.panels.hud_frame import RECENT, HudFrame
+from climbers.app.panels.hud_frame import ACTING, RECENT, HudFrame
 from climbers.app.panels.widgets import fit_text, plain_button
 from climbers.io.language import N_, _, say, say_n, tell
 from climbers.the_climbers.core import GameState, Step, ladders_allowed, ranking, reactors_after
@@ -57,7 +55,6 @@ REACTIONS = {
 """The turn line of an answering move, by (others answer after, ladders allowed)."""
 BUTTON = color.rgb(0.18, 0.42, 0.55)
 GREYED = color.rgba(0.3, 0.33, 0.36, 0.6)
-ACTING = (52, 58, 72, 255)
 """The band behind the acting player's row (white text on it: 11:1)."""
 PANEL_WIDTH = 470
 """Reference pixels: the player panel's width at most."""
@@ -210,79 +207,54 @@ class Hud(HudFrame):
         if state is None:
             return
         k = scale()
-        width = PANEL_WIDTH * k
-        pad, row_h = 12 * k, 30 * k
-        title, body, small = font(19), font(17), font(14)
-        inner = width - 2 * pad
-        head, _nl, rest = self.title_line.partition("\n")
-        title_lines = [(part, title) for part in wrap(head, title, inner)]
-        title_lines += [(part, body) for part in wrap(rest, body, inner)] if rest else []
+        width, pad, row_h = PANEL_WIDTH * k, 12 * k, 30 * k
+        body, small = font(17), font(14)
         order = _("Ranked by level; on equal levels, whoever got there first is ahead.")
         notes = [Line(order, 14, MUTED)]
         if self.countdown:
             near = turns_left(state) <= 2
             notes.append(Line(self.countdown, 14, BAD if near else MUTED))
-        if self.last_refusal:
-            refusal = say(N_("Last refusal: {reason}"), reason=self.last_refusal)
-            notes.append(Line(refusal, 14, BAD))
-        note_lines = [
-            (part, line.colour) for line in notes for part in wrap(line.text, small, inner)
-        ]
-        height = (
-            pad * 2
-            + sum(face.size * 1.3 for _, face in title_lines)
-            + 6 * k
-            + len(self.rows) * row_h
-            + 4 * k
-            + len(note_lines) * small.size * 1.3
-        )
-        image = Image.new("RGBA", (int(width), int(height)), (0, 0, 0, 0))
-        d = ImageDraw.Draw(image)
-        d.rounded_rectangle([0, 0, image.width - 1, image.height - 1], 8 * k, fill=PANEL)
-        y = pad
-        for part, face in title_lines:
-            d.text((pad, y), part, font=face, fill=INK)
-            y += face.size * 1.3
-        y += 6 * k
         acting = None if state.finished else state.actor
         self.bot_marks = {}
         letters = marker_letters([tell(player.label) for player in state.players])
-        for text, seat in player_lines(state):
-            player = state.players[seat]
-            if seat == acting:
-                d.rounded_rectangle(
-                    [pad * 0.5, y, width - pad * 0.5, y + row_h - 2 * k], 6 * k, fill=ACTING
+
+        def paint_rows(d: ImageDraw.ImageDraw, image: Image.Image, y: float) -> None:
+            for text, seat in player_lines(state):
+                player = state.players[seat]
+                if seat == acting:
+                    d.rounded_rectangle(
+                        [pad * 0.5, y, width - pad * 0.5, y + row_h - 2 * k], 6 * k, fill=ACTING
+                    )
+                disc = round(row_h * 0.8)
+                image.alpha_composite(
+                    marker_image(player.colour, letters[seat], disc), (int(pad), int(y + k))
                 )
-            disc = round(row_h * 0.8)
-            image.alpha_composite(
-                marker_image(player.colour, letters[seat], disc), (int(pad), int(y + k))
-            )
-            d.text(
-                (pad + disc + 8 * k, y + (row_h - body.size) / 2 - 2 * k), text, font=body, fill=INK
-            )
-            x = width - pad - 64 * k
-            if player.colour in self.bots:
-                tag = self.bot_marks[seat] = _(KINDS[self.bots[player.colour]])
-                d.text((x - 8 * k, y + row_h / 2 - k), tag, font=small, fill=MUTED, anchor="rm")
-            for tall in (False, True):
-                kind = "tall" if tall else "short"
-                icon = ladder_icon(tall, kind not in player.ladders, round(row_h * 0.75))
-                image.alpha_composite(icon, (int(x), int(y + row_h * 0.1)))
-                x += icon.width + 4 * k
-            if player.disk != "spent":
-                r = row_h * 0.3
-                cx, cy = x + r + 4 * k, y + row_h / 2 - k
-                alpha = 255 if player.disk == "in_hand" else 110
-                d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=(20, 20, 24, alpha))
-                d.ellipse(
-                    [cx - r * 0.75, cy - r * 0.75, cx + r * 0.75, cy + r * 0.75],
-                    fill=(*RGB[player.colour], alpha),
+                d.text(
+                    (pad + disc + 8 * k, y + (row_h - body.size) / 2 - 2 * k),
+                    text,
+                    font=body,
+                    fill=INK,
                 )
-            y += row_h
-        y += 4 * k
-        for part, colour in note_lines:
-            d.text((pad, y), part, font=small, fill=colour)
-            y += small.size * 1.3
-        self.panel.show(image, 12 * k, 12 * k)
+                x = width - pad - 64 * k
+                if player.colour in self.bots:
+                    tag = self.bot_marks[seat] = _(KINDS[self.bots[player.colour]])
+                    d.text((x - 8 * k, y + row_h / 2 - k), tag, font=small, fill=MUTED, anchor="rm")
+                for tall in (False, True):
+                    kind = "tall" if tall else "short"
+                    icon = ladder_icon(tall, kind not in player.ladders, round(row_h * 0.75))
+                    image.alpha_composite(icon, (int(x), int(y + row_h * 0.1)))
+                    x += icon.width + 4 * k
+                if player.disk != "spent":
+                    r = row_h * 0.3
+                    cx, cy = x + r + 4 * k, y + row_h / 2 - k
+                    alpha = 255 if player.disk == "in_hand" else 110
+                    d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=(20, 20, 24, alpha))
+                    d.ellipse(
+                        [cx - r * 0.75, cy - r * 0.75, cx + r * 0.75, cy + r * 0.75],
+                        fill=(*RGB[player.colour], alpha),
+                    )
+                y += row_h
+
+        self.compose_panel(width, len(self.rows) * row_h, paint_rows, notes, body_size=17)
 
     # ----- lines and labels -----------------------------------------------------------------

@@ -16,6 +16,7 @@ from ursina import Vec3, application, destroy
 from app.settled import differing, frame, leftovers, pointer_away
 from clamber.positions import position
 from climbers.app.host import Host
+from climbers.app.screens.ask_card import AskCard
 from climbers.app.settings import Settings
 from climbers.app.table.camera import screen_pixel
 from climbers.app.table_shell import TableShell
@@ -401,6 +402,55 @@ def test_the_clamber_tile_opens_clambers_table_and_a_game_is_continued(
     resumed = shell.play
     assert resumed is not None and resumed.state == play.state
     assert resumed.session.bots == {1: "greedy"}
+
+
+def test_start_game_asks_before_it_replaces_an_unfinished_game(app: Any, host: Host) -> None:
+    """Issue 32, item 9: Start game over an unfinished last game asks first (Back keeps the
+    menu, Continue opens the last game, Start new game replaces it); a finished one is not
+    asked about."""
+    shell = host.open("clamber")
+    shell.show_menu()
+    app.step()
+    assert shell.menu is not None and shell.menu.resume_button is None
+    shell.menu.start_button.on_click()  # no last game: nothing to ask
+    app.step()
+    play = shell.play
+    assert play is not None and shell.dialog is None
+    play.app = app
+    click(play, "C3")
+    app.step()
+    first = list(play.session.log)
+    assert first, "a turn played"
+    for answer, shows in (
+        ("Cancel", "menu"),
+        ("Continue last game", "play"),
+        ("Start new game", "new"),
+    ):
+        shell.show_menu()
+        app.step()
+        assert shell.menu is not None and shell.menu.resume_button is not None
+        shell.menu.start_button.on_click()
+        app.step()
+        ask = shell.dialog
+        assert isinstance(ask, AskCard) and "not finished" in ask.question.text.replace("\n", " ")
+        assert [b.text for b in ask.buttons] == ["Continue last game", "Start new game", "Cancel"]
+        next(b for b in ask.buttons if b.text == answer).on_click()
+        app.step()
+        assert shell.dialog is None
+        if shows == "menu":
+            assert shell.menu is not None and shell.play is None
+        elif shows == "play":
+            assert shell.play is not None and shell.play.session.log[: len(first)] == first
+        else:
+            assert shell.play is not None and shell.play.session.log == []
+    shell.show_menu()
+    app.step()
+    assert shell.menu is not None
+    shell.menu.start_button.on_click()  # the new game has no turn yet: still unfinished
+    app.step()
+    assert isinstance(shell.dialog, AskCard)
+    shell.dialog.input("escape")  # Esc: the last answer, Cancel
+    assert shell.dialog is None and shell.menu is not None
 
 
 def test_every_name_on_the_37_cell_board_is_large_enough_to_read(table: Any) -> None:

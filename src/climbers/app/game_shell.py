@@ -16,18 +16,23 @@ from ursina import Entity, application, destroy, held_keys, invoke, window
 
 from climbers.app.clips.recorder import Outcome, window_job
 from climbers.app.clips.reel import Reel
+from climbers.app.screens.ask_card import AskCard
 from climbers.app.screens.demo_loop import DemoGames, DemoLoop
 from climbers.app.screens.pause_card import PauseCard
 from climbers.app.screens.rules_overlay import RulesOverlay
 from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.settings import Settings
 from climbers.app.table.scene import clear_scene
-from climbers.io.language import _, current_language, use_language
+from climbers.io.language import N_, _, current_language, use_language
 
 HELP_KEY = "f1"
 SETTINGS_KEY = "f4"
 QUIT_KEY = "q"
 """With Ctrl: quit from any screen."""
+REPLACE_ASK = N_(
+    "Your last game is not finished. A new game takes its place: the last game can no longer "
+    "be continued."
+)
 
 
 class GameShell(Entity):  # type: ignore[misc]
@@ -90,6 +95,26 @@ class GameShell(Entity):  # type: ignore[misc]
             save=save if play is not None else None,
             on_menu=self.show_menu,
             on_quit=application.quit,
+        )
+
+    def resume(self) -> None:
+        """Continue the last game (the game says how)."""
+        raise NotImplementedError
+
+    def start_or_ask(self, unfinished: bool, start: Callable[[], object]) -> None:
+        """Start a new game from the new-game screen; when the last game is `unfinished`, first
+        ask: continue it, start the new one anyway (it takes the last game's place), or go
+        back."""
+        if not unfinished:
+            start()
+            return
+        self.dialog = AskCard(
+            _(REPLACE_ASK),
+            [
+                (_("Continue last game"), self._after_pause(self.resume)),
+                (_("Start new game"), self._after_pause(start)),
+                (_("Cancel"), self._close_dialog),
+            ],
         )
 
     def _after_pause(self, then: Callable[[], object]) -> Callable[[], None]:

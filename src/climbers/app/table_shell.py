@@ -142,7 +142,7 @@ class TableShell(GameShell, Generic[Setup, Saved]):
         over = left is not None and not going_on
         files = {"on_open": self.open_file} if self.kit.opens_files else {}
         return self.kit.menu(
-            on_start=self.begin,
+            on_start=lambda setup: self.start_or_ask(going_on, lambda: self.begin(setup)),
             setup=self.setup,
             on_settings=self.show_settings,
             on_resume=self.resume if going_on else None,

@@ -166,11 +166,14 @@ class Shell(GameShell):
     def _menu_screen(self, new_mountain: bool = True) -> NewGameScreen:
         left = last_game()
         finished = left is not None and left.state.finished
+        going_on = AUTOSAVE.has_last() and not finished
         return NewGameScreen(
-            on_start=self.start,
+            on_start=lambda state, setup: self.start_or_ask(
+                going_on, lambda: self.start(state, setup)
+            ),
             setup=self.setup,
             on_settings=self.show_settings,
-            on_resume=self.resume if AUTOSAVE.has_last() and not finished else None,
+            on_resume=self.resume if going_on else None,
             on_replay=(lambda: self.show_replay(left)) if left is not None and finished else None,
             on_quit=application.quit,
             on_sandbox=self.show_sandbox,

@@ -26,7 +26,6 @@ from climbers.app.panels.canvas import (
     wrap,
 )
 from climbers.app.table.camera import pointer_pixel
-from climbers.io.language import tell
 
 STRIP_WIDTH = 700
 """Reference pixels: the hint line's width at most (clear of the buttons)."""
@@ -75,9 +74,7 @@ class HudFrame(Entity):  # type: ignore[misc]
         """Draw the game's own panel on `panel` (a game's HUD says what is in it)."""
 
     def refuse(self, text: str) -> None:
-        """Show the reason for a refusal (a core's phrase, said here) below, and keep it in the
-        panel."""
-        text = tell(text)
+        """Show the reason for a refusal (in players' words) below, and keep it in the panel."""
         self.last_refusal = text
         self._draw_panel()
         self.message(text, bad=True)
@@ -90,7 +87,6 @@ class HudFrame(Entity):  # type: ignore[misc]
 
     def message(self, text: str, bad: bool = False) -> None:
         """The line above the key help: hints in white, problems in red ('' clears it)."""
-        text = tell(text)
         if text == self.note and bool(text) == self.strip.enabled:
             return
         self.note = text
@@ -114,7 +110,6 @@ class HudFrame(Entity):  # type: ignore[misc]
 
     def show_tip(self, text: str) -> None:
         """A label beside the mouse pointer, kept inside the window ('' hides it)."""
-        text = tell(text)
         if text == self.tip_text:
             return
         self.tip_text = text

@@ -7,7 +7,7 @@ from functools import cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -37,6 +37,17 @@ OPPOSITE_PAIRS: frozenset[frozenset[Colour]] = frozenset(
         frozenset({Colour.PINK, Colour.NEUTRAL}),
     }
 )
+
+
+class Look(NamedTuple):
+    """A block as players tell it: its size (its kind, R2), the colour facing up (R4), and the
+    level of its top where another block in the same sentence looks the same."""
+
+    size: int
+    top: Colour
+    level: int | None = None
+
+
 FACE_KEYS: tuple[str, ...] = ("+x", "-x", "+y", "-y", "+z", "-z")
 SIZE_DIMS: dict[int, tuple[int, int, int]] = {
     1: (2, 2, 1),

@@ -47,6 +47,11 @@ class Look(NamedTuple):
     top: Colour
     level: int | None = None
 
+    def __str__(self) -> str:
+        """'size 2 teal top', 'size 2 teal top at level 4': a block in a log line."""
+        at = f" at level {self.level}" if self.level is not None else ""
+        return f"size {self.size} {self.top.value} top{at}"
+
 
 FACE_KEYS: tuple[str, ...] = ("+x", "-x", "+y", "-y", "+z", "-z")
 SIZE_DIMS: dict[int, tuple[int, int, int]] = {

@@ -138,8 +138,9 @@ def refusal_sentence(refusal: IllegalAction) -> str:
     if isinstance(player, Player):
         words["own"] = colour_word(player.colour)  # the colour a Climber may enter
         words.setdefault("colour", words["own"])
-    if "spent" in facts:
-        words["spent"] = say(SPENT[facts["spent"]])  # type: ignore[index]
+    spent = facts.get("spent")
+    if isinstance(spent, tuple):
+        words["spent"] = say(SPENT[spent])
     count = facts.get("count")
     if isinstance(count, int) and (count > 1 or refusal.reason is Reason.NO_ROOM_TO_PUSH):
         return _many(refusal.reason, count, **{**words, "count": number_word(count)})

@@ -43,6 +43,7 @@ from climbers.the_climbers.core.sandbox import (
     tray,
 )
 from climbers.the_climbers.core.state import Turn
+from climbers.the_climbers.game.refusals import refusal_sentence, setup_problem_words
 from climbers.the_climbers.io import load_game
 
 UP = 0  # own +z up, +y north
@@ -85,7 +86,7 @@ def test_R5_an_overhang_is_refused_naming_the_unsupported_squares() -> None:
         place_block(state, "cube-2", UP, (17, 15, 2))  # half on the cube, half over the half
     assert refused.value.reason is Reason.UNSUPPORTED
     assert refused.value.squares == ((18, 15), (18, 16))
-    assert "overhang" in refused.value.message
+    assert "overhang" in refusal_sentence(refused.value)
     with pytest.raises(IllegalAction) as cut:
         place_block(state, "cube-2", UP, (15, 15, 2))
     assert cut.value.reason is Reason.OVERLAP and (15, 15) in cut.value.squares
@@ -148,13 +149,15 @@ def test_a_standard_mountain_can_be_built_block_by_block_and_passes_the_check() 
 
 @pytest.mark.rule("R24")
 def test_R24_setup_check_names_what_is_missing_and_the_open_neutral_faces() -> None:
-    problems, squares = setup_problems(starting_position())
+    found, squares = setup_problems(starting_position())
+    problems = [setup_problem_words(p) for p in found]
     assert problems[0] == "33 blocks are not in the mountain yet"
     assert any("uncovered" in p for p in problems)
     assert (14, 15) in squares and (13, 15) in squares, "tops and table squares beside"
     lying = remove_block(starting_position(), "neutral-2")
     lying = place_block(lying, "neutral-2", rotation_from("+x", "+z"), (16, 15, 0))
-    assert "both large neutral blocks must stand upright on the table" in setup_problems(lying)[0]
+    said = [setup_problem_words(p) for p in setup_problems(lying)[0]]
+    assert "both large neutral blocks must stand upright on the table" in said
 
 
 # ----- describing a position ----------------------------------------------------------------

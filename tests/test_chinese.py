@@ -16,12 +16,12 @@ from fontTools.ttLib import TTFont
 
 from climbers.devtools import catalogs
 from climbers.devtools.font_subset import BIG5_LEVEL_1, big5, characters
-from climbers.io.language import say, tell, use_language
+from climbers.io.language import say, use_language
 from climbers.io.resources import font_file
 from climbers.the_climbers.core import Step, generate_mountain, new_game
 from climbers.the_climbers.core.analysis import reach
 from climbers.the_climbers.core.state import evolve
-from climbers.the_climbers.core.words import ladder_words, step_name
+from climbers.the_climbers.game.words import ladder_words, step_name
 from climbers.the_climbers.puzzles import load_puzzles
 from climbers.the_climbers.puzzles.words import puzzle_description
 
@@ -180,7 +180,7 @@ def test_the_puzzle_says_which_ladders_the_climber_holds() -> None:
     puzzle = next(p for _, p in load_puzzles() if p.position.players[0].ladders == both)
     said = puzzle_description(puzzle)
     assert "持有兩把梯子" in said and "用兩把梯子" not in said
-    assert tell(ladder_words(("short", "tall"))) == "用兩把梯子"
+    assert ladder_words(("short", "tall")) == "用兩把梯子"
     assert "每回合都盡量" not in said, "a condition, not an order"
     assert "只走路、不移動積木的話" in said
     short = say("Start on level {level} with only the short ladder;", level=3)
@@ -208,7 +208,7 @@ def test_one_turn_left_is_the_last_turn() -> None:
 
 @pytest.mark.usefixtures("chinese")
 def test_the_wording_a_taiwanese_reader_expects() -> None:
-    assert tell(step_name(Step.MOVE)) == "移動攀爬者", "a step's name, not just 'moving'"
+    assert step_name(Step.MOVE) == "移動攀爬者", "a step's name, not just 'moving'"
     note = say(
         "Another copy of {game} is running; this one autosaves to {file}.",
         game="攀爬者",

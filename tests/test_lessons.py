@@ -17,6 +17,7 @@ from climbers.cli.main import main
 from climbers.io.resources import assets_dir
 from climbers.the_climbers.core import Colour, GameState, MoveClimber, Pass, Reason
 from climbers.the_climbers.core.events import Passed
+from climbers.the_climbers.game.refusals import refusal_sentence
 from climbers.the_climbers.io import load_game
 from climbers.the_climbers.lessons import (
     GENERAL_EXPLANATION,
@@ -179,7 +180,9 @@ def test_the_answering_lesson_explains_a_climb_too_high_for_an_answer(course: Co
     )
     attempt = course.attempt(MoveClimber(player=state.players[seat].colour, to=too_high))
     assert attempt.refusal is not None and attempt.refusal.reason is Reason.NO_ROUTE
-    assert "answering move" in attempt.refusal.message and "ladder" not in attempt.refusal.message
+    assert "answering move" in refusal_sentence(
+        attempt.refusal
+    ) and "ladder" not in refusal_sentence(attempt.refusal)
     assert attempt.explanation.startswith("An answering move takes only free steps")
 
 

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from climbers.the_climbers.core import IllegalAction, apply, parse_action
 from climbers.the_climbers.core.actions import ACTION_ADAPTER
 from climbers.the_climbers.core.state import GameState
+from climbers.the_climbers.game.refusals import refusal_sentence
 from test_actions import Snapshot, random_position
 
 HOSTILE = settings(
@@ -79,7 +80,7 @@ def throw(state: GameState, snapshot: Snapshot, action: Any) -> None:
     try:
         apply(state, action)
     except IllegalAction as refusal:
-        assert refusal.message
+        assert refusal_sentence(refusal)
     snapshot.assert_same(state)
 
 

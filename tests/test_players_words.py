@@ -23,7 +23,6 @@ from climbers.the_climbers.core import (
     new_game,
 )
 from climbers.the_climbers.core.components import PLAYER_COLOURS
-from climbers.the_climbers.core.words import BLOCK_NOUNS, LADDER_WORDS, STEP_NAMES
 from climbers.the_climbers.game.captions import (
     ANSWERS,
     BLOCK_MOVES,
@@ -33,6 +32,8 @@ from climbers.the_climbers.game.captions import (
     caption,
     recent_captions,
 )
+from climbers.the_climbers.game.refusals import refusal_sentence
+from climbers.the_climbers.game.words import BLOCK_NOUNS, LADDER_WORDS, STEP_NAMES
 from rules.conftest import NEUTRAL, PURPLE, TEAL, check_message, check_words, position, put
 from rules.refusal_cases import CASES, Case
 
@@ -44,7 +45,7 @@ def test_every_refusal_is_a_sentence_in_players_words(case: Case) -> None:
     exc = case.refusal()
     assert exc.reason is case.reason, exc
     if case.name == "not a position":  # the whole position is at fault, not a square
-        check_words(exc.message)
+        check_words(refusal_sentence(exc))
     else:
         check_message(exc)
 
@@ -55,20 +56,22 @@ def test_every_reason_has_a_case() -> None:
 
 def test_a_refusal_names_the_block_as_players_see_it() -> None:
     by_name = {case.name: case.refusal() for case in CASES}
-    assert by_name["overhang"].message == (  # named as it lies: neutral side up, not as tried
+    assert refusal_sentence(
+        by_name["overhang"]
+    ) == (  # named as it lies: neutral side up, not as tried
         "The neutral cube would overhang or sit over a hole: every square under it needs support."
     )
     assert by_name["overhang"].squares == ((16, 10), (16, 11))
-    assert by_name["another colour"].message == (
+    assert refusal_sentence(by_name["another colour"]) == (
         "Teal cannot go there: that top is purple, not neutral or teal."
     )
-    assert by_name["one block on it"].message == (
+    assert refusal_sentence(by_name["one block on it"]) == (
         "The neutral half-cube cannot move: the pink half-cube rests on it."
     )
-    assert by_name["two Climbers on it"].message == (
+    assert refusal_sentence(by_name["two Climbers on it"]) == (
         "The neutral half-cube cannot move: two Climbers stand on it."
     )
-    assert by_name["ladder needed"].message == "Teal needs the short ladder to get there."
+    assert refusal_sentence(by_name["ladder needed"]) == "Teal needs the short ladder to get there."
 
 
 # ----- captions ----------------------------------------------------------------------------

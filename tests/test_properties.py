@@ -25,6 +25,7 @@ from climbers.the_climbers.core import (
     legal_poses,
     placement_action,
 )
+from climbers.the_climbers.game.refusals import refusal_sentence
 from test_actions import (
     PROPERTY,
     is_offered,
@@ -71,7 +72,7 @@ def test_actions_not_offered_are_refused_with_illegal_action(state: GameState, s
             continue
         with pytest.raises(IllegalAction) as info:
             apply(state, action)
-        assert info.value.message and isinstance(info.value.reason, Reason)
+        assert refusal_sentence(info.value) and isinstance(info.value.reason, Reason)
         refused += 1
     assert refused > 0
 

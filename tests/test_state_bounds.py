@@ -22,6 +22,7 @@ from climbers.the_climbers.core import (
 )
 from climbers.the_climbers.core.components import standard_components
 from climbers.the_climbers.core.state import MAX_LEVEL, MAX_NAME, MAX_TICK, MAX_TURN
+from climbers.the_climbers.game.words import player_label
 from climbers.the_climbers.io import FileProblem, dumps, loads
 
 EXAMPLE_TEXT = (assets_dir() / "positions" / "example.json").read_text()
@@ -101,7 +102,7 @@ def test_names_of_1_to_24_printable_characters_and_the_empty_name_load(name: str
     data["players"][0]["name"] = name
     state = loads(json.dumps(data))
     assert state.players[0].name == name
-    assert state.players[0].label == (name or "Teal")
+    assert player_label(state.players[0]) == (name or "Teal")
 
 
 def test_the_level_bound_is_above_every_stack_of_the_blocks() -> None:

@@ -22,6 +22,8 @@ from climbers.the_climbers.core import (
     legal_poses,
 )
 from climbers.the_climbers.core.geometry import TIP_ABOUT_X, TURN_ABOUT_Z, compose, extent
+from climbers.the_climbers.game.refusals import refusal_sentence
+from climbers.the_climbers.game.words import player_label
 
 pytestmark = pytest.mark.display
 
@@ -128,7 +130,7 @@ def test_R18_illegal_drop_glides_back_with_reason_and_escape_puts_back(make_play
     point(screen, coords.square_centre((int(pivot.x) - 10, int(pivot.z) + 2), 0))
     assert screen.drag.verdict is not None
     assert screen.drag.ghost.color == BAD
-    reason = screen.drag.verdict.message
+    reason = refusal_sentence(screen.drag.verdict)
     before = screen.state
     screen.app.input("left mouse up")
     screen.view.tweens.finish()
@@ -304,7 +306,7 @@ def test_hud_ranks_players_with_levels_ladders_and_the_last_refusal(make_play: A
     target, route = next((sq, r[0]) for sq, r in routes.items() if r[0].ladders == ("short",))
     player = screen.state.players[seat]
     assert screen.apply(MoveClimber(player=player.colour, to=target, ladders=("short",)))
-    assert screen.hud.rows[0] == f"1. {player.label} — level {route.level}"
+    assert screen.hud.rows[0] == f"1. {player_label(player)} — level {route.level}"
     assert screen.state.players[seat].ladders == ("tall",), "the panel greys the short one"
     others = screen.hud.rows[1:]
     assert all(t.startswith("2.") and t.endswith("on the table") for t in others)
@@ -920,7 +922,10 @@ def test_a_click_on_another_players_climber_or_on_a_block_says_why_nothing_happe
     screen.app.input("left mouse down")
     screen.app.input("left mouse up")
     assert not screen.climb.selected
-    words = screen.state.players[other].label, screen.state.players[screen.state.actor].label
+    words = (
+        player_label(screen.state.players[other]),
+        player_label(screen.state.players[screen.state.actor]),
+    )
     assert screen.hud.note == f"That is {words[0]}'s Climber; it is {words[1]}'s turn to move."
     from ursina import mouse
 

@@ -15,6 +15,7 @@ from app.drive import perform
 from app.settled import pointer_away
 from climbers.app import heap
 from climbers.the_climbers.core import IllegalAction, MoveClimber, apply, parse_action
+from climbers.the_climbers.game.refusals import refusal_sentence
 from climbers.the_climbers.puzzles import load_puzzles
 from climbers.the_climbers.puzzles.words import list_title
 from climbers.the_climbers.table.screens import puzzle_screen
@@ -116,7 +117,7 @@ def test_a_wrong_try_is_refused_with_the_cores_reason(app: Any, shell: Shell) ->
     with pytest.raises(IllegalAction) as refused:
         apply(puzzle.position, wrong)
     assert not screen.apply(wrong)
-    assert screen.hud.last_refusal == refused.value.message
+    assert screen.hud.last_refusal == refusal_sentence(refused.value)
     assert screen.solo.turn == 1 and screen.state == puzzle.position
 
 

@@ -15,6 +15,7 @@ from ursina import application
 from climbers.app.settings import Settings
 from climbers.the_climbers.core import GameState, IllegalAction, Reason, Step, generate_mountain
 from climbers.the_climbers.core.analysis import reach
+from climbers.the_climbers.core.components import Colour, Look
 from climbers.the_climbers.core.sandbox import (
     place_block,
     put_climber,
@@ -22,6 +23,7 @@ from climbers.the_climbers.core.sandbox import (
     starting_position,
 )
 from climbers.the_climbers.game.game_setup import GameSetup
+from climbers.the_climbers.game.words import block_noun
 from climbers.the_climbers.io import load_game
 from climbers.the_climbers.table.screens.sandbox_screen import SandboxScreen
 from climbers.the_climbers.table.shell import Shell
@@ -117,7 +119,7 @@ def test_R5_R16_refused_placements_paint_the_squares_and_say_why(app: Any, shell
     covered = place_block(before, "cube-1", UP, (14, 15, 6))
     sandbox.commit(covered)
     assert not sandbox.drag.begin("neutral-1")
-    cube = covered.structure.noun(covered.block_index("cube-1"))
+    cube = block_noun(covered.structure.look(covered.block_index("cube-1")))
     assert f"the {cube} rests on it" in sandbox.hud.note
 
 
@@ -301,7 +303,7 @@ def test_cutaway_takes_fault_squares_and_analysis_marks_off_what_it_hides(
     state = sandbox.state
     top = int(state.structure.height.max())
     high = [q for q, h in np.ndenumerate(state.structure.height) if h == top]
-    sandbox.refuse(IllegalAction(Reason.UNSUPPORTED, "Not here.", tuple(high)))
+    sandbox.refuse(IllegalAction(Reason.UNSUPPORTED, tuple(high), block=Look(2, Colour.TEAL)))
     assert sandbox.faults.items
     sandbox.input("a")
     frames(app)
@@ -363,7 +365,9 @@ def test_a_long_message_stays_clear_of_the_sandbox_buttons(app: Any, shell: Shel
 def test_a_new_drag_takes_the_last_refusals_crosses_away(app: Any, shell: Shell) -> None:
     sandbox = open_sandbox(app, shell, load_game(POSITIONS / "short-ladder-only.json"))
     state = sandbox.state
-    sandbox.refuse(IllegalAction(Reason.UNSUPPORTED, "Not here.", ((18, 15), (18, 16))))
+    sandbox.refuse(
+        IllegalAction(Reason.UNSUPPORTED, ((18, 15), (18, 16)), block=Look(2, Colour.TEAL))
+    )
     assert sandbox.faults.items
     judge = sandbox.drag.judge
     movable = next(p.block for p in state.blocks if judge.lift_refusal(p.block) is None)

@@ -12,6 +12,7 @@ from ursina import Text, held_keys
 from climbers.app.settings import Settings
 from climbers.the_climbers.core import Pass, Step
 from climbers.the_climbers.game.game_setup import GameSetup
+from climbers.the_climbers.game.words import player_label
 from climbers.the_climbers.table.shell import Shell
 
 pytestmark = pytest.mark.display
@@ -148,7 +149,7 @@ def test_R22_a_whole_game_through_the_keys_ends_on_the_end_screen(app: Any, shel
             break
         app.step()
     assert shell.end is not None
-    winner = play.state.players[seat].label
+    winner = player_label(play.state.players[seat])
     assert shell.end.headline.text == f"{winner} wins!"
     assert shell.end.tie_break.text.strip() == f"{winner} stands highest, on level {level}."
     assert [r.text for r in shell.end.rows][0].endswith(winner)

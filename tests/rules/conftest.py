@@ -24,6 +24,7 @@ from climbers.the_climbers.core import (
 from climbers.the_climbers.core.events import Event
 from climbers.the_climbers.core.geometry import FACES, FaceKey
 from climbers.the_climbers.core.state import Player, evolve
+from climbers.the_climbers.game.refusals import refusal_sentence
 
 Square = tuple[int, int]
 TEAL, PURPLE, YELLOW, RED, PINK = (
@@ -179,7 +180,7 @@ def refuse(state: GameState, action: Action, reason: Reason) -> IllegalAction:
     with pytest.raises(IllegalAction) as info:
         apply(state, action)
     exc = info.value
-    assert exc.reason is reason, f"{exc.reason}: {exc.message}"
+    assert exc.reason is reason, f"{exc.reason}: {refusal_sentence(exc)}"
     assert state == copy
     assert state.model_dump() == dump
     check_message(exc)
@@ -189,6 +190,6 @@ def refuse(state: GameState, action: Action, reason: Reason) -> IllegalAction:
 def check_message(exc: IllegalAction) -> None:
     """A refusal message is one sentence in players' words; the squares and blocks at fault
     travel with the refusal, not in the sentence."""
-    check_words(exc.message)
+    check_words(refusal_sentence(exc))
     if exc.reason not in NOTHING_ON_THE_TABLE:
         assert exc.squares or exc.blocks, exc

@@ -18,6 +18,7 @@ from climbers.the_climbers.core import (
 )
 from climbers.the_climbers.core.events import BlockMoved, ClimberPushed
 from climbers.the_climbers.core.geometry import FaceKey
+from climbers.the_climbers.game.refusals import refusal_sentence
 from rules.conftest import (
     NEUTRAL,
     PINK,
@@ -115,7 +116,7 @@ def test_R15_next_player_may_not_move_the_block_just_moved() -> None:
     exc = refuse(
         state, move("half-3", (12, 10, 0), "-z", player=PURPLE), Reason.BLOCK_MOVED_LAST_TURN
     )
-    assert "Teal" in exc.message
+    assert "Teal" in refusal_sentence(exc)
     state, _ = play(state, move("half-6", (8, 10, 0), "-z", player=PURPLE))
     state = pass_turn(state)
     state = pass_step(state)  # yellow's first move: teal's block is free again
@@ -332,10 +333,10 @@ def test_R14_two_blocks_named_alike_in_one_refusal_are_told_apart_by_level() -> 
     blocks = [put("cube-1", (10, 10, 0), TEAL), put("cube-2", (10, 10, 2), TEAL)]
     state = position(blocks, step=Step.BLOCK)
     exc = refuse(state, move("cube-1", (14, 10, 0)), Reason.BLOCK_COVERED)
-    assert exc.message == (
+    assert refusal_sentence(exc) == (
         "The teal cube on level 2 cannot move: the teal cube on level 4 rests on it."
     )
     apart = [put("cube-1", (10, 10, 0), TEAL), put("half-1", (10, 10, 2), TEAL)]
     state = position(apart, step=Step.BLOCK)
     exc = refuse(state, move("cube-1", (14, 10, 0)), Reason.BLOCK_COVERED)
-    assert exc.message == "The teal cube cannot move: the teal half-cube rests on it."
+    assert refusal_sentence(exc) == "The teal cube cannot move: the teal half-cube rests on it."

@@ -13,6 +13,7 @@ from climbers.the_climbers.core import (
     legal_destinations,
 )
 from climbers.the_climbers.core.events import ClimberMoved
+from climbers.the_climbers.game.refusals import refusal_sentence
 from rules.conftest import (
     NEUTRAL,
     PINK,
@@ -126,7 +127,7 @@ def test_R09_rise_of_three_needs_the_tall_ladder() -> None:
     exc = refuse(
         short_only, MoveClimber(player=TEAL, to=(12, 10), ladders=("short",)), Reason.NO_ROUTE
     )
-    assert exc.message.endswith("it takes the tall ladder, and the tall ladder is spent.")
+    assert refusal_sentence(exc).endswith("it takes the tall ladder, and the tall ladder is spent.")
 
 
 @pytest.mark.rule("R9")
@@ -208,7 +209,7 @@ def test_R10_only_neutral_or_own_colour_and_one_climber_on_a_coloured_block() ->
     got = destinations(state)
     assert {(10, 10), (11, 11)} <= got and not got & {(10, 12), (11, 13)}
     exc = refuse(state, MoveClimber(player=TEAL, to=(10, 12)), Reason.WRONG_COLOUR)
-    assert "purple" in exc.message
+    assert "purple" in refusal_sentence(exc)
     # purple may enter its own top, but not teal's, even if teal's holds room
     purple = position(blocks, at={PURPLE: (8, 10), TEAL: (10, 10)}, active=1)
     assert {(10, 12), (11, 13)} <= destinations(purple)
@@ -276,12 +277,12 @@ def test_R12_standing_size4_needs_the_tall_ladder() -> None:
         short_only, MoveClimber(player=TEAL, to=(10, 10), ladders=("tall",)), Reason.LADDER_SPENT
     )
     exc = refuse(short_only, MoveClimber(player=TEAL, to=(10, 10)), Reason.NO_ROUTE)
-    assert exc.message == (
+    assert refusal_sentence(exc) == (
         "Teal cannot reach level 4 there: it takes the tall ladder, and the tall ladder is spent."
     ), "a click on the square says which condition failed"
     none_left = position(blocks, players={TEAL: {"ladders": ()}})
     exc = refuse(none_left, MoveClimber(player=TEAL, to=(10, 10)), Reason.NO_ROUTE)
-    assert exc.message.endswith("it takes the tall ladder, and the tall ladder is spent.")
+    assert refusal_sentence(exc).endswith("it takes the tall ladder, and the tall ladder is spent.")
 
 
 @pytest.mark.rule("R13")
@@ -289,7 +290,7 @@ def test_R13_a_refused_answer_does_not_speak_of_ladders() -> None:
     blocks = [put("cube-1", (10, 10, 0), NEUTRAL)]
     state = position(blocks, step=Step.REACTION, active=1)
     exc = refuse(state, MoveClimber(player=TEAL, to=(10, 10)), Reason.NO_ROUTE)
-    assert "answering move" in exc.message and "ladder" not in exc.message
+    assert "answering move" in refusal_sentence(exc) and "ladder" not in refusal_sentence(exc)
 
 
 @pytest.mark.rule("R12")

@@ -6,6 +6,7 @@ import pytest
 
 from climbers.the_climbers.core import generate_mountain, new_game, setup_problems
 from climbers.the_climbers.core.state import Placement
+from climbers.the_climbers.game.refusals import setup_problem_words
 from rules.conftest import NEUTRAL, position, put
 
 
@@ -30,7 +31,8 @@ def _core(*more: Placement) -> list[Placement]:
 
 @pytest.mark.rule("R24")
 def test_R24_uncovered_neutral_faces_are_named() -> None:
-    problems, squares = setup_problems(position(_core()))
+    found, squares = setup_problems(position(_core()))
+    problems = [setup_problem_words(p) for p in found]
     tops = {(x, y) for x in range(10, 14) for y in (10, 11)}
     sides = {(9, 10), (9, 11), (14, 10), (14, 11)} | {
         (x, y) for x in range(10, 14) for y in (9, 12)
@@ -52,6 +54,6 @@ def test_R24_a_side_is_covered_only_up_to_the_full_height() -> None:
 @pytest.mark.rule("R24")
 def test_R24_neutral_blocks_upright_and_side_by_side() -> None:
     lying = [put("neutral-1", (10, 10, 0), "+x", "+z"), put("neutral-2", (12, 10, 0), "+z")]
-    assert any("upright" in p for p in setup_problems(position(lying))[0])
+    assert any("upright" in setup_problem_words(p) for p in setup_problems(position(lying))[0])
     apart = [put("neutral-1", (10, 10, 0), "+z"), put("neutral-2", (12, 11, 0), "+z")]
-    assert any("side by side" in p for p in setup_problems(position(apart))[0])
+    assert any("side by side" in setup_problem_words(p) for p in setup_problems(position(apart))[0])

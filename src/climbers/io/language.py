@@ -3,19 +3,17 @@ bundled message catalogs (assets/locale/<code>/LC_MESSAGES/climbers.mo), switche
 
 `use_language("zh-Hant")` applies at once to every sentence said after it: the refusals, the
 captions, the results, the lessons. This is the edge where sentences are made: templates are
-marked with `N_` and said with `say` and `say_n`; a plain text without placeholders may use `_`;
-`tell` says a rules core's phrase (a template and its words, which may be phrases again) in the
-current language.
+marked with `N_` and said with `say` and `say_n`; a plain text without placeholders may use `_`.
+A rules core has no words: it gives codes and data, which each game's words say here.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import cache, reduce
 from gettext import GNUTranslations, NullTranslations
 from pathlib import Path
-from typing import Protocol, runtime_checkable
 
 from climbers.io.resources import assets_dir
 
@@ -25,17 +23,6 @@ LANGUAGES: dict[str, str] = {"en": "English", "zh-Hant": "繁體中文"}
 """The languages the game speaks, by language tag, each named in itself (for a menu)."""
 REGIONS: dict[str, str] = {"zh_TW": "zh-Hant", "zh_HK": "zh-Hant", "zh_MO": "zh-Hant"}
 """Locales whose language is named by the region (Taiwan, Hong Kong, Macau: Traditional)."""
-
-
-@runtime_checkable
-class Phrase(Protocol):
-    """What a rules core's sentence carries: its template, the words for its placeholders, and
-    for a count the plural template and the number (see a game's core `words`)."""
-
-    template: str
-    words: Mapping[str, object]
-    plural: str | None
-    n: int | None
 
 
 _translator: NullTranslations = NullTranslations()
@@ -56,7 +43,7 @@ def NC_(context: str, template: str) -> tuple[str, str]:
 
 def say_in(context: str, template: str, **words: object) -> str:
     """Like `say`, for a template marked with a context (`NC_`)."""
-    return _translator.pgettext(context, template).format(**_said(words))
+    return _translator.pgettext(context, template).format(**words)
 
 
 def translate(text: str) -> str:
@@ -68,24 +55,15 @@ _ = translate
 """A text without placeholders in the current language (Babel extracts `_("...")`)."""
 
 
-def tell(text: object) -> str:
-    """A core's phrase said in the current language, its words too; any other text as it is."""
-    if not isinstance(text, Phrase):
-        return str(text)
-    if text.plural is not None and text.n is not None:
-        return say_n(text.template, text.plural, text.n, **text.words)
-    return say(text.template, **text.words)
-
-
 def say(template: str, **words: object) -> str:
-    """One sentence from its template, translated, with its words (phrases said too)."""
-    return translate(template).format(**_said(words))
+    """One sentence from its template, translated, with its words."""
+    return translate(template).format(**words)
 
 
 def say_n(singular: str, plural: str, n: int, **words: object) -> str:
     """Like `say`, with the template's plural form chosen for the count `n` (ngettext)."""
     chosen = _translator.ngettext(singular, plural, n)
-    return chosen.format(**_said(words))
+    return chosen.format(**words)
 
 
 def sentences(parts: Sequence[str]) -> str:
@@ -95,12 +73,6 @@ def sentences(parts: Sequence[str]) -> str:
         return ""
     # TRANSLATORS: two whole sentences in a row: how they are set apart.
     return reduce(lambda first, then: say(N_("{first} {then}"), first=first, then=then), parts)
-
-
-def _said(words: Mapping[str, object]) -> dict[str, object]:
-    """The words for a template: phrases said in the current language, other values as they are
-    (so that a format such as {speed:g} still applies)."""
-    return {k: tell(v) if isinstance(v, Phrase) else v for k, v in words.items()}
 
 
 def locale_dir() -> Path:

@@ -26,7 +26,7 @@ from climbers.app.panels.canvas import (
     wrap,
 )
 from climbers.app.table.camera import pointer_pixel
-from climbers.io.language import N_, say, tell
+from climbers.io.language import N_, say
 
 STRIP_WIDTH = 700
 """Reference pixels: the hint line's width at most (clear of the buttons)."""
@@ -130,9 +130,7 @@ class HudFrame(Entity):  # type: ignore[misc]
         self.panel.show(image, 12 * k, 12 * k)
 
     def refuse(self, text: str) -> None:
-        """Show the reason for a refusal (a core's phrase, said here) below, and keep it in the
-        panel."""
-        text = tell(text)
+        """Show the reason for a refusal (in players' words) below, and keep it in the panel."""
         self.last_refusal = text
         self._draw_panel()
         self.message(text, bad=True)
@@ -145,7 +143,6 @@ class HudFrame(Entity):  # type: ignore[misc]
 
     def message(self, text: str, bad: bool = False) -> None:
         """The line above the key help: hints in white, problems in red ('' clears it)."""
-        text = tell(text)
         if text == self.note and bool(text) == self.strip.enabled:
             return
         self.note = text
@@ -169,7 +166,6 @@ class HudFrame(Entity):  # type: ignore[misc]
 
     def show_tip(self, text: str) -> None:
         """A label beside the mouse pointer, kept inside the window ('' hides it)."""
-        text = tell(text)
         if text == self.tip_text:
             return
         self.tip_text = text

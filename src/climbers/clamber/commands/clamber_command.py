@@ -9,8 +9,8 @@ from pathlib import Path
 
 from climbers.clamber.commands import table_commands
 from climbers.clamber.core import RULES, ClamberRefusal, ClamberState
+from climbers.clamber.game.refusals import refusal_sentence
 from climbers.clamber.game.session import SavedGameProblem, read_position
-from climbers.clamber.table.words import refusal_sentence
 from climbers.cli.arguments import complain, output_path, path
 from climbers.io.atomic import write_atomic
 from climbers.io.messages import quoted

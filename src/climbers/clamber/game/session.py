@@ -15,7 +15,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from climbers.clamber.core import ClamberRules, ClamberState, Event, Turn
+from climbers.clamber.core import ClamberRefusal, ClamberRules, ClamberState, Event, Turn
 from climbers.clamber.core.actions import MAX_TEXT
 from climbers.clamber.core.state import (
     DEFAULT_TURN_LIMIT,
@@ -24,6 +24,7 @@ from climbers.clamber.core.state import (
     SEATS,
     TURN_LIMITS,
 )
+from climbers.clamber.game.refusals import refusal_sentence
 from climbers.io.language import N_
 from climbers.session.autosave import Autosave
 from climbers.session.saved_games import SavedGameProblem as SavedGameProblem
@@ -160,10 +161,12 @@ class SavedGame(BaseModel):
 
 class UnfitTurn(ValueError):
     """A saved turn that is not a turn, or that the rules refuse where it stands: its number
-    from 1, its text and the problem (a ClamberRefusal when the rules refused it)."""
+    from 1, its text and the problem (a ClamberRefusal when the rules refused it, said in
+    players' words)."""
 
     def __init__(self, number: int, text: str, problem: Exception) -> None:
-        super().__init__(f"turn {number} ({text[:40]!r}) does not fit: {problem}")
+        why = refusal_sentence(problem) if isinstance(problem, ClamberRefusal) else problem
+        super().__init__(f"turn {number} ({text[:40]!r}) does not fit: {why}")
         self.number = number
         self.text = text[:40]
         self.problem = problem

@@ -1,6 +1,5 @@
-"""Clamber in players' words: each refusal of the core said from its reason code and its
-parameters, the players' names, a caption for every turn, how a game ended, in the current
-language."""
+"""Clamber in players' words: the players' names, a caption for every turn, how a game ended,
+in the current language; each refusal is said by climbers.clamber.game.refusals."""
 
 from __future__ import annotations
 
@@ -8,7 +7,6 @@ from collections.abc import Mapping, Sequence
 
 from climbers.clamber.core import (
     Captured,
-    ClamberRefusal,
     ClamberState,
     Ended,
     EndReason,
@@ -16,38 +14,13 @@ from climbers.clamber.core import (
     Event,
     LowerCapture,
     Place,
-    Reason,
     Removed,
     Skipped,
     Stack,
     Turn,
 )
+from climbers.clamber.game.refusals import refusal_sentence as refusal_sentence
 from climbers.io.language import N_, NC_, _, say, say_in, say_n, sentences
-from climbers.session.driver import Refused
-
-REFUSALS: dict[Reason, str] = {
-    Reason.GAME_OVER: N_("The game is over."),
-    Reason.WRONG_BOARD: N_("{cell} is not a cell of this board."),
-    Reason.OCCUPIED: N_("{cell} already holds a stack: a stone goes on an empty cell."),
-    Reason.NO_STACK: N_("There is no stack on {cell}."),
-    Reason.NOT_YOURS: N_("The stack on {cell} is not yours."),
-    Reason.NOT_ENEMY: N_("The stack on {cell} is yours: capture a stack of the other player."),
-    Reason.NOT_NEIGHBOUR: N_(
-        "{target} is not next to {by}: a lower capture takes a neighbouring stack."
-    ),
-    Reason.NOT_LOWER: N_(
-        "The stack on {target} is {target_height} high, not lower than the {by_height} on {by}."
-    ),
-    Reason.NOT_EQUAL: N_(
-        "The stack on {target} is {target_height} high, not as high as the {by_height} on {by}."
-    ),
-    Reason.EMPTY_CHAIN: N_("Name a stack for {by} to capture."),
-    Reason.GROUP_NOT_ADJACENT: N_(
-        "The stack on {target} is as high as yours, but its group does not touch your stack "
-        "on {by}."
-    ),
-}
-"""The sentence of every reason the core gives (C6-C10)."""
 
 PLAYERS = (NC_("clamber player", "Blue"), NC_("clamber player", "Red"))
 """The players by seat (C3): Blue begins."""
@@ -66,14 +39,6 @@ ENDINGS = {
     EndReason.TURN_LIMIT: N_("{turns} turns were played without a win."),
 }
 """Why a game ended (C12, C13), in a sentence under the headline."""
-
-
-def refusal_sentence(refusal: ClamberRefusal | Refused) -> str:
-    """Why a turn is refused (by the rules, or by a mode of play such as a lesson), in one
-    sentence of the current language."""
-    if isinstance(refusal, Refused):
-        return _(refusal.template)
-    return say(REFUSALS[Reason(refusal.reason)], **refusal.params)
 
 
 def player_name(seat: int) -> str:

@@ -24,11 +24,13 @@ from climbers.klettermax.core import (
     Event,
     Flick,
     Phase,
+    Refused,
     State,
     new_state,
 )
 from climbers.klettermax.core.components import SEATS
 from climbers.klettermax.core.dice import SEED_MAX
+from climbers.klettermax.game.refusals import refusal_sentence
 from climbers.session.autosave import Autosave
 from climbers.session.saved_games import SavedGameProblem as SavedGameProblem
 from climbers.session.saved_games import SavedGames
@@ -135,8 +137,9 @@ class SavedGame(BaseModel):
                 if isinstance(action, Flick) and self.physics < PHYSICS:
                     action = Flick(rest=action.rest, chamber=action.chamber)  # not flown again
                 session.act(action)
-            except (ValueError, RULES.refusal) as exc:
-                raise ValueError(f"action {number} ({text[:40]!r}) does not fit: {exc}") from None
+            except (ValueError, Refused) as exc:
+                why = refusal_sentence(exc, session.state) if isinstance(exc, Refused) else exc
+                raise ValueError(f"action {number} ({text[:40]!r}) does not fit: {why}") from None
         session.saver = saver
         return session
 

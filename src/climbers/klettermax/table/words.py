@@ -1,18 +1,16 @@
-"""Burg Klettermax in players' words: each refusal of the core said from its reason code, the
-players' and colours' names, a caption for every action, how a game ended, in the current
-language."""
+"""Burg Klettermax in players' words: who holds a seat, a caption for every action, how a game
+ended, in the current language; the names and the refusals are said by climbers.klettermax.game
+(names, refusals), which the readers of saved games share."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from climbers.io.language import N_, NC_, _, say, say_in, say_n, sentences
+from climbers.io.language import N_, _, say, say_in, say_n, sentences
 from climbers.klettermax.core import (
     Action,
     Colour,
     Flick,
-    Reason,
-    Refused,
     State,
     action_text,
 )
@@ -28,42 +26,10 @@ from climbers.klettermax.core.events import (
     Rolled,
     TowerMoved,
 )
-from climbers.session.driver import Refused as ModeRefused
+from climbers.klettermax.game.names import colour_name as colour_name
+from climbers.klettermax.game.names import player_name as player_name
+from climbers.klettermax.game.refusals import refusal_sentence as refusal_sentence
 
-REFUSALS: dict[Reason, str] = {
-    Reason.GAME_OVER: N_("The game is over."),
-    Reason.MUST_ROLL: N_("A turn begins with a roll of the dice: press Space or Roll."),
-    Reason.MUST_FLICK: N_("Your tower is full: flick its top knight instead of rolling."),
-    Reason.MUST_CHOOSE: N_("Choose the colour of your next knight first (one of those marked)."),
-    Reason.TURN_PLAYED: N_("This turn's roll or flick is done: end your turn."),
-    Reason.NO_CHOICE: N_("No knight is owed to you to choose now."),
-    Reason.COLOUR_ON_TOWER: N_("Your tower already holds a {colour} knight."),
-    Reason.TOWER_NOT_FULL: N_(
-        "Only a tower of five knights flicks; yours has {knights}: roll the dice."
-    ),
-    Reason.TOWER_NOT_EMPTY: N_(
-        "A tower tile moves only while no knight stands on it; yours holds {knights}."
-    ),
-    Reason.ALREADY_MOVED: N_("Your tower tile has moved once this turn already."),
-    Reason.SAME_SPOT: N_("Drop the tower tile on another free spot."),
-    Reason.SPOT_TAKEN: N_("Spot {spot} holds {player}'s tower: choose a free spot."),
-}
-"""The sentence of every reason the core gives (K6-K13)."""
-
-COLOUR_NAMES = {
-    Colour.RED: NC_("knight colour", "red"),
-    Colour.YELLOW: NC_("knight colour", "yellow"),
-    Colour.GREEN: NC_("knight colour", "green"),
-    Colour.BLUE: NC_("knight colour", "blue"),
-    Colour.WHITE: NC_("knight colour", "white"),
-}
-PLAYERS = (
-    NC_("klettermax player", "Purple"),
-    NC_("klettermax player", "Orange"),
-    NC_("klettermax player", "Teal"),
-    NC_("klettermax player", "Pink"),
-)
-"""The players by seat, clockwise, named by their tower tile's colour."""
 KINDS = {
     "human": N_("Human"),
     "easy": N_("Bot: easy"),
@@ -77,13 +43,6 @@ BOT_LABELS = {
     "medium": N_("{player} (medium bot)"),
     "hard": N_("{player} (hard bot)"),
 }
-
-
-def colour_name(colour: Colour | str) -> str:
-    """'red', 'jester', ... in the current language."""
-    if colour == "jester":
-        return say_in("die face", "jester")
-    return say_in(*COLOUR_NAMES[Colour(colour)])
 
 
 def roll_words(player: str, a: Colour | str, b: Colour | str) -> str:
@@ -127,33 +86,12 @@ def choosing_words(player: str, count: int, jesters: bool) -> str:
     )
 
 
-def player_name(seat: int) -> str:
-    """'Purple', 'Orange', ... in the current language."""
-    return say_in(*PLAYERS[seat])
-
-
 def seat_label(seat: int, bots: dict[int, str]) -> str:
     """'Orange' for a person's seat, 'Orange (hard bot)' for a bot's."""
     level = bots.get(seat)
     if level is None:
         return player_name(seat)
     return say(BOT_LABELS[level], player=player_name(seat))
-
-
-def refusal_sentence(refusal: Refused | ModeRefused, state: State) -> str:
-    """Why an action is refused (by the rules, or by a mode of play such as a lesson), in one
-    sentence of the current language."""
-    if isinstance(refusal, ModeRefused):
-        return _(refusal.template)
-    params: dict[str, object] = dict(refusal.params)
-    for place in refusal.places:
-        if place.kind == "colour":
-            params["colour"] = colour_name(str(place.id))
-        elif place.kind == "spot":
-            params["spot"] = place.id
-    if "seat" in params:
-        params["player"] = player_name(int(params["seat"]))  # type: ignore[call-overload]
-    return say(REFUSALS[refusal.reason], **params)
 
 
 def rest_words(flicked: Flicked) -> str:

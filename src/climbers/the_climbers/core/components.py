@@ -7,7 +7,7 @@ from functools import cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -37,6 +37,22 @@ OPPOSITE_PAIRS: frozenset[frozenset[Colour]] = frozenset(
         frozenset({Colour.PINK, Colour.NEUTRAL}),
     }
 )
+
+
+class Look(NamedTuple):
+    """A block as players tell it: its size (its kind, R2), the colour facing up (R4), and the
+    level of its top where another block in the same sentence looks the same."""
+
+    size: int
+    top: Colour
+    level: int | None = None
+
+    def __str__(self) -> str:
+        """'size 2 teal top', 'size 2 teal top at level 4': a block in a log line."""
+        at = f" at level {self.level}" if self.level is not None else ""
+        return f"size {self.size} {self.top.value} top{at}"
+
+
 FACE_KEYS: tuple[str, ...] = ("+x", "-x", "+y", "-y", "+z", "-z")
 SIZE_DIMS: dict[int, tuple[int, int, int]] = {
     1: (2, 2, 1),

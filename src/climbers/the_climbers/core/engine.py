@@ -27,50 +27,39 @@ from climbers.the_climbers.core.state import (
     replace_player,
 )
 from climbers.the_climbers.core.structure import Push
-from climbers.the_climbers.core.words import N_, number_word, say, say_n, step_name
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """The state after `action` and the events it caused; IllegalAction leaves `state` as it was."""
     if state.finished:
-        raise IllegalAction(Reason.GAME_OVER, say(N_("The game is over.")))
+        raise IllegalAction(Reason.GAME_OVER)
     actor = state.actor
     current = state.players[actor]
     if action.player != current.colour:
         seated = {p.colour: p for p in state.players}
         other = seated.get(action.player, Player(colour=action.player))
-        raise IllegalAction(
-            Reason.NOT_YOUR_TURN,
-            say(
-                N_("It is {player}'s turn, not {other}'s."),
-                player=current.label,
-                other=other.label,
-            ),
-        )
+        raise IllegalAction(Reason.NOT_YOUR_TURN, player=current, other=other)
     step = state.step
     events: list[Event] = []
     if isinstance(action, Pass):
         events.append(Passed(player=current.colour, step=step))
     elif isinstance(action, MoveClimber):
-        _expect(
-            step,
-            (Step.MOVE, Step.REACTION),
-            N_("You cannot move your Climber now: this is the {step} step."),
-        )
+        _expect(step, (Step.MOVE, Step.REACTION), "climber")
         state = _move_climber(state, actor, action, events)
     elif isinstance(action, MoveBlock):
-        _expect(step, (Step.BLOCK,), N_("You cannot move a block now: this is the {step} step."))
+        _expect(step, (Step.BLOCK,), "block")
         state = _move_block(state, actor, action, events)
     else:
-        _expect(step, (Step.DISK,), N_("You cannot place your disk now: this is the {step} step."))
+        _expect(step, (Step.DISK,), "disk")
         state = _place_disk(state, actor, action, events)
     return _advance(evolve(state, tick=state.tick + 1), events), events
 
 
-def _expect(step: Step, allowed: tuple[Step, ...], refusal: str) -> None:
-    """Refuse with `refusal` (a template naming the {step}) unless `step` is allowed (R20)."""
+def _expect(step: Step, allowed: tuple[Step, ...], moving: str) -> None:
+    """Refuse to move `moving` (the 'climber', a 'block', the 'disk') unless `step` is allowed
+    (R20)."""
     if step not in allowed:
-        raise IllegalAction(Reason.WRONG_PHASE, say(refusal, step=step_name(step)))
+        raise IllegalAction(Reason.WRONG_PHASE, detail=moving, step=step)
 
 
 def ladders_allowed(state: GameState) -> bool:
@@ -111,93 +100,53 @@ def block_refusal(state: GameState, name: str) -> IllegalAction | None:
     if name not in {p.block for p in state.blocks}:
         known = any(b.name == name for b in state.components.blocks)
         if known:
-            return IllegalAction(
-                Reason.BLOCK_NOT_IN_PLAY, say(N_("That block is not on the mountain.")), (), (name,)
-            )
-        return IllegalAction(Reason.UNKNOWN_BLOCK, say(N_("There is no such block.")), (), (name,))
+            return IllegalAction(Reason.BLOCK_NOT_IN_PLAY, (), (name,))
+        return IllegalAction(Reason.UNKNOWN_BLOCK, (), (name,))
     s = state.structure
     b = state.block_index(name)
     standing = tuple(sq for sq in state.climber_squares if s.block_at(sq) == b)
     if standing:
-        who = state.players[state.climber_squares[standing[0]]].label
-        block = s.noun(b)
-        text = (
-            say(
-                N_("The {block} cannot move: {player}'s Climber stands on it."),
-                block=block,
-                player=who,
-            )
-            if len(standing) == 1
-            else say_n(
-                "The {block} cannot move: {count} Climber stands on it.",
-                "The {block} cannot move: {count} Climbers stand on it.",
-                len(standing),
-                block=block,
-                count=number_word(len(standing)),
-            )
-        )
+        who = state.players[state.climber_squares[standing[0]]]
         return IllegalAction(
             Reason.BLOCK_OCCUPIED,
-            text,
             standing,
             (name,),
+            block=s.look(b),
+            player=who,
+            count=len(standing),
         )
     if b in state.disk_blocks:
-        who = state.players[state.disk_blocks[b]].label
         return IllegalAction(
             Reason.BLOCK_HAS_DISK,
-            say(
-                N_("The {block} cannot move: {player}'s blocking disk lies on it."),
-                block=s.noun(b),
-                player=who,
-            ),
             tuple(s.surfaces[b]),
             (name,),
+            block=s.look(b),
+            player=state.players[state.disk_blocks[b]],
         )
     covering = s.covering(b)
     if covering:
         top_z = s.top_z(b)
         squares = tuple(sq for sq in s.footprint(b) if s.block_below(sq, top_z + 1) in covering)
-        block = s.noun(b)
-        named, other = s.nouns_apart(b, covering[0])
-        text = (
-            say(N_("The {block} cannot move: the {other} rests on it."), block=named, other=other)
-            if len(covering) == 1
-            else say_n(
-                "The {block} cannot move: {count} block rests on it.",
-                "The {block} cannot move: {count} blocks rest on it.",
-                len(covering),
-                block=block,
-                count=number_word(len(covering)),
-            )
-        )
+        named, other = s.looks_apart(b, covering[0])
         return IllegalAction(
             Reason.BLOCK_COVERED,
-            text,
             squares,
             (name, *(state.block_name(c) for c in covering)),
+            block=named if len(covering) == 1 else s.look(b),
+            other=other,
+            count=len(covering),
         )
     if name in state.turn.moved_last_turn:
-        prev = state.players[(state.turn.active - 1) % len(state.players)].label
         return IllegalAction(
             Reason.BLOCK_MOVED_LAST_TURN,
-            say(
-                N_("The {block} cannot move: {player} moved it on the turn just before."),
-                block=s.noun(b),
-                player=prev,
-            ),
             tuple(s.footprint(b)),
             (name,),
+            block=s.look(b),
+            player=state.players[(state.turn.active - 1) % len(state.players)],
         )
     if name in state.turn.moved_this_turn:
         return IllegalAction(
-            Reason.BLOCK_MOVED_THIS_TURN,
-            say(
-                N_("The {block} cannot move again: it was moved in this turn's first round."),
-                block=s.noun(b),
-            ),
-            tuple(s.footprint(b)),
-            (name,),
+            Reason.BLOCK_MOVED_THIS_TURN, tuple(s.footprint(b)), (name,), block=s.look(b)
         )
     return None
 
@@ -211,18 +160,7 @@ def check_block_move(state: GameState, action: MoveBlock) -> list[Push]:
     b = state.block_index(action.block)
     rot, at = state.structure.poses[b]
     if target.at == at and target.rot in state.structure.tables.same_look[b][rot]:
-        raise IllegalAction(
-            Reason.UNCHANGED,
-            say(
-                N_(
-                    "The {block} is back where it was, looking the same: that is no move, so you "
-                    "may pick another block."
-                ),
-                block=state.structure.noun(b),
-            ),
-            (),
-            (action.block,),
-        )
+        raise IllegalAction(Reason.UNCHANGED, (), (action.block,), block=state.structure.look(b))
     return state.structure.check_placement(
         b, target.rot, target.at, state.disk_blocks, state.climber_squares
     )
@@ -247,52 +185,25 @@ def _move_block(state: GameState, seat: int, action: MoveBlock, events: list[Eve
 def disk_refusal(state: GameState, name: str) -> IllegalAction | None:
     """R19: why the disk may not go on block `name`, or None when it may."""
     if name not in {p.block for p in state.blocks}:
-        return IllegalAction(
-            Reason.UNKNOWN_BLOCK, say(N_("There is no such block on the mountain."))
-        )
+        return IllegalAction(Reason.UNKNOWN_BLOCK, detail="mountain")
     s = state.structure
     b = state.block_index(name)
-    block = s.noun(b)
+    block = s.look(b)
     if not s.surfaces[b]:
-        return IllegalAction(
-            Reason.DISK_TARGET_EMPTY,
-            say(
-                N_("The {block} is covered all over: a disk needs an open top to lie on."),
-                block=block,
-            ),
-            tuple(s.footprint(b)),
-            (name,),
-        )
+        return IllegalAction(Reason.DISK_TARGET_EMPTY, tuple(s.footprint(b)), (name,), block=block)
     standing = tuple(sq for sq in s.surfaces[b] if sq in state.climber_squares)
     if standing:
-        who = state.players[state.climber_squares[standing[0]]].label
-        text = (
-            say(
-                N_("Your disk cannot go on the {block}: {player}'s Climber stands on it."),
-                block=block,
-                player=who,
-            )
-            if len(standing) == 1
-            else say_n(
-                "Your disk cannot go on the {block}: {count} Climber stands on it.",
-                "Your disk cannot go on the {block}: {count} Climbers stand on it.",
-                len(standing),
-                block=block,
-                count=number_word(len(standing)),
-            )
-        )
         return IllegalAction(
             Reason.DISK_TARGET_OCCUPIED,
-            text,
             standing,
             (name,),
+            block=block,
+            player=state.players[state.climber_squares[standing[0]]],
+            count=len(standing),
         )
     if b in state.disk_blocks:
         return IllegalAction(
-            Reason.DISK_TARGET_HAS_DISK,
-            say(N_("The {block} already carries a blocking disk."), block=block),
-            tuple(s.surfaces[b]),
-            (name,),
+            Reason.DISK_TARGET_HAS_DISK, tuple(s.surfaces[b]), (name,), block=block
         )
     return None
 
@@ -300,10 +211,7 @@ def disk_refusal(state: GameState, name: str) -> IllegalAction | None:
 def _place_disk(state: GameState, seat: int, action: PlaceDisk, events: list[Event]) -> GameState:
     player = state.players[seat]
     if player.disk != "in_hand":
-        raise IllegalAction(
-            Reason.DISK_SPENT,
-            say(N_("{player} has already used the blocking disk."), player=player.label),
-        )
+        raise IllegalAction(Reason.DISK_SPENT, player=player)
     refusal = disk_refusal(state, action.block)
     if refusal is not None:
         raise refusal

@@ -1,4 +1,5 @@
-"""Why an action is refused: a reason code, a sentence for the player, and what is at fault."""
+"""Why an action is refused: a reason code, the facts a sentence for players tells of, and what
+is at fault."""
 
 from __future__ import annotations
 
@@ -46,23 +47,30 @@ class Reason(StrEnum):
 class IllegalAction(Exception):
     """An action that is not allowed in this position; the state is left unchanged.
 
-    `message` is one sentence in players' words (core.words): it names blocks by colour
-    and kind and never gives coordinates; the squares at fault are in `squares`, for the table to
-    show, and the blocks' internal names in `blocks`.
+    The core has no words for players: a refusal is its `reason`, the `detail` naming which of
+    the reason's cases it is (empty when it has one), and the `facts` a sentence tells of (a
+    block's Look, a Player, a Step, ladders by kind, counts and levels), said at the edge
+    (climbers.the_climbers.game.refusals). The squares at fault are in `squares`, for the table
+    to show, and the blocks' internal names in `blocks`.
     """
 
     def __init__(
         self,
         reason: Reason,
-        message: str,
         squares: tuple[Square, ...] = (),
         blocks: tuple[str, ...] = (),
+        detail: str = "",
+        **facts: object,
     ) -> None:
-        super().__init__(message)
         self.reason = reason
-        self.message = message
+        self.detail = detail
+        self.facts = facts
         self.squares = tuple(sorted(set(squares)))
         self.blocks = tuple(blocks)
+        text = reason.value + (f" ({detail})" if detail else "")
+        if facts:
+            text += ": " + ", ".join(f"{k}={_plain(v)}" for k, v in facts.items())
+        super().__init__(text)
 
     @property
     def places(self) -> tuple[object, ...]:
@@ -70,4 +78,12 @@ class IllegalAction(Exception):
         return (*self.squares, *self.blocks)
 
     def __repr__(self) -> str:
-        return f"IllegalAction({self.reason.value}: {self.message})"
+        return f"IllegalAction({self})"
+
+
+def _plain(fact: object) -> str:
+    """A fact in a log line: a player by colour, a colour or step by value."""
+    colour = getattr(fact, "colour", None)
+    if colour is not None:
+        return str(colour)
+    return str(fact)

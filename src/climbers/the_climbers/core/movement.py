@@ -11,38 +11,10 @@ from climbers.the_climbers.core.errors import IllegalAction, Reason
 from climbers.the_climbers.core.geometry import NEIGHBOURS, Square
 from climbers.the_climbers.core.state import LADDER_ORDER, GameState, LadderKind
 from climbers.the_climbers.core.what_if import with_climber
-from climbers.the_climbers.core.words import N_, colour_word, ladder_words, say
 
 SHORT, TALL = 1, 2
 _BITS: dict[LadderKind, int] = {"short": SHORT, "tall": TALL}
 MAX_BRIDGE_GAP = {SHORT: 1, TALL: 2}
-
-ONE_LADDER_ONLY: dict[LadderKind, str] = {
-    "short": N_("{player} has only one short ladder and cannot use it twice."),
-    "tall": N_("{player} has only one tall ladder and cannot use it twice."),
-}
-"""A move that names one ladder twice (R12)."""
-NO_LADDER_LEFT: dict[LadderKind, str] = {
-    "short": N_("{player} has no short ladder left."),
-    "tall": N_("{player} has no tall ladder left."),
-}
-"""A move that needs a ladder already spent (R12)."""
-NO_ROUTE = N_(
-    "{player} cannot reach level {level} there: steps go up one level, or two to four with a "
-    "ladder, never down, and only onto neutral or {colour} tops without a disk."
-)
-NO_ROUTE_IN_ANSWER = N_(
-    "{player} cannot reach level {level} there in an answering move: its steps go up one level "
-    "at most, never down, and only onto neutral or {colour} tops without a disk."
-)
-NEEDS_SPENT_LADDER = N_(
-    "{player} cannot reach level {level} there: it takes {ladders}, and {spent}."
-)
-SPENT: dict[LadderKind, str] = {
-    "short": N_("the short ladder is spent"),
-    "tall": N_("the tall ladder is spent"),
-}
-BOTH_SPENT = N_("both are spent")
 
 
 @dataclass(frozen=True)
@@ -123,22 +95,6 @@ class Walker:
         if colour is not Colour.NEUTRAL and held:
             return Reason.SURFACE_FULL
         return None
-
-    def _entry_text(self, reason: Reason, b: int) -> str:
-        """Why this Climber may not enter block b, in words (R10, R19)."""
-        if reason is Reason.DISK_BLOCKS_SQUARE:
-            text = N_("{player} cannot go there: a blocking disk lies on the {block}.")
-        elif reason is Reason.WRONG_COLOUR:
-            text = N_("{player} cannot go there: that top is {colour}, not neutral or {own}.")
-        else:
-            text = N_("{player} cannot go there: the {block} has no room left.")
-        return say(
-            text,
-            player=self.player.label,
-            block=self.s.noun(b),
-            colour=colour_word(self.s.top_colour(b)),
-            own=colour_word(self.colour),
-        )
 
     def _steps_from(self, sq: Square, mask: int) -> list[tuple[Square, int, bool]]:
         """Single steps from `sq`: (square, ladders left, is bridge)."""
@@ -276,9 +232,7 @@ class Walker:
         twice = [k for k in LADDER_ORDER if ladders.count(k) > 1]
         if twice:
             raise IllegalAction(
-                Reason.LADDER_SPENT,
-                say(ONE_LADDER_ONLY[twice[0]], player=self.player.label),
-                (to,),
+                Reason.LADDER_SPENT, (to,), detail="twice", player=self.player, ladder=twice[0]
             )
         routes = self.routes().get(to, [])
         wanted = tuple(sorted(set(ladders), key=LADDER_ORDER.index))
@@ -291,74 +245,51 @@ class Walker:
         self, to: Square, wanted: tuple[LadderKind, ...], routes: list[Route]
     ) -> IllegalAction:
         """The most helpful reason why `to` cannot be reached with `wanted` ladders."""
-        s, where = self.s, (to,)
-        player = self.player.label
+        s, where, player = self.s, (to,), self.player
         if not s.in_area(to) or s.block_at(to) < 0:
-            return IllegalAction(
-                Reason.OFF_THE_MOUNTAIN,
-                say(
-                    N_(
-                        "There is no block there to stand on: Climbers never step down to the "
-                        "table."
-                    )
-                ),
-                where,
-            )
-        if to == self.player.at:
-            return IllegalAction(
-                Reason.NO_ROUTE, say(N_("{player} already stands there."), player=player), where
-            )
+            return IllegalAction(Reason.OFF_THE_MOUNTAIN, where)
+        if to == player.at:
+            return IllegalAction(Reason.NO_ROUTE, where, detail="there", player=player)
         if to in self.others:
-            other = self.state.players[self.others[to]].label
-            return IllegalAction(
-                Reason.SQUARE_TAKEN, say(N_("{player} already stands there."), player=other), where
-            )
-        own_block = s.block_at(self.player.at) if self.player.at is not None else -2
-        refusal = self._block_refusal(s.block_at(to), own_block)
+            other = self.state.players[self.others[to]]
+            return IllegalAction(Reason.SQUARE_TAKEN, where, player=other)
+        own_block = s.block_at(player.at) if player.at is not None else -2
+        b = s.block_at(to)
+        refusal = self._block_refusal(b, own_block)
         if refusal is not None:
-            return IllegalAction(refusal, self._entry_text(refusal, s.block_at(to)), where)
-        missing = [k for k in wanted if k not in self.player.ladders]
+            return IllegalAction(
+                refusal, where, player=player, block=s.look(b), colour=s.top_colour(b)
+            )
+        missing = [k for k in wanted if k not in player.ladders]
         if missing:
-            return IllegalAction(
-                Reason.LADDER_SPENT,
-                say(NO_LADDER_LEFT[missing[0]], player=player),
-                where,
-            )
+            return IllegalAction(Reason.LADDER_SPENT, where, player=player, ladder=missing[0])
         if wanted and not self.mask:
-            return IllegalAction(
-                Reason.LADDERS_NOT_ALLOWED,
-                say(N_("Ladders cannot be used in an answering move.")),
-                where,
-            )
+            return IllegalAction(Reason.LADDERS_NOT_ALLOWED, where)
         if routes:
-            cheapest = ladder_words(routes[0].ladders)
-            if len(wanted) > len(routes[0].ladders):
+            cheapest = routes[0].ladders
+            if len(wanted) > len(cheapest):
                 return IllegalAction(
-                    Reason.LADDER_NOT_NEEDED,
-                    say(
-                        N_("{player} can get there with {ladders}: no need for {wanted}."),
-                        player=player,
-                        ladders=cheapest,
-                        wanted=ladder_words(wanted),
-                    ),
-                    where,
+                    Reason.LADDER_NOT_NEEDED, where, player=player, ladders=cheapest, wanted=wanted
                 )
-            return IllegalAction(
-                Reason.NEEDS_LADDER,
-                say(N_("{player} needs {ladders} to get there."), player=player, ladders=cheapest),
-                where,
-            )
-        words = {"player": player, "level": s.height_at(to), "colour": colour_word(self.colour)}
+            return IllegalAction(Reason.NEEDS_LADDER, where, player=player, ladders=cheapest)
+        level = s.height_at(to)
         if not self.ladders_allowed:
-            return IllegalAction(Reason.NO_ROUTE, say(NO_ROUTE_IN_ANSWER, **words), where)
-        spent = tuple(k for k in LADDER_ORDER if k not in self.player.ladders)
+            return IllegalAction(
+                Reason.NO_ROUTE, where, detail="answer", player=player, level=level
+            )
+        spent = tuple(k for k in LADDER_ORDER if k not in player.ladders)
         if spent:
-            both = with_climber(self.state, self.seat, self.player.at, LADDER_ORDER)
+            both = with_climber(self.state, self.seat, player.at, LADDER_ORDER)
             needed = Walker(both, self.seat, True).routes().get(to)
-            lacking = [k for k in needed[0].ladders if k in spent] if needed else []
+            lacking = tuple(k for k in needed[0].ladders if k in spent) if needed else ()
             if needed and lacking:
-                ladders = ladder_words(needed[0].ladders)
-                gone = say(SPENT[lacking[0]]) if len(lacking) == 1 else say(BOTH_SPENT)
-                text = say(NEEDS_SPENT_LADDER, ladders=ladders, spent=gone, **words)
-                return IllegalAction(Reason.NO_ROUTE, text, where)
-        return IllegalAction(Reason.NO_ROUTE, say(NO_ROUTE, **words), where)
+                return IllegalAction(
+                    Reason.NO_ROUTE,
+                    where,
+                    detail="spent",
+                    player=player,
+                    level=level,
+                    ladders=needed[0].ladders,
+                    spent=lacking,
+                )
+        return IllegalAction(Reason.NO_ROUTE, where, player=player, level=level)

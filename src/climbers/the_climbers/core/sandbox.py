@@ -26,7 +26,6 @@ from climbers.the_climbers.core.state import (
     Player,
     Turn,
 )
-from climbers.the_climbers.core.words import N_, colour_word, say
 
 TURN_ONLY = (Reason.BLOCK_MOVED_LAST_TURN, Reason.BLOCK_MOVED_THIS_TURN)
 """Refusals that come from the turn (R15), not from the structure: ignored while building."""
@@ -68,7 +67,7 @@ def place_block(state: GameState, name: str, rot: int, at: tuple[int, int, int])
     try:
         b = state.block_index(name)
     except KeyError:
-        raise IllegalAction(Reason.UNKNOWN_BLOCK, say(N_("There is no such block."))) from None
+        raise IllegalAction(Reason.UNKNOWN_BLOCK) from None
     others = [p for p in state.blocks if p.block != name]
     s = state.structure
     try:
@@ -107,37 +106,19 @@ def put_climber(state: GameState, seat: int, square: Square | None) -> GameState
         s = state.structure
         where = (square,)
         if not s.in_area(square) or s.block_at(square) < 0:
-            raise IllegalAction(
-                Reason.OFF_THE_MOUNTAIN, say(N_("There is no block there to stand on.")), where
-            )
+            raise IllegalAction(Reason.OFF_THE_MOUNTAIN, where, detail="stand")
         other = state.climber_squares.get(square)
         if other is not None and other != seat:
-            raise IllegalAction(
-                Reason.SQUARE_TAKEN,
-                say(N_("{player} already stands there."), player=state.players[other].label),
-                where,
-            )
+            raise IllegalAction(Reason.SQUARE_TAKEN, where, player=state.players[other])
         b = s.block_at(square)
         colour = s.top_colour(b)
         if colour not in (Colour.NEUTRAL, player.colour):
             raise IllegalAction(
-                Reason.WRONG_COLOUR,
-                say(
-                    N_("{player} cannot stand there: that top is {colour}."),
-                    player=player.label,
-                    colour=colour_word(colour),
-                ),
-                where,
+                Reason.WRONG_COLOUR, where, detail="stand", player=player, colour=colour
             )
         if b in state.disk_blocks:
             raise IllegalAction(
-                Reason.DISK_BLOCKS_SQUARE,
-                say(
-                    N_("{player} cannot stand there: a blocking disk lies on the {block}."),
-                    player=player.label,
-                    block=s.noun(b),
-                ),
-                where,
+                Reason.DISK_BLOCKS_SQUARE, where, detail="stand", player=player, block=s.look(b)
             )
     turn = state.turn
     if seat == turn.active:
@@ -183,7 +164,7 @@ def set_turn(state: GameState, active: int, step: int) -> GameState:
     """Whose turn it is and which step of it (an index into rules.turn_steps(); no reactions)."""
     steps = state.rules.turn_steps()
     if not 0 <= active < len(state.players) or not 0 <= step < len(steps):
-        raise IllegalAction(Reason.WRONG_PHASE, say(N_("There is no such player or step.")))
+        raise IllegalAction(Reason.WRONG_PHASE, detail="no such turn")
     done = steps[:step].count(Step.BLOCK)
     end = state.rules.end_after(len(state.players))
     turn = state.turn.model_copy(
@@ -242,10 +223,5 @@ def _rebuilt(state: GameState, **changes: object) -> GameState:
             if isinstance(exc, ValidationError)
             else str(exc)
         )
-        raise IllegalAction(
-            Reason.UNSUPPORTED,
-            say(
-                N_("This is not a position the game can hold: {problem}."),
-                problem=text.removeprefix("Value error, "),
-            ),
-        ) from None
+        problem = text.removeprefix("Value error, ")
+        raise IllegalAction(Reason.UNSUPPORTED, detail="position", problem=problem) from None

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Literal, NamedTuple
 
 from climbers.the_climbers.core.components import Colour
 from climbers.the_climbers.core.geometry import NEIGHBOURS, Square
 from climbers.the_climbers.core.rules import Rules
 from climbers.the_climbers.core.state import GameState, Placement, Player, Turn
-from climbers.the_climbers.core.words import N_, say, say_n
 
 
 def new_game(
@@ -35,32 +35,33 @@ def new_game(
     )
 
 
-def setup_problems(state: GameState) -> tuple[list[str], list[Square]]:
+class SetupProblem(NamedTuple):
+    """One thing that keeps a mountain from being a standard setup (R24): its kind, and how
+    many blocks or faces it concerns (said at the edge, climbers.the_climbers.game.refusals)."""
+
+    kind: Literal["missing", "not upright", "not side by side", "uncovered"]
+    n: int = 0
+
+
+def setup_problems(state: GameState) -> tuple[list[SetupProblem], list[Square]]:
     """R24: what keeps the mountain from being a standard setup, and the uncovered neutral squares.
 
     Squares are the table squares beside a neutral block whose side is not fully covered, and the
     neutral blocks' own top squares that lie open.
     """
     s = state.structure
-    problems: list[str] = []
+    problems: list[SetupProblem] = []
     in_play = {p.block for p in state.blocks}
     missing = [b.name for b in state.components.blocks if b.name not in in_play]
     if missing:
-        problems.append(
-            say_n(
-                "{count} block is not in the mountain yet",
-                "{count} blocks are not in the mountain yet",
-                len(missing),
-                count=len(missing),
-            )
-        )
+        problems.append(SetupProblem("missing", len(missing)))
     neutrals = [state.block_index(b.name) for b in state.components.blocks if b.is_neutral_block]
     placed = [b for b in neutrals if b in s.poses]
     upright = all(s.extent(b)[2] == 6 and s.poses[b][1][2] == 0 for b in placed)
     if len(placed) < 2 or not upright:
-        problems.append(say(N_("both large neutral blocks must stand upright on the table")))
+        problems.append(SetupProblem("not upright"))
     elif not _side_by_side(s.footprint(placed[0]), s.footprint(placed[1])):
-        problems.append(say(N_("the two large neutral blocks must stand side by side")))
+        problems.append(SetupProblem("not side by side"))
     open_squares: list[Square] = []
     for b in placed:
         top = s.top_z(b)
@@ -74,14 +75,7 @@ def setup_problems(state: GameState) -> tuple[list[str], list[Square]]:
                 if (not s.in_area(n) or s.height_at(n) < top) and s.block_at(n) not in placed:
                     open_squares.append(n)
     if open_squares:
-        problems.append(
-            say_n(
-                "{count} face of the neutral blocks is still uncovered",
-                "{count} faces of the neutral blocks are still uncovered",
-                len(open_squares),
-                count=len(open_squares),
-            )
-        )
+        problems.append(SetupProblem("uncovered", len(open_squares)))
     return problems, sorted(set(open_squares))
 
 

@@ -25,7 +25,6 @@ from climbers.the_climbers.core.derived import Derived
 from climbers.the_climbers.core.geometry import FaceKey, Square, Vec3, orientation, rotation_from
 from climbers.the_climbers.core.rules import Rules, Step
 from climbers.the_climbers.core.structure import Structure, block_tables
-from climbers.the_climbers.core.words import player_word
 
 FORMAT = "climbers-game"
 VERSION = 2
@@ -109,11 +108,6 @@ class Player(BaseModel):
     disk_on: str | None = None
     reached_at: int = Field(default=0, ge=0, le=MAX_TICK)
     """R23: the tick at which the Climber reached its current level."""
-
-    @property
-    def label(self) -> str:
-        """The name players see."""
-        return self.name or player_word(self.colour)
 
 
 class Turn(BaseModel):

@@ -13,7 +13,7 @@ from functools import cached_property
 import numpy as np
 import numpy.typing as npt
 
-from climbers.the_climbers.core.components import Colour, ComponentSet
+from climbers.the_climbers.core.components import Colour, ComponentSet, Look
 from climbers.the_climbers.core.errors import IllegalAction, Reason
 from climbers.the_climbers.core.geometry import (
     FACES,
@@ -27,7 +27,6 @@ from climbers.the_climbers.core.geometry import (
     footprint,
     local_face,
 )
-from climbers.the_climbers.core.words import N_, block_noun, number_word, say, say_n
 
 IntGrid = npt.NDArray[np.int64]
 Push = tuple[int, Square, Square]
@@ -155,31 +154,27 @@ class Structure:
         """The colour of the face pointing up (R4)."""
         return self.tables.top_colour[b][self.poses[b][0]]
 
-    def noun(self, b: int, rot: int | None = None) -> str:
-        """Block b as players name it, by kind and top colour in its pose (or rotation `rot`)."""
-        return block_noun(
-            self.tables.components.blocks[b], self.poses[b][0] if rot is None else rot
-        )
+    def look(self, b: int, rot: int | None = None) -> Look:
+        """Block b as players tell it: its kind and top colour in its pose (or rotation
+        `rot`)."""
+        spec = self.tables.components.blocks[b]
+        return Look(spec.size, spec.faces[TOP_FACE[self.poses[b][0] if rot is None else rot]])
 
-    def known_noun(self, b: int, rot: int) -> str:
-        """Block b being moved, as players know it: by its top colour where it lies now (its
-        name stays while it is turned or tipped in the hand), or, from the tray, in rotation
-        `rot`."""
-        return self.noun(b) if b in self.poses else self.noun(b, rot)
+    def known_look(self, b: int, rot: int) -> Look:
+        """Block b being moved, as players know it: by its top colour where it lies now (it
+        stays that block while it is turned or tipped in the hand), or, from the tray, in
+        rotation `rot`."""
+        return self.look(b) if b in self.poses else self.look(b, rot)
 
-    def nouns_apart(self, a: int, b: int, rot: int | None = None) -> tuple[str, str]:
-        """Blocks a and b as players name them in one sentence (a, being moved, as it is known:
-        see `known_noun`, when `rot` is given): by kind and top colour, and by the level of their
-        tops as well when those alone name them alike."""
-        first = self.noun(a) if rot is None else self.known_noun(a, rot)
-        second = self.noun(b)
-        if str(first) != str(second) or a not in self.poses:
+    def looks_apart(self, a: int, b: int, rot: int | None = None) -> tuple[Look, Look]:
+        """Blocks a and b as players tell them apart in one sentence (a, being moved, as it is
+        known: see `known_look`, when `rot` is given): by kind and top colour, and by the level
+        of their tops as well when those alone look alike."""
+        first = self.look(a) if rot is None else self.known_look(a, rot)
+        second = self.look(b)
+        if first != second or a not in self.poses:
             return first, second
-        at = N_("{block} on level {level}")
-        return (
-            say(at, block=first, level=self.top_z(a)),
-            say(at, block=second, level=self.top_z(b)),
-        )
+        return first._replace(level=self.top_z(a)), second._replace(level=self.top_z(b))
 
     def footprint(self, b: int) -> list[Square]:
         """Squares under block b."""
@@ -298,62 +293,47 @@ class Structure:
         squares = footprint(at, (ex, ey, ez))
         outside = [sq for sq in squares if not self.in_area(sq)]
         if outside or z < 0:
-            text = (
-                N_("The {block} would stand off the edge of the table.")
-                if outside
-                else N_("The {block} would sink below the table.")
+            raise IllegalAction(
+                Reason.OUT_OF_AREA,
+                tuple(outside),
+                (name,),
+                "" if outside else "below",
+                block=self.known_look(b, rot),
             )
-            block = self.known_noun(b, rot)
-            raise IllegalAction(Reason.OUT_OF_AREA, say(text, block=block), tuple(outside), (name,))
         height, top = self.lifted(b)
         window = height[x : x + ex, y : y + ey]
         over = np.argwhere(window > z)
         if len(over):
             raise IllegalAction(
                 Reason.OVERLAP,
-                say(N_("The {block} would cut into other blocks."), block=self.known_noun(b, rot)),
                 tuple((x + int(i), y + int(j)) for i, j in over),
                 (name,),
+                block=self.known_look(b, rot),
             )
         under = np.argwhere(window < z)
         if len(under):
             raise IllegalAction(
                 Reason.UNSUPPORTED,
-                say(
-                    N_(
-                        "The {block} would overhang or sit over a hole: every square under it "
-                        "needs support."
-                    ),
-                    block=self.known_noun(b, rot),
-                ),
                 tuple((x + int(i), y + int(j)) for i, j in under),
                 (name,),
+                block=self.known_look(b, rot),
             )
         disk_set = set(disks)
         if z > 0 and disk_set:
             on_disk = [sq for sq in squares if int(top[sq]) in disk_set]
             if on_disk:
                 disked = int(top[on_disk[0]])
-                named, other = self.nouns_apart(b, disked, rot)
+                named, other = self.looks_apart(b, disked, rot)
                 raise IllegalAction(
                     Reason.ON_DISK,
-                    say(
-                        N_("The {block} cannot go there: the {other} carries a blocking disk."),
-                        block=named,
-                        other=other,
-                    ),
                     tuple(on_disk),
                     (name, self.tables.names[disked]),
+                    block=named,
+                    other=other,
                 )
         if z == 0 and not self._touches_on_table(height, squares):
             raise IllegalAction(
-                Reason.NO_CONTACT,
-                say(
-                    N_("The {block} must touch the mountain: the table alone is not enough."),
-                    block=self.known_noun(b, rot),
-                ),
-                tuple(squares),
-                (name,),
+                Reason.NO_CONTACT, tuple(squares), (name,), block=self.known_look(b, rot)
             )
         return self._pushes(top, squares, climbers, b, rot)
 
@@ -382,21 +362,14 @@ class Structure:
             free = [sq for sq in surface if sq not in inside and sq not in taken]
             movers = sorted((climbers[sq], sq) for sq in covered if int(top[sq]) == owner)
             if len(free) < len(movers):
-                named, other = self.nouns_apart(b, owner, rot)
+                named, other = self.looks_apart(b, owner, rot)
                 raise IllegalAction(
                     Reason.NO_ROOM_TO_PUSH,
-                    say_n(
-                        "The {block} would cover a Climber, and the {other} has no free square "
-                        "left to push it to.",
-                        "The {block} would cover {count} Climbers, and the {other} has too few "
-                        "free squares left to push them to.",
-                        len(movers),
-                        block=named,
-                        other=other,
-                        count=number_word(len(movers)),
-                    ),
                     tuple(sq for _, sq in movers),
                     (self.tables.names[b], self.tables.names[owner]),
+                    block=named,
+                    other=other,
+                    count=len(movers),
                 )
             for player, sq in movers:
                 best = min(free, key=lambda f: ((f[0] - sq[0]) ** 2 + (f[1] - sq[1]) ** 2, f))

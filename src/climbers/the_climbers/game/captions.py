@@ -1,7 +1,7 @@
 """A caption per action, built from its events in players' words: "Red climbs up two levels to
 the teal cube with the short ladder." Used by the replay and the demo (no window needed).
 
-Each sentence is one template (core.words.say); a caption is one sentence for the
+Each sentence is one template (climbers.io.language.say); a caption is one sentence for the
 action, then one for each Climber pushed aside and one for the end of the game.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from climbers.io.language import N_, say, say_n, tell, translate
+from climbers.io.language import N_, say, say_n, sentences, translate
 from climbers.the_climbers.core import (
     Action,
     Colour,
@@ -22,6 +22,7 @@ from climbers.the_climbers.core import (
     apply,
     legal_destinations,
 )
+from climbers.the_climbers.core.components import Look
 from climbers.the_climbers.core.events import (
     BlockMoved,
     ClimberMoved,
@@ -31,13 +32,13 @@ from climbers.the_climbers.core.events import (
 )
 from climbers.the_climbers.core.geometry import TOP_FACE
 from climbers.the_climbers.core.rules import Step
-from climbers.the_climbers.core.words import (
+from climbers.the_climbers.game.words import (
     block_noun,
     colour_word,
     ladder_words,
     names_list,
     number_word,
-    sentences,
+    player_label,
     step_name,
 )
 
@@ -105,13 +106,13 @@ def opening(state: GameState) -> str:
     return say(
         N_("Start (turn {number}): {players}."),
         number=state.turn.number,
-        players=names_list([p.label for p in state.players]),
+        players=names_list([player_label(p) for p in state.players]),
     )
 
 
 def caption(before: GameState, action: Action, events: Sequence[Event]) -> str:
     """Who did what, in one sentence (or a few), each ending with a full stop."""
-    labels = {p.colour: p.label for p in before.players}
+    labels = {p.colour: player_label(p) for p in before.players}
     who = labels[action.player]
     moved = next((e for e in events if isinstance(e, ClimberMoved)), None)
     block = next((e for e in events if isinstance(e, BlockMoved)), None)
@@ -126,7 +127,7 @@ def caption(before: GameState, action: Action, events: Sequence[Event]) -> str:
             say(
                 SENTENCES["disk"],
                 player=who,
-                block=before.structure.noun(b),
+                block=block_noun(before.structure.look(b)),
                 level=before.structure.top_z(b),
             )
         ]
@@ -140,7 +141,7 @@ def caption(before: GameState, action: Action, events: Sequence[Event]) -> str:
             said.append(say(SENTENCES["pushed"], player=labels[ev.player]))
         elif isinstance(ev, GameEnded):
             said.append(result_sentence(ev, labels))
-    return tell(sentences(said))
+    return sentences(said)
 
 
 def climb_sentence(before: GameState, who: str, ev: ClimberMoved) -> str:
@@ -161,7 +162,7 @@ def climb_sentence(before: GameState, who: str, ev: ClimberMoved) -> str:
     return say(
         templates[how, bool(ev.ladders)],
         player=who,
-        block=s.noun(end),
+        block=block_noun(s.look(end)),
         level=ev.to_level,
         levels=say_n("{count} level", "{count} levels", rise, count=number_word(rise)),
         ladders=translate(BRIDGES[ev.ladders]) if ev.bridge else ladder_words(ev.ladders),
@@ -181,7 +182,7 @@ def block_sentence(before: GameState, who: str, ev: BlockMoved) -> str:
     return say(
         BLOCK_MOVES[verb, where, now != was],
         player=who,
-        block=block_noun(spec, ev.before.rot),
+        block=block_noun(Look(spec.size, was)),
         level=level,
         colour=colour_word(now),
     )
@@ -209,11 +210,14 @@ def recent_captions(states: Sequence[GameState], actions: Sequence[Action], n: i
         ends_turn = after.finished or after.step is Step.REACTION or after.actor != before.actor
         _, events = apply(before, action)
         if first < i and _own_pass(before, action, before) and ends_turn:
-            who = {p.colour: p.label for p in before.players}[action.player]
+            who = {p.colour: player_label(p) for p in before.players}[action.player]
             ended = [e for e in events if isinstance(e, GameEnded)]
             said = [say(SENTENCES["ends turn"], player=who)]
-            said += [result_sentence(e, {p.colour: p.label for p in before.players}) for e in ended]
-            lines.append(tell(sentences(said)))
+            said += [
+                result_sentence(e, {p.colour: player_label(p) for p in before.players})
+                for e in ended
+            ]
+            lines.append(sentences(said))
             i = first - 1
         else:
             lines.append(caption(before, action, events))

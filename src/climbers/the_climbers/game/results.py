@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from climbers.io.language import N_, _, say
 from climbers.the_climbers.core import Colour, GameState, ranking
-from climbers.the_climbers.core.words import names_list
+from climbers.the_climbers.game.words import names_list, player_label
 
 
 @dataclass(frozen=True)
@@ -21,7 +21,7 @@ class ResultLine:
 
 def standings(state: GameState) -> list[ResultLine]:
     """Every player, best first; equal places share a number."""
-    labels = {p.colour: p.label for p in state.players}
+    labels = {p.colour: player_label(p) for p in state.players}
     return [ResultLine(s.place, labels[s.colour], s.colour, s.level) for s in ranking(state)]
 
 

@@ -18,6 +18,7 @@ from climbers.the_climbers.core.components import Colour
 from climbers.the_climbers.core.engine import apply
 from climbers.the_climbers.core.errors import IllegalAction
 from climbers.the_climbers.core.state import FORMAT, PLAYED, VERSION, GameState
+from climbers.the_climbers.game.refusals import refusal_sentence
 
 S = TypeVar("S")
 BotLevel = Literal["random", "greedy", "strong"]
@@ -192,7 +193,7 @@ def _replay(start: GameState, log: list[str], source: str) -> GameState:
             state, _ = apply(state, parse_action(line))
         except IllegalAction as exc:
             raise FileProblem(
-                source, f"log[{i}]: {quoted(line)} is refused: {exc.message}"
+                source, f"log[{i}]: {quoted(line)} is refused: {refusal_sentence(exc)}"
             ) from None
         except ValueError:
             raise FileProblem(source, f"log[{i}]: not an action: {quoted(line)}") from None

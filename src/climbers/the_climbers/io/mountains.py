@@ -24,6 +24,7 @@ from climbers.the_climbers.core import (
     setup_problems,
 )
 from climbers.the_climbers.core.mountain import Profile
+from climbers.the_climbers.game.refusals import setup_problem_words
 
 FORMAT = "climbers-mountain"
 VERSION = 1
@@ -97,7 +98,9 @@ def mountain_from_data(data: object, source: str) -> Mountain:
     problems, squares = setup_problems(state)
     if problems:
         at = f" (at {', '.join(map(str, squares[:3]))})" if squares else ""
-        raise MountainFileError(source, f"not a standard mountain (R24): {problems[0]}{at}")
+        raise MountainFileError(
+            source, f"not a standard mountain (R24): {setup_problem_words(problems[0])}{at}"
+        )
     return Mountain(name=name, description=description, blocks=tuple(blocks))
 
 

@@ -10,6 +10,7 @@ from pydantic import ValidationError
 from climbers.io.json_input import SourceProblem, load_json, validation_problem, versioned
 from climbers.io.resources import assets_dir
 from climbers.the_climbers.core import IllegalAction
+from climbers.the_climbers.game.refusals import refusal_sentence
 from climbers.the_climbers.io import FileProblem, dumps, loads
 from climbers.the_climbers.puzzles.model import FORMAT, VERSION, Puzzle
 from climbers.the_climbers.puzzles.solo import replay
@@ -54,7 +55,7 @@ def puzzle_from_data(data: object, source: str) -> Puzzle:
     try:
         replay(puzzle)
     except IllegalAction as exc:
-        raise PuzzleFileError(source, f"solution: refused: {exc.message}") from None
+        raise PuzzleFileError(source, f"solution: refused: {refusal_sentence(exc)}") from None
     except ValueError as exc:
         raise PuzzleFileError(source, f"solution: {exc}") from None
     return puzzle

@@ -19,7 +19,7 @@ import time
 from collections.abc import Generator
 from dataclasses import dataclass
 
-from climbers.io.language import N_, say
+from climbers.io.language import N_
 from climbers.the_climbers.core import Action, GameState, IllegalAction, Pass, Reason, apply
 from climbers.the_climbers.core.events import Event
 from climbers.the_climbers.core.solo import pass_others
@@ -29,11 +29,6 @@ from climbers.the_climbers.puzzles.model import Puzzle
 from climbers.the_climbers.puzzles.solver import Node, Report, Search
 
 NO_UNDO = N_("This is the start of the puzzle: nothing to undo.")
-OVER = {
-    True: N_("The puzzle is over: it is solved. Restart to play it again."),
-    False: N_("The puzzle is over: no turns are left. Restart to try again."),
-}
-"""The refusal of any action once the puzzle is solved (True) or out of turns (False)."""
 CHECK_BUDGET = 0.25
 """Seconds `in_reach` searches by default."""
 PENDING = 3
@@ -132,7 +127,7 @@ class SoloPlay:
         the core's reason when it is refused."""
         if self._over(state, turn):
             solved = state.level(self.seat) >= self.puzzle.target
-            raise IllegalAction(Reason.GAME_OVER, say(OVER[solved]))
+            raise IllegalAction(Reason.GAME_OVER, detail="solved" if solved else "out of turns")
         state, events = apply(state, action)
         if state.actor != self.seat and state.level(self.seat) < self.puzzle.target:
             turn += 1

@@ -10,6 +10,7 @@ from climbers.app.table.tweens import Tweens
 from climbers.io.language import N_, say
 from climbers.the_climbers.ai import DEFAULT_BUDGET, make_bot
 from climbers.the_climbers.core import Action, Colour, GameState, Pass, Step
+from climbers.the_climbers.game.words import player_label
 from climbers.the_climbers.table.tools.host import GameTable
 
 __all__ = ["BOT_LABELS", "HURRY_KEY", "BotTurns", "Thinking"]
@@ -51,7 +52,7 @@ class BotTurns(BotSeats):
     def label(self, state: GameState) -> str:
         """'Red (greedy bot)' for the acting seat."""
         player = state.players[state.actor]
-        return say(BOT_LABELS[self.levels[player.colour]], player=player.label)
+        return say(BOT_LABELS[self.levels[player.colour]], player=player_label(player))
 
     def thinking_line(self, state: GameState) -> str:
         """'Turn 4 · Red (greedy bot) is thinking (step 2)' for the acting seat."""

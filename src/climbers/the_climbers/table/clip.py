@@ -15,10 +15,10 @@ from climbers.io.messages import short_path
 from climbers.session.session import Entry
 from climbers.the_climbers.core import Action, Event, GameState
 from climbers.the_climbers.core.state import FORMAT
-from climbers.the_climbers.core.words import names_list
 from climbers.the_climbers.game.captions import caption, opening
 from climbers.the_climbers.game.replay import replay
 from climbers.the_climbers.game.results import standing_lines
+from climbers.the_climbers.game.words import names_list, player_label
 from climbers.the_climbers.io import FileProblem, load_saved
 from climbers.the_climbers.puzzles import PuzzleFileError, load_puzzles
 from climbers.the_climbers.puzzles.solo import SoloPlay
@@ -76,7 +76,7 @@ class ClimbersFilm(TableScreen):
 
 
 def _players(state: GameState) -> str:
-    return names_list([p.label for p in state.players])
+    return names_list([player_label(p) for p in state.players])
 
 
 FILM = Film(
@@ -123,7 +123,7 @@ class ClimbersClips:
             entries.append(Entry(action, solo.state, tuple(events)))
             head = say(SHOW_STEP, number=number, count=len(actions), turn=turn)
             captions.append(f"{head}\n{caption(before, action, events)}")
-        player = puzzle.position.players[puzzle.seat].label
+        player = player_label(puzzle.position.players[puzzle.seat])
         film = replace(
             FILM,
             players=lambda _state: player,

@@ -30,7 +30,6 @@ from climbers.app.table.lighting import (
 )
 from climbers.app.table.shading import shade, unshaded
 from climbers.app.table.tweens import Leg, Tweens
-from climbers.io.language import tell
 from climbers.the_climbers.core import (
     Action,
     Colour,
@@ -49,6 +48,7 @@ from climbers.the_climbers.core.events import (
     DiskRemoved,
 )
 from climbers.the_climbers.core.geometry import extent, rotation_from
+from climbers.the_climbers.game.words import player_label
 from climbers.the_climbers.table.batch import StillBatch
 from climbers.the_climbers.table.meshes import (
     CLIMBER_PROFILE,
@@ -154,7 +154,7 @@ class BoardView:
             spec.name: BlockEntity(spec, parent=self.root, texture=atlas(symbols), enabled=False)
             for spec in state.components.blocks
         }
-        letters = marker_letters([tell(pl.label) for pl in state.players])
+        letters = marker_letters([player_label(pl) for pl in state.players])
         self.pawns = [
             pawn(pl.colour, letter, parent=self.root, name=f"climber:{pl.colour.value}")
             for pl, letter in zip(state.players, letters, strict=True)

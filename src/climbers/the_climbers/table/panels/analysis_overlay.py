@@ -8,10 +8,11 @@ from collections.abc import Callable, Sequence
 from ursina import Entity, window
 
 from climbers.app.panels.canvas import Canvas, Line, scale, text_panel
-from climbers.io.language import N_, _, say, tell
+from climbers.io.language import N_, _, say
 from climbers.the_climbers.core import GameState, IllegalAction
 from climbers.the_climbers.core.analysis import Change, Reach, cost_name, reach, what_if
-from climbers.the_climbers.core.words import cost_word, names_list
+from climbers.the_climbers.game.refusals import refusal_sentence
+from climbers.the_climbers.game.words import cost_word, names_list, player_label
 from climbers.the_climbers.table.marks import BEST, REACH, Marks
 
 ANALYSIS_KEY = "a"
@@ -24,7 +25,7 @@ Square = tuple[int, int]
 def reach_lines(state: GameState, r: Reach) -> list[str]:
     """What the overlay says about one player's reach."""
     player = state.players[r.seat]
-    lines = [say(N_("Analysis · {player} (Tab: next player)"), player=player.label)]
+    lines = [say(N_("Analysis · {player} (Tab: next player)"), player=player_label(player))]
     if r.best > r.level:
         costs = {cost_name(r.squares[sq]): r.squares[sq] for sq in r.best_squares}
         best = (
@@ -54,7 +55,11 @@ def what_if_lines(state: GameState, changes: list[Change]) -> list[str]:
     """One line per player: best reachable level now -> if the held block were dropped."""
     parts = []
     for c in changes:
-        words = {"player": state.players[c.seat].label, "before": c.before, "after": c.after}
+        words = {
+            "player": player_label(state.players[c.seat]),
+            "before": c.before,
+            "after": c.after,
+        }
         if c.delta:
             change = N_("{player} {before} -> {after} ({delta:+d})")
             parts.append(say(change, delta=c.delta, **words))
@@ -154,7 +159,7 @@ class AnalysisOverlay(Entity):  # type: ignore[misc]
                 self.changes = what_if(state, *pose)[1]
                 lines += what_if_lines(state, self.changes)
             except IllegalAction as exc:
-                self.what_if_problem = tell(exc.message)
+                self.what_if_problem = refusal_sentence(exc)
                 lines.append(_("What if: not a legal pose here."))
         self.text = "\n".join(lines)
         image = text_panel([Line(lines[0], 16), *(Line(t, 15) for t in lines[1:])], PANEL_WIDTH)

@@ -21,10 +21,10 @@ from climbers.app.panels.canvas import (
 )
 from climbers.app.panels.hud_frame import ACTING, RECENT, HudFrame
 from climbers.app.panels.widgets import fit_text, plain_button
-from climbers.io.language import N_, _, say, say_n, tell
+from climbers.io.language import N_, _, say, say_n
 from climbers.the_climbers.core import GameState, Step, ladders_allowed, ranking, reactors_after
-from climbers.the_climbers.core.words import names_list
 from climbers.the_climbers.game.game_setup import KINDS
+from climbers.the_climbers.game.words import names_list, player_label
 from climbers.the_climbers.table.textures import RGB, marker_image, marker_letters
 
 STEP_HINTS = {
@@ -66,10 +66,10 @@ def step_text(state: GameState) -> str:
     whether they may use ladders come from the core)."""
     if state.finished:
         return _("Game over")
-    player = state.players[state.actor].label
+    player = player_label(state.players[state.actor])
     if state.step is Step.REACTION:
-        active = state.players[state.turn.active].label
-        after = [state.players[seat].label for seat in reactors_after(state)]
+        active = player_label(state.players[state.turn.active])
+        after = [player_label(state.players[seat]) for seat in reactors_after(state)]
         template = REACTIONS[bool(after), ladders_allowed(state)]
         return say(template, player=player, active=active, after=names_list(after))
     line = say(
@@ -88,7 +88,7 @@ def player_lines(state: GameState) -> list[tuple[str, int]]:
     lines = []
     for standing in ranking(state):
         seat = seats[standing.colour]
-        words = {"place": standing.place, "player": state.players[seat].label}
+        words = {"place": standing.place, "player": player_label(state.players[seat])}
         if standing.level == 0:
             text = say(N_("{place}. {player} — on the table"), **words)
         else:
@@ -216,7 +216,7 @@ class Hud(HudFrame):
             notes.append(Line(self.countdown, 14, BAD if near else MUTED))
         acting = None if state.finished else state.actor
         self.bot_marks = {}
-        letters = marker_letters([tell(player.label) for player in state.players])
+        letters = marker_letters([player_label(player) for player in state.players])
 
         def paint_rows(d: ImageDraw.ImageDraw, image: Image.Image, y: float) -> None:
             for text, seat in player_lines(state):

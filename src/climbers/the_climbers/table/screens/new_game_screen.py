@@ -21,10 +21,9 @@ from climbers.app.panels.widgets import (
     plain_button,
 )
 from climbers.app.screens.new_game_card import NewGameCard, Way
-from climbers.io.language import N_, NC_, _, say, say_in, tell
+from climbers.io.language import N_, NC_, _, say, say_in
 from climbers.the_climbers.core import PLAYER_COLOURS, Colour, GameState, MountainError
 from climbers.the_climbers.core.rules import Preset
-from climbers.the_climbers.core.words import player_word
 from climbers.the_climbers.game.game_setup import (
     KINDS,
     GameSetup,
@@ -32,6 +31,7 @@ from climbers.the_climbers.game.game_setup import (
     Seat,
     build_game,
 )
+from climbers.the_climbers.game.words import player_word
 from climbers.the_climbers.io import FileProblem
 from climbers.the_climbers.io.mountains import MountainFileError, named_mountains
 from climbers.the_climbers.table.textures import tint
@@ -256,7 +256,7 @@ class NewGameScreen(NewGameCard):
         self.add_button.y = 0.3 - ROW * (len(self.rows) + 1)
         self.add_button.enabled = len(self.rows) < 5
         starts: list[tuple[int | None, str]] = [(None, _("Random"))]
-        starts += [(i, r.seat.name or tell(player_word(r.colour))) for i, r in enumerate(self.rows)]
+        starts += [(i, r.seat.name or player_word(r.colour)) for i, r in enumerate(self.rows)]
         self.first.set_options(starts, self.first.value)
         self.problem.text = ""
 

@@ -27,8 +27,10 @@ from climbers.the_climbers.core import (
 )
 from climbers.the_climbers.core.events import Event
 from climbers.the_climbers.game.captions import recent_captions
+from climbers.the_climbers.game.refusals import refusal_sentence
 from climbers.the_climbers.game.results import headline
 from climbers.the_climbers.game.session import GameSession, PlayDriver, save_to
+from climbers.the_climbers.game.words import player_label
 from climbers.the_climbers.table.bot_turns import HURRY_KEY, BotTurns
 from climbers.the_climbers.table.driver_report import REPORT_VARIABLE, DriverReport
 from climbers.the_climbers.table.marks import FAULT, Marks
@@ -168,7 +170,7 @@ class PlayScreen(PlayParts, HudTable):
 
     def refuse(self, refusal: IllegalAction) -> None:
         """Show the core's reason, and mark the squares at fault until the next action."""
-        self.hud.refuse(refusal.message)
+        self.hud.refuse(refusal_sentence(refusal))
         self.faults.paint(self.state, refusal.squares, FAULT)
         self.sounds.play("refuse")
 
@@ -269,7 +271,7 @@ class PlayScreen(PlayParts, HudTable):
         else:
             self.tool = self.climb
             if step is Step.REACTION:
-                name = state.players[state.actor].label
+                name = player_label(state.players[state.actor])
                 if ladders_allowed(state):
                     how = N_(
                         "{player}, your reaction: click your Climber to move, or Space to pass."
@@ -309,7 +311,7 @@ class PlayScreen(PlayParts, HudTable):
             return
         self._announced = moment
         banner = N_("{player} may answer") if reacting else N_("{player}'s turn")
-        self.hud.announce(say(banner, player=player.label), RGB[player.colour])
+        self.hud.announce(say(banner, player=player_label(player)), RGB[player.colour])
 
     def recover(self) -> None:
         """After an unexpected fault: drop whatever was in hand and show the last good state."""

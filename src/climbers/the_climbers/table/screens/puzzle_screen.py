@@ -42,8 +42,8 @@ from climbers.the_climbers.core import (
 )
 from climbers.the_climbers.core.events import Passed
 from climbers.the_climbers.core.geometry import extent, footprint, rotation_from
-from climbers.the_climbers.core.words import number_word
 from climbers.the_climbers.game.captions import caption
+from climbers.the_climbers.game.words import number_word, player_label
 from climbers.the_climbers.puzzles import Puzzle, SoloPlay
 from climbers.the_climbers.puzzles.solo import PuzzleDriver
 from climbers.the_climbers.puzzles.words import list_title, puzzle_description, puzzle_title
@@ -208,9 +208,9 @@ class PuzzleScreen(PracticeScreen):
             Line(self.words[0], 19),
             Line(self.words[1], 15, MUTED),
             Line(
-                say(STANDING, player=me.label, level=solo.level)
+                say(STANDING, player=player_label(me), level=solo.level)
                 if me.at is not None
-                else say(ON_TABLE, player=me.label),
+                else say(ON_TABLE, player=player_label(me)),
                 15,
                 MUTED,
             ),
@@ -301,7 +301,7 @@ class PuzzleScreen(PracticeScreen):
         if self.shown:
             return shown_line(self.puzzle.target, self.puzzle.turns)
         me = self.state.players[self.solo.seat]
-        return solved_line(me.label, self.solo.level, self.puzzle.turns)
+        return solved_line(player_label(me), self.solo.level, self.puzzle.turns)
 
     def _failed_text(self, titled: bool = False) -> str:
         """Where the Climber stands against the target once the turns are out; `titled` under
@@ -313,7 +313,9 @@ class PuzzleScreen(PracticeScreen):
             if titled
             else (FAILED if placed else FAILED_ON_TABLE)
         )
-        return say(template, player=me.label, level=self.solo.level, target=self.puzzle.target)
+        return say(
+            template, player=player_label(me), level=self.solo.level, target=self.puzzle.target
+        )
 
     def hand_over(self, state: GameState) -> None:
         """A banner as each of the puzzle's turns begins."""

@@ -27,7 +27,8 @@ from climbers.the_climbers.core.sandbox import (
     starting_position,
 )
 from climbers.the_climbers.core.state import LadderKind
-from climbers.the_climbers.core.words import step_name
+from climbers.the_climbers.game.refusals import refusal_sentence, setup_problem_words
+from climbers.the_climbers.game.words import player_label, step_name
 from climbers.the_climbers.io import FileProblem, load_game, save_game
 from climbers.the_climbers.table.cutaway import LABELS_KEY, LOWER_KEYS, RAISE_KEYS, Cutaway
 from climbers.the_climbers.table.marks import FAULT, SETUP, Marks
@@ -144,7 +145,8 @@ class SandboxScreen(HudTable):
     def _sync_controls(self) -> None:
         state = self.state
         players = [
-            (i, say(N_("Player: {player}"), player=p.label)) for i, p in enumerate(state.players)
+            (i, say(N_("Player: {player}"), player=player_label(p)))
+            for i, p in enumerate(state.players)
         ]
         self.seat = min(self.seat, len(state.players) - 1)
         self.seat_choice.set_options(players, self.seat)
@@ -155,7 +157,8 @@ class SandboxScreen(HudTable):
         self.spent.value = player.disk == "spent"
         self.spent._show()
         turns = [
-            (i, say(N_("Turn: {player}"), player=p.label)) for i, p in enumerate(state.players)
+            (i, say(N_("Turn: {player}"), player=player_label(p)))
+            for i, p in enumerate(state.players)
         ]
         self.turn_choice.set_options(turns, state.turn.active)
         steps = [
@@ -199,7 +202,7 @@ class SandboxScreen(HudTable):
 
     def refuse(self, refusal: IllegalAction) -> None:
         """Say why, and paint the squares at fault until the next change."""
-        self.hud.message(refusal.message, bad=True)
+        self.hud.message(refusal_sentence(refusal), bad=True)
         self.faults.paint(self.state, refusal.squares, FAULT)
 
     # ----- the tray -------------------------------------------------------------------------
@@ -325,7 +328,10 @@ class SandboxScreen(HudTable):
         """R24: is this a standard setup? Uncovered neutral faces are painted."""
         problems, squares = setup_problems(self.state)
         if problems:
-            found = say(N_("Not a standard setup: {problems}."), problems=_("; ").join(problems))
+            found = say(
+                N_("Not a standard setup: {problems}."),
+                problems=_("; ").join(map(setup_problem_words, problems)),
+            )
             self.hud.message(found, bad=True)
             self.setup_marks.paint(self.state, squares, SETUP, size=0.7)
         else:

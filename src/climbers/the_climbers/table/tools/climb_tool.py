@@ -13,7 +13,7 @@ from ursina import held_keys
 from climbers.app.table.camera import pointer_pixel
 from climbers.io.language import N_, _, say
 from climbers.the_climbers.core import MoveClimber, Route, legal_destinations
-from climbers.the_climbers.core.words import cost_word
+from climbers.the_climbers.game.words import cost_word, player_label
 from climbers.the_climbers.table.marks import HOVERED, LADDER_STEP, REACH, STEP, Marks
 from climbers.the_climbers.table.tools.host import GameTable
 from climbers.the_climbers.table.tools.pointing import surface_under
@@ -205,7 +205,10 @@ class ClimbTool:
         """Say whose Climber a click on another player's Climber found, and whose turn it is."""
         state = self.table.state
         template = N_("That is {player}'s Climber; it is {actor}'s turn to move.")
-        words = {"player": state.players[seat].label, "actor": state.players[state.actor].label}
+        words = {
+            "player": player_label(state.players[seat]),
+            "actor": player_label(state.players[state.actor]),
+        }
         self.table.say(say(template, **words))
 
     def close(self) -> None:

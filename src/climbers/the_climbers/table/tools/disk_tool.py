@@ -7,6 +7,7 @@ from ursina import mouse
 
 from climbers.io.language import _
 from climbers.the_climbers.core import PlaceDisk, disk_refusal, disk_targets
+from climbers.the_climbers.game.refusals import refusal_sentence
 from climbers.the_climbers.table.marks import TARGET, Marks
 from climbers.the_climbers.table.tools.host import GameTable
 from climbers.the_climbers.table.view import BlockEntity
@@ -44,7 +45,7 @@ class DiskTool:
         refusal = None
         if isinstance(entity, BlockEntity) and entity.block not in self.targets:
             refusal = disk_refusal(state, entity.block)
-        self.table.tip(refusal.message if refusal is not None else "")
+        self.table.tip(refusal_sentence(refusal) if refusal is not None else "")
 
     def input(self, key: str) -> None:
         entity = mouse.hovered_entity

@@ -24,6 +24,7 @@ from climbers.the_climbers.core.geometry import (
     compose,
     extent,
 )
+from climbers.the_climbers.game.refusals import refusal_sentence
 from climbers.the_climbers.table.marks import FAULT, Marks
 from climbers.the_climbers.table.meshes import block_mesh
 from climbers.the_climbers.table.shapes import box_edges, corner_posts
@@ -137,7 +138,7 @@ class PlacementTool:
             )
             self.table.tip("")
         else:
-            self.table.tip(refusal.message)
+            self.table.tip(refusal_sentence(refusal))
 
     def _clear_hover(self) -> None:
         if self.hover_outline is not None:
@@ -239,7 +240,7 @@ class PlacementTool:
         else:
             self.ghost.color = BAD
             self.faults.paint(self.table.state, self.verdict.squares, FAULT)
-            self.table.say(self.verdict.message, bad=True)
+            self.table.say(refusal_sentence(self.verdict), bad=True)
 
     def drop(self) -> bool:
         """Put the block down: the judge commits a legal pose; otherwise it goes back."""

@@ -1,64 +1,20 @@
-"""Players' words for what lies on the table: blocks, steps, ladders, colours and lists of names.
+"""The Climbers' words for what lies on the table, in the current language: blocks, steps,
+ladders, colours, players and lists of names.
 
-The core never translates. Every sentence it makes is a `Phrase`: one template with named
-placeholders and the words for them (plain values or other phrases), a code and its parameters
-that the edge (climbers.io.language.tell) says in the current language; as a `str` a phrase is
-its English text, for logs and files. Blocks are named as the rulebook does, by the colour
-facing up and their kind; never by an internal name (half-3) or by coordinates: the squares at
-fault travel with a refusal for the table to show.
-
-Templates are marked for extraction (Babel): constants with `N_`, templates that depend on a
-count with `say_n` and both forms written out at the call.
+The rules core gives data (a block's `Look`, a `Player`, a `Step`, ladders by kind); these
+tables say it. Blocks are named as the rulebook does, by the colour facing up and their kind;
+never by an internal name (half-3) or by coordinates.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import reduce
 
-from climbers.the_climbers.core.components import BlockSpec, Colour
-from climbers.the_climbers.core.geometry import TOP_FACE
+from climbers.io.language import N_, say
+from climbers.the_climbers.core.components import Colour, Look
 from climbers.the_climbers.core.rules import Step
-
-
-class Phrase(str):
-    """A sentence or a word not yet said in any language: its template (the source text, which
-    catalogs translate), the words for its placeholders, and for a count its plural template and
-    number. The string itself is the English text."""
-
-    template: str
-    words: Mapping[str, object]
-    plural: str | None
-    n: int | None
-
-    def __new__(
-        cls,
-        template: str,
-        words: Mapping[str, object],
-        plural: str | None = None,
-        count: int | None = None,
-    ) -> Phrase:
-        chosen = template if plural is None or count == 1 else plural
-        phrase = super().__new__(cls, chosen.format(**words))
-        phrase.template, phrase.words = template, dict(words)
-        phrase.plural, phrase.n = plural, count
-        return phrase
-
-
-def N_(template: str) -> str:
-    """Mark `template` for extraction; it is translated where it is said."""
-    return template
-
-
-def say(template: str, **words: object) -> Phrase:
-    """One sentence from its template and the words for its placeholders."""
-    return Phrase(template, words)
-
-
-def say_n(singular: str, plural: str, n: int, **words: object) -> Phrase:
-    """Like `say`, with the template's plural form chosen for the count `n` where it is said."""
-    return Phrase(singular, words, plural, n)
-
+from climbers.the_climbers.core.state import Player
 
 BLOCK_NOUNS: dict[int, str] = {
     # TRANSLATORS: a block by the colour on top and its kind, in "the {block} cannot move".
@@ -145,6 +101,11 @@ def player_word(colour: Colour) -> str:
     return say(PLAYER_WORDS[colour])
 
 
+def player_label(player: Player) -> str:
+    """A player's name, or their colour when they have none ('Ana', 'Teal')."""
+    return player.name or player_word(player.colour)
+
+
 def step_name(step: Step) -> str:
     """'block move': a step of the turn as players call it."""
     return say(STEP_NAMES[step])
@@ -160,28 +121,23 @@ def cost_word(ladders: tuple[str, ...]) -> str:
     return say(COST_WORDS[ladders])
 
 
-def block_noun(spec: BlockSpec, rot: int) -> str:
-    """How players name a block lying in rotation `rot`: 'pink half-cube', 'neutral double
-    cube', 'large neutral block' (no article: the sentence brings its own)."""
-    return say(BLOCK_NOUNS[spec.size], colour=colour_word(spec.faces[TOP_FACE[rot]]))
+def block_noun(look: Look) -> str:
+    """How players name a block as it lies: 'pink half-cube', 'neutral double cube', 'large
+    neutral block', and 'teal cube on level 3' when its look alone would name another block
+    too (no article: the sentence brings its own)."""
+    noun = say(BLOCK_NOUNS[look.size], colour=colour_word(look.top))
+    if look.level is None:
+        return noun
+    return say(N_("{block} on level {level}"), block=noun, level=look.level)
 
 
 def names_list(names: Sequence[str]) -> str:
     """'Teal', 'Teal and Red', 'Teal, Red and Pink'."""
     if len(names) < 2:
-        return names[0] if names else ""  # a phrase stays a phrase
+        return names[0] if names else ""
     head = reduce(
         # TRANSLATORS: names in a list, before the last one ("Teal, Red and Pink").
         lambda first, then: say(N_("{first}, {then}"), first=first, then=then),
         names[:-1],
     )
     return say(N_("{first} and {last}"), first=head, last=names[-1])
-
-
-def sentences(parts: Sequence[str]) -> str:
-    """Whole sentences one after the other, as the language sets them."""
-    return reduce(
-        # TRANSLATORS: two whole sentences in a row: how they are set apart.
-        lambda first, then: say(N_("{first} {then}"), first=first, then=then),
-        parts,
-    )

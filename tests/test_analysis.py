@@ -43,8 +43,8 @@ from climbers.the_climbers.core.sandbox import (
     tray,
 )
 from climbers.the_climbers.core.state import Turn
-from climbers.the_climbers.game.refusals import refusal_sentence, setup_problem_words
 from climbers.the_climbers.io import load_game
+from climbers.the_climbers.io.refusals import refusal_sentence, setup_problem_words
 
 UP = 0  # own +z up, +y north
 

@@ -21,7 +21,7 @@ from climbers.io.resources import font_file
 from climbers.the_climbers.core import Step, generate_mountain, new_game
 from climbers.the_climbers.core.analysis import reach
 from climbers.the_climbers.core.state import evolve
-from climbers.the_climbers.game.words import ladder_words, step_name
+from climbers.the_climbers.io.words import ladder_words, step_name
 from climbers.the_climbers.puzzles import load_puzzles
 from climbers.the_climbers.puzzles.words import puzzle_description
 

@@ -35,8 +35,8 @@ from climbers.io.language import (
 from climbers.io.resources import font_file
 from climbers.the_climbers.core import GameState, Reason
 from climbers.the_climbers.core.rules import Rules, Step
-from climbers.the_climbers.game.refusals import refusal_sentence
 from climbers.the_climbers.game.results import headline, tie_break
+from climbers.the_climbers.io.refusals import refusal_sentence
 from climbers.the_climbers.lessons import Course, load_lessons, load_progress
 from climbers.the_climbers.table.panels.rules_text import TOPICS, topics_for
 from rules.refusal_cases import CASES, Case

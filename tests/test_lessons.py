@@ -17,8 +17,8 @@ from climbers.cli.main import main
 from climbers.io.resources import assets_dir
 from climbers.the_climbers.core import Colour, GameState, MoveClimber, Pass, Reason
 from climbers.the_climbers.core.events import Passed
-from climbers.the_climbers.game.refusals import refusal_sentence
 from climbers.the_climbers.io import load_game
+from climbers.the_climbers.io.refusals import refusal_sentence
 from climbers.the_climbers.lessons import (
     GENERAL_EXPLANATION,
     Course,

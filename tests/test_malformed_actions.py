@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from climbers.the_climbers.core import IllegalAction, apply, parse_action
 from climbers.the_climbers.core.actions import ACTION_ADAPTER
 from climbers.the_climbers.core.state import GameState
-from climbers.the_climbers.game.refusals import refusal_sentence
+from climbers.the_climbers.io.refusals import refusal_sentence
 from test_actions import Snapshot, random_position
 
 HOSTILE = settings(

@@ -32,8 +32,8 @@ from climbers.the_climbers.game.captions import (
     caption,
     recent_captions,
 )
-from climbers.the_climbers.game.refusals import refusal_sentence
-from climbers.the_climbers.game.words import BLOCK_NOUNS, LADDER_WORDS, STEP_NAMES
+from climbers.the_climbers.io.refusals import refusal_sentence
+from climbers.the_climbers.io.words import BLOCK_NOUNS, LADDER_WORDS, STEP_NAMES
 from rules.conftest import NEUTRAL, PURPLE, TEAL, check_message, check_words, position, put
 from rules.refusal_cases import CASES, Case
 

@@ -25,7 +25,7 @@ from climbers.the_climbers.core import (
     legal_poses,
     placement_action,
 )
-from climbers.the_climbers.game.refusals import refusal_sentence
+from climbers.the_climbers.io.refusals import refusal_sentence
 from test_actions import (
     PROPERTY,
     is_offered,

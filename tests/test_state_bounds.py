@@ -22,8 +22,8 @@ from climbers.the_climbers.core import (
 )
 from climbers.the_climbers.core.components import standard_components
 from climbers.the_climbers.core.state import MAX_LEVEL, MAX_NAME, MAX_TICK, MAX_TURN
-from climbers.the_climbers.game.words import player_label
 from climbers.the_climbers.io import FileProblem, dumps, loads
+from climbers.the_climbers.io.words import player_label
 
 EXAMPLE_TEXT = (assets_dir() / "positions" / "example.json").read_text()
 Edit = Callable[[dict[str, Any]], object]

@@ -22,8 +22,8 @@ from climbers.the_climbers.core import (
     legal_poses,
 )
 from climbers.the_climbers.core.geometry import TIP_ABOUT_X, TURN_ABOUT_Z, compose, extent
-from climbers.the_climbers.game.refusals import refusal_sentence
-from climbers.the_climbers.game.words import player_label
+from climbers.the_climbers.io.refusals import refusal_sentence
+from climbers.the_climbers.io.words import player_label
 
 pytestmark = pytest.mark.display
 

@@ -15,7 +15,7 @@ from app.drive import perform
 from app.settled import pointer_away
 from climbers.app import heap
 from climbers.the_climbers.core import IllegalAction, MoveClimber, apply, parse_action
-from climbers.the_climbers.game.refusals import refusal_sentence
+from climbers.the_climbers.io.refusals import refusal_sentence
 from climbers.the_climbers.puzzles import load_puzzles
 from climbers.the_climbers.puzzles.words import list_title
 from climbers.the_climbers.table.screens import puzzle_screen

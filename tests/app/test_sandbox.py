@@ -23,8 +23,8 @@ from climbers.the_climbers.core.sandbox import (
     starting_position,
 )
 from climbers.the_climbers.game.game_setup import GameSetup
-from climbers.the_climbers.game.words import block_noun
 from climbers.the_climbers.io import load_game
+from climbers.the_climbers.io.words import block_noun
 from climbers.the_climbers.table.screens.sandbox_screen import SandboxScreen
 from climbers.the_climbers.table.shell import Shell
 

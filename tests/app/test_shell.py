@@ -12,7 +12,7 @@ from ursina import Text, held_keys
 from climbers.app.settings import Settings
 from climbers.the_climbers.core import Pass, Step
 from climbers.the_climbers.game.game_setup import GameSetup
-from climbers.the_climbers.game.words import player_label
+from climbers.the_climbers.io.words import player_label
 from climbers.the_climbers.table.shell import Shell
 
 pytestmark = pytest.mark.display

@@ -24,7 +24,7 @@ from climbers.the_climbers.core import (
 from climbers.the_climbers.core.events import Event
 from climbers.the_climbers.core.geometry import FACES, FaceKey
 from climbers.the_climbers.core.state import Player, evolve
-from climbers.the_climbers.game.refusals import refusal_sentence
+from climbers.the_climbers.io.refusals import refusal_sentence
 
 Square = tuple[int, int]
 TEAL, PURPLE, YELLOW, RED, PINK = (

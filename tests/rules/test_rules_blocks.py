@@ -18,7 +18,7 @@ from climbers.the_climbers.core import (
 )
 from climbers.the_climbers.core.events import BlockMoved, ClimberPushed
 from climbers.the_climbers.core.geometry import FaceKey
-from climbers.the_climbers.game.refusals import refusal_sentence
+from climbers.the_climbers.io.refusals import refusal_sentence
 from rules.conftest import (
     NEUTRAL,
     PINK,

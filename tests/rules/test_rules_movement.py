@@ -13,7 +13,7 @@ from climbers.the_climbers.core import (
     legal_destinations,
 )
 from climbers.the_climbers.core.events import ClimberMoved
-from climbers.the_climbers.game.refusals import refusal_sentence
+from climbers.the_climbers.io.refusals import refusal_sentence
 from rules.conftest import (
     NEUTRAL,
     PINK,

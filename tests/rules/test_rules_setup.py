@@ -6,7 +6,7 @@ import pytest
 
 from climbers.the_climbers.core import generate_mountain, new_game, setup_problems
 from climbers.the_climbers.core.state import Placement
-from climbers.the_climbers.game.refusals import setup_problem_words
+from climbers.the_climbers.io.refusals import setup_problem_words
 from rules.conftest import NEUTRAL, position, put
 
 

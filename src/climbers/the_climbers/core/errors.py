@@ -50,7 +50,7 @@ class IllegalAction(Exception):
     The core has no words for players: a refusal is its `reason`, the `detail` naming which of
     the reason's cases it is (empty when it has one), and the `facts` a sentence tells of (a
     block's Look, a Player, a Step, ladders by kind, counts and levels), said at the edge
-    (climbers.the_climbers.game.refusals). The squares at fault are in `squares`, for the table
+    (climbers.the_climbers.io.refusals). The squares at fault are in `squares`, for the table
     to show, and the blocks' internal names in `blocks`.
     """
 

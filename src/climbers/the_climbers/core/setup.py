@@ -37,7 +37,7 @@ def new_game(
 
 class SetupProblem(NamedTuple):
     """One thing that keeps a mountain from being a standard setup (R24): its kind, and how
-    many blocks or faces it concerns (said at the edge, climbers.the_climbers.game.refusals)."""
+    many blocks or faces it concerns (said at the edge, climbers.the_climbers.io.refusals)."""
 
     kind: Literal["missing", "not upright", "not side by side", "uncovered"]
     n: int = 0

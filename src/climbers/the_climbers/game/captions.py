@@ -32,7 +32,7 @@ from climbers.the_climbers.core.events import (
 )
 from climbers.the_climbers.core.geometry import TOP_FACE
 from climbers.the_climbers.core.rules import Step
-from climbers.the_climbers.game.words import (
+from climbers.the_climbers.io.words import (
     block_noun,
     colour_word,
     ladder_words,

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from climbers.io.language import N_, _, say
 from climbers.the_climbers.core import Colour, GameState, ranking
-from climbers.the_climbers.game.words import names_list, player_label
+from climbers.the_climbers.io.words import names_list, player_label
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from climbers.the_climbers.core.components import Colour
 from climbers.the_climbers.core.engine import apply
 from climbers.the_climbers.core.errors import IllegalAction
 from climbers.the_climbers.core.state import FORMAT, PLAYED, VERSION, GameState
-from climbers.the_climbers.game.refusals import refusal_sentence
+from climbers.the_climbers.io.refusals import refusal_sentence
 
 S = TypeVar("S")
 BotLevel = Literal["random", "greedy", "strong"]

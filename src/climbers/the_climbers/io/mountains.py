@@ -24,7 +24,7 @@ from climbers.the_climbers.core import (
     setup_problems,
 )
 from climbers.the_climbers.core.mountain import Profile
-from climbers.the_climbers.game.refusals import setup_problem_words
+from climbers.the_climbers.io.refusals import setup_problem_words
 
 FORMAT = "climbers-mountain"
 VERSION = 1

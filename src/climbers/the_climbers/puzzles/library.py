@@ -10,8 +10,8 @@ from pydantic import ValidationError
 from climbers.io.json_input import SourceProblem, load_json, validation_problem, versioned
 from climbers.io.resources import assets_dir
 from climbers.the_climbers.core import IllegalAction
-from climbers.the_climbers.game.refusals import refusal_sentence
 from climbers.the_climbers.io import FileProblem, dumps, loads
+from climbers.the_climbers.io.refusals import refusal_sentence
 from climbers.the_climbers.puzzles.model import FORMAT, VERSION, Puzzle
 from climbers.the_climbers.puzzles.solo import replay
 

@@ -10,7 +10,7 @@ from climbers.app.table.tweens import Tweens
 from climbers.io.language import N_, say
 from climbers.the_climbers.ai import DEFAULT_BUDGET, make_bot
 from climbers.the_climbers.core import Action, Colour, GameState, Pass, Step
-from climbers.the_climbers.game.words import player_label
+from climbers.the_climbers.io.words import player_label
 from climbers.the_climbers.table.tools.host import GameTable
 
 __all__ = ["BOT_LABELS", "HURRY_KEY", "BotTurns", "Thinking"]

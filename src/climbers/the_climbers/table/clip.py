@@ -18,8 +18,8 @@ from climbers.the_climbers.core.state import FORMAT
 from climbers.the_climbers.game.captions import caption, opening
 from climbers.the_climbers.game.replay import replay
 from climbers.the_climbers.game.results import standing_lines
-from climbers.the_climbers.game.words import names_list, player_label
 from climbers.the_climbers.io import FileProblem, load_saved
+from climbers.the_climbers.io.words import names_list, player_label
 from climbers.the_climbers.puzzles import PuzzleFileError, load_puzzles
 from climbers.the_climbers.puzzles.solo import SoloPlay
 from climbers.the_climbers.puzzles.words import puzzle_description, puzzle_title

@@ -6,7 +6,7 @@ from __future__ import annotations
 from climbers.app.fonts import code_point, first_undrawable
 from climbers.io.language import N_, say
 from climbers.the_climbers.core import GameState
-from climbers.the_climbers.game.words import player_word
+from climbers.the_climbers.io.words import player_word
 
 UNDRAWN_NAME = N_(
     "{player}'s name has {char}, which the game's font cannot draw: the file is not opened."

@@ -48,7 +48,7 @@ from climbers.the_climbers.core.events import (
     DiskRemoved,
 )
 from climbers.the_climbers.core.geometry import extent, rotation_from
-from climbers.the_climbers.game.words import player_label
+from climbers.the_climbers.io.words import player_label
 from climbers.the_climbers.table.batch import StillBatch
 from climbers.the_climbers.table.meshes import (
     CLIMBER_PROFILE,

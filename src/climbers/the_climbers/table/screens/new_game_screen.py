@@ -31,9 +31,9 @@ from climbers.the_climbers.game.game_setup import (
     Seat,
     build_game,
 )
-from climbers.the_climbers.game.words import player_word
 from climbers.the_climbers.io import FileProblem
 from climbers.the_climbers.io.mountains import MountainFileError, named_mountains
+from climbers.the_climbers.io.words import player_word
 from climbers.the_climbers.table.textures import tint
 
 OnStart = Callable[[GameState, GameSetup], None]

@@ -27,10 +27,10 @@ from climbers.the_climbers.core import (
 )
 from climbers.the_climbers.core.events import Event
 from climbers.the_climbers.game.captions import recent_captions
-from climbers.the_climbers.game.refusals import refusal_sentence
 from climbers.the_climbers.game.results import headline
 from climbers.the_climbers.game.session import GameSession, PlayDriver, save_to
-from climbers.the_climbers.game.words import player_label
+from climbers.the_climbers.io.refusals import refusal_sentence
+from climbers.the_climbers.io.words import player_label
 from climbers.the_climbers.table.bot_turns import HURRY_KEY, BotTurns
 from climbers.the_climbers.table.driver_report import REPORT_VARIABLE, DriverReport
 from climbers.the_climbers.table.marks import FAULT, Marks

@@ -43,7 +43,7 @@ from climbers.the_climbers.core import (
 from climbers.the_climbers.core.events import Passed
 from climbers.the_climbers.core.geometry import extent, footprint, rotation_from
 from climbers.the_climbers.game.captions import caption
-from climbers.the_climbers.game.words import number_word, player_label
+from climbers.the_climbers.io.words import number_word, player_label
 from climbers.the_climbers.puzzles import Puzzle, SoloPlay
 from climbers.the_climbers.puzzles.solo import PuzzleDriver
 from climbers.the_climbers.puzzles.words import list_title, puzzle_description, puzzle_title

@@ -27,9 +27,9 @@ from climbers.the_climbers.core.sandbox import (
     starting_position,
 )
 from climbers.the_climbers.core.state import LadderKind
-from climbers.the_climbers.game.refusals import refusal_sentence, setup_problem_words
-from climbers.the_climbers.game.words import player_label, step_name
 from climbers.the_climbers.io import FileProblem, load_game, save_game
+from climbers.the_climbers.io.refusals import refusal_sentence, setup_problem_words
+from climbers.the_climbers.io.words import player_label, step_name
 from climbers.the_climbers.table.cutaway import LABELS_KEY, LOWER_KEYS, RAISE_KEYS, Cutaway
 from climbers.the_climbers.table.marks import FAULT, SETUP, Marks
 from climbers.the_climbers.table.names import undrawn_name

@@ -13,7 +13,7 @@ from ursina import held_keys
 from climbers.app.table.camera import pointer_pixel
 from climbers.io.language import N_, _, say
 from climbers.the_climbers.core import MoveClimber, Route, legal_destinations
-from climbers.the_climbers.game.words import cost_word, player_label
+from climbers.the_climbers.io.words import cost_word, player_label
 from climbers.the_climbers.table.marks import HOVERED, LADDER_STEP, REACH, STEP, Marks
 from climbers.the_climbers.table.tools.host import GameTable
 from climbers.the_climbers.table.tools.pointing import surface_under

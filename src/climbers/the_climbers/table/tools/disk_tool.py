@@ -7,7 +7,7 @@ from ursina import mouse
 
 from climbers.io.language import _
 from climbers.the_climbers.core import PlaceDisk, disk_refusal, disk_targets
-from climbers.the_climbers.game.refusals import refusal_sentence
+from climbers.the_climbers.io.refusals import refusal_sentence
 from climbers.the_climbers.table.marks import TARGET, Marks
 from climbers.the_climbers.table.tools.host import GameTable
 from climbers.the_climbers.table.view import BlockEntity

@@ -24,7 +24,7 @@ from climbers.the_climbers.core.geometry import (
     compose,
     extent,
 )
-from climbers.the_climbers.game.refusals import refusal_sentence
+from climbers.the_climbers.io.refusals import refusal_sentence
 from climbers.the_climbers.table.marks import FAULT, Marks
 from climbers.the_climbers.table.meshes import block_mesh
 from climbers.the_climbers.table.shapes import box_edges, corner_posts

@@ -11,7 +11,7 @@ from climbers.the_climbers.core.errors import IllegalAction, Reason
 from climbers.the_climbers.core.rules import Step
 from climbers.the_climbers.core.setup import SetupProblem
 from climbers.the_climbers.core.state import Player
-from climbers.the_climbers.game.words import (
+from climbers.the_climbers.io.words import (
     block_noun,
     colour_word,
     ladder_words,

@@ -679,7 +679,9 @@ def between(a: Pose, b: Pose, t: float) -> Pose:
 
 def pose_matrix(pose: Pose) -> LMatrix4f:
     """The window's transform of a knight (drawn from its foot) posed by the physics (its box's
-    centre and turn, z up): the physics' turn with y and z swapped, the foot below the centre."""
+    centre and turn, z up): the physics' turn with the world's y and z swapped, the figure's
+    front (its z) along the box's x (which faces the castle in a standing tower, as the figure
+    faces it in the view), its up along the box's z, the foot below the centre."""
     w, x, y, z = pose.quat
     r = (
         (1 - 2 * (y * y + z * z), 2 * (x * y - w * z), 2 * (x * z + w * y)),
@@ -687,7 +689,7 @@ def pose_matrix(pose: Pose) -> LMatrix4f:
         (2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)),
     )
     swap = (0, 2, 1)
-    m = [[r[swap[i]][swap[j]] for j in range(3)] for i in range(3)]
+    m = [[-r[swap[i]][1], r[swap[i]][2], r[swap[i]][0]] for i in range(3)]
     centre = world(*pose.pos)
     half = KNIGHT_SIZE[2] / 2 * SCALE
     foot = tuple(centre[i] - m[i][1] * half for i in range(3))

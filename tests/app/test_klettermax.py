@@ -41,13 +41,14 @@ from climbers.klettermax.core import (
 from climbers.klettermax.core.components import JESTER
 from climbers.klettermax.core.dice import deal_tiles
 from climbers.klettermax.game.session import KlettermaxSession
-from climbers.klettermax.physics import simulate_flick
+from climbers.klettermax.physics import Pose, simulate_flick
 from climbers.klettermax.physics.recorded import physical
+from climbers.klettermax.physics.world import FlickWorld, pose
 from climbers.klettermax.table.flight import FLIGHT_VIEW, MOST_PER_FRAME, Flight
 from climbers.klettermax.table.geometry import knight_foot, spot_point
 from climbers.klettermax.table.play_screen import PlayScreen
 from climbers.klettermax.table.shell import KlettermaxShell
-from climbers.klettermax.table.view import KlettermaxView, pose_matrix
+from climbers.klettermax.table.view import KlettermaxView, Stand, pose_matrix
 from climbers.session.lessons import NOT_THE_GOAL, OFF_GOAL
 
 pytestmark = pytest.mark.display
@@ -344,6 +345,22 @@ def turned(a: Any, b: Any) -> float:
     return math.degrees(2 * math.acos(min(1.0, abs(a.dot(b)))))
 
 
+@pytest.mark.parametrize("spots", [(1, 4, 7, 10), (2, 5, 8, 11), (3, 6, 9, 12)])
+def test_a_knight_posed_by_the_physics_is_drawn_as_the_view_stands_it(
+    table: Any, spots: tuple[int, ...]
+) -> None:
+    """The physics' standing towers, every knight posed by `pose_matrix`, are the view's own
+    towers: the figure faces the castle, so a knight set moving by a flick starts from where
+    and how it stood."""
+    seats = tuple(Seat(spot=spot, tower=COLOURS) for spot in spots)
+    screen = table(State(seed=3, seats=seats, chambers=deal_tiles(3), turn=Turn(seat=0)))
+    view = screen.view
+    for seat, spot in enumerate(spots):
+        for level, knight in enumerate(FlickWorld(spot, 5).knights):
+            (e,) = [e for e, at in view.where.items() if at == Stand(seat, level)]
+            assert e.getMat(e.parent).almostEqual(pose_matrix(Pose(*pose(knight))), 1e-5)
+
+
 @pytest.mark.rule("K12")
 @pytest.mark.rule("K14")
 @pytest.mark.parametrize(
@@ -375,6 +392,15 @@ def test_a_soft_flick_sways_the_tower_below_and_it_then_stands_as_the_state_says
     assert most > least, f"the knights below turned {most:.2f}° at most while the knight flew"
     for e, rested in zip(below, headless.tower[-1], strict=True):
         assert e.getMat(e.parent).almostEqual(pose_matrix(rested), 1e-4), "as the physics left it"
+    left = [turned(q, e.getQuat(e.parent)) for e, (q, _) in zip(below, stood, strict=True)]
+    most_left = left.index(max(left))
+    view.tweens.speed = 0.25  # slow enough to see every knight on its way back
+    on_the_way = []
+    while view.tweens.busy:
+        frames(screen.app, 1)
+        e, (q, _) = below[most_left], stood[most_left]
+        on_the_way.append(turned(q, e.getQuat(e.parent)))
+    assert any(0.1 < t < left[most_left] - 0.1 for t in on_the_way), "it stands again gradually"
     check_settled(screen)
     assert screen.state.seats[0].tower == COLOURS[:4]
     for e, (q, at) in zip(below, stood, strict=True):

@@ -9,6 +9,7 @@ and continuing a game."""
 
 from __future__ import annotations
 
+import math
 import os
 import shutil
 import subprocess
@@ -41,13 +42,14 @@ from climbers.klettermax.core import (
 from climbers.klettermax.core.components import JESTER
 from climbers.klettermax.core.dice import deal_tiles
 from climbers.klettermax.game.session import KlettermaxSession
-from climbers.klettermax.physics import simulate_flick
+from climbers.klettermax.physics import Pose, simulate_flick
 from climbers.klettermax.physics.recorded import physical
+from climbers.klettermax.physics.world import FlickWorld, pose
 from climbers.klettermax.table.flight import FLIGHT_VIEW, MOST_PER_FRAME, Flight
 from climbers.klettermax.table.geometry import knight_foot, spot_point
 from climbers.klettermax.table.kit import shell as klettermax_shell
 from climbers.klettermax.table.play_screen import PlayScreen
-from climbers.klettermax.table.view import KlettermaxView
+from climbers.klettermax.table.view import KlettermaxView, Stand, pose_matrix
 from climbers.session.lessons import NOT_THE_GOAL, OFF_GOAL
 
 pytestmark = pytest.mark.display
@@ -337,6 +339,74 @@ def test_a_second_flick_after_a_miss_with_the_beginners_option(table: Any) -> No
         "the second flick is made from the same close view as the first"
     )
     assert screen.top_knight_pixel() is not None
+
+
+def turned(a: Any, b: Any) -> float:
+    """The degrees between two Panda3D rotations."""
+    return math.degrees(2 * math.acos(min(1.0, abs(a.dot(b)))))
+
+
+@pytest.mark.parametrize("spots", [(1, 4, 7, 10), (2, 5, 8, 11), (3, 6, 9, 12)])
+def test_a_knight_posed_by_the_physics_is_drawn_as_the_view_stands_it(
+    table: Any, spots: tuple[int, ...]
+) -> None:
+    """The physics' standing towers, every knight posed by `pose_matrix`, are the view's own
+    towers: the figure faces the castle, so a knight set moving by a flick starts from where
+    and how it stood."""
+    seats = tuple(Seat(spot=spot, tower=COLOURS) for spot in spots)
+    screen = table(State(seed=3, seats=seats, chambers=deal_tiles(3), turn=Turn(seat=0)))
+    view = screen.view
+    for seat, spot in enumerate(spots):
+        for level, knight in enumerate(FlickWorld(spot, 5).knights):
+            (e,) = [e for e, at in view.where.items() if at == Stand(seat, level)]
+            assert e.getMat(e.parent).almostEqual(pose_matrix(Pose(*pose(knight))), 1e-5)
+
+
+@pytest.mark.rule("K12")
+@pytest.mark.rule("K14")
+@pytest.mark.parametrize(
+    "spot,aim,least",
+    [(1, Aim(angle=0.0, strength=0.05), 1.5), (4, Aim(angle=40.0, strength=0.06), 60.0)],
+    ids=["wobbles", "falls"],
+)
+def test_a_soft_flick_sways_the_tower_below_and_it_then_stands_as_the_state_says(
+    table: Any, spot: int, aim: Aim, least: float
+) -> None:
+    """Issue 31, item 2: a flick falling back onto its own tower moves the knights below as the
+    physics has them (turned, leaning, or knocked off: K14, stacked again), they rest where the
+    physics leaves them, and once the table settles they stand upright on the tower."""
+    screen = table(full_tower(spot=spot))
+    settle(screen)
+    view = screen.view
+    below = sorted(
+        (e for e, at in view.where.items() if at.seat == 0 and at.index < 4),
+        key=lambda e: view.where[e].index,
+    )
+    stood = [(e.getQuat(e.parent), Vec3(e.position)) for e in below]
+    headless = simulate_flick(spot, physical(aim), 5)
+    screen.person_flick(aim)
+    most = 0.0
+    while screen.flight is not None:
+        frames(screen.app, 1)
+        now = [turned(q, e.getQuat(e.parent)) for e, (q, _) in zip(below, stood, strict=True)]
+        most = max(most, *now)
+    assert most > least, f"the knights below turned {most:.2f}° at most while the knight flew"
+    for e, rested in zip(below, headless.tower[-1], strict=True):
+        assert e.getMat(e.parent).almostEqual(pose_matrix(rested), 1e-4), "as the physics left it"
+    left = [turned(q, e.getQuat(e.parent)) for e, (q, _) in zip(below, stood, strict=True)]
+    most_left = left.index(max(left))
+    view.tweens.speed = 0.25  # slow enough to see every knight on its way back
+    on_the_way = []
+    while view.tweens.busy:
+        frames(screen.app, 1)
+        e, (q, _) = below[most_left], stood[most_left]
+        on_the_way.append(turned(q, e.getQuat(e.parent)))
+    assert any(0.1 < t < left[most_left] - 0.1 for t in on_the_way), "it stands again gradually"
+    check_settled(screen)
+    assert screen.state.seats[0].tower == COLOURS[:4]
+    for e, (q, at) in zip(below, stood, strict=True):
+        assert view.where[e].seat == 0, "the same knights stand on the tower"
+        assert turned(q, e.getQuat(e.parent)) < 0.1 and (e.position - at).length() < 1e-4
 
 
 def _missing_flick(state: State) -> Any:

@@ -1,5 +1,6 @@
 """Burg Klettermax's recorded flicks flown again in a real window (K12): a replay and a clip fly
-the recorded flick frame by frame and say its result only after the flight."""
+the recorded flick frame by frame, the knights below it swaying as the physics moved them, and
+say its result only after the flight."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from climbers.klettermax.core import Flick
 from climbers.klettermax.physics import simulate_flick
 from climbers.klettermax.physics.recorded import physical
 from climbers.klettermax.table.flight import MOST_PER_FRAME, FlightPath
+from climbers.klettermax.table.view import KlettermaxView
 from climbers.klettermax.table.words import in_flight
 
 pytestmark = [pytest.mark.display, pytest.mark.rule("K11"), pytest.mark.rule("K12")]
@@ -55,6 +57,14 @@ def test_a_replay_flies_the_recorded_flick_and_says_its_result_once_it_rests(
         poses: list[Any] = []
         fly = replay.view.fly
         replay.view.fly = lambda s, at: (poses.append(at), fly(s, at))  # type: ignore[method-assign]
+        towers: list[Any] = []
+        sway = replay.view.sway
+
+        def swaying(s: int, at: Any, stood: Any) -> None:
+            towers.append(at)
+            sway(s, at, stood)
+
+        replay.view.sway = swaying  # type: ignore[method-assign]
         replay.forward()
         flying = in_flight(before, action)
         while replay.flight is not None:
@@ -62,6 +72,7 @@ def test_a_replay_flies_the_recorded_flick_and_says_its_result_once_it_rests(
             app.step()
         assert replay.shown_caption == replay.caption_text != flying, "then the result"
         assert poses[-1] == headless.frames[-1], "the replay's knight rests as the physics has it"
+        assert len(towers) == len(poses) and towers[-1] == headless.tower[-1], "and its tower"
         assert len(poses) >= FlightPath.of(headless).length / MOST_PER_FRAME - 1
     finally:
         clear_scene()
@@ -115,6 +126,14 @@ def test_a_clip_shows_the_flight_before_its_result(
         return overlay
 
     monkeypatch.setattr(cards, "caption", telling)
+    towers: list[Any] = []
+    sway = KlettermaxView.sway
+
+    def swaying(view: KlettermaxView, seat: int, poses: Any, stood: Any) -> None:
+        towers.append(poses)
+        sway(view, seat, poses, stood)
+
+    monkeypatch.setattr(KlettermaxView, "sway", swaying)
     clear_scene()
     job = ClipJob(tmp_path / "flick.gif", (480, 270), 12, index, index + 1)
     done: list[Any] = []
@@ -138,3 +157,8 @@ def test_a_clip_shows_the_flight_before_its_result(
     last_flight = max(i for i, (flying, _text) in enumerate(shown) if flying)
     first_result = min(i for i, (_flying, text) in enumerate(shown) if text == after)
     assert first_result > last_flight, "the result comes after the flight"
+    seat = before.active
+    assert isinstance(action, Flick) and action.aim is not None
+    headless = simulate_flick(seat.spot, physical(action.aim), len(seat.tower))
+    assert len(towers) >= len(flight_frames) - 1, "the tower is posed with the flying knight"
+    assert towers[-1] == headless.tower[-1], "the clip's tower rests as the physics left it"

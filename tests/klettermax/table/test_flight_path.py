@@ -74,3 +74,24 @@ def test_the_playback_passes_every_recorded_frame_and_ends_on_the_resting_pose(
     assert path.pose(path.length) == result.frames[-1]
     assert path.pose(path.length + 1.0) == result.frames[-1]
     assert all(0 < i.time <= path.still for i in path.impacts)
+
+
+def test_the_knights_below_play_every_recorded_frame_and_end_where_the_physics_left_them() -> None:
+    from climbers.klettermax.physics.flick import Aim
+
+    result = simulate_flick(1, Aim(0.0, 0.05), 5)
+    path = FlightPath.of(result)
+    moved = next(k for k in range(1, len(result.tower)) if result.tower[k] != result.tower[0])
+    for k in (0, moved, len(result.tower) // 2):
+        shown = path.tower(k * FRAME_INTERVAL)
+        for got, want in zip(shown, result.tower[k], strict=True):
+            assert got.pos == pytest.approx(want.pos) and got.quat == pytest.approx(want.quat)
+    halfway = path.tower((moved - 0.5) * FRAME_INTERVAL)
+    assert halfway != result.tower[moved - 1] and halfway != result.tower[moved], "in between"
+    assert path.tower(path.length) == result.tower[-1]
+    assert path.tower(path.length + 1.0) == result.tower[-1]
+
+
+def test_a_flight_without_recorded_knights_below_sways_none() -> None:
+    path = FlightPath.of(thrown((0.0, -30.0, 12.0), (0.0, -20.0, 60.0), 0.9, Outcome("outside")))
+    assert path.tower(0.0) == () and path.tower(path.length) == ()

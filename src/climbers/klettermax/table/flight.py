@@ -1,6 +1,7 @@
 """A flick in flight in the window: the physics' own flight (`simulate_flick`, the headless
 flick itself, so the window's outcome is the headless one for the same aim) played back from its
-recorded frames (60 a second), the knight drawn between them.
+recorded frames (60 a second), the knight and the knights below it (a tower struck or knocked
+wobbles) drawn between them.
 
 The playback is for watching: a drawn frame shows at most `MOST_PER_FRAME` seconds of flight
 (a slow window or a clip at 12 frames a second shows the flight in slow motion rather than in two
@@ -33,7 +34,7 @@ from climbers.klettermax.physics.flick import FRAME_INTERVAL, FlickResult, Pose,
 from climbers.klettermax.physics.recorded import physical
 from climbers.klettermax.physics.world import GRAVITY
 from climbers.klettermax.table.geometry import SCALE, spot_point
-from climbers.klettermax.table.view import KlettermaxView
+from climbers.klettermax.table.view import KlettermaxView, between
 
 FLIGHT_VIEW = 30.0
 """The camera's distance while a tower is framed and a knight flies."""
@@ -156,12 +157,20 @@ class FlightPath:
         i = int(at)
         if i >= len(frames) - 1:
             return frames[-1]
-        a, b, t = frames[i], frames[i + 1], at - i
-        pos = tuple(p + (q - p) * t for p, q in zip(a.pos, b.pos, strict=True))
-        sign = -1.0 if sum(p * q for p, q in zip(a.quat, b.quat, strict=True)) < 0 else 1.0
-        quat = [p + (sign * q - p) * t for p, q in zip(a.quat, b.quat, strict=True)]
-        norm = math.sqrt(sum(c * c for c in quat))
-        return Pose(pos, tuple(c / norm for c in quat))  # type: ignore[arg-type]
+        return between(frames[i], frames[i + 1], at - i)
+
+    def tower(self, seconds: float) -> tuple[Pose, ...]:
+        """The knights below the flicked one `seconds` after launch, between two recorded
+        frames (none for a result without them)."""
+        frames = self.result.tower
+        at = seconds / FRAME_INTERVAL
+        i = int(at)
+        if i >= len(frames) - 1:
+            return frames[-1] if frames else ()
+        a, b = frames[i], frames[i + 1]
+        if a is b:
+            return a
+        return tuple(between(p, q, at - i) for p, q in zip(a, b, strict=True))
 
     def rate(self, seconds: float) -> float:
         """The playback speed at `seconds` after launch (SLOW in the slowed stretch)."""
@@ -189,8 +198,8 @@ def _impacts(frames: Sequence[tuple[float, float, float]]) -> list[Impact]:
 
 class Flight(Entity):  # type: ignore[misc]
     """One flick from a tower of `height` on `spot` with `aim`, played as it happened:
-    `on_pose(pose)` every frame, `on_impact(surface)` as the knight strikes, `on_rest(result)`
-    once it lies still."""
+    `on_pose(pose)` every frame, and `on_tower(poses)` with the knights below it, bottom to top;
+    `on_impact(surface)` as the knight strikes, `on_rest(result)` once it lies still."""
 
     def __init__(
         self,
@@ -201,6 +210,7 @@ class Flight(Entity):  # type: ignore[misc]
         on_rest: Callable[[FlickResult], None],
         speed: float = 1.0,
         on_impact: Callable[[Surface], None] | None = None,
+        on_tower: Callable[[tuple[Pose, ...]], None] | None = None,
     ) -> None:
         super().__init__(name="flight")
         self.aim = aim
@@ -208,6 +218,7 @@ class Flight(Entity):  # type: ignore[misc]
         self.on_pose = on_pose
         self.on_rest = on_rest
         self.on_impact = on_impact
+        self.on_tower = on_tower
         self.speed = speed
         self.seconds = 0.0
         """Seconds of flight shown so far."""
@@ -229,6 +240,8 @@ class Flight(Entity):  # type: ignore[misc]
                 self.on_impact(impacts[self.heard].surface)
             self.heard += 1
         self.on_pose(path.pose(self.seconds))
+        if self.on_tower is not None:
+            self.on_tower(path.tower(self.seconds))
         if self.seconds >= path.length:
             self.result = path.result
             self.on_rest(self.result)
@@ -331,9 +344,14 @@ def fly(
         destroy(flight)
         then(result)
 
+    def sway(poses: tuple[Pose, ...]) -> None:
+        view.sway(seat, poses, flight.path.result.tower[0])
+
     frame_tower(rig, state, at_once=True, clear_of=clear_of)
     tower = state.active
-    flight = Flight(tower.spot, len(tower.tower), aim, follow, rest, view.tweens.speed, on_impact)
+    flight = Flight(
+        tower.spot, len(tower.tower), aim, follow, rest, view.tweens.speed, on_impact, sway
+    )
     return flight
 
 

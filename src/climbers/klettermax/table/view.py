@@ -5,11 +5,14 @@ tiles, the tiles each player holds and the dice, mirroring a state.
 `show` jumps to a state; `play` animates an action's events to it: the dice roll and come to
 rest on the faces the core rolled, knights are carried from the supply to towers (a passed one
 travels clockwise from tower to tower), a looted tile goes to its player, knights go back to
-the supply. `fly` poses the flicked knight as the physics moves it. Once the animations end the
+the supply. `fly` poses the flicked knight as the physics moves it, `sway` the knights below
+it (a tower struck or knocked wobbles, or falls); the next `play` stands them again where the
+state has them, a fallen knight carried back onto its tower (K14). Once the animations end the
 picture is the state."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -75,6 +78,11 @@ HOLD = 0.7
 """Seconds a flicked knight lies where it came to rest before it goes back."""
 ARC = 1.2
 """How high (window units) a carried knight arcs."""
+STRAIGHTEN = 0.3
+"""Seconds a knight a flight left leaning on its tower takes to stand straight again."""
+FALLEN = KNIGHT_SIZE[0] / 2
+"""Centimetres a knight's centre lies from its place in the tower beyond which it fell: it is
+carried back (CARRY, arcing) rather than straightened where it stands."""
 MARK_LIFT = 0.01
 DIE_TURNS: tuple[tuple[float, float, float], ...] = (
     (0, 0, 0),
@@ -107,6 +115,26 @@ class Stand:
 
 def placed(entity: Entity, at: Point) -> None:
     entity.position = Vec3(*at)
+
+
+class Restack(Entity):  # type: ignore[misc]
+    """Brings a knight from where a flight left it (`start`) to its place in its tower (`goal`,
+    the physics' poses): the view's tweens glide this bare entity's x from 0 to 1 (its y is the
+    arc) and the knight follows, turning upright on the way."""
+
+    def __init__(self, knight: Entity, start: Pose, goal: Pose, **kwargs: object) -> None:
+        super().__init__(name="restack", **kwargs)
+        self.knight, self.start, self.goal = knight, start, goal
+
+    def update(self) -> None:
+        self.knight.setMat(pose_matrix(between(self.start, self.goal, min(1.0, max(0.0, self.x)))))
+        self.knight.y += self.y
+
+    def done(self) -> None:
+        """At its place: the last pose, and this entity gone."""
+        self.x, self.y = 1.0, 0.0
+        self.update()
+        destroy(self)
 
 
 class Die(Entity):  # type: ignore[misc]
@@ -248,6 +276,9 @@ class KlettermaxView:
         self.marks: dict[tuple[str, str], Entity] = {}
         self.flying: Entity | None = None
         """The knight the physics moves now, while a flick is in flight."""
+        self.swayed: dict[Entity, tuple[Pose, Pose]] = {}
+        """The knights below a flicked one, each with its pose before the flick and the pose
+        the flight left it in, until the next `play` stands them again."""
         self.revealed = False
         """Whether the tiles the players hold lie face up (the end)."""
         self.peeking: int | None = None
@@ -266,6 +297,7 @@ class KlettermaxView:
         self.tweens.finish()
         self.state = state
         self.flying = None
+        self.swayed = {}
         self.revealed = state.over
         for seat, tile in enumerate(self.towers):
             spot = state.seats[seat].spot
@@ -451,10 +483,28 @@ class KlettermaxView:
                 clock += CARRY
             elif isinstance(ev, TileTurnedUp):
                 pass  # shown by the state at the end
+        clock = max(clock, self._restack())
         self.tweens.glide(
             self.clock, [Leg(Vec3(0, 0, 0), clock + 0.01, on_end=lambda: self.show(after))]
         )
         self.state = after
+
+    def _restack(self) -> float:
+        """Stand the knights a flight swayed that stay on their tower again (a fallen one is
+        carried back, K14); the seconds it takes."""
+        took = 0.0
+        for knight, (stood, left) in self.swayed.items():
+            if self.where[knight].seat is None or knight in self.tweens.tracks:
+                continue  # carried back to the supply, upright
+            fell = math.dist(stood.pos, left.pos) > FALLEN
+            seconds = CARRY if fell else STRAIGHTEN
+            dial = Restack(knight, left, stood, parent=self.root)
+            self.tweens.glide(
+                dial, [Leg(Vec3(1, 0, 0), seconds, hop=ARC if fell else 0.0, on_end=dial.done)]
+            )
+            took = max(took, seconds)
+        self.swayed = {}
+        return took
 
     def _route(self, events: Sequence[Event], stacked: KnightStacked, state: State) -> list[int]:
         """The towers a stacked knight passed before it stopped (K7): the seats of the passes
@@ -515,6 +565,15 @@ class KlettermaxView:
             return
         self.flying = knight
         knight.setMat(pose_matrix(pose))
+
+    def sway(self, seat: int, poses: Sequence[Pose], stood: Sequence[Pose]) -> None:
+        """Pose the knights below the top knight of `seat`'s tower, bottom to top, as the
+        physics moves them while it flies (`stood`: their poses before the flick)."""
+        for level, (at, before) in enumerate(zip(poses, stood, strict=True)):
+            knight = next((e for e in self.where if self.where[e] == Stand(seat, level)), None)
+            if knight is not None:
+                self.swayed[knight] = (before, at)
+                knight.setMat(pose_matrix(at))
 
     # ----- marks -----------------------------------------------------------------------------
 
@@ -609,9 +668,20 @@ def _upright(knight: Entity) -> Callable[[], None]:
     return stand
 
 
+def between(a: Pose, b: Pose, t: float) -> Pose:
+    """The pose `t` (0–1) of the way from `a` to `b` (the rotation the shorter way round)."""
+    pos = tuple(p + (q - p) * t for p, q in zip(a.pos, b.pos, strict=True))
+    sign = -1.0 if sum(p * q for p, q in zip(a.quat, b.quat, strict=True)) < 0 else 1.0
+    quat = [p + (sign * q - p) * t for p, q in zip(a.quat, b.quat, strict=True)]
+    norm = math.sqrt(sum(c * c for c in quat))
+    return Pose(pos, tuple(c / norm for c in quat))  # type: ignore[arg-type]
+
+
 def pose_matrix(pose: Pose) -> LMatrix4f:
     """The window's transform of a knight (drawn from its foot) posed by the physics (its box's
-    centre and turn, z up): the physics' turn with y and z swapped, the foot below the centre."""
+    centre and turn, z up): the physics' turn with the world's y and z swapped, the figure's
+    front (its z) along the box's x (which faces the castle in a standing tower, as the figure
+    faces it in the view), its up along the box's z, the foot below the centre."""
     w, x, y, z = pose.quat
     r = (
         (1 - 2 * (y * y + z * z), 2 * (x * y - w * z), 2 * (x * z + w * y)),
@@ -619,7 +689,7 @@ def pose_matrix(pose: Pose) -> LMatrix4f:
         (2 * (x * z - w * y), 2 * (y * z + w * x), 1 - 2 * (x * x + y * y)),
     )
     swap = (0, 2, 1)
-    m = [[r[swap[i]][swap[j]] for j in range(3)] for i in range(3)]
+    m = [[-r[swap[i]][1], r[swap[i]][2], r[swap[i]][0]] for i in range(3)]
     centre = world(*pose.pos)
     half = KNIGHT_SIZE[2] / 2 * SCALE
     foot = tuple(centre[i] - m[i][1] * half for i in range(3))

@@ -22,6 +22,7 @@ from climbers.clamber.core import ClamberRules
 from climbers.clamber.game.session import AUTOSAVE, ClamberSession, SavedGame, save_to
 from climbers.clamber.table.kit import shell as clamber_shell
 from climbers.clamber.table.words import described
+from climbers.io.folders import saves_dir
 
 pytestmark = pytest.mark.display
 
@@ -187,6 +188,11 @@ def test_play_from_a_turn_of_a_replay_and_save_as_from_the_pause_card(
     assert list(saved.turns) == play.session.log
     card.file_field.set(str(target / "x.json"))  # a file where a folder would be
     assert not card.save_as() and card.said.text.startswith("Not saved: ")
+    card.file_field.set("kept too")  # issue 32, item 12: a bare name, into the saves folder
+    assert card.save_as()
+    kept = saves_dir() / "kept too.json"
+    assert SavedGame.model_validate_json(kept.read_text()).turns == saved.turns
+    assert card.said.text.replace("\n", "") == f"Saved to {kept}."
 
 
 def test_the_demo_plays_bot_against_bot_with_captions_until_a_key(

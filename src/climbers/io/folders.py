@@ -1,7 +1,8 @@
 """Where the program keeps its files, as the platform expects (platformdirs; on Linux the XDG
 variables), each folder overridable by an environment variable:
 
-- data (the last game, saved positions): $CLIMBERS_DATA_DIR, else e.g. ~/.local/share/climbers
+- data (the last game, saved games and positions): $CLIMBERS_DATA_DIR, else e.g.
+  ~/.local/share/climbers
 - config (settings): $CLIMBERS_CONFIG_DIR, else e.g. ~/.config/climbers
 - pictures (screenshots): $CLIMBERS_PICTURES_DIR, else the user's pictures folder, e.g. ~/Pictures
 """
@@ -19,6 +20,23 @@ APP_NAME = "climbers"
 def data_dir() -> Path:
     """Where games are autosaved and positions kept."""
     return _override("CLIMBERS_DATA_DIR") or platformdirs.user_data_path(APP_NAME, appauthor=False)
+
+
+def saves_dir() -> Path:
+    """Where the pause card's Save as puts a game named without a folder: `saves` in the data
+    folder."""
+    return data_dir() / "saves"
+
+
+def saved_game_path(typed: str) -> Path:
+    """The file Save as writes for the name typed: a path without a folder goes into
+    `saves_dir()` (made when missing), and a name without an extension gets `.json`."""
+    path = home_path(typed)
+    if not path.is_absolute():
+        path = saves_dir() / path
+        if path.parent == saves_dir():
+            path.parent.mkdir(parents=True, exist_ok=True)
+    return path if path.suffix else path.with_name(path.name + ".json")
 
 
 def config_dir() -> Path:

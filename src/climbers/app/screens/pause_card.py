@@ -20,17 +20,18 @@ from climbers.app.panels.widgets import (
     button,
     card,
     label,
+    wrap_text,
 )
-from climbers.io.folders import home_path, positions_dir
+from climbers.io.folders import saved_game_path, saves_dir
 from climbers.io.language import N_, _, say
-from climbers.io.messages import short_path
 
 PATH_LIMIT = 4096
-SAID_CHARS = 44
-"""The longest path the line under the box names in full (longer ones lose their middle)."""
+SAID_WIDTH = 0.56
+"""The width the lines under the box wrap at (a path is said whole)."""
 
 SAVED = N_("Saved to {path}.")
 NOT_SAVED = N_("Not saved: {problem}.")
+WHERE = N_("A name alone is saved in {folder}.")
 
 
 class PauseCard(Screen):
@@ -68,7 +69,7 @@ class PauseCard(Screen):
         self.save_button = None
         if saving:
             stamp = datetime.now().strftime("%Y-%m-%d-%H%M")
-            default = str(positions_dir() / f"game-{stamp}.json")
+            default = f"game-{stamp}.json"
             self.file_field = TextBox(
                 self,
                 default,
@@ -81,7 +82,9 @@ class PauseCard(Screen):
                 on_edit=self.forget_said,
             )
             self.save_button = button(self, _("Save as"), 0.19, -0.06, self.save_as, 0.12)
-        self.said = label(self, "", -0.25, -0.12, 0.8, color=MUTED)
+        self.said = label(self, "", -0.28, -0.11, 0.8, color=MUTED)
+        if saving:
+            self.tell(say(WHERE, folder=str(saves_dir())), MUTED)
         bottom = -0.24 if saving else -0.06
         self.menu_button = button(self, _("Back to menu"), -0.13, bottom, on_menu, 0.24)
         self.quit_button = button(self, _("Quit"), 0.13, bottom, on_quit, 0.24)
@@ -90,18 +93,22 @@ class PauseCard(Screen):
         """Write the game to the file named in the box; the line under it says where, or why
         not. Returns whether it was written."""
         assert self.file_field is not None and self.save is not None
-        target = home_path(self.file_field.value.strip())
+        typed = self.file_field.value.strip()
         try:
-            if not self.file_field.value.strip():
+            if not typed:
                 raise OSError("no file named")
+            target = saved_game_path(typed)
             self.save(target)
         except OSError as exc:
-            self.said.text = say(NOT_SAVED, problem=exc.strerror or str(exc))
-            self.said.color = WARN
+            self.tell(say(NOT_SAVED, problem=exc.strerror or str(exc)), WARN)
             return False
-        self.said.text = say(SAVED, path=short_path(str(target), SAID_CHARS))
-        self.said.color = MUTED
+        self.tell(say(SAVED, path=str(target)), MUTED)
         return True
+
+    def tell(self, line: str, tint: object) -> None:
+        """Say `line` under the box, wrapped (a path whole)."""
+        wrap_text(self.said, line, SAID_WIDTH)
+        self.said.color = tint
 
     def forget_said(self) -> None:
         """The file name changed: what was said of the last one goes."""
@@ -109,8 +116,7 @@ class PauseCard(Screen):
 
     def refuse_typed(self, reason: str) -> None:
         """The line under the box says why a typed character was not taken."""
-        self.said.text = reason
-        self.said.color = WARN
+        self.tell(reason, WARN)
 
     def update(self) -> None:
         self.armed = True

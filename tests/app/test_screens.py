@@ -38,10 +38,11 @@ def frames(app: Any, n: int = 2) -> None:
         app.step()
 
 
-def click(app: Any, target: Entity) -> None:
-    """Put the real pointer on `target` and press the left button there."""
+def click(app: Any, target: Entity, at: tuple[float, float] = (0.0, 0.0)) -> None:
+    """Put the real pointer on `target` (at the point `at` of it, in its own units: its edges
+    at ±0.5) and press the left button there."""
     win = application.base.win
-    p = camera.ui.getRelativePoint(target, (0, 0, 0))
+    p = camera.ui.getRelativePoint(target, (at[0], at[1], 0))
     w, h = win.getXSize(), win.getYSize()
     win.move_pointer(0, int((p.x / (w / h) + 0.5) * w), int((0.5 - p.y) * h))
     frames(app)
@@ -50,6 +51,25 @@ def click(app: Any, target: Entity) -> None:
     frames(app, 1)
     app.input("left mouse up")
     frames(app, 1)
+
+
+def test_a_choice_steps_back_on_its_left_mark_and_on_elsewhere(
+    app: Any, screens: list[Entity]
+) -> None:
+    """Issue 32, item 17: the « of a choice goes back, the » (and the middle) on."""
+    screen = NewGameScreen(on_start=lambda state, setup: None)
+    screens.append(screen)
+    frames(app, 3)
+    choice = screen.first
+    assert len(choice.options) > 2
+    start = choice.index
+    click(app, choice, (0.42, 0.0))
+    assert choice.index == (start + 1) % len(choice.options), "» steps on"
+    click(app, choice)
+    assert choice.index == (start + 2) % len(choice.options), "the middle steps on"
+    click(app, choice, (-0.42, 0.0))
+    assert choice.index == (start + 1) % len(choice.options), "« steps back"
+    assert choice.text.startswith("«") and choice.text.endswith("»")
 
 
 def shot(tmp_path: Path, name: str) -> Image.Image:

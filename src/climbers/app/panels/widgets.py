@@ -10,7 +10,7 @@ from weakref import WeakSet
 
 from panda3d.core import TextNode
 from PIL import Image, ImageDraw
-from ursina import Button, Color, Entity, Text, Texture, Vec3, camera, color, held_keys
+from ursina import Button, Color, Entity, Text, Texture, Vec3, camera, color, held_keys, mouse
 
 from climbers.app.fonts import typed_refusal
 from climbers.app.panels.canvas import wrap
@@ -151,8 +151,13 @@ def button(
     return b
 
 
+BACK_PART = 0.3
+"""A click this far left of a choice's middle (a share of its width) steps back: the «."""
+
+
 class Choice(Button, Generic[T]):  # type: ignore[misc]
-    """A button that steps through options on click (right click steps back)."""
+    """A button that steps through options: a click on its « steps back, elsewhere on (a
+    right click steps back too)."""
 
     def __init__(
         self,
@@ -170,8 +175,13 @@ class Choice(Button, Generic[T]):  # type: ignore[misc]
         self.options = list(options)
         self.on_change = on_change
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
-        self.on_click = lambda: self.step(1)
+        self.on_click = self.clicked
         self._show()
+
+    def clicked(self) -> None:
+        """A click: back on the left part, where « stands; on elsewhere."""
+        point = mouse.point if self.hovered else None
+        self.step(-1 if point is not None and point.x < -BACK_PART else 1)
 
     @property
     def value(self) -> T:

@@ -209,6 +209,27 @@ def test_an_equal_capture_chain_by_clicks_ended_with_enter(table: Any) -> None:
     CHECKED.append("equal chain")
 
 
+def test_the_hints_follow_what_is_chosen_and_what_esc_took_back(table: Any) -> None:
+    """Issue 32, item 11: the panel's line and the line below agree while a stack is chosen,
+    and neither keeps a hint that no longer holds after Esc or a click that lets go."""
+    screen = table(position("B2 b1, C3 r1, D4 r2, E5 r3, A3 r1"))
+    click(screen, "B2")
+    assert "B2 chosen" in screen.hud.title_line and "marked stack" in screen.hud.note
+    screen.app.input("escape")
+    assert screen.chosen is None and screen.hud.note == ""
+    assert "B2" not in screen.hud.title_line and "empty cell" in screen.hud.title_line
+    click(screen, "B2")
+    pointer_away(screen.app)  # the sky: no cell
+    screen.app.input("left mouse down")
+    screen.app.input("left mouse up")
+    assert screen.chosen is None and screen.hud.note == "", "a click off the board lets go"
+    click(screen, "B2")
+    click(screen, "C3")
+    assert screen.chain == ["B2", "C3"] and "C3" in screen.hud.note
+    screen.app.input("escape")
+    assert screen.chain == [] and screen.hud.note == "", "no chain hint after Esc took it back"
+
+
 @pytest.mark.rule("C7")
 def test_hovering_a_target_marks_the_stacks_it_would_remove(table: Any) -> None:
     screen = table(position("C3 b1, C4 r1, C5 r1, D5 r1, A1 r2"))

@@ -107,8 +107,9 @@ class ClamberHud(HudFrame):
         self.compose_panel(width, 2 * row_h, paint_rows)
 
 
-def turn_title(state: ClamberState, bots: dict[int, str]) -> str:
-    """'Turn 7 · Blue to play' and, on the next line, what to do."""
+def turn_title(state: ClamberState, bots: dict[int, str], chosen: str | None = None) -> str:
+    """'Turn 7 · Blue to play' and, on the next line, what to do (with the stack `chosen` to
+    capture with: what it may do)."""
     if state.over:
         return _("Game over")
     line = say(
@@ -116,4 +117,7 @@ def turn_title(state: ClamberState, bots: dict[int, str]) -> str:
         turn=state.turn + 1,
         player=player_name(state.to_move),
     )
+    if chosen is not None:
+        todo = say(N_("{cell} chosen: click a marked stack to capture it, or Esc."), cell=chosen)
+        return line + "\n" + todo
     return line + "\n" + _("Click an empty cell to place a stone, or one of your stacks.")

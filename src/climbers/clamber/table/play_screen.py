@@ -216,6 +216,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.targets = dict.fromkeys(lower_targets_of(state, cell), "lower")
         self.targets.update(dict.fromkeys(equal_targets_of(state, [cell]), "equal"))
         self.show_targets()
+        self.enter_turn()
         if self.targets:
             self.hud.message(_(CHOSEN_HINT))
         else:
@@ -227,6 +228,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.targets = {}
         self.clear_marks()
         self.enter_turn()
+        self.hud.message("")
 
     def show_targets(self) -> None:
         """Mark the chosen stack and what it may capture, by shape."""
@@ -314,6 +316,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.drop_turn()
         self.view.show(self.state.stacks)
         self.enter_turn()
+        self.hud.message("")
 
     def take_back_capture(self) -> None:
         """U during a chain: the chain's last capture taken back (the first one too: the
@@ -414,7 +417,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
             self.hud.refresh(state, title, chain=True, can_undo=True, stacks=self.view.shown)
             self.hud.message(say(CHAIN_HINT, cell=self.chain[-1]))
             return
-        self.hud.refresh(state, turn_title(state, bots), can_undo=can_undo)
+        self.hud.refresh(state, turn_title(state, bots, self.chosen), can_undo=can_undo)
         if state.over:
             self.hud.message(headline(state.result.winner if state.result else None))
             return

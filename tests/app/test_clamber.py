@@ -158,8 +158,10 @@ def test_a_click_on_an_empty_cell_places_a_stone(table: Any) -> None:
     screen = table(ClamberRules(3).new_state(2, 0))
     point_at(screen, "C3")
     assert screen.view.ghost is not None and screen.view.ghost.enabled, "a stone to be placed"
+    assert screen.hud.tip_text == "C3", "the cell's name at the pointer (issue 32, item 10)"
     click(screen, "C3")
     assert screen.state.stacks == {"C3": Stack(0, 1)}
+    assert screen.view.marks.cells("last") == ["C3"], "the last turn stays marked"
     assert screen.session.log == ["place C3"]
     assert screen.hud.recent[-1] == "Blue places a stone on C3."
     pointer_away(screen.app)
@@ -179,7 +181,8 @@ def test_a_lower_capture_by_clicks(table: Any) -> None:
     click(screen, "C4")
     assert screen.session.log == ["C3xC4"]
     assert screen.state.stacks["C4"] == Stack(0, 2) and screen.state.to_move == 1
-    assert not screen.view.marks.items, "the marks go with the turn"
+    assert {kind for kind, _cell in screen.view.marks.items} == {"last"}, "the turn's go"
+    assert {"C3", "C4"} <= set(screen.view.marks.cells("last")), "the last turn's stay"
     assert not any(piece.marked for piece in screen.view.stacks.values())
     pointer_away(screen.app)
     check_settled(screen)
@@ -203,7 +206,8 @@ def test_an_equal_capture_chain_by_clicks_ended_with_enter(table: Any) -> None:
     screen.app.input("enter")
     assert screen.session.log == ["B2=C3=D4"]
     assert screen.state.stacks["D4"] == Stack(0, 3) and screen.state.to_move == 1
-    assert screen.chain == [] and not screen.view.marks.items
+    assert screen.chain == [] and {kind for kind, _cell in screen.view.marks.items} == {"last"}
+    assert {"B2", "C3", "D4"} <= set(screen.view.marks.cells("last"))
     pointer_away(screen.app)
     check_settled(screen)
     CHECKED.append("equal chain")

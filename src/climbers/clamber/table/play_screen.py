@@ -24,12 +24,14 @@ from climbers.app.table.camera import CameraRig
 from climbers.app.table.tweens import Tweens
 from climbers.clamber.ai.tournament import make_bot
 from climbers.clamber.core import (
+    Captured,
     ClamberRefusal,
     ClamberState,
     EqualChain,
     Event,
     LowerCapture,
     Place,
+    Placed,
     Removed,
     Stack,
     Turn,
@@ -70,6 +72,8 @@ CHAIN_ONLY = N_(
 )
 NO_TARGETS = N_("The stack on {cell} has nothing to capture now.")
 DESELECTED = N_("The stack is no longer chosen: click an empty cell to place a stone.")
+TURN_MARKS = ("chosen", "lower", "equal", "gone", "fault")
+"""The marks of the turn being built (the last turn's stay until the next turn)."""
 NO_PASS = N_(
     "A turn cannot be passed: place a stone on an empty cell, or choose one of your stacks."
 )
@@ -291,9 +295,25 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
             self.view.shown = dict(self.state.stacks)
         else:
             self.view.play(self.state.stacks, events)
+        self.show_last(events)
         self.hud.message("")
         self.enter_turn()
         return True
+
+    def show_last(self, events: Sequence[Event]) -> None:
+        """Frame the cells the last turn changed (the stone placed, the stacks captured and
+        those that left the board) until the next turn: a bot's turn can be followed."""
+        marks = self.view.marks
+        marks.clear("last")
+        cells: list[str] = []
+        for ev in events:
+            if isinstance(ev, Placed):
+                cells.append(ev.cell)
+            elif isinstance(ev, Captured):
+                cells += [ev.by, ev.cell]
+            elif isinstance(ev, Removed):
+                cells += ev.cells
+        marks.paint("last", cells)
 
     def drop_turn(self) -> None:
         """Forget the turn being built (chosen stack, chain, marks, what Y would capture again)."""
@@ -305,8 +325,9 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.clear_marks()
 
     def clear_marks(self) -> None:
-        """No marks, no label at the pointer, no stone to place (until the pointer moves)."""
-        self.view.marks.clear()
+        """No marks but the last turn's, no label at the pointer, no stone to place (until the
+        pointer moves)."""
+        self.view.marks.clear(*TURN_MARKS)
         self.view.show_ghost(None, 0)
         self.hud.show_tip("")
         self.hovered = None
@@ -369,6 +390,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.drop_turn()
         if self.driver.undo():
             self.view.show(self.state.stacks)
+            self.view.marks.clear("last")
             self.hud.clear_refusal()
             self.enter_turn()
             self.hud.message(_("Undone."))
@@ -397,6 +419,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
             self.hud.message(_("Nothing to redo."), bad=True)
             return
         self.view.play(self.state.stacks, events)
+        self.show_last(events)
         self.enter_turn()
         self.hud.message(_("Redone."))
 
@@ -460,14 +483,14 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
     # ----- the pointer -----------------------------------------------------------------------
 
     def hover(self, cell: str | None) -> None:
-        """Show what a click on `cell` would do: a stone on an empty cell, or the stacks a
-        capture would remove."""
+        """Show the name of `cell` at the pointer and what a click on it would do: a stone on
+        an empty cell, or the stacks a capture would remove."""
         if cell == self.hovered:
             return
         self.hovered = cell
         view, state = self.view, self.state
         view.marks.clear("gone")
-        self.hud.show_tip("")
+        self.hud.show_tip(cell or "")  # the cell's name, which a high stack may hide
         acting = self.person_acts() and not self.ignore_input
         empty = cell is not None and cell not in self.shown_stacks
         idle = self.chosen is None and not self.chain

@@ -184,6 +184,7 @@ EQUAL_BAND: RGB = (110, 230, 255)
 CHOSEN_BAND: RGB = (250, 250, 245)
 FAULT_BAND: RGB = (255, 200, 190)
 CROSS_RED: RGB = (235, 50, 40)
+LAST_BAND: RGB = (250, 214, 90)
 
 
 @cache
@@ -191,7 +192,8 @@ def mark_image(kind: str, px: int = 256) -> Image.Image:
     """A mark laid on a cell, seen from above, as large as the cell: 'lower' a ring, 'equal' a
     hexagonal frame with an '=' in its south corner, 'chosen' a white hexagonal frame, 'gone' a
     red cross (a stack the capture hovered would remove), 'fault' a light frame with a red
-    cross. Every shape has a dark edge, so it shows on wood and on both colours."""
+    cross, 'last' a thin yellow frame (a cell the last turn changed). Every shape has a dark
+    edge, so it shows on wood and on both colours."""
     img = Image.new("RGBA", (px, px), (0, 0, 0, 0))
     d = ImageDraw.Draw(img)
     c = px / 2
@@ -206,6 +208,12 @@ def mark_image(kind: str, px: int = 256) -> Image.Image:
         d.ellipse([c - 110 * k, c - 110 * k, c + 110 * k, c + 110 * k], fill=(*LOWER_BAND, 255))
         d.ellipse([c - 92 * k, c - 92 * k, c + 92 * k, c + 92 * k], fill=edge)
         d.ellipse([c - 85 * k, c - 85 * k, c + 85 * k, c + 85 * k], fill=(0, 0, 0, 0))
+        return img
+    if kind == "last":
+        d.polygon(hexa(124), fill=edge)
+        d.polygon(hexa(119), fill=(*LAST_BAND, 255))
+        d.polygon(hexa(110), fill=edge)
+        d.polygon(hexa(106), fill=(0, 0, 0, 0))
         return img
     band = {"equal": EQUAL_BAND, "chosen": CHOSEN_BAND, "fault": FAULT_BAND}.get(kind)
     if band is not None:

@@ -48,6 +48,9 @@ CLOTH = color.rgb(0.16, 0.34, 0.27)
 TABLE_HALF = 40.0
 """Half the table's side."""
 FRAMED = ("lower", "equal", "chosen")
+LIFTS = {"gone": 2.0, "fault": 2.0, "last": 0.5}
+"""How many times MARK_LIFT a mark of these kinds lies over the board (others: once): a cross
+over a frame, the last turn's frame under the others."""
 """The marks that also frame the number over the stack on their cell."""
 MARK_LIFT = 0.006
 """Marks lie this far over the board, clear of its top."""
@@ -149,7 +152,7 @@ class CellMarks:
                 continue
             x, z = centres[cell]
             piece = self.view.stacks.get(cell)
-            lift = BOARD_TOP + MARK_LIFT * (2 if kind in ("gone", "fault") else 1)
+            lift = BOARD_TOP + MARK_LIFT * LIFTS.get(kind, 1)
             if kind in ("gone", "fault") and piece is not None:
                 lift += piece.height * STONE_HEIGHT  # on the stack, where it can be seen
             mark = Entity(

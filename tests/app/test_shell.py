@@ -64,6 +64,19 @@ def test_menu_game_rules_end_and_back(app: Any, shell: Shell) -> None:
     assert shell.help.current is not None and shell.help.current.key == "end"
     shell.input("f1")
 
+    card = shell.end  # issue 32, item 13: the finished board can be looked at, and Esc too
+    assert shell.play.ignore_input, "the card holds the table"
+    shell.look_at_board()
+    frames(app)
+    assert not card.enabled and shell.result_button is not None and not shell.play.ignore_input
+    shell.input("escape")
+    frames(app)
+    assert card.enabled and shell.result_button is None and shell.play.ignore_input
+    shell.input("escape")
+    assert not card.enabled
+    shell.result_button.on_click()
+    assert card.enabled
+
     seed = shell.setup.seed
     shell.end.again_button.on_click()
     frames(app)

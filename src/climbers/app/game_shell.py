@@ -12,10 +12,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ursina import Entity, application, destroy, held_keys, invoke, window
+from ursina import Entity, application, camera, destroy, held_keys, invoke, window
 
 from climbers.app.clips.recorder import Outcome, window_job
 from climbers.app.clips.reel import Reel
+from climbers.app.panels.widgets import button
 from climbers.app.screens.ask_card import AskCard
 from climbers.app.screens.demo_loop import DemoGames, DemoLoop
 from climbers.app.screens.pause_card import PauseCard
@@ -29,6 +30,8 @@ HELP_KEY = "f1"
 SETTINGS_KEY = "f4"
 QUIT_KEY = "q"
 """With Ctrl: quit from any screen."""
+LOOK_Y, LOOK_WIDTH = 0.44, 0.34
+"""Where the end card's Look at the board (and then Show the result) stands, at the top."""
 REPLACE_ASK = N_(
     "Your last game is not finished. A new game takes its place: the last game can no longer "
     "be continued."
@@ -210,6 +213,36 @@ class GameShell(Entity):  # type: ignore[misc]
         if play is None or not play.state.over or self.end is not None:
             return
         self.end = self.end_card(play.state)
+        self.offer_look(self.end)
+
+    def offer_look(self, card: Entity) -> None:
+        """The end card's way to the finished board: a button over it, and Esc."""
+        self.result_button: Entity | None = None
+        button(card, _("Look at the board (Esc)"), 0, LOOK_Y, self.look_at_board, LOOK_WIDTH)
+
+    def look_at_board(self) -> None:
+        """Put the end card aside: the finished board shows, and can be turned and zoomed;
+        Show the result (or Esc) brings the card back."""
+        if self.end is None or not self.end.enabled:
+            return
+        self.end.enabled = False
+        self.result_button = button(
+            camera.ui, _("Show the result (Esc)"), 0, LOOK_Y, self.show_result, LOOK_WIDTH
+        )
+
+    def show_result(self) -> None:
+        """The end card again, over the finished board."""
+        if self.result_button is not None:
+            destroy(self.result_button)
+            self.result_button = None
+        if self.end is not None:
+            self.end.enabled = True
+
+    def covered(self) -> bool:
+        """Whether the settings, a dialog, the rules or the end card lie over the table (it
+        then takes no input)."""
+        end_open = self.end is not None and bool(self.end.enabled)
+        return self.panel is not None or self.dialog is not None or end_open or self.help.enabled
 
     def rules(self) -> Sequence[Any]:
         """The game's rules by topic for the F1 overlay, in the current language."""
@@ -278,7 +311,7 @@ class GameShell(Entity):  # type: ignore[misc]
 
     def update(self) -> None:
         """While a dialog or the end card is open, the table underneath takes no input."""
-        held = any(d is not None for d in (self.panel, self.end, self.dialog)) or self.help.enabled
+        held = self.covered()
         table = next((t for t in (self.play, self.replay, self.lesson) if t is not None), None)
         if table is not None and held != table.ignore_input:
             table.hold_input(held)
@@ -294,6 +327,20 @@ class GameShell(Entity):  # type: ignore[misc]
                 self.help.show_topics(self.rules(), self.rules_lessons())
         elif key == SETTINGS_KEY and self.panel is None:
             self.show_settings()
+        elif key == "escape":
+            self.turn_end_card()
+
+    def turn_end_card(self) -> None:
+        """Esc with the end card up (and nothing over it): look at the board; again: the
+        card."""
+        if self.end is None or self.panel is not None or self.dialog is not None:
+            return
+        if self.help.enabled:
+            return
+        if self.end.enabled:
+            self.look_at_board()
+        else:
+            self.show_result()
 
     def record_clip(self, reel: Reel, first: int, last: int, back: Callable[[], None]) -> None:
         """Write actions `first` to `last` of `reel` as an MP4 clip in the pictures folder (the

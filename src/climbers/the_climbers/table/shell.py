@@ -480,6 +480,7 @@ class Shell(GameShell):
         if self.play is None or not self.play.state.finished or self.end is not None:
             return
         self.end = EndScreen(self.play.state, on_again=self.play_again, on_menu=self.show_menu)
+        self.offer_look(self.end)
 
     def close(self) -> None:
         """Clear the table and take the shell itself away (the program goes on without it)."""
@@ -502,8 +503,7 @@ class Shell(GameShell):
 
     def update(self) -> None:
         """While a dialog or the end card is open, the table underneath takes no input."""
-        held = any(d is not None for d in (self.panel, self.end, self.dialog)) or self.help.enabled
-        held = held or (self.puzzle is not None and self.puzzle.covered)
+        held = self.covered() or (self.puzzle is not None and self.puzzle.covered)
         if self.screen is not None and held != self.screen.ignore_input:
             self.screen.hold_input(held)
 
@@ -519,3 +519,5 @@ class Shell(GameShell):
             self.help.toggle(step, state.rules if state is not None else None, self._lessons())
         elif key == SETTINGS_KEY and self.panel is None:
             self.show_settings()
+        elif key == "escape":
+            self.turn_end_card()

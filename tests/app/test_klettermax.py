@@ -585,6 +585,9 @@ def test_the_klettermax_tile_opens_its_table_and_a_game_is_continued(app: Any, h
     shell.input("f4")
     panel = shell.panel
     assert panel is not None and panel.bot_pace.enabled and not panel.grid_lines.enabled
+    assert panel.sound.enabled, "the flight's knocks can be turned off (issue 32, item 17)"
+    panel.sound.flip()
+    assert shell.play.sounds.enabled == shell.settings.sound
     panel.close()
     shell.show_menu()
     app.step()

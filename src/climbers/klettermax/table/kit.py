@@ -28,8 +28,8 @@ from climbers.klettermax.table.rules_text import topics
 from climbers.klettermax.table.screens import EndCard, NewGameScreen
 from climbers.klettermax.table.words import caption, opening
 
-SETTINGS = ("fullscreen", "window_size", "animation_speed", "bot_pace")
-"""The settings this table uses (besides the language)."""
+SETTINGS = ("fullscreen", "window_size", "animation_speed", "bot_pace", "sound")
+"""The settings this table uses (besides the language): the flight's knocks are heard."""
 
 
 def replay_problem(saved: SavedGame, where: Path | None) -> str | None:

@@ -188,6 +188,26 @@ def pull(screen: PlayScreen, towards: tuple[float, float]) -> None:
     frames(screen.app, 1)
 
 
+@pytest.mark.rule("K11")
+def test_a_refusals_frame_on_the_tower_goes_as_the_pull_begins(table: Any) -> None:
+    """Issue 32, item 17: the frame of a refusal does not stay through aiming and flight."""
+    screen = table(full_tower())
+    settle(screen)
+    screen.app.input("space", is_raw=True)  # a full tower flicks: rolling is refused
+    frames(screen.app, 1)
+    assert screen.session.log == [] and ("fault", "tower:0") in screen.view.marks
+    seat = screen.state.active
+    x, y, z = knight_foot(seat.spot, len(seat.tower) - 1)
+    knight = screen_pixel(Vec3(x, y + 0.35, z))
+    assert knight is not None
+    application.base.win.move_pointer(0, *knight)
+    frames(screen.app, 2)
+    screen.app.input("left mouse down")
+    frames(screen.app, 1)
+    assert screen.pulling and not any(kind == "fault" for kind, _place in screen.view.marks)
+    screen.app.input("escape")
+
+
 @pytest.mark.rule("K12")
 def test_a_flick_by_the_pointer_rests_where_the_headless_physics_puts_its_aim(
     table: Any,

@@ -626,6 +626,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
 
         near = pixel is not None and math.dist(pixel, pointer_pixel()) <= GRAB_PIXELS * scale()
         if near and self.can_flick():
+            self.view.clear_marks("fault")  # the last refusal's frame goes as the pull begins
             self.pulling = PullGesture(window.size[1])
             self.sample_pointer()
             last = self.pulling.samples[-1]

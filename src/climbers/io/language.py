@@ -144,3 +144,15 @@ def system_language() -> str:
             found = (language_of_locale(name) for name in value.split(":"))
             return next((tag for tag in found if tag), SOURCE_LANGUAGE)
     return SOURCE_LANGUAGE
+
+
+def names_list(names: Sequence[str]) -> str:
+    """'Teal', 'Teal and Red', 'Teal, Red and Pink'."""
+    if len(names) < 2:
+        return names[0] if names else ""
+    head = reduce(
+        # TRANSLATORS: names in a list, before the last one ("Teal, Red and Pink").
+        lambda first, then: say(N_("{first}, {then}"), first=first, then=then),
+        names[:-1],
+    )
+    return say(N_("{first} and {last}"), first=head, last=names[-1])

@@ -53,3 +53,39 @@ def test_enter_before_the_roll_says_a_turn_begins_with_a_roll() -> None:
     assert problem is not None
     said = refusal_sentence(problem, state)
     assert said.startswith("A turn begins with a roll") and "not full" not in said
+
+
+@pytest.mark.rule("K7")
+def test_a_knight_that_moves_on_says_who_already_has_its_colour() -> None:
+    """Issue 32, item 16: one sentence says why, not every hop."""
+    from climbers.klettermax.core import Colour
+    from climbers.klettermax.core.events import KnightPassed, KnightReturned, KnightStacked
+
+    state = new_state(3, 3)
+    seat = state.turn.seat
+    after, before = (seat + 1) % 3, (seat + 2) % 3
+    p = [player_name(n) for n in range(3)]
+    rolled = Rolled(seat=seat, faces=("yellow", "yellow"))
+    hops = [
+        rolled,
+        KnightPassed(from_seat=seat, to_seat=after, colour=Colour.YELLOW),
+        KnightPassed(from_seat=after, to_seat=before, colour=Colour.YELLOW),
+        KnightStacked(seat=before, colour=Colour.YELLOW),
+    ]
+    assert caption(state, Roll(), hops) == (
+        f"{p[seat]} rolls two yellow shields. {p[seat]} and {p[after]} already have yellow: "
+        f"the knight goes on {p[before]}'s tower."
+    )
+    one = [rolled, *hops[1:2], KnightStacked(seat=after, colour=Colour.YELLOW)]
+    assert f"{p[seat]} already has yellow: the knight goes on {p[after]}'s tower." in caption(
+        state, Roll(), one
+    )
+    round_the_table = [
+        rolled,
+        *hops[1:3],
+        KnightPassed(from_seat=before, to_seat=seat, colour=Colour.YELLOW),
+        KnightReturned(seat=seat, colour=Colour.YELLOW),
+    ]
+    said = caption(state, Roll(), round_the_table)
+    assert said.endswith("Every tower already has yellow: the knight goes back to the supply.")
+    assert "round the table" not in said and "passes on" not in said

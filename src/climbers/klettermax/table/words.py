@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from climbers.io.language import N_, _, say, say_in, say_n, sentences
+from climbers.io.language import N_, _, names_list, say, say_in, say_n, sentences
 from climbers.klettermax.core import (
     Action,
     Colour,
@@ -109,6 +109,8 @@ def caption(state: State, action: Action, events: Sequence[Event]) -> str:
     player = player_name(state.turn.seat)
     parts: list[str] = []
     rolled: tuple[str, str] | None = None
+    passed: dict[Colour, list[int]] = {}
+    """The seats a knight of each colour passed by (K7), for one sentence where it ends."""
     for ev in events:
         match ev:
             case Rolled(faces=(a, b)):
@@ -117,11 +119,9 @@ def caption(state: State, action: Action, events: Sequence[Event]) -> str:
             case NobodyCanUse(choices=n):
                 parts.append(choosing_words(player, n, jesters=rolled == ("jester", "jester")))
             case KnightStacked(seat=seat, colour=colour):
-                text = N_("A {colour} knight goes on {owner}'s tower.")
-                parts.append(say(text, colour=colour_name(colour), owner=player_name(seat)))
-            case KnightPassed(to_seat=to_seat, colour=colour):
-                text = N_("The {colour} knight passes on to {owner}.")
-                parts.append(say(text, colour=colour_name(colour), owner=player_name(to_seat)))
+                parts.append(stacked_words(passed.pop(colour, []), seat, colour))
+            case KnightPassed(from_seat=from_seat, colour=colour):
+                passed.setdefault(colour, []).append(from_seat)
             case Flicked() as flicked if not flicked.hit:
                 text = N_("{player}'s knight misses: it comes to rest {where}.")
                 where = rest_words(flicked)
@@ -137,7 +137,10 @@ def caption(state: State, action: Action, events: Sequence[Event]) -> str:
                 )
             case GameEnded() as ended:
                 parts.append(headline(ended.places))
-    returned = [ev for ev in events if isinstance(ev, KnightReturned)]
+    for colour in passed:  # went round the table: back to the supply
+        back = N_("Every tower already has {colour}: the knight goes back to the supply.")
+        parts.append(say(back, colour=colour_name(colour)))
+    returned = [ev for ev in events if isinstance(ev, KnightReturned)][len(passed) :]
     if returned and not any(isinstance(ev, (Flicked,)) for ev in events):
         parts.append(
             say(N_("A knight goes round the table back to the supply."))
@@ -152,6 +155,23 @@ def caption(state: State, action: Action, events: Sequence[Event]) -> str:
     if not parts and action.kind == "end":
         parts.append(say(N_("{player} ends the turn."), player=player))
     return sentences(parts)
+
+
+def stacked_words(passed: Sequence[int], seat: int, colour: Colour) -> str:
+    """A knight that went on `seat`'s tower, and why it went past the seats it `passed` (K7):
+    'Teal already has yellow: the knight goes on Orange's tower.'"""
+    owner = player_name(seat)
+    if not passed:
+        text = N_("A {colour} knight goes on {owner}'s tower.")
+        return say(text, colour=colour_name(colour), owner=owner)
+    return say_n(
+        "{players} already has {colour}: the knight goes on {owner}'s tower.",
+        "{players} already have {colour}: the knight goes on {owner}'s tower.",
+        len(passed),
+        players=names_list([player_name(by) for by in passed]),
+        colour=colour_name(colour),
+        owner=owner,
+    )
 
 
 def headline(places: Sequence[int]) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from climbers.io.language import N_, say, say_n, sentences, translate
+from climbers.io.language import N_, names_list, say, say_n, sentences, translate
 from climbers.the_climbers.core import (
     Action,
     Colour,
@@ -36,7 +36,6 @@ from climbers.the_climbers.io.words import (
     block_noun,
     colour_word,
     ladder_words,
-    names_list,
     number_word,
     player_label,
     step_name,

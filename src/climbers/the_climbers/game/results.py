@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from climbers.io.language import N_, _, say
+from climbers.io.language import N_, _, names_list, say
 from climbers.the_climbers.core import Colour, GameState, ranking
-from climbers.the_climbers.io.words import names_list, player_label
+from climbers.the_climbers.io.words import player_label
 
 
 @dataclass(frozen=True)

@@ -8,9 +8,6 @@ never by an internal name (half-3) or by coordinates.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import reduce
-
 from climbers.io.language import N_, say
 from climbers.the_climbers.core.components import Colour, Look
 from climbers.the_climbers.core.rules import Step
@@ -131,13 +128,3 @@ def block_noun(look: Look) -> str:
     return say(N_("{block} on level {level}"), block=noun, level=look.level)
 
 
-def names_list(names: Sequence[str]) -> str:
-    """'Teal', 'Teal and Red', 'Teal, Red and Pink'."""
-    if len(names) < 2:
-        return names[0] if names else ""
-    head = reduce(
-        # TRANSLATORS: names in a list, before the last one ("Teal, Red and Pink").
-        lambda first, then: say(N_("{first}, {then}"), first=first, then=then),
-        names[:-1],
-    )
-    return say(N_("{first} and {last}"), first=head, last=names[-1])

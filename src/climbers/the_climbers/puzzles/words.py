@@ -5,11 +5,11 @@ a fact of the puzzle: the walks are searched whole, the greedy climb is the gree
 
 from __future__ import annotations
 
-from climbers.io.language import N_, say, say_n
+from climbers.io.language import N_, names_list, say, say_n
 from climbers.the_climbers.ai import GreedyBot
 from climbers.the_climbers.core import GameState
 from climbers.the_climbers.core.movement import Walker
-from climbers.the_climbers.io.words import colour_word, names_list, number_word, player_word
+from climbers.the_climbers.io.words import colour_word, number_word, player_word
 from climbers.the_climbers.puzzles.model import Puzzle
 from climbers.the_climbers.puzzles.solo import SoloPlay
 

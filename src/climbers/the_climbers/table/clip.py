@@ -10,7 +10,7 @@ from pathlib import Path
 from ursina import Vec3
 
 from climbers.app.clips.reel import ClipProblem, Film, Reel, saved_on
-from climbers.io.language import N_, say
+from climbers.io.language import N_, names_list, say
 from climbers.io.messages import short_path
 from climbers.session.session import Entry
 from climbers.the_climbers.core import Action, Event, GameState
@@ -19,7 +19,7 @@ from climbers.the_climbers.game.captions import caption, opening
 from climbers.the_climbers.game.replay import replay
 from climbers.the_climbers.game.results import standing_lines
 from climbers.the_climbers.io import FileProblem, load_saved
-from climbers.the_climbers.io.words import names_list, player_label
+from climbers.the_climbers.io.words import player_label
 from climbers.the_climbers.puzzles import PuzzleFileError, load_puzzles
 from climbers.the_climbers.puzzles.solo import SoloPlay
 from climbers.the_climbers.puzzles.words import puzzle_description, puzzle_title

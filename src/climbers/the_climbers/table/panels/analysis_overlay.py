@@ -8,11 +8,11 @@ from collections.abc import Callable, Sequence
 from ursina import Entity, window
 
 from climbers.app.panels.canvas import Canvas, Line, scale, text_panel
-from climbers.io.language import N_, _, say
+from climbers.io.language import N_, _, names_list, say
 from climbers.the_climbers.core import GameState, IllegalAction
 from climbers.the_climbers.core.analysis import Change, Reach, cost_name, reach, what_if
 from climbers.the_climbers.io.refusals import refusal_sentence
-from climbers.the_climbers.io.words import cost_word, names_list, player_label
+from climbers.the_climbers.io.words import cost_word, player_label
 from climbers.the_climbers.table.marks import BEST, REACH, Marks
 
 ANALYSIS_KEY = "a"

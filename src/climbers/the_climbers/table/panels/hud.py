@@ -21,10 +21,10 @@ from climbers.app.panels.canvas import (
 )
 from climbers.app.panels.hud_frame import ACTING, RECENT, HudFrame
 from climbers.app.panels.widgets import fit_text, plain_button
-from climbers.io.language import N_, _, say, say_n
+from climbers.io.language import N_, _, names_list, say, say_n
 from climbers.the_climbers.core import GameState, Step, ladders_allowed, ranking, reactors_after
 from climbers.the_climbers.game.game_setup import KINDS
-from climbers.the_climbers.io.words import names_list, player_label
+from climbers.the_climbers.io.words import player_label
 from climbers.the_climbers.table.textures import RGB, marker_image, marker_letters
 
 STEP_HINTS = {

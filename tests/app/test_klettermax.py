@@ -815,6 +815,29 @@ def test_a_lesson_refuses_enter_in_its_own_words_and_its_dice_show_the_last_roll
         app.step()
 
 
+@pytest.mark.rule("K9")
+def test_an_only_choice_of_knight_needs_no_click(table: Any) -> None:
+    """Issue 32, item 16: three colours on the tower, two knights owed: the first is chosen by
+    a click, the second (only one colour left) goes on by itself once the table rests."""
+    owed = State(
+        seed=3,
+        rolls=1,
+        seats=(Seat(spot=8, tower=COLOURS[:3]), Seat(spot=2)),
+        chambers=deal_tiles(3),
+        turn=Turn(seat=0, phase=Phase.CHOOSE, choices=2),
+    )
+    screen = table(owed)
+    settle(screen)
+    assert screen.session.log == [], "two colours to choose from: a click"
+    screen.take(COLOURS[3])
+    settle(screen)
+    frames(screen.app, 2)  # the frame after the table rests takes the only choice
+    settle(screen)
+    assert screen.session.log == [f"take {COLOURS[3].value}", f"take {COLOURS[4].value}"]
+    assert screen.state.seats[0].full and screen.state.turn.seat == 1
+    check_settled(screen)
+
+
 @pytest.mark.rule("K8")
 def test_a_roll_while_a_knight_is_owed_frames_nothing_as_at_fault(table: Any) -> None:
     """The colours to choose are the way on, not at fault: only their 'choose' marks stay."""

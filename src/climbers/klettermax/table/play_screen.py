@@ -171,6 +171,8 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.aim_line: Entity | None = None
         self.carrying = False
         self._announced: int | None = None
+        self._forced: int | None = None
+        """The point of the history at which the only choice was last taken by itself."""
         self._framed: int | None = None
         """The point of the history at which the camera last framed a tower to flick."""
         self.on_pause: Callable[[], None] | None = None
@@ -526,6 +528,17 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
                 self.go_home()  # the player sees their own tower and the castle
             self.hud.announce(say(N_("{player}'s turn"), player=player_name(seat)), SEAT_RGB[seat])
 
+    def take_forced(self) -> None:
+        """A person's only choice of knight is taken for them once the table rests (K8, K9):
+        no click for what cannot be otherwise (after an undo to it, it waits for the click)."""
+        at = len(self.session.history)
+        if not self.person_acts() or self.busy or self._forced == at:
+            return
+        legal = self.offered(self.state)
+        if len(legal) == 1 and isinstance(legal[0], Take):
+            self._forced = at
+            self.apply(legal[0])
+
     def viewer_spot(self) -> int | None:
         """The spot of the tower the table is seen from: the person to act, else the first
         person at the table (None when bots hold every seat)."""
@@ -605,6 +618,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
                 self.go_home()
         if self.ignore_input:
             return
+        self.take_forced()
         if self.pulling is not None:
             self.show_pull()
         elif self.carrying:

@@ -166,6 +166,29 @@ def test_space_rolls_and_the_dice_rest_on_the_faces_rolled(table: Any) -> None:
     assert [d.up_face() for d in screen.view.dice] == list(rolled.faces)
 
 
+@pytest.mark.rule("K6")
+def test_a_persons_roll_stays_said_while_the_next_bot_waits_to_be_followed(table: Any) -> None:
+    """Issue 32, item 15: after a roll that ends a person's turn, the line below the table says
+    what it rolled and gave (not the bot's thinking), and the bot waits TURN_HOLD before its
+    own roll; a bot after a bot keeps the bots' pace."""
+    from climbers.klettermax.table.play_screen import TURN_HOLD
+    from climbers.klettermax.table.words import player_name
+
+    screen = table(KlettermaxSession(new_state(2, 0, first=0), bots={1: "easy"}))
+    screen.bots.pace = 0.6
+    settle(screen)
+    screen.roll()
+    assert screen.session.log == ["roll"] and screen.state.turn.seat == 1
+    said = screen.hud.note
+    assert said.startswith(f"{player_name(0)} rolls") and "already has" in said
+    assert screen.bots.pause(screen.state) == TURN_HOLD
+    frames(screen.app, 3)
+    assert screen.hud.note == said, "the roll stays said while the bot waits"
+    assert screen.bots.pause(new_state(2, 0, first=1)) == TURN_HOLD
+    screen.bots.bots[0] = screen.bots.bots[1]  # seat 0 a bot too: the bots' own pace
+    assert screen.bots.pause(screen.state) == 0.6
+
+
 def pull(screen: PlayScreen, towards: tuple[float, float]) -> None:
     """Press on the top knight with the real pointer, pull towards `towards` (a window pixel)
     and let go there while still moving."""

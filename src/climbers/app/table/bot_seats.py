@@ -85,6 +85,11 @@ class BotSeats(Entity):  # type: ignore[misc]
         """Carry out the bot's finished choice at the table."""
         raise NotImplementedError
 
+    def pause(self, state: Any) -> float:
+        """Seconds the bot waits, once the table rests, before it acts in `state` (a game may
+        wait longer where there is more to follow)."""
+        return float(self.pace)
+
     def hurry(self) -> None:
         """F: finish the animation now and act as soon as the choice is made."""
         if self.to_act is not None:
@@ -106,7 +111,7 @@ class BotSeats(Entity):  # type: ignore[misc]
         if self.tweens.busy and not hurry:
             return
         self.waited += time.dt
-        if not self.thinking.done or (self.waited < self.pace and not hurry):
+        if not self.thinking.done or (self.waited < self.pause(state) and not hurry):
             return
         self.act()
 

@@ -47,7 +47,7 @@ from climbers.klettermax.core import (
     refusal,
 )
 from climbers.klettermax.core.components import SPOTS
-from climbers.klettermax.core.events import Event, Flicked
+from climbers.klettermax.core.events import Event, Flicked, Rolled
 from climbers.klettermax.game.session import KlettermaxSession, PlayDriver, save_to
 from climbers.klettermax.physics.castle import KNIGHT_SIZE, TILE_SIZE, spot
 from climbers.klettermax.physics.flick import FlickResult
@@ -83,6 +83,8 @@ MOVED_PIXELS = 6
 beside the knight has no direction yet."""
 AIM_LINE = 9.0
 """The aiming line's length (cm): the same for every strength."""
+TURN_HOLD = 2.0
+"""Seconds a bot waits after a person's roll ended that person's turn: the roll can be read."""
 REFUSAL_ROOM = 44
 """Reference pixels the players' panel grows by when it says the last refusal's reason."""
 HOME = (Vec3(-0.6, 0.5, -3.2), 40.0)
@@ -137,6 +139,15 @@ class KlettermaxBots(BotSeats):
     def play(self, action: Action) -> None:
         self.table.play_action(action)
 
+    def pause(self, state: State) -> float:
+        """After a person's roll ended their turn, long enough to read what it gave (issue 32,
+        item 15), at least TURN_HOLD seconds; else the bots' pace."""
+        events = self.table.session.history[-1].events
+        roller = next((ev.seat for ev in events if isinstance(ev, Rolled)), None)
+        if roller is not None and roller not in self.bots and roller != state.turn.seat:
+            return max(float(self.pace), TURN_HOLD)
+        return float(self.pace)
+
 
 class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
     """A Burg Klettermax game on the table (see the module)."""
@@ -171,6 +182,8 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.aim_line: Entity | None = None
         self.carrying = False
         self._announced: int | None = None
+        self.told_roll = False
+        """The line below the table says the last roll (until the next action)."""
         self._forced: int | None = None
         """The point of the history at which the only choice was last taken by itself."""
         self._framed: int | None = None
@@ -242,6 +255,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
 
     def apply(self, action: Action) -> bool:
         """Play `action` through the session and animate what happened, or say why not."""
+        before = self.state
         try:
             events = self.driver.act(action)
         except (Refused, ModeRefused) as problem:
@@ -250,13 +264,17 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.hud.clear_refusal()
         self.view.clear_marks()
         self.view.play(self.state, events)
-        self.hud.message(self._after_line(events))
+        self.told_roll = any(isinstance(ev, Rolled) for ev in events)
+        self.hud.message(self._after_line(before, action, events))
         self.enter_turn()
         return True
 
-    def _after_line(self, events: list[Event]) -> str:
-        """A miss says where the knight came to rest, and for one outside the castle whether
-        the flick was too soft or too hard."""
+    def _after_line(self, before: State, action: Action, events: list[Event]) -> str:
+        """A roll says what it rolled and what it gave (it stays until the next action, also
+        while a bot thinks: issue 32, item 15); a miss says where the knight came to rest, and
+        for one outside the castle whether the flick was too soft or too hard."""
+        if self.told_roll:
+            return caption(before, action, events)
         for ev in events:
             if isinstance(ev, Flicked) and not ev.hit:
                 where = rest_words(ev)
@@ -511,7 +529,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
             return
         seat = state.turn.seat
         if seat in bots:
-            if self.bots.announce:
+            if self.bots.announce and not self.told_roll:
                 thinking = N_("{player} is thinking… (F: hurry)")
                 self.hud.message(say(thinking, player=seat_label(seat, bots)))
             return

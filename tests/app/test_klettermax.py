@@ -189,6 +189,23 @@ def test_a_persons_roll_stays_said_while_the_next_bot_waits_to_be_followed(table
     assert screen.bots.pause(screen.state) == 0.6
 
 
+@pytest.mark.rule("K12")
+def test_a_missed_knight_glides_back_to_the_supply_before_the_table_is_redrawn(
+    table: Any,
+) -> None:
+    """The knight of a miss lies a moment, then glides back; the redraw of the state waits for
+    it (it used to jump to the supply in one frame)."""
+    screen = table(full_tower())
+    settle(screen)
+    assert screen.apply(Flick(rest="outside"))
+    tracks = screen.view.tweens.tracks
+    ends = {entity: sum(leg.duration for leg in legs) for entity, legs in tracks.items()}
+    redraw = ends.pop(screen.view.clock)
+    assert ends and redraw >= max(ends.values())
+    settle(screen)
+    check_settled(screen)
+
+
 def pull(screen: PlayScreen, towards: tuple[float, float]) -> None:
     """Press on the top knight with the real pointer, pull towards `towards` (a window pixel)
     and let go there while still moving."""

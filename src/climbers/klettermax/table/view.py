@@ -417,6 +417,8 @@ class KlettermaxView:
         self.tweens.finish()
         before = self.state
         clock = 0.0
+        back = 0.0
+        """When the last knight going back to the supply gets there."""
         flew = self.flying
         towers = [list(s.tower) for s in before.seats]
         for ev in events:
@@ -460,6 +462,7 @@ class KlettermaxView:
                 self.where[knight] = Stand(None, spare)
                 legs.append(Leg(Vec3(*supply_point(ev.colour, spare)), RETURN, hop=ARC))
                 self.tweens.glide(knight, legs)
+                back = max(back, sum(leg.duration for leg in legs))
                 clock += RETURN * 0.5
             elif isinstance(ev, Looted):
                 tile = self.chambers[ev.chamber - 1][-1]
@@ -483,7 +486,7 @@ class KlettermaxView:
                 clock += CARRY
             elif isinstance(ev, TileTurnedUp):
                 pass  # shown by the state at the end
-        clock = max(clock, self._restack())
+        clock = max(clock, back, self._restack())
         self.tweens.glide(
             self.clock, [Leg(Vec3(0, 0, 0), clock + 0.01, on_end=lambda: self.show(after))]
         )

@@ -48,6 +48,7 @@ from climbers.klettermax.physics.world import FlickWorld, pose
 from climbers.klettermax.table.flight import FLIGHT_VIEW, MOST_PER_FRAME, Flight
 from climbers.klettermax.table.geometry import knight_foot, spot_point
 from climbers.klettermax.table.kit import shell as klettermax_shell
+from climbers.klettermax.table.kit import topic_of
 from climbers.klettermax.table.play_screen import PlayScreen
 from climbers.klettermax.table.view import KlettermaxView, Stand, pose_matrix
 from climbers.session.lessons import NOT_THE_GOAL, OFF_GOAL
@@ -639,8 +640,8 @@ def test_the_klettermax_tile_opens_its_table_and_a_game_is_continued(app: Any, h
     app.step()  # the card takes Esc from the next frame on
     shell.dialog.input("escape")
     assert shell.dialog is None, "Esc again: back to the game"
-    shell.input("f1")
-    assert shell.help.enabled and shell.help.current.key == "table"
+    shell.input("f1")  # issue 32, item 17: the topic of the moment
+    assert shell.help.enabled and shell.help.current.key == topic_of(play.state) == "roll"
     shell.input("f1")
     shell.input("f4")
     panel = shell.panel

@@ -248,6 +248,10 @@ class GameShell(Entity):  # type: ignore[misc]
         """The game's rules by topic for the F1 overlay, in the current language."""
         raise NotImplementedError
 
+    def rules_topic(self) -> str | None:
+        """The key of the topic F1 opens at: the one of the moment (None: the first)."""
+        return None
+
     course_type: Callable[[], Any] | None = None
     """The game's lesson course (climbers.session.lessons), when it has lessons."""
     lesson_screen_type: Callable[..., Any] | None = None
@@ -324,7 +328,7 @@ class GameShell(Entity):  # type: ignore[misc]
             if self.help.enabled:
                 self.help.enabled = False
             else:
-                self.help.show_topics(self.rules(), self.rules_lessons())
+                self.help.show_topics(self.rules(), self.rules_lessons(), self.rules_topic())
         elif key == SETTINGS_KEY and self.panel is None:
             self.show_settings()
         elif key == "escape":

@@ -82,6 +82,8 @@ class TableKit(Generic[Setup, Saved]):
     demo: DemoGames
     opens_files: bool = False
     end_delay: float = 1.2
+    topic: Callable[[Any], str | None] | None = None
+    """The rules topic of the moment in a state of the game (F1 opens at it)."""
 
     @property
     def autosave(self) -> Autosave:
@@ -235,6 +237,12 @@ class TableShell(GameShell, Generic[Setup, Saved]):
 
     def rules(self) -> Sequence[Any]:
         return self.kit.topics()
+
+    def rules_topic(self) -> str | None:
+        table = self.play or self.lesson
+        if table is None or self.kit.topic is None:
+            return None
+        return self.kit.topic(table.state)
 
 
 def finished(saved: Any) -> bool:

@@ -89,3 +89,30 @@ def test_a_knight_that_moves_on_says_who_already_has_its_colour() -> None:
     said = caption(state, Roll(), round_the_table)
     assert said.endswith("Every tower already has yellow: the knight goes back to the supply.")
     assert "round the table" not in said and "passes on" not in said
+
+
+@pytest.mark.rule("K13")
+def test_f1_opens_at_the_topic_of_the_moment() -> None:
+    """Issue 32, item 17: rolling (and choosing), flicking, moving the tile, the end."""
+    from climbers.klettermax.core import COLOURS, Phase, Seat, State, Turn
+    from climbers.klettermax.core.dice import deal_tiles
+    from climbers.klettermax.table.kit import topic_of
+    from climbers.klettermax.table.rules_text import topics
+
+    keys = {t.key for t in topics()}
+
+    dealt = deal_tiles(3)
+
+    def at(tower: tuple[object, ...], turn: Turn) -> str | None:
+        if turn.phase is Phase.LOOTED:  # the looter holds the tile taken
+            seats = (Seat(spot=8, tiles=(dealt[0][-1],)), Seat(spot=2))
+            chambers = (dealt[0][:-1], *dealt[1:])
+        else:
+            seats, chambers = (Seat(spot=8, tower=tower), Seat(spot=2)), dealt
+        return topic_of(State(seed=3, seats=seats, chambers=chambers, turn=turn))
+
+    assert at((), Turn(seat=0)) == "roll"
+    assert at(COLOURS[:2], Turn(seat=0, phase=Phase.CHOOSE, choices=1)) == "roll"
+    assert at(COLOURS, Turn(seat=0)) == "flick"
+    assert at((), Turn(seat=0, phase=Phase.LOOTED)) == "move"
+    assert {"roll", "flick", "move", "end"} <= keys

@@ -81,10 +81,13 @@ class RulesOverlay(Screen):
         self.enabled = False
 
     def show_topics(
-        self, topics: Sequence[Topic], lessons: Mapping[str, str] | None = None
+        self,
+        topics: Sequence[Topic],
+        lessons: Mapping[str, str] | None = None,
+        at: str | None = None,
     ) -> None:
-        """Open at the first of `topics`; `lessons` (id -> title) are the lessons a topic may
-        open now."""
+        """Open at the topic whose key is `at` (the first when none is); `lessons` (id ->
+        title) are the lessons a topic may open now."""
         self.lessons = lessons or {}
         for tab in self.tabs:
             destroy(tab)
@@ -106,7 +109,7 @@ class RulesOverlay(Screen):
             tab.on_click = lambda t=topic: self.open(t)
             self.tabs.append(tab)
         self.enabled = True
-        self.open(self.topics[0])
+        self.open(next((t for t in self.topics if t.key == at), self.topics[0]))
 
     def open(self, topic: Topic) -> None:
         """Show one topic."""

@@ -13,6 +13,7 @@ from climbers.app.screens.demo_loop import DemoGames, frame_orbit
 from climbers.app.table_shell import TableKit, TableShell
 from climbers.io.language import N_
 from climbers.io.messages import one_line
+from climbers.klettermax.core import Phase, State
 from climbers.klettermax.core.dice import SEED_MAX
 from climbers.klettermax.game.demo import demo_game
 from climbers.klettermax.game.session import SAVED, KlettermaxSession, SavedGame
@@ -70,6 +71,19 @@ def frame_castle(play: PlayScreen) -> None:
 DEMO = DemoGames("klettermax", demo_play, frame_castle, opening, caption)
 """Burg Klettermax's demo: bots only, one game after another."""
 
+def topic_of(state: State) -> str | None:
+    """The rules topic of the moment: rolling and choosing, flicking, moving the tile, the
+    end."""
+    if state.over:
+        return "end"
+    phase = state.turn.phase
+    if phase is Phase.LOOTED or (phase is Phase.START and state.turn.moved):
+        return "move"
+    if phase is Phase.AGAIN or state.active.full:
+        return "flick"
+    return "roll"
+
+
 KIT: TableKit[KlettermaxSetup, SavedGame] = TableKit(
     name="klettermax",
     title=N_("Burg Klettermax"),
@@ -89,6 +103,7 @@ KIT: TableKit[KlettermaxSetup, SavedGame] = TableKit(
     lesson=LessonScreen,
     demo=DEMO,
     end_delay=1.6,
+    topic=topic_of,
 )
 """Burg Klettermax's table (the end card waits 1.6 s: the last flight and the loot can be
 seen)."""

@@ -429,6 +429,34 @@ def test_the_clamber_tile_opens_clambers_table_and_a_game_is_continued(
     assert resumed.session.bots == {1: "greedy"}
 
 
+def test_the_menus_choices_outlast_the_demo_and_play_again_swaps_who_begins(
+    app: Any, host: Host
+) -> None:
+    """Issue 32, item 13: seats and board chosen stay after the demo; Play again gives the
+    other player Blue, who begins (C3)."""
+    from climbers.clamber.game.setup import ClamberSetup
+
+    shell = host.open("clamber")
+    shell.show_menu()
+    app.step()
+    shell.menu.size.step(1)  # the 4-board
+    shell.menu.seats[1].step(2)  # Red: greedy bot
+    chosen = shell.menu.setup
+    assert chosen.size == 4 and chosen.red == "greedy"
+    shell.menu.demo_button.on_click()
+    app.step()
+    assert shell.menu is None
+    shell.show_menu()
+    app.step()
+    assert shell.menu is not None and shell.menu.setup == chosen
+    shell.begin(ClamberSetup(blue="human", red="greedy"))
+    app.step()
+    shell.play_again()
+    app.step()
+    assert shell.play is not None and shell.play.session.bots == {0: "greedy"}
+    assert shell.setup == ClamberSetup(blue="greedy", red="human")
+
+
 def test_start_game_asks_before_it_replaces_an_unfinished_game(app: Any, host: Host) -> None:
     """Issue 32, item 9: Start game over an unfinished last game asks first (Back keeps the
     menu, Continue opens the last game, Start new game replaces it); a finished one is not

@@ -300,6 +300,11 @@ class GameShell(Entity):  # type: ignore[misc]
             speed=self.settings.animation_speed,
         )
 
+    def stop_demo(self) -> None:
+        """A demo showing stops (whatever leaves it: a key, or another screen asked for)."""
+        if isinstance(self.screens.screen, DemoLoop):
+            self.screens.screen.stop()
+
     def close(self) -> None:
         """Clear the table and take the shell itself away (the program goes on without it)."""
         self._clear()
@@ -308,7 +313,9 @@ class GameShell(Entity):  # type: ignore[misc]
             destroy(part)
 
     def _clear(self) -> None:
-        """Destroy every screen and piece on the table (the shell itself is eternal)."""
+        """Destroy every screen and piece on the table (the shell itself is eternal, and so is
+        a demo until it stops)."""
+        self.stop_demo()
         clear_scene()
         self.end = self.panel = self.dialog = None
         self.help = RulesOverlay(on_lesson=self.show_lessons if self.rules_lessons() else None)

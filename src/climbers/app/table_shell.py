@@ -82,6 +82,8 @@ class TableKit(Generic[Setup, Saved]):
     demo: DemoGames
     opens_files: bool = False
     end_delay: float = 1.2
+    rematch: Callable[[Setup], Setup] | None = None
+    """The set-up of Play again (None: the same)."""
     topic: Callable[[Any], str | None] | None = None
     """The rules topic of the moment in a state of the game (F1 opens at it)."""
 
@@ -149,13 +151,29 @@ class TableShell(GameShell, Generic[Setup, Saved]):
             on_settings=self.show_settings,
             on_resume=self.resume if going_on else None,
             on_replay=(lambda: self.show_replay(left)) if left is not None and over else None,
-            on_demo=lambda: self.start_demo(),
-            on_learn=lambda: self.show_lessons(),
+            on_demo=self.kept(self.start_demo),
+            on_learn=self.kept(self.show_lessons),
             on_rules=lambda: self.input(HELP_KEY),
             on_quit=application.quit,
             on_games=self.on_games,
             **files,
         )
+
+    def kept(self, go: Callable[[], object]) -> Callable[[], None]:
+        """`go` from the new-game screen, its choices kept for when it shows again (after the
+        demo or a lesson)."""
+
+        def keeping() -> None:
+            if self.menu is not None:
+                self.setup = self.menu.setup
+            go()
+
+        return keeping
+
+    def play_again(self) -> None:
+        """A new game with the same players and options (the game may swap who begins)."""
+        rematch = self.kit.rematch
+        self.begin(rematch(self.setup) if rematch is not None else self.setup)
 
     def begin(self, setup: Setup) -> Any:
         """Start a new game as `setup` chooses."""

@@ -87,6 +87,7 @@ class DemoLoop(Entity):  # type: ignore[misc]
         self.play: Any = None
         self.caption_text = ""
         self.finished_for = 0.0
+        self.stopped = False
         self.next_game()
 
     # -- the loop -----------------------------------------------------------------------------
@@ -148,7 +149,10 @@ class DemoLoop(Entity):  # type: ignore[misc]
         self.next_game()
 
     def stop(self) -> None:
-        """Clear the table and go (the caller shows what comes next)."""
+        """Clear the table and go (the caller shows what comes next); once."""
+        if self.stopped:
+            return
+        self.stopped = True
         self._clear()
         self.eternal = False
         destroy(self)

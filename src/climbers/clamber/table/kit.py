@@ -81,6 +81,11 @@ def frame_board(play: PlayScreen) -> None:
 DEMO = DemoGames("clamber", demo_play, frame_board, opening, caption)
 """Clamber's demo: bot against bot, one game after another, on both boards."""
 
+def rematch(setup: ClamberSetup) -> ClamberSetup:
+    """Play again: the players swap colours, so the other one begins (C3)."""
+    return setup.model_copy(update={"blue": setup.red, "red": setup.blue})
+
+
 KIT: TableKit[ClamberSetup, SavedGame] = TableKit(
     name="clamber",
     title=N_("Clamber"),
@@ -100,6 +105,7 @@ KIT: TableKit[ClamberSetup, SavedGame] = TableKit(
     lesson=LessonScreen,
     demo=DEMO,
     opens_files=True,
+    rematch=rematch,
 )
 """Clamber's table."""
 

@@ -490,7 +490,9 @@ class Shell(GameShell):
             destroy(part)
 
     def _clear(self) -> None:
-        """Destroy every screen and piece on the table (the shell itself is eternal)."""
+        """Destroy every screen and piece on the table (the shell itself is eternal, and so is
+        a demo until it stops)."""
+        self.stop_demo()
         clear_scene()
         self.end = self.panel = self.dialog = None
         self.help = HelpOverlay(on_lesson=self._lesson_from_rules)

@@ -457,6 +457,26 @@ def test_the_menus_choices_outlast_the_demo_and_play_again_swaps_who_begins(
     assert shell.setup == ClamberSetup(blue="greedy", red="human")
 
 
+def test_enter_on_the_new_game_screen_starts_unless_a_box_is_typed_in(
+    app: Any, host: Host
+) -> None:
+    """Issue 32, item 13: Enter is Start game; in the file box it is the box's own."""
+    shell = host.open("clamber")
+    shell.show_menu()
+    app.step()
+    field = shell.menu.file_field
+    field.on_click()
+    app.step()
+    assert field.active
+    app.input("enter")
+    app.step()
+    assert shell.menu is not None and shell.play is None, "the box's Enter"
+    app.step()
+    app.input("enter")
+    app.step()
+    assert shell.play is not None and shell.menu is None
+
+
 def test_start_game_asks_before_it_replaces_an_unfinished_game(app: Any, host: Host) -> None:
     """Issue 32, item 9: Start game over an unfinished last game asks first (Back keeps the
     menu, Continue opens the last game, Start new game replaces it); a finished one is not

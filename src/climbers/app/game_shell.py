@@ -16,7 +16,7 @@ from ursina import Entity, application, camera, destroy, held_keys, invoke, wind
 
 from climbers.app.clips.recorder import Outcome, window_job
 from climbers.app.clips.reel import Reel
-from climbers.app.panels.widgets import button
+from climbers.app.panels.widgets import TextBox, button
 from climbers.app.screens.ask_card import AskCard
 from climbers.app.screens.demo_loop import DemoGames, DemoLoop
 from climbers.app.screens.pause_card import PauseCard
@@ -320,8 +320,12 @@ class GameShell(Entity):  # type: ignore[misc]
         self.end = self.panel = self.dialog = None
         self.help = RulesOverlay(on_lesson=self.show_lessons if self.rules_lessons() else None)
 
+    was_typing = False
+    """Whether a box was being typed in at the last frame (its Enter is its own)."""
+
     def update(self) -> None:
         """While a dialog or the end card is open, the table underneath takes no input."""
+        self.was_typing = TextBox.typing()
         held = self.covered()
         table = next((t for t in (self.play, self.replay, self.lesson) if t is not None), None)
         if table is not None and held != table.ignore_input:
@@ -340,6 +344,14 @@ class GameShell(Entity):  # type: ignore[misc]
             self.show_settings()
         elif key == "escape":
             self.turn_end_card()
+        elif key == "enter":
+            self.enter_on_menu()
+
+    def enter_on_menu(self) -> None:
+        """Enter on the new-game screen starts the game chosen (not while a box was being
+        typed in, whose Enter it is, nor under a dialog)."""
+        if self.menu is not None and not self.covered() and not self.was_typing:
+            self.menu.start()
 
     def turn_end_card(self) -> None:
         """Esc with the end card up (and nothing over it): look at the board; again: the

@@ -289,6 +289,11 @@ class TextBox(RowButton):
     """Every text box made, while it lives."""
 
     @classmethod
+    def typing(cls) -> bool:
+        """Whether a box is being typed in."""
+        return any(box.active for box in list(cls._boxes) if not box.is_empty())
+
+    @classmethod
     def stop_typing(cls) -> None:
         """End typing in every box (a screen or dialog opens over them: the keys are its)."""
         for box in list(cls._boxes):

@@ -27,6 +27,7 @@ from climbers.app.clips.recorder import Recorder
 from climbers.app.clips.reel import Reel
 from climbers.app.game_shell import HELP_KEY, QUIT_KEY, SETTINGS_KEY, GameShell
 from climbers.app.panels.canvas import Notice
+from climbers.app.panels.widgets import TextBox
 from climbers.app.screen_machine import ScreenMachine
 from climbers.app.screens.demo_loop import DemoLoop
 from climbers.app.screens.settings_panel import SettingsPanel
@@ -505,6 +506,7 @@ class Shell(GameShell):
 
     def update(self) -> None:
         """While a dialog or the end card is open, the table underneath takes no input."""
+        self.was_typing = TextBox.typing()
         held = self.covered() or (self.puzzle is not None and self.puzzle.covered)
         if self.screen is not None and held != self.screen.ignore_input:
             self.screen.hold_input(held)
@@ -523,3 +525,5 @@ class Shell(GameShell):
             self.show_settings()
         elif key == "escape":
             self.turn_end_card()
+        elif key == "enter":
+            self.enter_on_menu()

@@ -213,6 +213,17 @@ def test_an_equal_capture_chain_by_clicks_ended_with_enter(table: Any) -> None:
     CHECKED.append("equal chain")
 
 
+@pytest.mark.rule("C12")
+def test_hovering_a_winning_capture_says_it_wins(table: Any) -> None:
+    """Issue 32, item 13: the label at the pointer says a capture wins before it is made."""
+    screen = table(position("C3 b2, C4 r1, A1 b1"))
+    click(screen, "C3")
+    point_at(screen, "C4")
+    assert screen.hud.tip_text == "Capture C4: this wins the game"
+    click(screen, "C4")
+    assert screen.state.over and screen.state.result.winner == 0
+
+
 def test_the_hints_follow_what_is_chosen_and_what_esc_took_back(table: Any) -> None:
     """Issue 32, item 11: the panel's line and the line below agree while a stack is chosen,
     and neither keeps a hint that no longer holds after Esc or a click that lets go."""

@@ -35,6 +35,7 @@ from climbers.clamber.core import (
     Removed,
     Stack,
     Turn,
+    apply,
     equal_targets_of,
     lower_targets_of,
     preview,
@@ -509,7 +510,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
             c for ev in events[self.shown_events :] if isinstance(ev, Removed) for c in ev.cells
         ]
         view.marks.paint("gone", gone)
-        self.hud.show_tip(removal_tip(cell, gone))
+        self.hud.show_tip(removal_tip(cell, gone, wins(state, turn)))
 
     def update(self) -> None:
         if self.view.tweens.busy or self.ignore_input:
@@ -541,8 +542,20 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
                 self.on_pause()
 
 
-def removal_tip(cell: str, gone: Sequence[str]) -> str:
-    """What a capture of `cell` removes, beside the pointer."""
+def wins(state: ClamberState, turn: Turn) -> bool:
+    """Whether `turn`, ended there, wins the game for the player to move (C12)."""
+    try:
+        after, _events = apply(state, turn)
+    except ClamberRefusal:
+        return False
+    return after.result is not None and after.result.winner == state.to_move
+
+
+def removal_tip(cell: str, gone: Sequence[str], winning: bool = False) -> str:
+    """What a capture of `cell` removes, beside the pointer, and when it wins (for a chain:
+    ended after it)."""
+    if winning:
+        return say(N_("Capture {cell}: this wins the game"), cell=cell)
     if not gone:
         return say(N_("Capture {cell}"), cell=cell)
     return say_n(

@@ -97,6 +97,32 @@ def test_every_lesson_refuses_its_wrong_turns_in_its_words_and_takes_its_solutio
     assert shell.lesson is None and shell.menu is not None, "after the last: a game's set-up"
 
 
+def test_a_right_step_after_a_refusal_takes_the_refusals_sentence_away(
+    app: Any, shell: TableShell[Any, Any]
+) -> None:
+    """Issue 32, item 13: the red sentence of a refused try goes once a step is right."""
+    lesson = next(
+        one
+        for one in LESSONS
+        if one.wrong and not isinstance(parse_turn(one.solution), Place)
+    )
+    shell.show_lessons(lesson.id)
+    frames(app)
+    screen = shell.lesson
+    assert screen is not None and screen.course.lesson is lesson
+    screen.app = app
+    play_by_clicks(screen, lesson.wrong[0])
+    assert screen.lesson_driver.explanation
+    said = screen.lesson_driver.explanation
+    while screen.chain or screen.chosen:
+        screen.app.input("escape")
+    turn = parse_turn(lesson.solution)
+    assert not isinstance(turn, Place)
+    click(screen, turn.by)
+    assert screen.chosen == turn.by
+    assert screen.lesson_driver.explanation == "" and said not in screen.panel_lines
+
+
 def test_the_rules_open_a_lesson(app: Any, shell: TableShell[Any, Any]) -> None:
     shell.show_menu()
     frames(app)

@@ -98,6 +98,13 @@ class LessonPanel:
         self.lesson_driver.explanation = self.course.explanation(refusal)
         self.show_lesson()
 
+    def step_taken(self) -> None:
+        """A step of the action that the table allowed (a stack chosen, a capture of a chain):
+        the last refusal's sentence goes from the panel."""
+        if self.lesson_driver.explanation:
+            self.lesson_driver.explanation = ""
+            self.show_lesson()
+
     def lesson_done(self) -> None:
         """The goal was reached by the action just played."""
         self.hud.announce(_("Lesson done!"), (80, 200, 120))

@@ -66,6 +66,16 @@ class LessonScreen(LessonPanel, PlayScreen):
         self.refused = refusal
         self.explain(refusal)
 
+    def choose(self, cell: str) -> None:
+        super().choose(cell)
+        self.step_taken()
+
+    def capture_equal(self, cell: str) -> None:
+        chain = len(self.chain)
+        super().capture_equal(cell)
+        if len(self.chain) > chain:
+            self.step_taken()
+
     def _captioned(self, state: object, events: object) -> None:
         """The lesson's panel stands where the strip of recent turns would."""
 

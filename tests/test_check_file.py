@@ -120,3 +120,61 @@ def test_the_command_never_shows_a_traceback(tmp_path: Path) -> None:
     assert run.returncode == 2 and run.stdout == ""
     assert run.stderr.count("\n") == 1 and "Traceback" not in run.stderr
     assert run.stderr.startswith(f"{path}: is nested too deeply")
+
+
+def test_check_file_reads_every_games_files_with_their_commands_checks(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 32, item 8: a Clamber game or position and a Burg Klettermax game are checked
+    by their own game; a turn that does not fit, or a flick the physics would not repeat, is
+    said."""
+    from climbers.clamber.core import ClamberRules
+    from climbers.clamber.game.session import ClamberSession
+    from climbers.clamber.game.session import save_to as save_clamber
+    from climbers.klettermax.core import Roll, new_state
+    from climbers.klettermax.game.session import KlettermaxSession
+    from climbers.klettermax.game.session import save_to as save_klettermax
+
+    clamber = ClamberSession(ClamberRules(3).new_state(2, 0))
+    for cell in ("C3", "D4", "E5"):
+        clamber.act(clamber.rules.parse_action(f"place {cell}"))
+    save_clamber(tmp_path / "clamber.json")(clamber)
+    code, line = check(tmp_path / "clamber.json", capsys)
+    assert code == 0 and line.endswith("Clamber game on the 3-board, at turn 4, 3 turns logged")
+
+    position = tmp_path / "position.json"
+    position.write_text(clamber.rules.dump(clamber.state))
+    code, line = check(position, capsys)
+    assert code == 0 and "Clamber position on the 3-board, turn 3, Red to move" in line
+
+    data = json.loads((tmp_path / "clamber.json").read_text())
+    data["turns"][2] = "place C3"
+    (tmp_path / "unfit.json").write_text(json.dumps(data))
+    code, line = check(tmp_path / "unfit.json", capsys)
+    assert code == 2 and "turn 3 ('place C3') does not fit" in line
+
+    kletter = KlettermaxSession(new_state(2, 5, first=0))
+    kletter.act(Roll())
+    save_klettermax(tmp_path / "kletter.json")(kletter)
+    code, line = check(tmp_path / "kletter.json", capsys)
+    assert code == 0 and "Burg Klettermax game of 2 players, going on, 1 actions logged" in line
+
+    data = json.loads((tmp_path / "kletter.json").read_text())
+    data["actions"].append("flick chamber 9 aim -90.0 0.000")  # the tower is not full
+    (tmp_path / "early.json").write_text(json.dumps(data))
+    code, line = check(tmp_path / "early.json", capsys)
+    assert code == 2 and "action 2 ('flick chamber 9 aim -90.0 0.000') does not fit" in line
+
+    from climbers.klettermax.core import Aim, Flick, legal_actions
+    from climbers.klettermax.physics.recorded import flick_action
+
+    kletter = KlettermaxSession(new_state(2, 5, first=0))
+    while not any(isinstance(a, Flick) for a in legal_actions(kletter.state)):
+        kletter.act(next(a for a in legal_actions(kletter.state) if a.kind != "move_tower"))
+    seat = kletter.state.active
+    flown = flick_action(seat.spot, len(seat.tower), Aim(angle=0.0, strength=0.95))
+    assert flown.rest == "outside", "over the castle"
+    kletter.act(Flick(rest="wall", aim=flown.aim))  # a record that says otherwise
+    save_klettermax(tmp_path / "told.json")(kletter)
+    code, line = check(tmp_path / "told.json", capsys)
+    assert code == 0 and "1 recorded flicks would rest elsewhere flown again" in line, line

@@ -45,6 +45,9 @@ def test_every_reference_of_an_entry_is_what_it_names(entry: GameEntry) -> None:
     assert speed is None or len(inspect.signature(speed).parameters) == 1
     play = entry.load_play()
     assert play is None or len(inspect.signature(play).parameters) == 1
+    check = entry.load_check()
+    assert (check is None) == (not entry.formats), "a game that checks files names their formats"
+    assert check is None or len(inspect.signature(check).parameters) == 1
 
 
 def _entry(**references: str | None) -> GameEntry:
@@ -64,6 +67,7 @@ def _entry(**references: str | None) -> GameEntry:
         ("table", "climbers.games.registry:GROUP", lambda e: e.load_table()),
         ("speed", "climbers.games.registry:GROUP", lambda e: e.load_speed()),
         ("play", "climbers.games.registry:GROUP", lambda e: e.load_play()),
+        ("check", "climbers.games.registry:GROUP", lambda e: e.load_check()),
     ],
 )
 def test_a_reference_to_the_wrong_thing_is_refused_where_it_is_loaded(
@@ -79,3 +83,14 @@ def test_the_rules_protocol_is_what_the_cores_satisfy() -> None:
         rules: GameRules = entry.rules
         state = rules.new_state(rules.seats[0], 1)
         assert rules.load(rules.dump(state)) == state
+
+
+def test_every_game_checks_the_formats_its_files_name() -> None:
+    """The registry's formats are the games' own (so check-file hands each file to its game)."""
+    from climbers.clamber.commands.check_file import FORMATS as CLAMBER
+    from climbers.klettermax.commands.check_file import FORMATS as KLETTERMAX
+    from climbers.the_climbers.core.state import FORMAT
+
+    named = {entry.name: entry.formats for entry in ENTRIES}
+    assert named["clamber"] == CLAMBER and named["klettermax"] == KLETTERMAX
+    assert named["climbers"] == (FORMAT,)

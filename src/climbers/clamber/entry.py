@@ -17,4 +17,6 @@ GAME = GameEntry(
     bots="climbers.clamber.ai.tournament:BOTS",
     play="climbers.clamber.commands.table_commands:run_play",
     clip="climbers.clamber.table.clip:CLIPS",
+    check="climbers.clamber.commands.check_file:check",
+    formats=("clamber-saved-game", "clamber-game"),
 )

@@ -10,7 +10,7 @@ from pathlib import Path
 from climbers.app.clips import GIF_FPS, GIF_SIZE, MP4_FPS, MP4_SIZE
 from climbers.cli.arguments import complain, output_path, path, whole_number, window, window_size
 from climbers.games.registry import GameEntry, games
-from climbers.io.json_input import SourceProblem, load_json, parse, read_bounded
+from climbers.io.json_input import PEEK_BYTES, SourceProblem, format_of, load_json
 from climbers.io.language import N_, say, start_language
 
 KINDS = {".mp4": (MP4_SIZE, MP4_FPS, (10, 60)), ".gif": (GIF_SIZE, GIF_FPS, (12, 15))}
@@ -21,7 +21,6 @@ WIDEST_GIF = 640
 WINDOW = (427, 240)
 """The window the clip is drawn in fits in this, as small as a window may be, since it draws
 every frame too (the clip itself is drawn off-screen at its own size)."""
-PEEK_BYTES = 2_000_000
 MAX_ACTION = 100_000
 BAR = 30
 """Characters of the progress bar on the command line."""
@@ -60,11 +59,7 @@ def filmed(file: Path) -> GameEntry:
     the file cannot tell: its reader then names the problem)."""
     from climbers.app.clips.reel import clips_of
 
-    try:
-        data = parse(read_bounded(file, PEEK_BYTES))
-    except (OSError, ValueError):
-        data = None
-    kind = data.get("format") if isinstance(data, dict) else None
+    kind = format_of(file)
     filming = [entry for entry in games().values() if entry.clip is not None]
     for entry in filming:
         clips = clips_of(entry)

@@ -15,6 +15,11 @@ from climbers.io.language import LANGUAGES, pin_language
 
 SHARED = (
     Command(
+        "check-file",
+        "check a saved game or position file of any game",
+        "climbers.cli.check_file_command",
+    ),
+    Command(
         "tournament",
         "bots play each other; print win rates and times",
         "climbers.cli.tournament_command",

@@ -46,7 +46,7 @@ def catalogs() -> list[Path]:
 
 
 def _pybabel(*args: str) -> None:
-    CommandLineInterface().run(["pybabel", "--quiet", *args])
+    CommandLineInterface().run(["pybabel", "--quiet", *args])  # type: ignore[no-untyped-call]
 
 
 def extract(template: Path) -> None:

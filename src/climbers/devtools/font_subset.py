@@ -61,7 +61,10 @@ def _catalog_text(po: Path) -> str:
     for message in catalog:
         if message.id:  # not the header
             for part in (message.id, message.string):
-                texts.extend(part if isinstance(part, tuple) else [part])
+                if isinstance(part, (tuple, list)):
+                    texts.extend(str(p) for p in part)
+                elif part:
+                    texts.append(part)
     return "".join(texts)
 
 

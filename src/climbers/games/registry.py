@@ -32,7 +32,10 @@ class GameEntry:
     reads, for the hostile files of `scripts/bench` (a list of
     `climbers.devtools.hostile_files.FileKind`; None: its state's JSON text read by its rules'
     `load`) and its clips for `climbers export` (a `climbers.app.clips.reel.ClipSource`; None:
-    none yet), imported only when they are wanted; `rank` orders the games' tiles.
+    none yet), imported only when they are wanted; `rank` orders the games' tiles. `check`
+    names what `climbers check-file` asks of a file whose "format" is one of `formats` (a
+    function of the path giving a few words of what it holds, or raising ValueError with its
+    one-line problem).
     """
 
     name: str
@@ -48,6 +51,8 @@ class GameEntry:
     files: str | None = None
     play: str | None = None
     clip: str | None = None
+    check: str | None = None
+    formats: tuple[str, ...] = ()
 
     @cached_property
     def rules(self) -> GameRules:
@@ -69,6 +74,10 @@ class GameEntry:
     def load_speed(self) -> Callable[[bool], list[tuple[str, float, float, float | None]]] | None:
         """The game's speed figures for `scripts/bench`, a function of `quick`."""
         return None if self.speed is None else load_callable(self.speed)
+
+    def load_check(self) -> Callable[[Any], str] | None:
+        """What checks a file of the game (`check`)."""
+        return None if self.check is None else load_callable(self.check)
 
     def load_play(self) -> Callable[[Any], int] | None:
         """The game's own way of `climbers play` (given the parsed arguments; its exit

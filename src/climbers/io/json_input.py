@@ -215,3 +215,18 @@ def _check_text(
     except UnicodeEncodeError:
         where = location(path if key is None else (*path, key)) or "the top level"
         raise JsonProblem(f"{where}: {what} with a lone surrogate is not Unicode") from None
+
+
+PEEK_BYTES = 2_000_000
+"""The most of a file read to tell which kind of file it is (every game file is smaller)."""
+
+
+def format_of(path: str | os.PathLike[str]) -> str | None:
+    """The "format" a JSON file names (None when it is not a JSON object naming one, or cannot
+    be read: its reader then says why)."""
+    try:
+        data = parse(read_bounded(path, PEEK_BYTES))
+    except (OSError, ValueError):
+        return None
+    found = data.get("format") if isinstance(data, dict) else None
+    return found if isinstance(found, str) else None

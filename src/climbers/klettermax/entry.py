@@ -17,4 +17,6 @@ GAME = GameEntry(
     bots="climbers.klettermax.contest:BOTS",
     play="climbers.klettermax.commands.table_commands:run_play",
     clip="climbers.klettermax.table.clip:CLIPS",
+    check="climbers.klettermax.commands.check_file:check",
+    formats=("klettermax-saved-game",),
 )

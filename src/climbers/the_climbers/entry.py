@@ -15,4 +15,6 @@ GAME = GameEntry(
     bots="climbers.the_climbers.ai.tournament:BOTS",
     files="climbers.the_climbers.devtools.hostile_files:KINDS",
     clip="climbers.the_climbers.table.clip:CLIPS",
+    check="climbers.the_climbers.commands.check_file:check",
+    formats=("climbers-game",),
 )

@@ -16,6 +16,7 @@ from climbers.the_climbers.io.mountains import (
     load_named,
     named_mountains,
 )
+from climbers.the_climbers.io.refusals import setup_problem_words
 
 
 def add(cmd: argparse.ArgumentParser) -> None:
@@ -52,10 +53,11 @@ def run(args: argparse.Namespace) -> int:
         title = f"mountain seed {args.seed}, {args.profile}, {order}"
     s = state.structure
     problems, _ = setup_problems(state)
+    setup = setup_problem_words(problems[0]) if problems else "standard setup (R24)"
     print(title)
     print(
         f"peak {int(s.height.max())}, {int(np.count_nonzero(s.height))} squares covered, "
-        f"{len(blocks)} blocks, " + ("standard setup (R24)" if not problems else problems[0])
+        f"{len(blocks)} blocks, {setup}"
     )
     print(top_view(state))
     return 0

@@ -29,6 +29,7 @@ from climbers.the_climbers.core import (
     preset_rules,
 )
 from climbers.the_climbers.core.mountain import PROFILES
+from climbers.the_climbers.core.rules import Preset
 from climbers.the_climbers.devtools.invariants import Tracker, Violation
 from climbers.the_climbers.io import dumps, loads_saved
 
@@ -63,7 +64,7 @@ def setup(game: Game) -> tuple[GameState, list[str]]:
     """The game's start and the bot level in each seat, drawn from its seed."""
     rng = random.Random(game.seed * 1_000_003 + game.index)
     players = rng.randint(2, 5)
-    preset = rng.choice(["2018", "classic-2008"])
+    preset: Preset = rng.choice(["2018", "classic-2008"])
     base = preset_rules(preset, players)
     rules = Rules(
         **{
@@ -93,7 +94,8 @@ def play(game: Game) -> Outcome:
         rng = random.Random(game.index)
         bots = [make_bot(lv, game.index * 10 + i, game.budget) for i, lv in enumerate(levels)]
         tracker = Tracker(start)
-        state, log = start, []
+        state = start
+        log: list[str] = []
         while not state.finished:
             if len(log) >= MAX_ACTIONS:
                 raise Violation(f"R22: no end after {MAX_ACTIONS} actions")

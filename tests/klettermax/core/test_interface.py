@@ -121,7 +121,9 @@ def test_text_forms_round_trip() -> None:
     assert len(set(texts)) == len(texts)
     for action, text in zip(EVERY_ACTION, texts, strict=True):
         assert parse_action(text) == action and "\n" not in text
-    assert parse_action("  Take   GREEN ") == Take(colour=G)
+    for loose in ("  Take   GREEN ", "take GREEN", "take  green", "Roll"):  # issue 32, item 8
+        with pytest.raises(ValueError):
+            parse_action(loose)
 
 
 @pytest.mark.parametrize(
@@ -252,3 +254,12 @@ def test_resampling_draws_anew_only_what_a_seat_may_not_see(games: list[Game]) -
             moved["chambers"] += twin.chambers != state.chambers
             moved["others"] += any(twin.seats[i].tiles != state.seats[i].tiles for i in others)
     assert min(moved.values()) > 100, moved
+
+
+@pytest.mark.rule("K6")
+def test_a_state_read_with_many_rolls_rolls_on() -> None:
+    """Issue 32, item 8: the engine never makes a state its reader refuses."""
+    state = new_state(2, 7).model_copy(update={"rolls": 10**9})
+    loaded = RULES.load(RULES.dump(state))
+    after, _events = apply(loaded, Roll())
+    assert after.rolls == 10**9 + 1 and RULES.load(RULES.dump(after)) == after

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Final, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
@@ -126,36 +127,41 @@ def action_text(action: Action) -> str:
     return action.kind
 
 
+TEXT_FORM = re.compile(
+    r"(?P<kind>roll|end)"
+    r"|take (?P<colour>[a-z]+)"
+    r"|flick (?:chamber (?P<chamber>[1-9])|(?P<rest>wall|outside))"
+    r"(?: aim (?P<angle>-?(?:[1-9]?[0-9])\.[0-9]) (?P<strength>[01]\.[0-9]{3}))?"
+    r"|move-tower (?P<spot>[1-9]|1[0-2])",
+    re.ASCII,
+)
+"""The text forms exactly as `action_text` writes them (docs/FILE-FORMAT.md): lower case, one
+space between words, an aim's angle with one decimal and its strength with three."""
+
+
 def parse_action(text: str) -> Action:
-    """The action a text form names (any case, any spacing); ValueError when malformed."""
-    words = text.lower().split()
+    """The action a text form names, exactly as `action_text` writes it; ValueError when it
+    is not one (another case or spacing, more or fewer decimals, a number out of its range)."""
+    found = TEXT_FORM.fullmatch(text)
     try:
-        match words:
-            case ["flick", *place, "aim", angle, strength] if _number(angle) and _number(strength):
-                plain = parse_action(" ".join(["flick", *place]))
-                if isinstance(plain, Flick):
-                    aim = Aim(angle=float(angle), strength=float(strength))
-                    return Flick(rest=plain.rest, chamber=plain.chamber, aim=aim)
-            case ["roll"]:
-                return Roll()
-            case ["end"]:
-                return End()
-            case ["take", colour]:
-                return Take(colour=Colour(colour))
-            case ["flick", "chamber", number] if number.isdigit():
-                return Flick(rest="chamber", chamber=int(number))
-            case ["flick", ("wall" | "outside") as rest]:
-                return Flick(rest=rest)
-            case ["move-tower", number] if number.isdigit():
-                return MoveTower(spot=int(number))
-    except ValueError:  # a colour, chamber, spot or aim out of range
+        if found is not None:
+            return _action(found)
+    except ValueError:  # a colour, or an aim, out of range
         pass
     raise ValueError(f"not a Burg Klettermax action: {text[:40]!r}")
 
 
-def _number(word: str) -> bool:
-    """Whether `word` is a plain decimal number: an optional minus, digits, an optional point
-    and digits (no exponent, no 'nan', at most 12 characters)."""
-    body = word.removeprefix("-")
-    whole, _, part = body.partition(".")
-    return len(word) <= 12 and whole.isdigit() and (part.isdigit() or not part and "." not in body)
+def _action(found: re.Match[str]) -> Action:
+    words = found.groupdict()
+    if words["kind"] is not None:
+        return Roll() if words["kind"] == "roll" else End()
+    if words["colour"] is not None:
+        return Take(colour=Colour(words["colour"]))
+    if words["spot"] is not None:
+        return MoveTower(spot=int(words["spot"]))
+    aim = None
+    if words["angle"] is not None:
+        aim = Aim(angle=float(words["angle"]), strength=float(words["strength"]))
+    if words["chamber"] is not None:
+        return Flick(rest="chamber", chamber=int(words["chamber"]), aim=aim)
+    return Flick(rest=words["rest"], aim=aim)

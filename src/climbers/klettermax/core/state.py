@@ -28,8 +28,6 @@ from climbers.klettermax.core.dice import SEED_MAX
 
 FORMAT: Final = "klettermax-game"
 VERSION: Final = 1
-MAX_ROLLS: Final = 10**9
-"""The dice counter runs from 0 to this; games stay far below it."""
 Stack = Annotated[tuple[Tile, ...], Field(max_length=TILES_PER_CHAMBER)]
 """A chamber's tiles, top (face up) first."""
 
@@ -99,8 +97,10 @@ class State(_Frozen):
     format: Literal["klettermax-game"] = FORMAT
     version: Literal[1] = VERSION
     seed: int = Field(ge=0, le=SEED_MAX)
-    rolls: int = Field(default=0, ge=0, le=MAX_ROLLS)
-    """How many times the dice were rolled: the next roll is roll number `rolls`."""
+    rolls: int = Field(default=0, ge=0)
+    """How many times the dice were rolled: the next roll is roll number `rolls`. Unbounded,
+    so that rolling never makes a state the reader refuses (a file's numbers are bounded by
+    its reader's digits)."""
     beginners: bool = False
     """K15: the beginners' option, a second flick after a miss."""
     seats: tuple[Seat, ...] = Field(min_length=SEATS[0], max_length=SEATS[1])

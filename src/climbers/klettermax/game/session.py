@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, field_validator
 
 from climbers.io.language import N_
 from climbers.klettermax.core import (
@@ -89,16 +89,16 @@ class SavedGame(BaseModel):
 
     format: Literal["klettermax-saved-game"] = SAVED_FORMAT
     version: Literal[1] = 1
-    players: int = Field(ge=SEATS[0], le=SEATS[1])
-    seed: int = Field(ge=0, le=SEED_MAX)
-    first: int = Field(ge=0, lt=SEATS[1])
-    beginners: bool = False
+    players: StrictInt = Field(ge=SEATS[0], le=SEATS[1])
+    seed: StrictInt = Field(ge=0, le=SEED_MAX)
+    first: StrictInt = Field(ge=0, lt=SEATS[1])
+    beginners: StrictBool = False
     actions: tuple[Annotated[str, Field(max_length=80)], ...] = Field(
         default=(), max_length=MAX_ACTIONS
     )
     """Every action so far in its text form ('roll', 'flick chamber 5 aim -12.5 0.640')."""
     bots: dict[int, Level] = Field(default_factory=dict)
-    physics: int = Field(default=1, ge=1, le=PHYSICS)
+    physics: StrictInt = Field(default=1, ge=1, le=PHYSICS)
     """The flick's physics the flicks were made under (`climbers.klettermax.core.PHYSICS`); a
     game saved before games said so was made under physics 1."""
 

@@ -271,3 +271,17 @@ def test_clamber_and_klettermax_captions_set_sentences_apart_as_chinese_does() -
     after, events = CLAMBER.apply(state, turn)
     said = caption(state, turn, events)
     assert said.count("。") >= 2 and " " not in said, said
+
+
+@pytest.mark.usefixtures("chinese")
+def test_a_clips_title_card_joins_the_players_names_in_chinese() -> None:
+    """Issue 32, item 23: 爸爸和媽媽, not 爸爸 and 媽媽 (every game's film)."""
+    from climbers.clamber.core import ClamberRules
+    from climbers.clamber.table.clip import FILM as CLAMBER_FILM
+    from climbers.the_climbers.core import Colour
+    from climbers.the_climbers.game.game_setup import GameSetup, Seat, build_game
+    from climbers.the_climbers.table.clip import FILM
+
+    seats = (Seat(colour=Colour.TEAL, name="爸爸"), Seat(colour=Colour.RED, name="媽媽"))
+    assert FILM.players(build_game(GameSetup(seats=seats, seed=3))) == "爸爸和媽媽"
+    assert CLAMBER_FILM.players(ClamberRules(3).new_state(2, 0)) == "藍方和紅方"

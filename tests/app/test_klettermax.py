@@ -745,6 +745,8 @@ def test_the_demo_plays_bots_and_a_key_ends_it(app: Any, tmp_path: Path, monkeyp
             if demo.play is not None and len(demo.play.session.log) >= 3:
                 break
         assert len(demo.play.session.log) >= 3, "the bots play"
+        assert demo.play.hud.note == "", "only the demo's caption says an action (item 17)"
+        assert demo.caption_text
         demo.input("q")
         app.step()
         assert shell.menu is not None

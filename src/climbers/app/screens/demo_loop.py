@@ -100,6 +100,7 @@ class DemoLoop(Entity):  # type: ignore[misc]
         self.games += 1
         play.bots.pace = self.pace
         play.bots.announce = False
+        play.hud.message("")  # the demo says every action in its own caption
         play.view.tweens.speed = self.speed
         self.caption = Canvas(name="demo-caption")
         opening_line = N_("Game {number} · {opening}")

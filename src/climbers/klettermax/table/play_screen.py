@@ -265,7 +265,8 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.view.clear_marks()
         self.view.play(self.state, events)
         self.told_roll = any(isinstance(ev, Rolled) for ev in events)
-        self.hud.message(self._after_line(before, action, events))
+        if self.bots.announce:  # the demo says every action in its own caption
+            self.hud.message(self._after_line(before, action, events))
         self.enter_turn()
         return True
 

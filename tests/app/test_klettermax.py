@@ -207,6 +207,31 @@ def test_a_missed_knight_glides_back_to_the_supply_before_the_table_is_redrawn(
     check_settled(screen)
 
 
+def test_the_strength_label_stays_above_the_key_help(table: Any) -> None:
+    """Issue 32, item 17: pulled down to the window's foot, the label does not cover the
+    keys' line."""
+    screen = table(full_tower())
+    settle(screen)
+    seat = screen.state.active
+    x, y, z = knight_foot(seat.spot, len(seat.tower) - 1)
+    knight = screen_pixel(Vec3(x, y + 0.35, z))
+    assert knight is not None
+    application.base.win.move_pointer(0, *knight)
+    frames(screen.app, 2)
+    screen.app.input("left mouse down")
+    frames(screen.app, 1)
+    bottom = int(window.size[1]) - 3
+    for step in range(1, 5):
+        application.base.win.move_pointer(
+            0, knight[0], knight[1] + (bottom - knight[1]) * step // 4
+        )
+        frames(screen.app, 1)
+    tip, keys = screen.hud.tip, screen.hud.help
+    assert screen.hud.tip_text and tip.enabled and keys.enabled
+    assert tip.box[3] <= keys.box[1], f"{tip.box} over {keys.box}"
+    screen.app.input("escape")
+
+
 def pull(screen: PlayScreen, towards: tuple[float, float]) -> None:
     """Press on the top knight with the real pointer, pull towards `towards` (a window pixel)
     and let go there while still moving."""

@@ -177,8 +177,10 @@ class HudFrame(Entity):  # type: ignore[misc]
     def _place_tip(self, image: Image.Image) -> None:
         w, h = window.size
         px, py = pointer_pixel()
+        floor = self.help.box[1] if self.help.enabled else h  # above the key help
         left = px + 18 if px + 18 + image.width <= w else px - 12 - image.width
-        top = py + 20 if py + 20 + image.height <= h else py - 12 - image.height
+        top = py + 20 if py + 20 + image.height <= floor else py - 12 - image.height
+        top = min(top, floor - image.height)
         for panel in (self.panel, *self.beside()):  # never over the panels: below them
             x0, y0, x1, y1 = panel.box
             if (

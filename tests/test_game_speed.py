@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from climbers.devtools import game_speed
+from climbers.games import registry
 from climbers.games.registry import games
 
 
@@ -14,7 +15,7 @@ def test_every_game_that_measures_itself_has_rows_in_the_bench(
     measuring = [entry.name for entry in games().values() if entry.speed is not None]
     assert {"clamber", "klettermax"} <= set(measuring)
     monkeypatch.setattr(
-        game_speed, "load", lambda reference: lambda quick: [("a step", 2.0, 3.0, 1.0)]
+        registry, "load", lambda reference: lambda quick: [("a step", 2.0, 3.0, 1.0)]
     )
     assert game_speed.main(["--quick"]) == 0, "a quick run never fails"
     assert game_speed.main([]) == 1, "a full run that misses a target fails"

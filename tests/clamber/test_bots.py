@@ -15,7 +15,7 @@ from climbers.clamber.ai.evaluation import captures
 from climbers.clamber.ai.gallery import RULES as RULES_OF_THUMB
 from climbers.clamber.ai.gallery import ScriptedBot, can_be_taken
 from climbers.clamber.ai.tournament import BOTS as KIT
-from climbers.clamber.ai.tournament import make_bot
+from climbers.clamber.ai.tournament import EXPERT_NODES, STRONG_NODES, make_bot
 from climbers.clamber.ai.uct import UctBot
 from climbers.clamber.core import RULES, apply, legal_turns, parse_turn
 from climbers.clamber.devtools.sparring import match
@@ -102,3 +102,19 @@ def test_the_expert_is_offered_as_a_level() -> None:
     expert = make_bot("expert", 1, seconds=0.05)
     start = RULES.new_state(2, 0)
     assert expert.choose(start) in legal_turns(start)
+    assert isinstance(expert, StrongBot) and expert.info.nodes < EXPERT_NODES  # time ran out
+
+
+def test_the_expert_searches_deeper_than_strong_and_plays_the_same_turns_by_seed() -> None:
+    positions = [s for s in random_positions(3, games=1, every=7) if not s.over][1:4]
+    first, second = (make_bot("expert", 2, seconds=60) for _ in range(2))
+    strong = make_bot("strong", 2, seconds=60)
+    assert isinstance(first, StrongBot) and isinstance(strong, StrongBot)
+    assert first.node_limit == EXPERT_NODES == 8 * STRONG_NODES
+    depths = []
+    for state in positions:
+        turn = first.choose(state)
+        assert turn in legal_turns(state) and second.choose(state) == turn
+        strong.choose(state)
+        depths.append((first.info.depth, strong.info.depth))
+    assert all(e >= s for e, s in depths) and any(e > s for e, s in depths), depths

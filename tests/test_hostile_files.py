@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -286,3 +288,16 @@ def test_a_hostile_file_is_measured_in_a_fresh_process() -> None:
     measured = hostile.measure(kind, "deep nesting", b"[" * 100_000)
     assert measured.outcome.startswith("refused") and "nested too deeply" in measured.outcome
     assert measured.size == 100_000 and measured.seconds < 60
+
+
+def test_the_bench_of_hostile_files_runs_as_a_module() -> None:
+    """`python -m climbers.devtools.hostile_files` (scripts/bench) finds every game's kinds
+    of file, though the module then runs as __main__."""
+    done = subprocess.run(
+        [sys.executable, "-m", "climbers.devtools.hostile_files", "--quick", "--kind", "mountain"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr[-500:]
+    assert "mountain" in done.stdout

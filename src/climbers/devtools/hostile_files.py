@@ -148,9 +148,14 @@ def read_progress(path: Path) -> object:
 
 
 def kinds_of(reference: str) -> list[FileKind]:
-    """The kinds of file a game's entry names, checked to be kinds of file."""
+    """The kinds of file a game's entry names, checked to be kinds of file (by their fields:
+    run as `python -m`, this module's own class is another object than the one a game's entry
+    imported)."""
     found = load(reference)
-    if not isinstance(found, list) or not all(isinstance(k, FileKind) for k in found):
+    fields = ("reader", "limit", "cases")
+    if not isinstance(found, list) or not all(
+        all(hasattr(k, name) for name in fields) for k in found
+    ):
         raise TypeError(f"{reference} is no list of file kinds")
     return found
 

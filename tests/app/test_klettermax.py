@@ -29,6 +29,7 @@ from climbers.io.language import translate
 from climbers.klettermax.core import (
     COLOURS,
     Aim,
+    Colour,
     End,
     Flick,
     MoveTower,
@@ -85,6 +86,17 @@ def table(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
 def frames(app: Any, n: int = 2) -> None:
     for _ in range(n):
         app.step()
+
+
+def owing(tower: tuple[Colour, ...], choices: int) -> State:
+    """Seat 0 on spot 8 with `tower`, `choices` knights to choose after its roll (K8, K9)."""
+    return State(
+        seed=3,
+        rolls=1,
+        seats=(Seat(spot=8, tower=tower), Seat(spot=2)),
+        chambers=deal_tiles(3),
+        turn=Turn(seat=0, phase=Phase.CHOOSE, choices=choices),
+    )
 
 
 def full_tower(beginners: bool = False, spot: int = 8) -> State:
@@ -212,14 +224,7 @@ def test_the_strength_label_stays_above_the_key_help(table: Any) -> None:
     keys' line."""
     screen = table(full_tower())
     settle(screen)
-    seat = screen.state.active
-    x, y, z = knight_foot(seat.spot, len(seat.tower) - 1)
-    knight = screen_pixel(Vec3(x, y + 0.35, z))
-    assert knight is not None
-    application.base.win.move_pointer(0, *knight)
-    frames(screen.app, 2)
-    screen.app.input("left mouse down")
-    frames(screen.app, 1)
+    knight = press_knight(screen)
     bottom = int(window.size[1]) - 3
     for step in range(1, 5):
         application.base.win.move_pointer(
@@ -232,9 +237,9 @@ def test_the_strength_label_stays_above_the_key_help(table: Any) -> None:
     screen.app.input("escape")
 
 
-def pull(screen: PlayScreen, towards: tuple[float, float]) -> None:
-    """Press on the top knight with the real pointer, pull towards `towards` (a window pixel)
-    and let go there while still moving."""
+def press_knight(screen: PlayScreen) -> tuple[int, int]:
+    """The real pointer onto the active tower's top knight and the left button pressed there;
+    the knight's window pixel."""
     seat = screen.state.active
     x, y, z = knight_foot(seat.spot, len(seat.tower) - 1)
     knight = screen_pixel(Vec3(x, y + 0.35, z))
@@ -243,6 +248,13 @@ def pull(screen: PlayScreen, towards: tuple[float, float]) -> None:
     frames(screen.app, 2)
     screen.app.input("left mouse down")
     frames(screen.app, 1)
+    return knight
+
+
+def pull(screen: PlayScreen, towards: tuple[float, float]) -> None:
+    """Press on the top knight with the real pointer, pull towards `towards` (a window pixel)
+    and let go there while still moving."""
+    knight = press_knight(screen)
     assert screen.pulling, "a press on the top knight takes it"
     for step in range(1, 7):  # a flick: the pointer still moves as the button goes up
         x = knight[0] + (towards[0] - knight[0]) * step / 6
@@ -262,14 +274,7 @@ def test_a_refusals_frame_on_the_tower_goes_as_the_pull_begins(table: Any) -> No
     screen.app.input("space", is_raw=True)  # a full tower flicks: rolling is refused
     frames(screen.app, 1)
     assert screen.session.log == [] and ("fault", "tower:0") in screen.view.marks
-    seat = screen.state.active
-    x, y, z = knight_foot(seat.spot, len(seat.tower) - 1)
-    knight = screen_pixel(Vec3(x, y + 0.35, z))
-    assert knight is not None
-    application.base.win.move_pointer(0, *knight)
-    frames(screen.app, 2)
-    screen.app.input("left mouse down")
-    frames(screen.app, 1)
+    press_knight(screen)
     assert screen.pulling and not any(kind == "fault" for kind, _place in screen.view.marks)
     screen.app.input("escape")
 
@@ -784,13 +789,7 @@ def test_the_demo_plays_bots_and_a_key_ends_it(app: Any, tmp_path: Path, monkeyp
 def test_an_owed_knight_is_chosen_by_a_click_on_its_colour_in_the_supply(table: Any) -> None:
     from climbers.klettermax.table.geometry import supply_point
 
-    owed = State(
-        seed=3,
-        rolls=1,
-        seats=(Seat(spot=8, tower=COLOURS[:1]), Seat(spot=2)),
-        chambers=deal_tiles(3),
-        turn=Turn(seat=0, phase=Phase.CHOOSE, choices=1),
-    )
+    owed = owing(COLOURS[:1], 1)
     screen = table(owed)
     settle(screen)
     assert ("choose", f"colour:{COLOURS[1].value}") in screen.view.marks
@@ -887,13 +886,7 @@ def test_a_lesson_refuses_enter_in_its_own_words_and_its_dice_show_the_last_roll
 def test_an_only_choice_of_knight_needs_no_click(table: Any) -> None:
     """Issue 32, item 16: three colours on the tower, two knights owed: the first is chosen by
     a click, the second (only one colour left) goes on by itself once the table rests."""
-    owed = State(
-        seed=3,
-        rolls=1,
-        seats=(Seat(spot=8, tower=COLOURS[:3]), Seat(spot=2)),
-        chambers=deal_tiles(3),
-        turn=Turn(seat=0, phase=Phase.CHOOSE, choices=2),
-    )
+    owed = owing(COLOURS[:3], 2)
     screen = table(owed)
     settle(screen)
     assert screen.session.log == [], "two colours to choose from: a click"
@@ -909,13 +902,7 @@ def test_an_only_choice_of_knight_needs_no_click(table: Any) -> None:
 @pytest.mark.rule("K8")
 def test_a_roll_while_a_knight_is_owed_frames_nothing_as_at_fault(table: Any) -> None:
     """The colours to choose are the way on, not at fault: only their 'choose' marks stay."""
-    owed = State(
-        seed=3,
-        rolls=1,
-        seats=(Seat(spot=8, tower=COLOURS[:1]), Seat(spot=2)),
-        chambers=deal_tiles(3),
-        turn=Turn(seat=0, phase=Phase.CHOOSE, choices=1),
-    )
+    owed = owing(COLOURS[:1], 1)
     screen = table(owed)
     settle(screen)
     screen.app.input("space", is_raw=True)

@@ -12,12 +12,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar
 
 from ursina import Entity, application
 
 from climbers.app.clips.recorder import Recorder
-from climbers.app.clips.reel import Reel
+from climbers.app.clips.reel import SavedGameClips
 from climbers.app.game_shell import HELP_KEY, GameShell
 from climbers.app.panels.canvas import Notice
 from climbers.app.screen_machine import ScreenMachine
@@ -43,13 +43,6 @@ SCREENS: dict[str, tuple[str, ...]] = {
 
 Setup = TypeVar("Setup")
 Saved = TypeVar("Saved")
-Filmed = TypeVar("Filmed", contravariant=True)
-
-
-class Clips(Protocol[Filmed]):
-    """A game's clips: the reel of a saved game."""
-
-    def replay(self, saved: Filmed, day: date) -> Reel: ...
 
 
 @dataclass(frozen=True)
@@ -71,7 +64,7 @@ class TableKit(Generic[Setup, Saved]):
     setup_of: Callable[[Any], Setup]
     saved: SavedGames[Any]
     replay_problem: Callable[[Saved, Path | None], str | None]
-    clips: Clips[Saved]
+    clips: SavedGameClips
     topics: Callable[[], Sequence[Any]]
     course: Callable[[], Any]
     menu: Callable[..., Any]

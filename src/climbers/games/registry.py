@@ -55,9 +55,10 @@ class GameEntry:
     formats: tuple[str, ...] = ()
 
     @cached_property
-    def rules(self) -> GameRules:
-        """The game's rules (its core imported now)."""
-        found: GameRules = load(self.core)
+    def rules(self) -> GameRules[Any, Any]:
+        """The game's rules (its core imported now; their types are the game's own, checked
+        in its entry module)."""
+        found: GameRules[Any, Any] = load(self.core)
         if getattr(found, "name", None) != self.name:
             raise TypeError(f"{self.core} are not the rules of {self.name}")
         return found

@@ -1,6 +1,8 @@
 """Burg Klettermax as the table lists it: the `climbers.games` entry point of this game (its
 tile and table, its rules, commands, speed figures and bots)."""
 
+from typing import TYPE_CHECKING
+
 from climbers.games.registry import GameEntry
 from climbers.io.language import N_
 
@@ -20,3 +22,9 @@ GAME = GameEntry(
     check="climbers.klettermax.commands.check_file:check",
     formats=("klettermax-saved-game",),
 )
+
+if TYPE_CHECKING:  # the type checker holds the rules to the table's interface; nothing runs
+    from climbers.games.interface import GameRules
+    from climbers.klettermax.core import RULES, Action, State
+
+    CHECKED: GameRules[State, Action] = RULES

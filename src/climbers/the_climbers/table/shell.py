@@ -18,9 +18,7 @@ from pydantic import ValidationError
 from ursina import (
     Entity,
     application,
-    destroy,
     held_keys,
-    invoke,
 )
 
 from climbers.app.clips.recorder import Recorder
@@ -34,8 +32,8 @@ from climbers.app.screens.settings_panel import SettingsPanel
 from climbers.app.settings import Settings, load_settings
 from climbers.io.language import N_, _
 from climbers.io.progress import Progress, load_progress
+from climbers.session.session import Session
 from climbers.the_climbers.core import GameState
-from climbers.the_climbers.core.events import Event
 from climbers.the_climbers.game.autosave import (
     AUTOSAVE,
     last_game,
@@ -64,7 +62,6 @@ from climbers.the_climbers.table.screens.sandbox_screen import SandboxScreen
 from climbers.the_climbers.table.screens.still_picture import StillPicture
 from climbers.the_climbers.table.screens.table_screen import TableScreen, clear_scene
 
-END_DELAY = 1.2
 """Seconds between the last move and the end screen, so the last animation can be seen."""
 SCREENS: dict[str, tuple[str, ...]] = {
     "Off": ("Menu", "Play", "Lesson", "Puzzles", "Puzzle", "Sandbox", "Replay", "Demo", "Still"),
@@ -82,7 +79,7 @@ SCREENS: dict[str, tuple[str, ...]] = {
 """The screens, and for each the screens a player can go to from it."""
 
 
-class Shell(GameShell):
+class Shell(GameShell[GameSetup, GameState]):
     """Owns whichever screen is showing; survives clearing the scene between games."""
 
     def __init__(
@@ -455,7 +452,7 @@ class Shell(GameShell):
             self.setup = self.setup.model_copy(update={"seed": self.setup.seed + 1})
         self.start(build_game(self.setup), self.setup)
 
-    def save_to(self, path: Path) -> Callable[[GameSession], None]:
+    def save_to(self, path: Path) -> Callable[[Session[GameState]], None]:
         return save_to(path)
 
     def retell(self) -> None:
@@ -473,22 +470,8 @@ class Shell(GameShell):
         if rules_open:
             self.input(HELP_KEY)
 
-    def _on_change(self, state: GameState, events: list[Event]) -> None:
-        if state.finished and self.end is None:
-            invoke(self._show_end, delay=END_DELAY / self.settings.animation_speed)
-
-    def _show_end(self) -> None:
-        if self.play is None or not self.play.state.finished or self.end is not None:
-            return
-        self.end = EndScreen(self.play.state, on_again=self.play_again, on_menu=self.show_menu)
-        self.offer_look(self.end)
-
-    def close(self) -> None:
-        """Clear the table and take the shell itself away (the program goes on without it)."""
-        self._clear()
-        for part in (self.notice, self):
-            part.eternal = False
-            destroy(part)
+    def end_card(self, state: GameState) -> Entity:
+        return EndScreen(state, on_again=self.play_again, on_menu=self.show_menu)
 
     def _clear(self) -> None:
         """Destroy every screen and piece on the table (the shell itself is eternal, and so is

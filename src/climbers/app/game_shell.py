@@ -9,6 +9,7 @@ settings rows it uses (`settings_only`), and says what `play` and `retell` are f
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from pathlib import Path
 from typing import Any, Generic, TypeVar, cast
 
@@ -31,7 +32,7 @@ from climbers.app.screens.roles import (
 )
 from climbers.app.screens.rules_overlay import RulesOverlay, Topic
 from climbers.app.screens.settings_panel import SettingsPanel
-from climbers.app.settings import Settings
+from climbers.app.settings import Settings, load_settings
 from climbers.app.table.scene import clear_scene
 from climbers.io.language import N_, _, current_language, use_language
 from climbers.session.lessons import Course
@@ -67,6 +68,26 @@ class GameShell(Entity, Generic[Setup, State]):  # type: ignore[misc]
     panel: SettingsPanel | None
     end: Entity | None
 
+    def __init__(
+        self,
+        name: str,
+        setup: Setup,
+        settings: Settings | None = None,
+        save_path: Path | None = None,
+        shot_path: Path | None = None,
+        on_games: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(name=name, eternal=True)
+        self.settings = settings or load_settings()
+        self.setup = setup
+        self.save_path = save_path
+        """Where games are saved after every action; None: the autosave file."""
+        self.shot_path = shot_path
+        self.on_games = on_games
+        """Back to the choice of game (the menu's All games button), when the table has one."""
+        self.end = self.panel = self.dialog = None
+        self.notice = Notice(eternal=True)
+
     @property
     def play(self) -> PlayingScreen[State] | None:
         """The game being played, when it shows."""
@@ -81,14 +102,20 @@ class GameShell(Entity, Generic[Setup, State]):  # type: ignore[misc]
         it is now (a game keeps its whole history), with the end card, the settings panel and
         the rules over it as they were."""
         rules_open, panel_open = self.help.enabled, self.panel is not None
-        if self.menu is not None:
-            self.setup = self.menu.setup
+        self.keep_choices()
         self.screens.again()
         self._show_end()
         if panel_open:
             self.show_settings()
         if rules_open:
             self.input(HELP_KEY)
+
+    def keep_choices(self) -> None:
+        """Keep the new-game screen's choices, when it shows, for when it shows again (a form
+        not filled in right keeps the last good ones)."""
+        if self.menu is not None:
+            with suppress(ValueError):
+                self.setup = self.menu.setup
 
     def game_saved(self) -> bool:
         """Whether the game on the table is on disk as it stands (its last save succeeded)."""

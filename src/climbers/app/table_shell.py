@@ -19,14 +19,12 @@ from ursina import Entity, application
 from climbers.app.clips.recorder import Recorder
 from climbers.app.clips.reel import SavedGameClips
 from climbers.app.game_shell import HELP_KEY, GameShell
-from climbers.app.panels.canvas import Notice
 from climbers.app.screen_machine import ScreenMachine
 from climbers.app.screens.demo_loop import DemoGames
 from climbers.app.screens.new_game_card import NewGameCard
 from climbers.app.screens.roles import Ending, LessonScreen, PlayingScreen, ReplayScreen
 from climbers.app.screens.rules_overlay import RulesOverlay, Topic
-from climbers.app.screens.settings_panel import SettingsPanel
-from climbers.app.settings import Settings, load_settings
+from climbers.app.settings import Settings
 from climbers.io.folders import home_path
 from climbers.io.language import _
 from climbers.session.autosave import Autosave
@@ -104,20 +102,20 @@ class TableShell(GameShell[Setup, State], Generic[Setup, Saved, State]):
         shot_path: Path | None = None,
         on_games: Callable[[], None] | None = None,
     ) -> None:
-        super().__init__(name=f"{kit.name}-shell", eternal=True)
+        super().__init__(
+            f"{kit.name}-shell",
+            setup if setup is not None else kit.default_setup(),
+            settings,
+            save_path,
+            shot_path,
+            on_games,
+        )
         self.kit = kit
         self.settings_only = kit.settings_only
         self.end_delay = kit.end_delay
         self.course_type = kit.course
         self.lesson_screen_type = kit.lesson
         self.demo_games = kit.demo
-        self.settings = settings or load_settings()
-        self.setup = setup if setup is not None else kit.default_setup()
-        self.save_path = save_path
-        """Where games are saved after every action; None: the autosave file."""
-        self.shot_path = shot_path
-        self.on_games = on_games
-        """Back to the choice of game (the menu's All games button), when the table has one."""
         builders: dict[str, Callable[..., Any]] = {
             "Menu": self._menu_screen,
             "Play": self._play_screen,
@@ -127,12 +125,7 @@ class TableShell(GameShell[Setup, State], Generic[Setup, Saved, State]):
             "Lesson": self._lesson_screen,
         }
         self.screens = ScreenMachine(f"{kit.name}-screens", builders, SCREENS, self._clear)
-        self.end: Entity | None = None
-        self.panel: SettingsPanel | None = None
-        self.dialog: Entity | None = None
         self.help = RulesOverlay(on_lesson=self.show_lessons)
-        self.notice = Notice(eternal=True)
-        self.course = None
 
     @property
     def play(self) -> PlayingScreen[State] | None:
@@ -168,8 +161,7 @@ class TableShell(GameShell[Setup, State], Generic[Setup, Saved, State]):
         demo or a lesson)."""
 
         def keeping() -> None:
-            if self.menu is not None:
-                self.setup = self.menu.setup
+            self.keep_choices()
             go()
 
         return keeping

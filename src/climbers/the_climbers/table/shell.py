@@ -10,11 +10,9 @@ from __future__ import annotations
 import datetime
 import sys
 from collections.abc import Callable
-from contextlib import suppress
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from pydantic import ValidationError
 from ursina import (
     Entity,
     application,
@@ -24,12 +22,10 @@ from ursina import (
 from climbers.app.clips.recorder import Recorder
 from climbers.app.clips.reel import Reel
 from climbers.app.game_shell import HELP_KEY, QUIT_KEY, SETTINGS_KEY, GameShell
-from climbers.app.panels.canvas import Notice
 from climbers.app.panels.widgets import TextBox
 from climbers.app.screen_machine import ScreenMachine
 from climbers.app.screens.demo_loop import DemoLoop
-from climbers.app.screens.settings_panel import SettingsPanel
-from climbers.app.settings import Settings, load_settings
+from climbers.app.settings import Settings
 from climbers.io.language import N_, _
 from climbers.io.progress import Progress, load_progress
 from climbers.session.session import Session
@@ -90,14 +86,7 @@ class Shell(GameShell[GameSetup, GameState]):
         shot_path: Path | None = None,
         on_games: Callable[[], None] | None = None,
     ) -> None:
-        super().__init__(name="shell", eternal=True)
-        self.settings = settings or load_settings()
-        self.setup = setup or GameSetup()
-        self.save_path = save_path
-        """Where games are saved after every action; None: the autosave file."""
-        self.shot_path = shot_path
-        self.on_games = on_games
-        """Back to the choice of game (the menu's All games button), when the table has one."""
+        super().__init__("shell", setup or GameSetup(), settings, save_path, shot_path, on_games)
         builders: dict[str, Callable[..., Any]] = {
             "Menu": self._menu_screen,
             "Play": self._play_screen,
@@ -115,45 +104,37 @@ class Shell(GameShell[GameSetup, GameState]):
         self.puzzles: list[tuple[str, Puzzle]] | None = None
         """The shipped puzzles by id (file name), read when first wanted."""
         self.solved: Progress | None = None
-        self.dialog: Entity | None = None
-        """A list (lessons, puzzles) over the screen showing."""
-        self.end: EndScreen | None = None
-        self.panel: SettingsPanel | None = None
         self.help = HelpOverlay(on_lesson=self._lesson_from_rules)
-        self.notice = Notice(eternal=True)
-
-    def _showing(self, state: str) -> Any:
-        return self.screens.screen if self.screens.current == state else None
 
     @property
     def menu(self) -> NewGameScreen | None:
         """The new-game screen, when it shows."""
-        return self._showing("Menu")  # type: ignore[no-any-return]
+        return cast(NewGameScreen | None, self._showing("Menu"))
 
     @property
     def play(self) -> PlayScreen | None:
         """The game being played, when it shows."""
-        return self._showing("Play")  # type: ignore[no-any-return]
+        return cast(PlayScreen | None, self._showing("Play"))
 
     @property
     def lesson(self) -> LearnScreen | None:
         """The lesson being taken, when it shows."""
-        return self._showing("Lesson")  # type: ignore[no-any-return]
+        return cast(LearnScreen | None, self._showing("Lesson"))
 
     @property
     def puzzle(self) -> PuzzleScreen | None:
         """The puzzle being solved, when it shows."""
-        return self._showing("Puzzle")  # type: ignore[no-any-return]
+        return cast(PuzzleScreen | None, self._showing("Puzzle"))
 
     @property
     def sandbox(self) -> SandboxScreen | None:
         """The sandbox, when it shows."""
-        return self._showing("Sandbox")  # type: ignore[no-any-return]
+        return cast(SandboxScreen | None, self._showing("Sandbox"))
 
     @property
     def replay(self) -> ReplayScreen | None:
         """The replay, when it shows."""
-        return self._showing("Replay")  # type: ignore[no-any-return]
+        return cast(ReplayScreen | None, self._showing("Replay"))
 
     # -- screens --------------------------------------------------------------------------
 
@@ -454,21 +435,6 @@ class Shell(GameShell[GameSetup, GameState]):
 
     def save_to(self, path: Path) -> Callable[[Session[GameState]], None]:
         return save_to(path)
-
-    def retell(self) -> None:
-        """Show everything again in the current language: the screen showing is built anew as
-        it is now (a game keeps its whole history, a replay its place, the sandbox its
-        position), with the settings panel and the rules over it as they were."""
-        rules_open, panel_open = self.help.enabled, self.panel is not None
-        if self.menu is not None:
-            with suppress(ValidationError):
-                self.setup = self.menu.setup
-        self.screens.again()
-        self._show_end()
-        if panel_open:
-            self.show_settings()
-        if rules_open:
-            self.input(HELP_KEY)
 
     def end_card(self, state: GameState) -> Entity:
         return EndScreen(state, on_again=self.play_again, on_menu=self.show_menu)

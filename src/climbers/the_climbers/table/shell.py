@@ -58,7 +58,6 @@ from climbers.the_climbers.table.screens.sandbox_screen import SandboxScreen
 from climbers.the_climbers.table.screens.still_picture import StillPicture
 from climbers.the_climbers.table.screens.table_screen import TableScreen, clear_scene
 
-"""Seconds between the last move and the end screen, so the last animation can be seen."""
 SCREENS: dict[str, tuple[str, ...]] = {
     "Off": ("Menu", "Play", "Lesson", "Puzzles", "Puzzle", "Sandbox", "Replay", "Demo", "Still"),
     "Menu": ("Menu", "Play", "Lesson", "Puzzles", "Puzzle", "Sandbox", "Replay"),

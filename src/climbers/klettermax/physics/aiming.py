@@ -2,12 +2,13 @@
 chamber's best aim and the chance that a flick meant with it lands there.
 
 The search runs over the lattice of resting places (every 2.5° and every 0.025 of strength,
-simulated once by `grid.py` and kept in the assets, `grid.lattice`): the chance of hitting a chamber when meaning one
-lattice aim is the sum, over the lattice, of the probability that a Gaussian stray of the
-angle and the strength falls into each cell, for the cells whose flick lands in that chamber
-(aims off the lattice count as misses). The best aim is the lattice aim with the highest
-chance; among equal chances, the one deeper inside its region (scored again with a stray of at
-least one cell). Each lattice aim is a flick the physics made: meant exactly, it hits.
+simulated once by `grid.py` and kept in the assets, `grid.lattice`): the chance of hitting a
+chamber when meaning one lattice aim is the sum, over the lattice, of the probability that a
+Gaussian stray of the angle and the strength falls into each cell, for the cells whose flick
+lands in that chamber (aims off the lattice count as misses). The best aim is the lattice aim
+with the highest chance; among equal chances, the one deeper inside its region (scored again
+with a stray of at least one cell). Each lattice aim is a flick the physics made: meant exactly,
+it hits.
 """
 
 from __future__ import annotations

@@ -109,8 +109,10 @@ def check_settled(screen: PlayScreen) -> float:
     for cell, piece in view.stacks.items():
         assert piece.enabled and piece.stack == stacks[cell], f"{cell}: {piece.stack}"
         assert (piece.world_position - view.foot(cell)).length() < 1e-4, f"{cell} is not on it"
-        top = piece.badge.world_position.y
-        assert abs(top - (BOARD_TOP + piece.height * 0.13 + 0.34)) < 1e-3, f"{cell}'s number"
+        over = view.top(cell, piece.height) + Vec3(0, 0.34, 0)  # its number's place
+        assert abs(over.y - (BOARD_TOP + piece.height * 0.13 + 0.34)) < 1e-3, f"{cell}'s top"
+        number, place = screen_pixel(piece.badge.world_position), screen_pixel(over)
+        assert number and place and abs(number[0] - place[0]) <= 1, f"{cell}'s number is aside"
     assert set(view.stacks) == set(stacks), "every stack of the state, and no other"
     assert not view.leaving, "nothing on its way off the table"
     assert not leftovers(screen), f"left on the table: {leftovers(screen)}"

@@ -15,12 +15,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ursina import Entity, invoke
+from ursina import Entity, Vec3, invoke
 
 from climbers.app.screens.play_parts import REDO_KEY, SHOT_KEY, UNDO_KEY, PlayParts, over_panel
 from climbers.app.settings import Settings
 from climbers.app.table.bot_seats import HURRY_KEY, BotSeats
-from climbers.app.table.camera import CameraRig
+from climbers.app.table.camera import Box, CameraRig
 from climbers.app.table.tweens import Tweens
 from climbers.clamber.ai.tournament import make_bot
 from climbers.clamber.core import (
@@ -136,6 +136,9 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         session.watch_saving(self.saving)
         self._captioned(session.state, [])
         self.enter_turn()
+        self.view.keep_off = self.panels
+        self.rig.frame = self.home_view
+        self.rig.reset()
 
     # ----- what the shell asks ---------------------------------------------------------------
 
@@ -143,6 +146,16 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
     def state(self) -> ClamberState:
         """The state of the game (a chain being built is not in it until it ends)."""
         return self.driver.state
+
+    def home_view(self) -> tuple[Vec3, float]:
+        """The opening view of the board (the Home key's too), moved as little as it takes for
+        every stack and its number to stand clear of the panels at the top."""
+        pivot, distance = self.view.home_view()
+        return self.rig.clear_view(pivot, distance, *self.view.outline(), self.panels())
+
+    def panels(self) -> list[Box]:
+        """The window rectangles of the panels at the top, which the board keeps clear of."""
+        return [p.box for p in (self.hud.panel, self.hud.recent_panel) if p.enabled]
 
     def apply_settings(self, settings: Settings) -> None:
         """Animation speed and the bots' pace, at once."""

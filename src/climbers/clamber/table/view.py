@@ -257,21 +257,22 @@ class ClamberView:
         radius = self.layout.radius
         return Vec3(0, BOARD_TOP, -0.35 - 0.05 * radius), radius * 3.9
 
-    def outline(self) -> tuple[np.ndarray, np.ndarray]:
+    def outline(self, heights: Mapping[str, int] | None = None) -> tuple[np.ndarray, np.ndarray]:
         """What the opening view of the board must show, for `CameraRig.clear_view`: each cell
         (its foot and, under a stack, the stack's top and its number where it floats, with room
         above it for a number slid clear of another) as points, and the board's corners; which
-        of them are the cells."""
+        of them are the cells. `heights`: the stacks' heights by cell (those shown by default)."""
+        if heights is None:
+            heights = {c: p.height for c, p in self.stacks.items() if p.enabled}
         right, up, _ahead = home_axes()
+        half = BADGE_SIZE / 2
         shapes = []
         for cell in self.layout.centres:
             foot = np.array(tuple(self.foot(cell)), float)
             points = [foot + (dx, 0.0, dz) for dx in RING for dz in RING]
-            piece = self.stacks.get(cell)
-            if piece is not None and piece.enabled:
-                top = foot + (0.0, piece.height * STONE_HEIGHT, 0.0)
+            if heights.get(cell):
+                top = foot + (0.0, heights[cell] * STONE_HEIGHT, 0.0)
                 points += [top + (dx, 0.0, dz) for dx in RING for dz in RING]
-                half = float(piece.badge.world_scale_x) / 2
                 number = top + (0.0, BADGE_LIFT, 0.0)
                 points += [number + (a * right + b * up) * half for a in (-1, 1) for b in (-1, 3)]
             shapes.append(points + [points[-1]] * (12 - len(points)))

@@ -54,7 +54,9 @@ class ReplayScreen(SavedGameReplay):
             for cell, stack in entry.state.stacks.items():
                 highest[cell] = max(highest.get(cell, 0), stack.height)
         panels = [self.panel.box, self.caption_room()]
-        return self.rig.clear_view(pivot, distance, *self.view.outline(highest), panels)
+        rig: CameraRig = self.rig
+        shapes, clear = self.view.outline(highest)
+        return rig.clear_view(pivot, distance, shapes, clear, panels)
 
     def animate_action(
         self, before: ClamberState, after: ClamberState, events: Sequence[Event]

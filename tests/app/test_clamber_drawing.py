@@ -145,26 +145,34 @@ def test_on_the_4_board_stacked_high_no_number_overlaps_another_nor_a_stack_the_
         pointer_away(app)
         for _ in range(3):
             app.step()
-        view, panel = made.view, made.hud.panel.box
-        assert len(view.stacks) == 37
-        boxes = {cell: number_box(piece) for cell, piece in view.stacks.items()}
-        for cell, box in boxes.items():
-            assert not overlap(box, panel), f"{cell}'s number {box} is under the panel {panel}"
-            for other, second in boxes.items():
-                if other < cell:
-                    assert not overlap(box, second), f"{cell}'s number is over {other}'s"
-        for cell, piece in view.stacks.items():
-            corners = [
-                screen_pixel(point + Vec3(dx, 0, dz))
-                for point in (view.foot(cell), view.top(cell, piece.height))
-                for dx in (-STONE_RADIUS, STONE_RADIUS)
-                for dz in (-STONE_RADIUS, STONE_RADIUS)
-            ]
-            assert all(c is not None for c in corners), f"{cell} is off the window"
-            xs, ys = [c[0] for c in corners if c], [c[1] for c in corners if c]
-            stack = (min(xs), min(ys), max(xs), max(ys))
-            assert not overlap(stack, panel), f"{cell} {stack} is under the panel {panel}"
+        assert len(made.view.stacks) == 37
+        numbers_and_stacks_clear_of_the_panels(made)
     finally:
         use_language("en")
         clear_scene()
         app.step()
+
+
+def numbers_and_stacks_clear_of_the_panels(screen: PlayScreen) -> None:
+    """Every number clear of every other and of the panels at the top, and no stack (its stones
+    from foot to top) under them."""
+    view, panels = screen.view, screen.panels()
+    boxes = {cell: number_box(piece) for cell, piece in view.stacks.items()}
+    for cell, box in boxes.items():
+        for panel in panels:
+            assert not overlap(box, panel), f"{cell}'s number {box} is under a panel {panel}"
+        for other, second in boxes.items():
+            if other < cell:
+                assert not overlap(box, second), f"{cell}'s number is over {other}'s"
+    for cell, piece in view.stacks.items():
+        corners = [
+            screen_pixel(point + Vec3(dx, 0, dz))
+            for point in (view.foot(cell), view.top(cell, piece.height))
+            for dx in (-STONE_RADIUS, STONE_RADIUS)
+            for dz in (-STONE_RADIUS, STONE_RADIUS)
+        ]
+        assert all(c is not None for c in corners), f"{cell} is off the window"
+        xs, ys = [c[0] for c in corners if c], [c[1] for c in corners if c]
+        stack = (min(xs), min(ys), max(xs), max(ys))
+        for panel in panels:
+            assert not overlap(stack, panel), f"{cell} {stack} is under a panel {panel}"

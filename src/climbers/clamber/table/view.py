@@ -261,9 +261,10 @@ class ClamberView:
         """What the opening view of the board must show, for `CameraRig.clear_view`: each cell
         (its foot and, under a stack, the stack's top and its number where it floats, with room
         above it for a number slid clear of another) as points, and the board's corners; which
-        of them are the cells. `heights`: the stacks' heights by cell (those shown by default)."""
+        of them are the cells. `heights`: the stacks' heights by cell (by default those shown once
+        the animations end)."""
         if heights is None:
-            heights = {c: p.height for c, p in self.stacks.items() if p.enabled}
+            heights = {cell: stack.height for cell, stack in self.shown.items()}
         right, up, _ahead = home_axes()
         half = BADGE_SIZE / 2
         shapes = []

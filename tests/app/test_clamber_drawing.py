@@ -6,6 +6,7 @@ no stack under a panel."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -130,8 +131,9 @@ def test_on_the_4_board_stacked_high_no_number_overlaps_another_nor_a_stack_the_
     app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:
     """Issue 32, item 13: every cell stacked 1 to 8 high; in the opening view each number is
-    clear of every other and of the panel, and no stack (its stones from foot to top) stands
-    under the panel."""
+    clear of every other and of the panel, a number slid clear of another has a line back to
+    its place over its stack, and no stack (its stones from foot to top) stands under the
+    panel."""
     from climbers.app.table.scene import clear_scene
     from climbers.io.language import use_language
 
@@ -147,6 +149,23 @@ def test_on_the_4_board_stacked_high_no_number_overlaps_another_nor_a_stack_the_
             app.step()
         assert len(made.view.stacks) == 37
         numbers_and_stacks_clear_of_the_panels(made)
+        slid = 0
+        for cell, piece in made.view.stacks.items():
+            home = screen_pixel(made.view.number_home(piece))
+            box = number_box(piece)
+            assert home is not None
+            if overlap((*home, *home), box):
+                continue  # the number still covers its place over the stack
+            slid += 1
+            stalk = piece.stalk
+            assert stalk.enabled, f"{cell}'s number, slid away, has no line back to its stack"
+            along = camera.up * stalk.world_scale_y / 2
+            ends = [screen_pixel(Vec3(stalk.world_position) + a) for a in (along, -along)]
+            near, far = sorted((e for e in ends if e), key=lambda e: math.dist(e, home))
+
+            assert math.dist(near, home) <= 2, f"{cell}'s line does not reach its stack"
+            assert overlap((far[0] - 2, far[1] - 2, far[0] + 2, far[1] + 2), box), cell
+        assert slid, "the stacked board slides some numbers clear of others"
     finally:
         use_language("en")
         clear_scene()

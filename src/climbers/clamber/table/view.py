@@ -39,6 +39,8 @@ from climbers.clamber.table.textures import (
 BADGE_SIZE = 0.44
 BADGE_LIFT = 0.34
 """How far over a stack's top stone the centre of its number floats."""
+STALK, STALK_WIDTH = color.rgba(0.08, 0.08, 0.1, 0.85), 0.035
+"""The line from a number slid clear of another back to its stack: its colour and width."""
 RING = (-STONE_RADIUS, STONE_RADIUS)
 """Either side of a stack's axis, along the table's axes: the corners of the box about it."""
 DROP = 0.3
@@ -114,6 +116,17 @@ class StackPiece(Entity):  # type: ignore[misc]
         self.badge.set_depth_write(False)
         self.badge.setLightOff(1)  # as bright from every side the camera looks from
         unshaded(self.badge)
+        self.stalk = Entity(
+            parent=self, name=f"stalk:{cell}", model="quad", color=STALK, billboard=True
+        )
+        """A line from a number slid clear of another back to its place over the stack."""
+        self.stalk.hide(CASTS_SHADOW)
+        self.stalk.set_bin("transparent", 0)
+        self.stalk.set_depth_test(False)
+        self.stalk.set_depth_write(False)
+        self.stalk.setLightOff(1)
+        unshaded(self.stalk)
+        self.stalk.enabled = False
         self.set(seat, height)
 
     def set(self, seat: int, height: int) -> None:
@@ -125,6 +138,16 @@ class StackPiece(Entity):  # type: ignore[misc]
         self.seat, self.height = seat, height
         self.color = seat_colour(seat)
         self._draw_badge()
+
+    def show_stalk(self, home: Vec3, slide: Vec3, half: float) -> None:
+        """The line from the number, slid by `slide` from `home`, back to `home` (none when the
+        number still covers its home)."""
+        length = slide.length() - half
+        self.stalk.enabled = length > 0
+        if length > 0:
+            towards = slide.normalized()
+            self.stalk.world_position = home + towards * (length / 2)
+            self.stalk.world_scale = Vec3(STALK_WIDTH, length, 1)
 
     def set_mark(self, mark: str) -> None:
         """Frame the number: 'lower', 'equal', 'chosen', or '' for none."""
@@ -311,6 +334,7 @@ class ClamberView:
             )
             if centre is None or across is None or above is None or above[1] >= centre[1]:
                 piece.badge.world_position = home
+                piece.stalk.enabled = False
                 continue
             px, py = centre
             r = max(math.dist(centre, across), math.dist(centre, above)) + 1  # a pixel apart
@@ -318,6 +342,7 @@ class ClamberView:
             placed.append((px - r, py - lift - r, px + r, py - lift + r))
             per_unit = (centre[1] - above[1]) / half  # pixels up the window per world unit
             piece.badge.world_position = home + up * (lift / per_unit)
+            piece.show_stalk(home, up * (lift / per_unit), half)
 
     def number_home(self, piece: StackPiece) -> Vec3:
         """Where the number of `piece` floats when no other is in its way: over its top."""

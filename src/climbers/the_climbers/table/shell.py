@@ -66,7 +66,7 @@ SCREENS: dict[str, tuple[str, ...]] = {
     "Puzzles": ("Menu", "Puzzle"),
     "Puzzle": ("Menu", "Puzzle", "Clip"),
     "Sandbox": ("Menu", "Play", "Sandbox"),
-    "Replay": ("Menu", "Clip"),
+    "Replay": ("Menu", "Play", "Clip"),
     "Clip": ("Replay", "Puzzle", "Menu"),
     "Demo": ("Menu",),
     "Still": (),
@@ -391,7 +391,14 @@ class Shell(GameShell[GameSetup, GameState]):
             reel = Reel.of(FILM, replay_of(saved), datetime.date.today())
             self.record_clip(reel, first, last, lambda: self.show_replay(*back))
 
-        replay = ReplayScreen(saved, symbols=self.settings.colour_symbols, on_clip=clip)
+        replay = ReplayScreen(
+            saved,
+            symbols=self.settings.colour_symbols,
+            on_exit=self.show_menu,
+            on_play=self.start,
+            on_clip=clip,
+        )
+        replay.apply_settings(self.settings)
         replay.clip_range = clip_range or replay.clip_range
         replay.jump(index)
         return replay

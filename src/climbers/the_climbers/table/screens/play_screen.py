@@ -34,7 +34,6 @@ from climbers.the_climbers.io.words import player_label
 from climbers.the_climbers.table.bot_turns import HURRY_KEY, BotTurns
 from climbers.the_climbers.table.driver_report import REPORT_VARIABLE, DriverReport
 from climbers.the_climbers.table.marks import FAULT, Marks
-from climbers.the_climbers.table.meshes import MARKER_HEIGHT
 from climbers.the_climbers.table.panels.analysis_overlay import AnalysisOverlay
 from climbers.the_climbers.table.panels.hud import RECENT, Hud
 from climbers.the_climbers.table.screens.table_screen import HudTable
@@ -155,7 +154,7 @@ class PlayScreen(PlayParts, HudTable):
         self.faults.clear()
         self.hud.clear_refusal()
         self.view.play(before, self.state, events)
-        self.rig.keep_in_view(self.marker_points())
+        self.rig.keep_in_view(self.view.marker_points(self.state))
         self.sounds.play_events(events)
         if not self.told_bot:
             self.hud.message("")
@@ -289,14 +288,6 @@ class PlayScreen(PlayParts, HudTable):
                         "or Space to pass."
                     )
                 self.hud.message(say(how, player=name))
-
-    def marker_points(self) -> list[Vec3]:
-        """Where every Climber's marker shows once the pieces have settled."""
-        state = self.state
-        lift = Vec3(0, MARKER_HEIGHT, 0)
-        return [
-            self.view.climber_position(state, seat) + lift for seat in range(len(state.players))
-        ]
 
     def follow(self, action: Action) -> None:
         """Before a bot acts: glide the camera over to where it acts (the view it had before the

@@ -126,8 +126,8 @@ def test_check_file_reads_every_games_files_with_their_commands_checks(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Issue 32, item 8: a Clamber game or position and a Burg Klettermax game are checked
-    by their own game; a turn that does not fit, or a flick the physics would not repeat, is
-    said."""
+    by their own game; a turn that does not fit, or a flick the physics brings to rest
+    elsewhere, is refused; a flick saved without its aim is said."""
     from climbers.clamber.core import ClamberRules
     from climbers.clamber.game.session import ClamberSession
     from climbers.clamber.game.session import save_to as save_clamber
@@ -177,4 +177,10 @@ def test_check_file_reads_every_games_files_with_their_commands_checks(
     kletter.act(Flick(rest="wall", aim=flown.aim))  # a record that says otherwise
     save_klettermax(tmp_path / "told.json")(kletter)
     code, line = check(tmp_path / "told.json", capsys)
-    assert code == 0 and "1 recorded flicks would rest elsewhere flown again" in line, line
+    assert code == 2 and "Its aim sends the knight over the castle." in line
+
+    data = json.loads((tmp_path / "told.json").read_text())
+    data["actions"][-1] = "flick wall"  # saved without its aim: replayed as recorded
+    (tmp_path / "aimless.json").write_text(json.dumps(data))
+    code, line = check(tmp_path / "aimless.json", capsys)
+    assert code == 0 and "1 flicks saved without their aim, replayed as recorded" in line, line

@@ -1,5 +1,5 @@
 """`climbers check-file` for Burg Klettermax: a saved game, checked as the commands that open
-it check it (every action fits, every recorded flick flown again)."""
+it check it (every action fits, every flick with its aim flown again to where the game says)."""
 
 from __future__ import annotations
 
@@ -15,9 +15,9 @@ FORMATS = (SAVED.format,)
 
 
 def check(path: str | os.PathLike[str]) -> str:
-    """What a usable Burg Klettermax saved game holds, in a few words (with the recorded
-    flicks the physics would not repeat); SavedGameProblem (one line naming the file) when it
-    cannot be used."""
+    """What a usable Burg Klettermax saved game holds, in a few words (with the flicks replayed
+    as recorded, not flown again); SavedGameProblem (one line naming the file) when it cannot
+    be used."""
     saved = SAVED.read(path)
     try:
         session = saved.session()
@@ -28,9 +28,9 @@ def check(path: str | os.PathLike[str]) -> str:
     where = "over" if state.over else "going on"
     said = f"Burg Klettermax game of {len(state.seats)} players, {where}, "
     said += f"{len(session.log)} actions logged"
-    flown = [m for m in mismatches if not m.earlier]
-    if flown:
-        said += f"; {len(flown)} recorded flicks would rest elsewhere flown again ({flown[0]})"
+    aimless = [m for m in mismatches if not m.earlier]
+    if aimless:
+        said += f"; {len(aimless)} flicks saved without their aim, replayed as recorded"
     elif mismatches:
         said += "; flicks of an earlier physics, replayed as recorded"
     return said

@@ -147,7 +147,7 @@ def _made_up(
     return json.dumps(data)
 
 
-@pytest.mark.rule("C3")
+@pytest.mark.rule("C3", "C7", "C12")
 @pytest.mark.parametrize(
     ("text", "problem"),
     [
@@ -165,12 +165,16 @@ def _made_up(
             _made_up({"C3": [0, 1]}, 1, 1, result={"winner": 0, "reason": "wiped_out"}),
             "a wipe-out is a capture after each player has placed a stone",
         ),
+        (
+            _made_up({"C3": [0, 2]}, 3, 1, result={"winner": 0, "reason": "wiped_out"}),
+            "a wipe-out leaves the winner two stacks at least",
+        ),
     ],
 )
 def test_load_refuses_states_no_game_reaches(text: str, problem: str) -> None:
     """Blue moves first and the turns alternate until a full board may skip a player (C3,
     C11); a turn places at most one stack and a stack grows by one a turn (C6, C7); only a
-    capture wins (C12)."""
+    capture wins (C12), and the capturing stack stays beside the one it captured (C7)."""
     with pytest.raises(ValueError, match=problem):
         RULES.load(text)
 

@@ -174,6 +174,11 @@ class ClamberState(BaseModel):
                 raise ValueError("the winner has stacks and the loser none, after a wipe-out")
             if self.turn < 3 or max(abs(v) for v in self.cells) < 2:
                 raise ValueError("a wipe-out is a capture after each player has placed a stone")
+            if sum(1 for v in self.cells if v) < 2:
+                raise ValueError(
+                    "a wipe-out leaves the winner two stacks at least: the capturing stack "
+                    "and the one it captured"
+                )
         elif result.reason is EndReason.REPETITION and seen[last] != 3:
             raise ValueError("a repetition draw ends on a position seen for the third time")
         elif result.reason is EndReason.TURN_LIMIT and self.turn != self.turn_limit:

@@ -75,7 +75,8 @@ class ReplayScreen(SavedGameReplay):
                     "{count} flicks were saved without their aim: shown where they rested.",
                     count,
                     count=count,
-                )
+                ),
+                bad=False,
             )
         self.add_buttons(on_exit, on_play, on_clip)
 

@@ -58,7 +58,7 @@ def _changed(**changes: object) -> str:
         (_changed(history=[1] * 20_000), "more than"),
         (_changed(history=[]), "history"),
         (_changed(history=list(range(1, 30))), "history does not end"),
-        (_changed(to_move=0), "red is to move after 9 turns, not blue"),
+        (_changed(to_move=0), "Red is to move after 9 turns, not Blue"),
         (_changed(turn_limit=20), "turn_limit"),
         (_changed(seed=-1), "seed"),
         (_changed(extra=1), "extra"),
@@ -151,8 +151,8 @@ def _made_up(
 @pytest.mark.parametrize(
     ("text", "problem"),
     [
-        (_made_up({}, 0, 1), "blue is to move after 0 turns, not red"),
-        (_made_up({"C3": [0, 1]}, 1, 0), "red is to move after 1 turns, not blue"),
+        (_made_up({}, 0, 1), "Blue is to move after 0 turns, not Red"),
+        (_made_up({"C3": [0, 1]}, 1, 0), "Red is to move after 1 turn, not Blue"),
         (
             _made_up({c: [0, 3] for c in ("A1", "A3", "C1", "C5", "E5")}, 5, 1),
             "no board has 5 stacks up to 3 high",

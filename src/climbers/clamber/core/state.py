@@ -147,7 +147,8 @@ class ClamberState(BaseModel):
             )
         if turns < len(b.names) and self.to_move != turns % 2:
             raise ValueError(
-                f"{SEATS[turns % 2]} is to move after {turns} turns, not {SEATS[self.to_move]}"
+                f"{SEATS[turns % 2].title()} is to move after {turns} "
+                f"{'turn' if turns == 1 else 'turns'}, not {SEATS[self.to_move].title()}"
             )
         if self.history[-1] != position_key(self.cells, self.to_move):
             raise ValueError("history does not end with the position on the board")
@@ -166,7 +167,7 @@ class ClamberState(BaseModel):
             if seen[last] == 3 or self.turn == self.turn_limit:
                 raise ValueError("the game should be over (repetition or turn limit) but is not")
             if not has_turn(self.cells, nbrs, SIGNS[self.to_move]):
-                raise ValueError(f"{SEATS[self.to_move]} is to move but has no turn")
+                raise ValueError(f"{SEATS[self.to_move].title()} is to move but has no turn")
             if not (blue and red) and not (self.turn == 0 or (self.turn, self.to_move) == (1, 1)):
                 raise ValueError("a player without stacks after the first turns should have lost")
         elif result.reason is EndReason.WIPED_OUT:

@@ -20,7 +20,7 @@ GAME = GameEntry(
     play="climbers.klettermax.commands.table_commands:run_play",
     clip="climbers.klettermax.table.clip:CLIPS",
     check="climbers.klettermax.commands.check_file:check",
-    formats=("klettermax-saved-game",),
+    formats=("klettermax-saved-game", "klettermax-game", "klettermax-record"),
 )
 
 if TYPE_CHECKING:  # the type checker holds the rules to the table's interface; nothing runs

@@ -126,7 +126,8 @@ class HostedGame:
             try:
                 self.session.act(self.rules.parse_action(text))
             except (ValueError, self.rules.refusal) as exc:
-                raise HostedProblem(f"action {number} ({text[:40]!r}) does not fit: {exc}") from None
+                problem = f"action {number} ({text[:40]!r}) does not fit: {exc}"
+                raise HostedProblem(problem) from None
         self.state_id = state_id
         self.save_path = save_path
         self.save_problem: str | None = None

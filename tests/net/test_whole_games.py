@@ -8,10 +8,10 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from tests.net.harness import CHOOSERS, LOCAL, Player, game_of, hosting
 
 from climbers.net.client import Client
 from climbers.net.protocol import Full, Result
+from net.harness import CHOOSERS, LOCAL, Player, game_of, hosting
 
 GAMES = {
     "clamber": ["open", "open"],

@@ -167,7 +167,9 @@ class Host:
             if not await self._welcome(client):
                 return
             async for raw in connection:
-                await self._receive(client, raw)
+                if not await self._receive(client, raw):
+                    connection.transport.abort()  # a flood's backlog is not read to a close
+                    break
         except ConnectionClosed:
             pass
         finally:
@@ -257,7 +259,8 @@ class Host:
 
     # -- messages --------------------------------------------------------------------------------
 
-    async def _receive(self, client: Client, raw: str | bytes) -> None:
+    async def _receive(self, client: Client, raw: str | bytes) -> bool:
+        """Answer one message; False when the client is to be disconnected (a flood)."""
         if not client.admit():
             if not client.flooding:
                 client.flooding = True
@@ -269,13 +272,13 @@ class Host:
                     client.name,
                     client.dropped,
                 )
-                await client.connection.close(1008, "too fast")
-            return
+                return False
+            return True
         try:
             message = read_client(raw)
         except Unreadable as exc:
             await self._refuse(client, exc.refusal)
-            return
+            return True
         if isinstance(message, Hello):
             await self._refuse(client, refusal(Reason.HELLO_FIRST, "hello again"))
         elif isinstance(message, ActMessage | UndoMessage) and client.seat is None:
@@ -286,6 +289,7 @@ class Host:
             await self._undo(client, message)
         else:
             await client.send(encode(self.game.full(client.seat, "resync")))
+        return True
 
     async def _refuse(self, client: Client, refused: Refused) -> None:
         LOG.info(

@@ -330,8 +330,11 @@ class Host:
         """Send an applied action to every client as its seat sees it (the lock held)."""
         if self.game.save_problem is not None:
             LOG.warning("%s", self.game.save_problem)
+        said: dict[int | None, str] = {}  # one message per seat; every watcher gets the same
         for client in list(self.clients):
-            await client.send(encode(self.game.result(client.seat, applied)))
+            if client.seat not in said:
+                said[client.seat] = encode(self.game.result(client.seat, applied))
+            await client.send(said[client.seat])
         if self.game.over:
             end = encode(self._end())
             for client in list(self.clients):

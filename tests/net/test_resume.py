@@ -35,7 +35,7 @@ def environment(data: Path) -> dict[str, str]:
 async def start_host(data: Path, port: int, *more: str) -> asyncio.subprocess.Process:
     """`climbers host` for Clamber on 127.0.0.1:`port`, once it says it listens."""
     command = [sys.executable, "-m", "climbers", "--lang", "en", "host", "--game", "clamber"]
-    command += ["--bind", LOCAL, "--port", str(port), "--pace", "0", *more]
+    command += ["--bind", LOCAL, "--port", str(port), "--pace", "0", "--no-announce", *more]
     process = await asyncio.create_subprocess_exec(
         *command, env=environment(data), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
     )

@@ -11,9 +11,12 @@ import re
 import secrets
 from pathlib import Path
 
+import zeroconf
+
 from climbers.cli.arguments import complain, path, seconds, seed, whole_number
 from climbers.games.registry import games
 from climbers.io.language import N_, say
+from climbers.net.discovery import Announcement, local_addresses
 from climbers.net.host import Host
 from climbers.net.hosted import (
     OPEN,
@@ -69,6 +72,11 @@ def add(cmd: argparse.ArgumentParser) -> None:
     )
     cmd.add_argument(
         "--code", help="the join code players must give (4 to 32 letters, digits, _ -)"
+    )
+    cmd.add_argument(
+        "--no-announce",
+        action="store_true",
+        help="do not announce the game on the local network (mDNS); players give the address",
     )
     cmd.add_argument(
         "--pace",
@@ -133,4 +141,20 @@ async def _serve(game: HostedGame, args: argparse.Namespace, code: str | None) -
     print(say(where, game=game.entry.name, port=port, file=game.save_path), flush=True)
     join = f"climbers join ADDRESS:{port}" + (f" --code {code}" if code else "")
     print(say(N_("Players join with: {command}"), command=join), flush=True)
-    await asyncio.Future()  # until interrupted
+    announcement = None
+    if not args.no_announce:
+        everywhere = args.bind in (None, "", "0.0.0.0", "::")
+        addresses = local_addresses() if everywhere else [args.bind]
+        announcement = Announcement(game.entry.name, port, code is not None, addresses)
+        try:
+            await announcement.start()
+        except (OSError, zeroconf.Error) as exc:
+            announcement = None
+            line = N_("The game is not announced on the network ({problem}): give the address.")
+            print(say(line, problem=exc), flush=True)
+    try:
+        await asyncio.Future()  # until interrupted
+    finally:
+        if announcement is not None:
+            await announcement.stop()
+        await host.stop()

@@ -107,6 +107,8 @@ class Client:
     def __init__(self, connection: ClientConnection) -> None:
         self.connection = connection
         self.table = Table()
+        self.welcome: Seated | Watching | None = None
+        """The host's answer to the hello: the seat taken, or watching."""
 
     @classmethod
     async def join(
@@ -142,6 +144,9 @@ class Client:
         if isinstance(first, Refused):
             await connection.close()
             raise JoinRefused(first)
+        if not isinstance(first, Seated | Watching):
+            raise HostGone(f"the host answered the hello with {first.type}")
+        client.welcome = first
         return client
 
     async def send(self, text: str) -> None:

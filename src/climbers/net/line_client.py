@@ -86,6 +86,7 @@ async def play(client: Client, address: str, lines: AsyncIterator[str], out: Say
             message = await client.receive()
             tell(message, client.table, address, out)
 
+    tell(client.welcome, client.table, address, out)
     listening = asyncio.create_task(listen())
     typed = aiter(lines)
     try:

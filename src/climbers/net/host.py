@@ -378,7 +378,11 @@ class Host:
             while (seat := self.game.to_act) is not None and seat in self.game.bots:
                 await asyncio.sleep(self.pace)
                 state, state_id = self.game.session.state, self.game.state_id
-                action: Any = await asyncio.to_thread(self.game.bots[seat].choose, state)
+                try:
+                    action: Any = await asyncio.to_thread(self.game.bots[seat].choose, state)
+                except Exception as exc:  # a bot's bug stops the bot, never the host
+                    LOG.error("the bot of seat %d failed: %s: %s", seat, type(exc).__name__, exc)
+                    return
                 async with self.lock:
                     if self.game.state_id != state_id:
                         continue

@@ -26,7 +26,7 @@ from climbers.net.protocol import (
     read_host,
 )
 from climbers.net.words import refusal_line
-from net.harness import LOCAL, game_of, hosting
+from net.harness import LOCAL, QUICK, game_of, hosting
 
 BOUND = 10.0
 """No test waits longer than this for one message."""
@@ -324,3 +324,35 @@ def test_undo_takes_back_only_the_senders_own_step_of_its_turn() -> None:
             assert hosted.session.log == ["roll"]
 
     asyncio.run(run())
+
+
+def test_a_stand_in_bot_plays_for_a_player_away_until_they_come_back() -> None:
+    async def run() -> None:
+        hosted = game_of("clamber", ["open", "open"], 1)
+        host = Host(hosted, limits=QUICK, stand_in=("random", 0.3))
+        port = await host.start(LOCAL, 0)
+        try:
+            ann, bob = await seated_pair(port)
+            token = bob.table.token
+            await ann.act("place C3")
+            await until(bob, kind(Result))
+            assert bob.connection.transport is not None
+            bob.connection.transport.abort()  # gone on his turn
+            stood_in = await until(ann, lambda m: isinstance(m, Result) and m.seat == 1)
+            assert stood_in.state == 2
+            back = await Client.join(LOCAL, port, "Bob", token=token)
+            await until(back, kind(Full))
+            text = "place A1" if "A1" not in hosted.session.state.stacks else "place E5"
+            await ann.act(text)
+            await until(back, lambda m: isinstance(m, Result) and m.seat == 0)
+            await asyncio.sleep(0.6)  # longer than the stand-in waits: Bob is back, it does not
+            assert hosted.state_id == 3 and hosted.to_act == 1
+        finally:
+            await host.stop()
+
+    asyncio.run(run())
+
+
+def test_a_stand_in_must_be_one_of_the_games_bots() -> None:
+    with pytest.raises(ValueError, match="no bot 'wizard'"):
+        Host(game_of("clamber", ["open", "open"], 1), stand_in=("wizard", 5.0))

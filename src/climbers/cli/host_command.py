@@ -79,12 +79,24 @@ def add(cmd: argparse.ArgumentParser) -> None:
         help="do not announce the game on the local network (mDNS); players give the address",
     )
     cmd.add_argument(
+        "--stand-in",
+        metavar="LEVEL:SECONDS",
+        type=stand_in,
+        help="a player away this long is played by this bot until they come back (e.g. easy:60)",
+    )
+    cmd.add_argument(
         "--pace",
         type=seconds(0, 5),
         default=0.5,
         help="seconds before a bot acts (default: %(default)s)",
     )
     cmd.set_defaults(run=run)
+
+
+def stand_in(text: str) -> tuple[str, float]:
+    """LEVEL:SECONDS, 1 to 3600 seconds (argparse type; the level is checked by the host)."""
+    level, _, number = text.partition(":")
+    return level[:32], seconds(1, 3600)(number)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -104,7 +116,12 @@ def run(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s", datefmt="%H:%M:%S")
     logging.getLogger("websockets").setLevel(logging.WARNING)
     try:
-        asyncio.run(_serve(game, args, code))
+        host = Host(game, code, args.public, pace=args.pace, stand_in=args.stand_in)
+    except ValueError as exc:
+        complain(f"climbers host: {exc}")
+        return 2
+    try:
+        asyncio.run(_serve(host, args, code))
     except KeyboardInterrupt:
         pass
     except OSError as exc:
@@ -132,8 +149,9 @@ def _game(args: argparse.Namespace, resumed: Path | None, save_path: Path) -> Ho
     return new_game(args.game, [word.strip() for word in spec], number, save_path, position)
 
 
-async def _serve(game: HostedGame, args: argparse.Namespace, code: str | None) -> None:
-    host = Host(game, code, args.public, pace=args.pace)
+async def _serve(host: Host, args: argparse.Namespace, code: str | None) -> None:
+    """Serve the game until interrupted, announced on the local network unless told not to."""
+    game = host.game
     port = await host.start(args.bind, args.port)
     where = N_("Hosting {game} for any address on port {port}; saved to {file}.")
     if not args.public:

@@ -18,6 +18,7 @@ from typing import Any, Literal
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from climbers.games.tournament import Bot, bots_of
 from climbers.net.hosted import Applied, HostedGame
 from climbers.net.protocol import Act as ActMessage
 from climbers.net.protocol import (
@@ -110,7 +111,8 @@ class Client:
 class Host:
     """A hosted game served to clients (see the module). `code`: the join code every hello
     must carry (None: none asked); `public`: accept any address (a code is then required);
-    `pace`: seconds before a bot acts."""
+    `pace`: seconds before a bot acts; `stand_in`: (a bot's level, seconds): a player away that
+    long plays through that bot until they come back."""
 
     def __init__(
         self,
@@ -119,14 +121,23 @@ class Host:
         public: bool = False,
         limits: Limits | None = None,
         pace: float = 0.0,
+        stand_in: tuple[str, float] | None = None,
     ) -> None:
         if public and not code:
             raise ValueError("a public host needs a join code")
+        if stand_in is not None:
+            levels = bots_of(game.entry.name).levels
+            if stand_in[0] not in levels:
+                raise ValueError(f"no bot {stand_in[0]!r}; choose {', '.join(levels)}")
         self.game = game
         self.code = code
         self.public = public
         self.limits = limits or Limits()
         self.pace = pace
+        self.stand_in = stand_in
+        self.stand_ins: dict[int, Bot] = {}
+        self.away_since: dict[int, float] = {}
+        """When each seat's player dropped (the seats of players away)."""
         self.clients: set[Client] = set()
         self.holders: dict[int, Client] = {}
         self.lock = asyncio.Lock()
@@ -245,6 +256,7 @@ class Host:
             token = game.take(seat, hello.name)
         client.seat = seat
         self.holders[seat] = client
+        self.away_since.pop(seat, None)
         return Seated(game=name, seats=seats, seat=seat, token=token)
 
     async def _leave(self, client: Client) -> None:
@@ -252,6 +264,9 @@ class Host:
             self.clients.discard(client)
             if client.seat is not None and self.holders.get(client.seat) is client:
                 del self.holders[client.seat]
+                self.away_since[client.seat] = time.monotonic()
+                if self.stand_in is not None:
+                    asyncio.get_running_loop().call_later(self.stand_in[1], self._turn.set)
                 LOG.info(
                     "%s: %s left; %s waits for them", client.peer, client.name, _where(client.seat)
                 )
@@ -370,21 +385,36 @@ class Host:
 
     # -- bots ------------------------------------------------------------------------------------
 
+    def _bot_for(self, seat: int) -> Bot | None:
+        """The bot playing `seat` now: its own, or the stand-in of a player away long enough."""
+        if seat in self.game.bots:
+            return self.game.bots[seat]
+        since = self.away_since.get(seat)
+        if self.stand_in is None or since is None:
+            return None
+        level, seconds = self.stand_in
+        if time.monotonic() - since < seconds:
+            return None
+        if seat not in self.stand_ins:
+            kit = bots_of(self.game.entry.name)
+            self.stand_ins[seat] = kit.make(level, 2000 + seat, kit.budget)
+        return self.stand_ins[seat]
+
     async def _bots(self) -> None:
         """Play the bots' seats on the host whenever one is to act."""
         while True:
             await self._turn.wait()
             self._turn.clear()
-            while (seat := self.game.to_act) is not None and seat in self.game.bots:
+            while (seat := self.game.to_act) is not None and (bot := self._bot_for(seat)):
                 await asyncio.sleep(self.pace)
                 state, state_id = self.game.session.state, self.game.state_id
                 try:
-                    action: Any = await asyncio.to_thread(self.game.bots[seat].choose, state)
+                    action: Any = await asyncio.to_thread(bot.choose, state)
                 except Exception as exc:  # a bot's bug stops the bot, never the host
                     LOG.error("the bot of seat %d failed: %s: %s", seat, type(exc).__name__, exc)
                     return
                 async with self.lock:
-                    if self.game.state_id != state_id:
+                    if self.game.state_id != state_id or self._bot_for(seat) is not bot:
                         continue
                     done = self.game.apply(seat, action)
                     if isinstance(done, Refused):

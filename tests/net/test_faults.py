@@ -14,7 +14,7 @@ from websockets.asyncio.client import connect
 
 from climbers.games.registry import game
 from climbers.net.client import Client, HostGone, JoinRefused
-from climbers.net.host import Host, Limits, is_local
+from climbers.net.host import MAX_CONNECTIONS, Host, Limits, is_local
 from climbers.net.protocol import (
     MAX_MESSAGE,
     PROTOCOL,
@@ -356,3 +356,18 @@ def test_a_stand_in_bot_plays_for_a_player_away_until_they_come_back() -> None:
 def test_a_stand_in_must_be_one_of_the_games_bots() -> None:
     with pytest.raises(ValueError, match="no bot 'wizard'"):
         Host(game_of("clamber", ["open", "open"], 1), stand_in=("wizard", 5.0))
+
+
+def test_connections_beyond_the_limit_are_closed_and_the_host_serves_on() -> None:
+    async def run() -> None:
+        async with hosting(game_of("clamber", ["open", "open"], 1)) as (host, port, _):
+            idle = [await connect(f"ws://{LOCAL}:{port}") for _ in range(MAX_CONNECTIONS)]
+            extra = await connect(f"ws://{LOCAL}:{port}")
+            await asyncio.wait_for(extra.wait_closed(), BOUND)
+            assert extra.close_code == 1013
+            for connection in idle:
+                await connection.close()
+            ann = await Client.join(LOCAL, port, "Ann")
+            assert ann.table.seat == 0
+
+    asyncio.run(run())

@@ -43,6 +43,8 @@ MAX_FRAME = 1 << 20
 this is refused and the connection goes on."""
 HELLO_SECONDS = 10.0
 """A connection that says no hello within this time is closed."""
+MAX_CONNECTIONS = 64
+"""Connections beyond this many at once are closed at once (1013, try again later)."""
 WRONG_CODE_DELAY = 0.5
 """Seconds before a wrong join code is answered, so that codes cannot be tried quickly."""
 
@@ -139,6 +141,8 @@ class Host:
         self.away_since: dict[int, float] = {}
         """When each seat's player dropped (the seats of players away)."""
         self.clients: set[Client] = set()
+        self.connections = 0
+        """Connections open now, seated, watching or still to say hello."""
         self.holders: dict[int, Client] = {}
         self.lock = asyncio.Lock()
         self._turn = asyncio.Event()
@@ -174,6 +178,11 @@ class Host:
             LOG.info("%s: refused, not on the local network (host started without --public)", peer)
             await connection.close(1008, "local network only")
             return
+        if self.connections >= MAX_CONNECTIONS:
+            LOG.warning("%s: refused, %d connections already", peer, self.connections)
+            await connection.close(1013, "too many connections")
+            return
+        self.connections += 1
         try:
             if not await self._welcome(client):
                 return
@@ -184,6 +193,7 @@ class Host:
         except ConnectionClosed:
             pass
         finally:
+            self.connections -= 1
             await self._leave(client)
 
     async def _welcome(self, client: Client) -> bool:
@@ -303,7 +313,8 @@ class Host:
         elif isinstance(message, UndoMessage):
             await self._undo(client, message)
         else:
-            await client.send(encode(self.game.full(client.seat, "resync")))
+            async with self.lock:
+                await client.send(encode(self.game.full(client.seat, "resync")))
         return True
 
     async def _refuse(self, client: Client, refused: Refused) -> None:
@@ -407,7 +418,8 @@ class Host:
             self._turn.clear()
             while (seat := self.game.to_act) is not None and (bot := self._bot_for(seat)):
                 await asyncio.sleep(self.pace)
-                state, state_id = self.game.session.state, self.game.state_id
+                async with self.lock:
+                    state, state_id = self.game.session.state, self.game.state_id
                 try:
                     action: Any = await asyncio.to_thread(bot.choose, state)
                 except Exception as exc:  # a bot's bug stops the bot, never the host

@@ -16,6 +16,7 @@ from climbers.net.protocol import (
     End,
     Full,
     Hello,
+    HostMessage,
     Presence,
     Refused,
     Result,
@@ -27,8 +28,6 @@ from climbers.net.protocol import (
     program,
     read_host,
 )
-
-HostMessage = Seated | Watching | Full | Result | Refused | Presence | End
 
 
 class JoinRefused(Exception):

@@ -118,7 +118,8 @@ class Resync(_Message):
     type: Literal["resync"] = "resync"
 
 
-ClientMessage = Annotated[Hello | Act | Undo | Resync, Field(discriminator="type")]
+ClientMessage = Hello | Act | Undo | Resync
+"""Any message from a client."""
 
 
 # -- from the host -------------------------------------------------------------------------------
@@ -206,14 +207,13 @@ class End(_Message):
     ranking: list[int]
 
 
-HostMessage = Annotated[
-    Seated | Watching | Full | Result | Refused | Presence | End, Field(discriminator="type")
-]
+HostMessage = Seated | Watching | Full | Result | Refused | Presence | End
+"""Any message from the host."""
 
-CLIENT: TypeAdapter[Hello | Act | Undo | Resync] = TypeAdapter(ClientMessage)
-HOST: TypeAdapter[Seated | Watching | Full | Result | Refused | Presence | End] = TypeAdapter(
-    HostMessage
+CLIENT: TypeAdapter[ClientMessage] = TypeAdapter(
+    Annotated[ClientMessage, Field(discriminator="type")]
 )
+HOST: TypeAdapter[HostMessage] = TypeAdapter(Annotated[HostMessage, Field(discriminator="type")])
 
 
 class Unreadable(ValueError):
@@ -229,7 +229,7 @@ def refusal(reason: Reason, detail: str = "", **params: JsonValue) -> Refused:
     return Refused(reason=reason.value, params=params, detail=detail)
 
 
-def read_client(raw: str | bytes) -> Hello | Act | Undo | Resync:
+def read_client(raw: str | bytes) -> ClientMessage:
     """A client's message; Unreadable with the refusal (too large, malformed, another version's
     hello) when it is not one of this protocol."""
     if len(raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw) > MAX_MESSAGE:
@@ -250,7 +250,7 @@ def read_client(raw: str | bytes) -> Hello | Act | Undo | Resync:
         raise Unreadable(refusal(Reason.MALFORMED, first_problem(exc))) from None
 
 
-def read_host(raw: str | bytes) -> Seated | Watching | Full | Result | Refused | Presence | End:
+def read_host(raw: str | bytes) -> HostMessage:
     """A host's message (ValueError when it is none)."""
     return HOST.validate_json(raw, strict=True)
 

@@ -13,12 +13,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+from climbers.games.registry import game
 from climbers.net.client import Client
 from climbers.net.protocol import Full, Result
-from net.harness import LOCAL, from_whole_view
+from climbers.net.remote import remote_of, suggestion
+from net.harness import LOCAL
 
 BOUND = 30.0
-CHOOSE = from_whole_view("clamber")
+RULES = game("clamber").rules
+REMOTE = remote_of(game("clamber"))
 
 
 def free_port() -> int:
@@ -50,7 +53,7 @@ async def play_turns(players: list[Client], turns: int, rng: random.Random) -> N
     for _ in range(turns):
         mover = next(p for p in players if p.table.to_act == p.table.seat)
         view = mover.table.view
-        await mover.act(CHOOSE(view, mover.table.seat or 0, rng))
+        await mover.act(suggestion(REMOTE, RULES, view, mover.table.seat or 0, rng))
         for p in players:
             while not isinstance(await asyncio.wait_for(p.receive(), BOUND), Result):
                 pass

@@ -6,11 +6,26 @@ rolled by the rules on the host; a loot's treasures are shown only to the looter
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Sequence
 
-from climbers.klettermax.core import RULES, Action, Aim, Event, Flick, State, event_for
+from pydantic import JsonValue
+
+from climbers.klettermax.core import (
+    COLOURS,
+    RULES,
+    Action,
+    Aim,
+    Event,
+    Flick,
+    Phase,
+    State,
+    TableView,
+    event_for,
+)
 from climbers.klettermax.game.session import KlettermaxTurns
+from climbers.klettermax.physics.aiming import targets
 from climbers.klettermax.physics.recorded import flick_action
 from climbers.net.remote import Remote
 
@@ -40,4 +55,21 @@ def events(found: Sequence[Event], seat: int | None, after: State) -> list[Event
     return [event_for(event, seat, after) for event in found]
 
 
-REMOTE = Remote(turns=KlettermaxTurns(), read=read, events=events)
+def suggest(view: JsonValue, seat: int, rng: random.Random) -> str:
+    """What a scripted player sends from its own view: roll, a colour its tower lacks, the aim
+    at a chamber holding tiles that hits it most often, end after a loot."""
+    table = TableView.model_validate(view)
+    phase, own = table.turn.phase, table.seats[seat]
+    if phase is Phase.CHOOSE:
+        lacking = [c for c, n in table.supply.items() if n and c not in own.tower]
+        return f"take {rng.choice(lacking)}"
+    if phase is Phase.LOOTED:
+        return "end"
+    if phase is Phase.START and len(own.tower) < len(COLOURS):
+        return "roll"
+    full = {number for number, c in enumerate(table.chambers, 1) if c.face_up is not None}
+    aims = [t for t in targets(own.spot, len(own.tower), 0.0, 0.0) if t.chamber in full]
+    return f"flick aim {max(aims, key=lambda t: t.chance).aim.text()}"
+
+
+REMOTE = Remote(turns=KlettermaxTurns(), read=read, events=events, suggest=suggest)

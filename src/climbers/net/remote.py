@@ -2,10 +2,13 @@
 for undo within a turn; how the host reads an action a client sent, deciding itself what a
 client may not (where a flicked knight comes to rest); and its events as one seat may see them.
 Without its own reading an action is the rules' text form; without its own events, every seat
-gets every event (a game that hides nothing)."""
+gets every event, and without its own suggestions a scripted client reads its view as the state
+(a game that hides nothing)."""
 
 from __future__ import annotations
 
+import json
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -22,6 +25,9 @@ ActionReader = Callable[[Any, str], Any]
 the text is no action the host takes from a client."""
 EventFilter = Callable[[Sequence[Any], "int | None", Any], Sequence[Any]]
 """(events, seat, state after) → the events as `seat` (None: a watcher) may see them."""
+Suggester = Callable[[JsonValue, int, random.Random], str]
+"""(a seat's view, the seat, a random source) → the text of an action a scripted client sends
+from that view alone (the network soak, tests)."""
 
 
 @dataclass(frozen=True)
@@ -31,6 +37,7 @@ class Remote:
     turns: Turns
     read: ActionReader | None = None
     events: EventFilter | None = None
+    suggest: Suggester | None = None
 
 
 def remote_of(entry: GameEntry) -> Remote:
@@ -44,6 +51,17 @@ def remote_of(entry: GameEntry) -> Remote:
 def read_action(remote: Remote, rules: GameRules[Any, Any], state: Any, text: str) -> Any:
     """The action for a client's `text` in `state` (ValueError when it is none)."""
     return rules.parse_action(text) if remote.read is None else remote.read(state, text)
+
+
+def suggestion(
+    remote: Remote, rules: GameRules[Any, Any], view: JsonValue, seat: int, rng: random.Random
+) -> str:
+    """An action a scripted client at `seat` sends from its `view`: the game's own choice, or a
+    random legal action of the state the view is (a game that hides nothing)."""
+    if remote.suggest is not None:
+        return remote.suggest(view, seat, rng)
+    state = rules.load(json.dumps(view))
+    return rules.action_text(rng.choice(list(rules.legal_actions(state))))
 
 
 def seen_events(

@@ -133,7 +133,7 @@ def test_a_too_large_message_is_refused_and_a_huge_one_closes_only_its_connectio
 
 def test_a_flood_is_dropped_then_closed_and_the_game_goes_on() -> None:
     async def run() -> None:
-        limits = Limits(burst=20, per_second=8.0, close_after=200)
+        limits = Limits(burst=20, per_second=2.0, close_after=200)  # slow refill: load-proof
         async with hosting(game_of("clamber", ["open", "open"], 1), limits) as (host, port, _):
             ann, bob = await seated_pair(port)
             for _ in range(60):
@@ -141,7 +141,7 @@ def test_a_flood_is_dropped_then_closed_and_the_game_goes_on() -> None:
             heard = await quiet(bob)
             answered = [m for m in heard if isinstance(m, Full)]
             too_fast = [m for m in heard if isinstance(m, Refused)]
-            assert 20 <= len(answered) < 30
+            assert 20 <= len(answered) < 25
             assert [m.reason for m in too_fast] == [Reason.TOO_FAST]
             await ann.act("place C3")
             assert (await until(bob, kind(Result))).action == "place C3"

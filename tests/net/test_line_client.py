@@ -11,9 +11,18 @@ from climbers.net.line_client import play
 from net.harness import LOCAL, game_of, hosting
 
 
-async def typed(lines: list[str]) -> AsyncIterator[str]:
-    for line in lines:
-        await asyncio.sleep(0.3)  # as a person types, after the host's answer
+async def typed(
+    lines: list[tuple[str, str]], client: Client, said: list[str]
+) -> AsyncIterator[str]:
+    """Each line typed as a person would: once a line said starts with what it waits for, and
+    it is the player's turn."""
+    for line, awaited in lines:
+        for _ in range(500):  # 10 s at most
+            if any(s.startswith(awaited) for s in said) and client.table.to_act == 0:
+                break
+            await asyncio.sleep(0.02)
+        else:
+            raise TimeoutError(f"{awaited!r} was never said before {line!r}")
         yield line
 
 
@@ -25,7 +34,16 @@ def test_the_line_client_plays_and_says_refusals() -> None:
             status = await play(
                 client,
                 f"{LOCAL}:{port}",
-                typed(["place C3", "C3xQ9", "bogus", "quit"]),
+                typed(
+                    [
+                        ("place C3", "Your turn"),
+                        ("C3xQ9", "Seat 1 played: "),
+                        ("bogus", "The rules refuse that action (wrong_board"),
+                        ("quit", "That is not an action of this game ("),
+                    ],
+                    client,
+                    said,
+                ),
                 said.append,
             )
             assert status == 0

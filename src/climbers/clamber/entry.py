@@ -21,6 +21,7 @@ GAME = GameEntry(
     clip="climbers.clamber.table.clip:CLIPS",
     check="climbers.clamber.commands.check_file:check",
     formats=("clamber-saved-game", "clamber-game"),
+    remote="climbers.clamber.remote:REMOTE",
 )
 
 if TYPE_CHECKING:  # the type checker holds the rules to the table's interface; nothing runs

@@ -9,7 +9,7 @@ from collections import Counter
 from pathlib import Path
 
 SRC = Path(__file__).resolve().parents[2]
-SHARED = {"games": 0, "io": 1, "session": 2, "app": 3, "devtools": 4, "cli": 5}
+SHARED = {"games": 0, "io": 1, "session": 2, "net": 3, "app": 4, "devtools": 5, "cli": 6}
 """The packages every game shares, lowest first: each imports its own modules and shared
 packages of a lower number, and never a game (games are found through climbers.games.registry)."""
 GAME_PARTS = {

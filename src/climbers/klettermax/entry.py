@@ -21,6 +21,7 @@ GAME = GameEntry(
     clip="climbers.klettermax.table.clip:CLIPS",
     check="climbers.klettermax.commands.check_file:check",
     formats=("klettermax-saved-game", "klettermax-game", "klettermax-record"),
+    remote="climbers.klettermax.remote:REMOTE",
 )
 
 if TYPE_CHECKING:  # the type checker holds the rules to the table's interface; nothing runs

@@ -19,6 +19,7 @@ GAME = GameEntry(
     clip="climbers.the_climbers.table.clip:CLIPS",
     check="climbers.the_climbers.commands.check_file:check",
     formats=("climbers-game",),
+    remote="climbers.the_climbers.remote:REMOTE",
 )
 
 if TYPE_CHECKING:  # the type checker holds the rules to the table's interface; nothing runs

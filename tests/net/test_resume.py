@@ -118,6 +118,7 @@ def test_resume_without_a_hosted_game_says_so_in_one_line(tmp_path: Path) -> Non
         LOCAL,
         "--port",
         str(free_port()),
+        "--no-announce",
     ]
     done = subprocess.run(
         command, env=environment(tmp_path), capture_output=True, text=True, timeout=BOUND

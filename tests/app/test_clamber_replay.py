@@ -255,6 +255,11 @@ def test_play_from_a_turn_of_a_replay_and_save_as_from_the_pause_card(
     kept = saves_dir() / "kept too.json"
     assert SavedGame.model_validate_json(kept.read_text()).turns == saved.turns
     assert card.said.text.replace("\n", "") == f"Saved to {kept}."
+    shell.show_menu()  # the name Save as took opens the game again (round four's playtest)
+    frames(app)
+    shell.open_file("kept too")
+    frames(app)
+    assert shell.replay is not None and shell.replay.driver.last == len(saved.turns)
 
 
 def test_the_demo_plays_bot_against_bot_with_captions_until_a_key(

@@ -25,7 +25,7 @@ from climbers.app.screens.new_game_card import NewGameCard
 from climbers.app.screens.roles import Ending, LessonScreen, PlayingScreen, ReplayScreen
 from climbers.app.screens.rules_overlay import RulesOverlay, Topic
 from climbers.app.settings import Settings
-from climbers.io.folders import home_path
+from climbers.io.folders import typed_file
 from climbers.io.language import _
 from climbers.session.autosave import Autosave
 from climbers.session.lessons import Course
@@ -210,7 +210,7 @@ class TableShell(GameShell[Setup, State], Generic[Setup, Saved, State]):
     def open_file(self, typed: str) -> None:
         """Open the saved game at the path typed on the new-game screen as a replay from its
         start; a file that cannot be used is named there in one line."""
-        path = home_path(typed)
+        path = typed_file(typed)
         try:
             saved = self.kit.saved.read(path)
         except SavedGameProblem as exc:

@@ -177,6 +177,21 @@ def test_a_stack_grown_under_the_panel_eases_the_opening_view_clear_of_it(table:
     assert (made.rig.view, made.rig.heading) == turned, "a camera the player moved stays"
 
 
+def test_no_cells_name_shows_through_a_button_over_it(table: Any) -> None:
+    """Round four's playtest: "A1" showed under the end card's Show the result button."""
+    from ursina import Button, camera, mouse
+
+    screen = table(ClamberRules(3).new_state(2, 0))
+    point_at(screen, "C3")
+    assert screen.hud.tip_text == "C3"
+    over = Button(parent=camera.ui, position=mouse.position, scale=0.2)
+    try:
+        frames(screen.app, 3)
+        assert screen.hud.tip_text == "", "the pointer is on the button, not the board"
+    finally:
+        destroy(over)
+
+
 @pytest.mark.rule("C6")
 def test_a_click_on_an_empty_cell_places_a_stone(table: Any) -> None:
     screen = table(ClamberRules(3).new_state(2, 0))

@@ -551,8 +551,8 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.hud.show_tip(removal_tip(cell, gone, wins(state, turn)))
 
     def update(self) -> None:
-        if self.view.tweens.busy or self.ignore_input:
-            self.hover(None)
+        if self.view.tweens.busy or self.ignore_input or over_panel():
+            self.hover(None)  # no cell's name through a button or a panel
             return
         self.hover(self.view.cell_at())
 

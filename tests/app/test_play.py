@@ -871,19 +871,6 @@ def test_a_click_on_a_climbers_marker_selects_it_even_where_a_block_stands_in_fr
     assert screen.climb.selected
 
 
-def test_waiting_climbers_stay_put_while_blocks_move_behind_the_mountain() -> None:
-    from climbers.the_climbers.core import Pass, apply, generate_mountain, new_game
-    from climbers.the_climbers.table.view import waiting_spots
-
-    state = new_game(generate_mountain(7), ["teal", "red", "yellow"], seed=7, first=0)
-    state = apply(state, Pass(player=state.players[0].colour))[0]  # on to the block step
-    spots = waiting_spots(state)
-    moves = [m for name in free_blocks(state) for m in legal_poses(state, name)]
-    behind = sorted(moves, key=lambda m: -m.at[1])[:10]  # the moves furthest from the front
-    for move in behind:
-        assert waiting_spots(apply(state, move)[0]) == spots, f"{move} moved the waiting row"
-
-
 @pytest.mark.rule("R22")
 def test_while_the_last_answers_are_pending_the_panel_says_the_game_ends_after_them(
     make_play: Any,

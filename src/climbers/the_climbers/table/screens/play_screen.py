@@ -25,7 +25,14 @@ from climbers.the_climbers.core import (
     ladders_allowed,
     legal_destinations,
 )
-from climbers.the_climbers.core.events import Event
+from climbers.the_climbers.core.events import (
+    BlockMoved,
+    ClimberMoved,
+    ClimberPushed,
+    DiskPlaced,
+    DiskRemoved,
+    Event,
+)
 from climbers.the_climbers.game.captions import recent_captions
 from climbers.the_climbers.game.results import headline
 from climbers.the_climbers.game.session import GameSession, PlayDriver, save_to
@@ -47,6 +54,8 @@ from climbers.the_climbers.table.tools.placement import PlacementTool
 
 END_ASK = N_("Ending this turn ends the game. Press Enter (or Done) again to end it, or play on.")
 CAPTIONED = 40
+MOVES = (BlockMoved, ClimberMoved, ClimberPushed, DiskPlaced, DiskRemoved)
+"""Events that move a piece (the camera keeps the Climbers in view after them)."""
 """How far back the strip of recent actions looks for its lines."""
 DONE_KEY = "enter"
 SYMBOLS_KEY = "f3"
@@ -148,7 +157,8 @@ class PlayScreen(PlayParts, HudTable):
         self.faults.clear()
         self.hud.clear_refusal()
         self.view.play(before, self.state, events)
-        self.rig.keep_in_view(self.marker_points())
+        if any(isinstance(e, MOVES) for e in events):  # a skipped step leaves the camera be
+            self.rig.keep_in_view(self.marker_points())
         self.sounds.play_events(events)
         if not self.told_bot:
             self.hud.message("")

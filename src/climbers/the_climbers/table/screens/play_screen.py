@@ -43,7 +43,7 @@ from climbers.the_climbers.table.driver_report import REPORT_VARIABLE, DriverRep
 from climbers.the_climbers.table.marks import FAULT, Marks
 from climbers.the_climbers.table.meshes import MARKER_HEIGHT
 from climbers.the_climbers.table.panels.analysis_overlay import AnalysisOverlay
-from climbers.the_climbers.table.panels.hud import RECENT, Hud
+from climbers.the_climbers.table.panels.hud import RECENT, Hud, turns_left
 from climbers.the_climbers.table.screens.table_screen import HudTable
 from climbers.the_climbers.table.sounds import SoundPlayer
 from climbers.the_climbers.table.textures import RGB
@@ -208,14 +208,15 @@ class PlayScreen(PlayParts, HudTable):
         self.show_applied(before, events)
 
     def ends_game(self) -> bool:
-        """Whether ending the turn now (passing its steps left) would end the game (R22)."""
+        """Whether ending the turn now (passing its steps left) would end the game (R22): at
+        once, or as the last quiet turn, after which only the answers are still to come."""
         start = state = self.state
         while (action := self.session.turns.finishing(start, state)) is not None:
             try:
                 state = apply(state, action)[0]
             except IllegalAction:
                 return False
-        return state.finished
+        return state.finished or turns_left(state) <= 0 < turns_left(start)
 
     def undo(self) -> None:
         """Take back the acting player's last step of this turn (never during a bot's step)."""

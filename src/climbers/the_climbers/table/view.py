@@ -181,6 +181,8 @@ class BoardView:
             foot.hide(CASTS_SHADOW)
             unshaded(foot)
             unshaded(entity.marker)
+            entity.ring.hide(CASTS_SHADOW)
+            unshaded(entity.ring)
         self.contact = Entity(parent=self.root, name="contact-shadows", texture=blot())
         self.contact.hide(CASTS_SHADOW)
         unshaded(self.contact)

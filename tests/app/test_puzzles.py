@@ -426,3 +426,24 @@ def test_a_hinted_block_is_framed_clear_of_the_panels(app: Any, shell: Shell) ->
                 hidden.append((puzzle_id, panel.name))
     assert checked >= 4
     assert not hidden, f"hinted blocks under a panel: {hidden}"
+
+
+def test_a_panel_fades_while_the_carried_block_is_under_it(app: Any, shell: Shell) -> None:
+    from ursina import application
+
+    from climbers.the_climbers.core import free_blocks
+
+    screen = open_puzzle(app, shell, "band1-0004-level4")
+    app.input("space")  # the block step: the top-left panel at its tallest
+    rest(app, screen)
+    left, top, right, bottom = screen.hud.panel.box
+    assert screen.drag.begin(sorted(free_blocks(screen.state))[0])
+    application.base.win.move_pointer(0, (left + right) // 2, (top + bottom) // 2)
+    for _ in range(40):  # the hand follows the pointer under the panel
+        app.step()
+    assert screen.hud.panel.alpha < 0.5, "the panel hides the carried block"
+    application.base.win.move_pointer(0, 640, 560)
+    for _ in range(40):
+        app.step()
+    assert screen.hud.panel.alpha == 1
+    app.input("escape")

@@ -95,6 +95,24 @@ def test_R16_build_from_the_tray_and_take_back(app: Any, shell: Shell) -> None:
     assert tray_count(sandbox, "cube") == 12 and not sandbox.view.blocks["cube-1"].enabled
 
 
+def test_climbers_waiting_on_the_table_stay_put_while_blocks_land_elsewhere(
+    app: Any, shell: Shell
+) -> None:
+    from climbers.the_climbers.table.view import waiting_spots
+
+    sandbox = open_sandbox(app, shell)
+    pawns = sandbox.view.pawns
+    seen = [tuple(p.world_position) for p in pawns]
+    for square in ((18, 15), (18, 17), (16, 17)):  # away from them, shifting the mountain's middle
+        sandbox.take("cube")
+        sandbox.drag.place(square)
+        assert sandbox.drag.drop()
+        frames(app)
+        sandbox.view.tweens.finish()
+    assert [tuple(p.world_position) for p in pawns] == seen
+    assert waiting_spots(sandbox.state) != sandbox.view.waiting, "a fresh row would stand elsewhere"
+
+
 @pytest.mark.rule("R5")
 @pytest.mark.rule("R16")
 def test_R5_R16_refused_placements_paint_the_squares_and_say_why(app: Any, shell: Shell) -> None:

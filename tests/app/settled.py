@@ -118,7 +118,7 @@ def check_settled(screen: Any, app: Any) -> float:
         e.enabled = False
     try:
         live = frame(app)
-        fresh = BoardView(view.state, symbols=view.symbols, lights=False)
+        fresh = BoardView(view.state, symbols=view.symbols, lights=False, waiting=view.waiting)
         fresh.set_grid(view.grid_lines)
         fresh.set_cut(view.cut)
         view.root.enabled = False

@@ -93,3 +93,33 @@ def test_markers_tell_players_apart_when_their_names_begin_alike() -> None:
     ]
     assert marker_letters(["anna", "Bo"]) == ["A", "B"]
     assert marker_letters(["Anna", "Anne", ""]) == ["1", "2", "3"]
+
+
+def test_a_climber_on_a_top_of_its_own_colour_stands_in_a_dark_ring(app: Any) -> None:
+    from ursina import Vec3, camera
+
+    from climbers.the_climbers.table.screens.play_screen import PlayScreen
+    from climbers.the_climbers.table.screens.table_screen import clear_scene
+    from rules.conftest import PURPLE, TEAL, position, put
+
+    blocks = [put("cube-1", (10, 10, 0), TEAL), put("cube-2", (12, 10, 0), PURPLE)]
+    clear_scene()
+    play = PlayScreen(position(blocks, at={TEAL: (10, 10), PURPLE: (12, 10)}))
+    play.app = app
+    pointer_away(app)
+    settle(play, app)
+    image = frame(app, 3)
+    try:
+        for seat in (0, 1):  # each on a top of its own colour
+            foot = Vec3(play.view.pawns[seat].world_position)
+            towards = Vec3(camera.world_position) - foot
+            towards.y = 0
+            towards = towards.normalized()
+            side = Vec3(towards.z, 0, -towards.x)
+            for edge in (towards, side, -side):  # the near side and both flanks of the foot
+                pixel = screen_pixel(foot + edge * 0.35 + Vec3(0, 0.006, 0))
+                assert pixel is not None
+                x, y = pixel
+                assert image[y, x].max() < 80, f"seat {seat}: {image[y, x]} beside its foot"
+    finally:
+        clear_scene()

@@ -14,6 +14,7 @@ from app.drive import carry_to, keys_to
 from climbers.the_climbers.core import (
     IllegalAction,
     MoveBlock,
+    MoveClimber,
     Step,
     check_block_move,
     disk_targets,
@@ -841,6 +842,8 @@ def test_the_panel_counts_the_quiet_turns_left_in_words_until_the_end(make_play:
     said = [screen.hud.countdown]
     for _ in range(4):  # nobody climbs: each turn ends with Done, every answer is passed
         screen.app.input("enter")
+        if screen.hud.note.startswith("Ending this turn ends the game"):
+            screen.app.input("enter")  # the last quiet turn asks first
         for _ in range(len(screen.state.players)):
             if screen.state.step is Step.REACTION:
                 screen.app.input("space")
@@ -893,19 +896,6 @@ def test_a_click_on_a_climbers_marker_selects_it_even_where_a_block_stands_in_fr
     assert screen.climb.selected
 
 
-def test_waiting_climbers_stay_put_while_blocks_move_behind_the_mountain() -> None:
-    from climbers.the_climbers.core import Pass, apply, generate_mountain, new_game
-    from climbers.the_climbers.table.view import waiting_spots
-
-    state = new_game(generate_mountain(7), ["teal", "red", "yellow"], seed=7, first=0)
-    state = apply(state, Pass(player=state.players[0].colour))[0]  # on to the block step
-    spots = waiting_spots(state)
-    moves = [m for name in free_blocks(state) for m in legal_poses(state, name)]
-    behind = sorted(moves, key=lambda m: -m.at[1])[:10]  # the moves furthest from the front
-    for move in behind:
-        assert waiting_spots(apply(state, move)[0]) == spots, f"{move} moved the waiting row"
-
-
 @pytest.mark.rule("R22")
 def test_while_the_last_answers_are_pending_the_panel_says_the_game_ends_after_them(
     make_play: Any,
@@ -922,17 +912,44 @@ def test_while_the_last_answers_are_pending_the_panel_says_the_game_ends_after_t
     assert not any("after 0 more" in line for line in seen)
 
 
+LAST_QUIET = "The game ends after this turn unless someone climbs."
+
+
+def to_last_quiet_turn(screen: Any) -> None:
+    """Pass turn after turn until the acting player's own steps are the last quiet turn."""
+    while screen.hud.countdown != LAST_QUIET or screen.state.step is Step.REACTION:
+        screen.app.input("space" if screen.state.step is Step.REACTION else "enter")
+        assert not screen.state.finished, "the game ended before its last quiet turn"
+
+
 @pytest.mark.rule("R22")
 def test_enter_asks_before_it_ends_the_game_and_the_second_enter_ends_it(make_play: Any) -> None:
     screen = make_play(first=0)
     while not screen.ends_game():
         screen.app.input("space" if screen.state.step is Step.REACTION else "enter")
         assert not screen.state.finished, "the game ended without asking"
+    assert screen.hud.countdown == LAST_QUIET, "asked on the last quiet turn, before the answers"
     before = screen.state
     screen.app.input("enter")
     assert screen.state is before and screen.hud.note.startswith("Ending this turn ends the game")
     screen.app.input("enter")
-    assert screen.state.finished
+    assert screen.state.step is Step.REACTION  # ended: only the answers are still to come
+    assert screen.hud.countdown == "The game ends when the answers are done."
+    while not screen.state.finished:
+        screen.app.input("space")
+
+
+@pytest.mark.rule("R21")
+@pytest.mark.rule("R22")
+def test_a_climb_on_the_last_quiet_turn_takes_the_end_line_away(make_play: Any) -> None:
+    screen = make_play(first=0)
+    to_last_quiet_turn(screen)
+    state = screen.state
+    me = state.players[state.actor]
+    up = next(route for routes in legal_destinations(state).values() for route in routes)
+    assert up.level > state.level(state.actor)
+    assert screen.apply(MoveClimber(player=me.colour, to=up.path[-1], ladders=up.ladders))
+    assert screen.hud.countdown == "Game ends after 3 more turns without anyone climbing."
 
 
 def test_a_click_on_another_players_climber_or_on_a_block_says_why_nothing_happens(

@@ -361,3 +361,89 @@ def test_a_hint_behind_the_mountain_turns_the_camera_until_nothing_hides_it(
     assert screen.rig.glide is None
     assert in_sight(state, camera.world_position, target), "the mountain still hides it"
     assert on_screen(target)
+
+
+def rest(app: Any, screen: Any) -> None:
+    """Step the window until the pieces and the camera are still."""
+    for _ in range(400):
+        app.step()
+        if screen.rig.glide is None and not screen.view.tweens.busy:
+            break
+
+
+def test_one_press_of_hint_after_a_refused_try_shows_the_hint_instead_of_the_refusal(
+    app: Any, shell: Shell
+) -> None:
+    puzzle_id, puzzle = TWO_TURNS
+    screen = open_puzzle(app, shell, puzzle_id)
+    me = puzzle.position.players[puzzle.seat]
+    assert not screen.apply(MoveClimber(player=me.colour, to=(0, 0)))
+    assert screen.hud.last_refusal and screen.hud.note and screen.faults.items
+    screen.buttons[0].on_click()  # Hint, once
+    assert screen.advice.startswith("Hint:") and screen.advice in screen.panel_lines
+    assert not screen.hud.last_refusal and not screen.hud.note and not screen.faults.items
+
+
+def test_space_leaves_the_camera_where_the_player_put_it(app: Any, shell: Shell) -> None:
+    from ursina import camera
+
+    screen = open_puzzle(app, shell, "band2-0006-level5")
+    rest(app, screen)
+    for _ in range(6):  # zoomed in on the mountain: markers off the window
+        app.input("scroll up")
+        app.step()
+    rest(app, screen)
+    eye = tuple(camera.world_position)
+    app.input("space")
+    rest(app, screen)
+    assert screen.state.step.value == "block"
+    assert tuple(camera.world_position) == eye, "the camera moved on a skipped step"
+
+
+def test_a_hinted_block_is_framed_clear_of_the_panels(app: Any, shell: Shell) -> None:
+    from climbers.app.table.camera import screen_pixel
+    from climbers.the_climbers.core import MoveBlock
+
+    near_the_panel = {"band1-0004-level4", "band3-0039-level7"}  # found under it before
+    hidden, checked = [], 0
+    for puzzle_id in sorted(near_the_panel | {pid for pid, _ in PUZZLES[::10]}):
+        screen = open_puzzle(app, shell, puzzle_id)
+        app.input("space")  # the block step, where the top-left panel is at its tallest
+        for _ in range(3):  # a little closer than the opening view
+            app.input("scroll up")
+            app.step()
+        rest(app, screen)
+        action = screen.hint()
+        rest(app, screen)
+        if not isinstance(action, MoveBlock):
+            continue
+        checked += 1
+        pixel = screen_pixel(screen.view.disk_position(screen.state, action.block))
+        assert pixel is not None
+        for panel in (screen.hud.panel, screen.panel):
+            x0, y0, x1, y1 = panel.box
+            if x0 <= pixel[0] <= x1 and y0 <= pixel[1] <= y1:
+                hidden.append((puzzle_id, panel.name))
+    assert checked >= 4
+    assert not hidden, f"hinted blocks under a panel: {hidden}"
+
+
+def test_a_panel_fades_while_the_carried_block_is_under_it(app: Any, shell: Shell) -> None:
+    from ursina import application
+
+    from climbers.the_climbers.core import free_blocks
+
+    screen = open_puzzle(app, shell, "band1-0004-level4")
+    app.input("space")  # the block step: the top-left panel at its tallest
+    rest(app, screen)
+    left, top, right, bottom = screen.hud.panel.box
+    assert screen.drag.begin(sorted(free_blocks(screen.state))[0])
+    application.base.win.move_pointer(0, (left + right) // 2, (top + bottom) // 2)
+    for _ in range(40):  # the hand follows the pointer under the panel
+        app.step()
+    assert screen.hud.panel.alpha < 0.5, "the panel hides the carried block"
+    application.base.win.move_pointer(0, 640, 560)
+    for _ in range(40):
+        app.step()
+    assert screen.hud.panel.alpha == 1
+    app.input("escape")

@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 import pytest
 from PIL import Image
-from ursina import application
+from ursina import application, window
 
 from app.drive import put_down
 from climbers.app.settings import Settings
@@ -94,6 +94,24 @@ def test_R16_build_from_the_tray_and_take_back(app: Any, shell: Shell) -> None:
     sandbox.remove()
     assert "cube-1" not in {p.block for p in sandbox.state.blocks}
     assert tray_count(sandbox, "cube") == 12 and not sandbox.view.blocks["cube-1"].enabled
+
+
+def test_climbers_waiting_on_the_table_stay_put_while_blocks_land_elsewhere(
+    app: Any, shell: Shell
+) -> None:
+    from climbers.the_climbers.table.view import waiting_spots
+
+    sandbox = open_sandbox(app, shell)
+    pawns = sandbox.view.pawns
+    seen = [tuple(p.world_position) for p in pawns]
+    for square in ((18, 15), (18, 17), (16, 17)):  # away from them, shifting the mountain's middle
+        sandbox.take("cube")
+        sandbox.drag.place(square)
+        assert sandbox.drag.drop()
+        frames(app)
+        sandbox.view.tweens.finish()
+    assert [tuple(p.world_position) for p in pawns] == seen
+    assert waiting_spots(sandbox.state) != sandbox.view.waiting, "a fresh row would stand elsewhere"
 
 
 @pytest.mark.rule("R5")
@@ -325,6 +343,8 @@ def test_cutaway_takes_fault_squares_and_analysis_marks_off_what_it_hides(
 def test_the_tray_title_and_level_tags_cover_nothing(app: Any, shell: Shell) -> None:
     from ursina import camera
 
+    from climbers.app.table.camera import screen_pixel
+
     sandbox = open_sandbox(app, shell, load_game(POSITIONS / "short-ladder-only.json"))
     title_low = sandbox.tray.title.get_tight_bounds(camera.ui)[0].y
     for b in sandbox.tray.buttons.values():
@@ -332,9 +352,36 @@ def test_the_tray_title_and_level_tags_cover_nothing(app: Any, shell: Shell) -> 
     sandbox.input("l")
     assert sandbox.cut.labels
     for tag in sandbox.cut.labels:
-        assert 0.5 <= tag.scale_x <= 0.6, "readable (its figure about 16 pixels), yet small"
-        near_x, near_z = min(tag.x % 1, 1 - tag.x % 1), min(tag.z % 1, 1 - tag.z % 1)
-        assert near_x < 0.2 and near_z < 0.2, "at a corner, not over a square's middle"
+        anchor = tag.anchor
+        assert anchor.x % 1 == 0 and anchor.z % 1 == 0, "named at a corner, not a square's middle"
+        pixel = screen_pixel(anchor)
+        if tag.enabled:  # a corner the mountain hides has no label
+            assert pixel is not None and tag.box[3] < pixel[1], "above its corner, clear of it"
+    assert any(tag.enabled for tag in sandbox.cut.labels)
+
+
+@pytest.mark.parametrize("turn", [0, 50, 140])
+def test_level_labels_are_readable_and_never_overlap(app: Any, shell: Shell, turn: float) -> None:
+    from itertools import combinations
+
+    from climbers.app.panels.canvas import scale
+    from climbers.the_climbers.core import generate_mountain, new_game
+    from climbers.the_climbers.table.cutaway import overlap
+
+    start = new_game(generate_mountain(7), ["teal", "red", "yellow"], seed=7)
+    sandbox = open_sandbox(app, shell, start)
+    sandbox.rig.orbit(turn / 200, 0)  # degrees round the mountain
+    frames(app)
+    sandbox.input("l")
+    frames(app)
+    shown = [tag for tag in sandbox.cut.labels if tag.enabled]
+    assert len(shown) >= 12, "most of the standard mountain's surfaces are named"
+    for tag in shown:
+        left, top, right, bottom = tag.box
+        assert bottom - top >= 26 * scale(), "readable: its figure about 17 pixels tall"
+        assert 0 <= left and right <= window.size[0] and 0 <= top and bottom <= window.size[1]
+    for a, b in combinations(shown, 2):
+        assert not overlap(a.box, b.box), f"labels {a.text} and {b.text} overlap"
 
 
 def test_a_long_message_stays_clear_of_the_sandbox_buttons(app: Any, shell: Shell) -> None:

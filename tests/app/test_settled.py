@@ -20,9 +20,13 @@ from climbers.the_climbers.core import (
     GameState,
     MoveBlock,
     MoveClimber,
+    Pass,
     Rules,
     Step,
+    apply,
+    free_blocks,
     generate_mountain,
+    legal_poses,
     new_game,
 )
 from climbers.the_climbers.game.game_setup import GameSetup, seats_for
@@ -30,6 +34,7 @@ from climbers.the_climbers.game.session import GameSession
 from climbers.the_climbers.table.screens.play_screen import PlayScreen
 from climbers.the_climbers.table.screens.table_screen import clear_scene
 from climbers.the_climbers.table.shell import Shell
+from climbers.the_climbers.table.view import waiting_spots
 from rules.conftest import NEUTRAL, PURPLE, RED, TEAL, position, put
 
 pytestmark = pytest.mark.display
@@ -114,6 +119,38 @@ def test_settled_after_a_push_and_a_block_set_down_beside_the_waiting_climbers(
         moved = waiting.view.climber_position(waiting.state, seat)
         assert waiting.state.structure.height_at((int(moved.x), int(moved.z))) == 0
     CHECKED.append("block on the waiting Climbers' place")
+
+
+def test_waiting_climbers_keep_their_spots_until_a_block_covers_one(table: Any) -> None:
+    start = new_game(generate_mountain(7), ["teal", "red", "yellow"], seed=7, first=0)
+    start = apply(start, Pass(player=start.players[0].colour))[0]  # on to the block step
+    moves = [m for name in free_blocks(start) for m in legal_poses(start, name)]
+    fresh = waiting_spots(start)
+
+    def covered(move: MoveBlock) -> set[int]:
+        after = apply(start, move)[0]
+        return {seat for seat, q in fresh.items() if after.structure.height_at(q) > 0}
+
+    # a block set down that shifts the middle of the mountain, clear of every waiting Climber
+    shifting = next(
+        m for m in moves if waiting_spots(apply(start, m)[0]) != fresh and not covered(m)
+    )
+    screen = table(start)
+    seen = [tuple(screen.view.pawns[seat].world_position) for seat in fresh]
+    assert perform(screen, shifting)
+    check_settled(screen, screen.app)
+    assert [tuple(screen.view.pawns[seat].world_position) for seat in fresh] == seen
+    # a block set down on one of them: that one moves to a free square, the others stay
+    on_one = next(m for m in moves if len(covered(m)) == 1)
+    screen = table(start)
+    assert perform(screen, on_one)
+    check_settled(screen, screen.app)
+    (moved,) = covered(on_one)
+    for seat in fresh:
+        now = screen.view.pawns[seat].world_position
+        assert screen.state.structure.height_at((int(now.x), int(now.z))) == 0
+        assert (tuple(now) == seen[seat]) is (seat != moved)
+    CHECKED.append("blocks set down near and on the waiting Climbers")
 
 
 @pytest.mark.rule("R19")

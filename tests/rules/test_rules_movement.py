@@ -145,6 +145,17 @@ def test_R09_equal_level_and_one_up_are_free() -> None:
     assert routes[(14, 10)][0].ladders == () and routes[(14, 10)][0].level == 3
 
 
+@pytest.mark.rule("R9")
+def test_R09_a_step_down_is_refused_for_that_alone() -> None:
+    blocks = [put("cube-1", (10, 10, 0), NEUTRAL), put("half-3", (12, 10, 0), NEUTRAL)]
+    state = position(blocks, at={TEAL: (10, 10)})
+    exc = refuse(state, MoveClimber(player=TEAL, to=(12, 10)), Reason.NO_ROUTE)
+    assert refusal_sentence(exc) == (
+        "Teal cannot go down to level 1: a Climber never steps down, not even to climb higher "
+        "afterwards."
+    )
+
+
 # ----- R10: which squares may be entered --------------------------------------------------
 
 

@@ -116,14 +116,23 @@ class CameraRig(Entity):  # type: ignore[misc]
         finally:
             self.pivot.position, self.distance, self.pivot.rotation_y = saved
 
-    def fitting_distance(self, points: Sequence[Vec3], pivot: Vec3, margin: float = 0.06) -> float:
+    def fitting_distance(
+        self,
+        points: Sequence[Vec3],
+        pivot: Vec3,
+        margin: float = 0.06,
+        clear_of: Sequence[Box] = (),
+    ) -> float:
         """The distance from which `pivot` shows every point inside the window (with a margin
-        of the window's size), the current one when it already does."""
+        of the window's size) and outside the boxes `clear_of`, the current one when it
+        already does."""
         saved = Vec3(self.pivot.position), self.distance
         self.pivot.position = pivot
         distance = self.distance
         try:
-            while distance < MAX_DISTANCE and not all(on_screen(p, margin) for p in points):
+            while distance < MAX_DISTANCE and not all(
+                on_screen(p, margin, clear_of) for p in points
+            ):
                 distance *= 1.12
                 self.distance = distance
             return min(distance, MAX_DISTANCE)
@@ -344,9 +353,9 @@ def _ray_at(a: Vec3, b: Vec3, height: float) -> Vec3 | None:
     return a + (b - a) * t if t > 0 else None
 
 
-def on_screen(point: Vec3, margin: float = 0.0) -> bool:
+def on_screen(point: Vec3, margin: float = 0.0, clear_of: Sequence[Box] = ()) -> bool:
     """Whether a world point shows inside the window, `margin` (a share of the window's size)
-    away from its edges."""
+    away from its edges, and outside the boxes `clear_of` (panels drawn over the table)."""
     from ursina import window
 
     pixel = screen_pixel(point)
@@ -356,4 +365,5 @@ def on_screen(point: Vec3, margin: float = 0.0) -> bool:
     inside: bool = (
         margin * w <= pixel[0] <= (1 - margin) * w and margin * h <= pixel[1] <= (1 - margin) * h
     )
-    return inside
+    x, y = pixel
+    return inside and not any(x0 <= x <= x1 and y0 <= y <= y1 for x0, y0, x1, y1 in clear_of)

@@ -273,6 +273,8 @@ class Walker:
                 )
             return IllegalAction(Reason.NEEDS_LADDER, where, player=player, ladders=cheapest)
         level = s.height_at(to)
+        if player.at is not None and level < s.height_at(player.at):  # R9: never down
+            return IllegalAction(Reason.NO_ROUTE, where, detail="down", player=player, level=level)
         if not self.ladders_allowed:
             return IllegalAction(
                 Reason.NO_ROUTE, where, detail="answer", player=player, level=level

@@ -92,6 +92,10 @@ REFUSALS: dict[tuple[Reason, str], str] = {
         "{player} cannot reach level {level} there in an answering move: its steps go up one "
         "level at most, never down, and only onto neutral or {colour} tops without a disk."
     ),
+    (Reason.NO_ROUTE, "down"): N_(
+        "{player} cannot go down to level {level}: a Climber never steps down, not even to climb "
+        "higher afterwards."
+    ),
     (Reason.NO_ROUTE, "spent"): N_(
         "{player} cannot reach level {level} there: it takes {ladders}, and {spent}."
     ),

@@ -68,11 +68,15 @@ def in_sight(state: GameState, eye: Any, point: Any) -> bool:
 
 
 def frame_targets(
-    rig: Any, state: GameState, points: list[Any], framed: Sequence[Any] = ()
+    rig: Any,
+    state: GameState,
+    points: list[Any],
+    framed: Sequence[Any] = (),
+    clear_of: Sequence[tuple[int, int, int, int]] = (),
 ) -> None:
     """Turn the camera, the least it can, until the mountain hides none of `points`, and ease
     out until they all show in the window (a hint's targets may lie behind the mountain), and
-    `framed` too, hidden or not."""
+    `framed` too, hidden or not; none of them under the panels whose boxes are `clear_of`."""
     if not points:
         return
     heading = rig.heading
@@ -85,7 +89,7 @@ def frame_targets(
     pivot, distance = rig.view
     now = rig.pivot.rotation_y
     rig.pivot.rotation_y = heading + turn
-    needed = max(distance, rig.fitting_distance([*points, *framed], pivot))
+    needed = max(distance, rig.fitting_distance([*points, *framed], pivot, clear_of=clear_of))
     rig.pivot.rotation_y = now
     if turn or needed > distance + 1e-3:
         rig.ease_to(pivot, needed, heading + turn)

@@ -96,6 +96,8 @@ MARKER_SIZE = 0.85
 OUTLINE = color.rgb(0.06, 0.06, 0.08)
 OUTLINE_SCALE = 1.15
 """A Climber's dark rim, so that it shows on a top of its own colour."""
+FOOT_RING = 0.37
+"""The radius of the dark ring a Climber stands in (its foot is 0.31 across at most)."""
 CULL_NEAR_SIDE = CullFaceAttrib.M_cull_counter_clockwise
 """The rim draws only the far side of its larger copy (the lathe's faces wind clockwise as
 seen from outside), so the figure stays in front of it."""
@@ -115,6 +117,12 @@ def pawn(colour: Colour, letter: str, **kwargs: object) -> Entity:
         unlit=True,
     )
     figure.outline.setAttrib(CullFaceAttrib.make(CULL_NEAR_SIDE), 10)
+    figure.ring = Entity(  # the rim round the foot, which the top it stands on would hide
+        parent=figure,
+        model=Cylinder(32, radius=FOOT_RING, height=0.012),
+        color=OUTLINE,
+        unlit=True,
+    )
     figure.marker = Entity(
         parent=figure,
         model="quad",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 from panda3d.core import Plane, PlaneNode, Point3
@@ -112,14 +112,24 @@ class BoardView:
     """Everything on the table: `show` jumps to a state, `play` animates the events to it.
 
     Besides those two, the view changes only by a hand taking a block (`hold`) and putting it
-    back (`release`); a block moved from the hand glides from where the hand was.
+    back (`release`); a block moved from the hand glides from where the hand was. The Climbers
+    waiting on the table keep their squares (`waiting`) from state to state while those stay
+    free; a view built with `waiting` shows them there.
     """
 
-    def __init__(self, state: GameState, symbols: bool = True, lights: bool = True) -> None:
+    def __init__(
+        self,
+        state: GameState,
+        symbols: bool = True,
+        lights: bool = True,
+        waiting: Mapping[int, Square] | None = None,
+    ) -> None:
         self.root = Entity(name="table-root")
         """Every piece hangs under this node, drawn with the piece shader."""
         shade(self.root)
         self.state = state
+        self.waiting = waiting_spots(state, waiting)
+        """The table square of each Climber waiting on the table, by seat."""
         self.symbols = symbols
         self.grid_lines = False
         self.cut: int | None = None
@@ -173,6 +183,8 @@ class BoardView:
             foot.hide(CASTS_SHADOW)
             unshaded(foot)
             unshaded(entity.marker)
+            entity.ring.hide(CASTS_SHADOW)
+            unshaded(entity.ring)
         self.contact = Entity(parent=self.root, name="contact-shadows", texture=blot())
         self.contact.hide(CASTS_SHADOW)
         unshaded(self.contact)
@@ -191,7 +203,7 @@ class BoardView:
         """Where seat's pawn stands in `state`: its square, or its place among the waiting."""
         at = state.players[seat].at
         if at is None:
-            return waiting_spots(state)[seat]
+            return coords.square_centre(waiting_spots(state, self.waiting)[seat], 0)
         return coords.square_centre(at, state.structure.height_at(at))
 
     def square_top(self, state: GameState, square: Square) -> Vec3:
@@ -237,6 +249,7 @@ class BoardView:
         held = self.hand.block if self.hand is not None else None
         start = self._take_from_hand(held) if held is not None else None
         self.state = state
+        self.waiting = waiting_spots(state, self.waiting)
         for p in state.blocks:
             entity = self.blocks[p.block]
             entity.set_rot(p.rot)
@@ -263,6 +276,7 @@ class BoardView:
         """Animate `events` (which turned `before` into `after`) and end in `after`."""
         self.tweens.finish()
         self.state = after
+        self.waiting = waiting_spots(after, self.waiting)
         touched: set[object] = set()
         for ev in events:
             if isinstance(ev, BlockMoved):
@@ -301,7 +315,7 @@ class BoardView:
         for seat, entity in enumerate(self.pawns):
             target = self.climber_position(after, seat)
             if entity not in touched and entity.position != target:
-                self.tweens.glide(entity, [Leg(target, 0.3)])  # waiting Climbers make room
+                self.tweens.glide(entity, [Leg(target, 0.3)])  # a covered spot is left
         self._show_cut()
         self._fit_shadow()
         self._shade_contacts(after)
@@ -495,9 +509,9 @@ class BoardView:
 
     def shadow_region(self) -> tuple[Vec3, Vec3]:
         """The box whose shadows matter: the mountain, the waiting Climbers and a lifted block."""
-        homes = waiting_spots(self.state).values()
-        xs = [p.at[0] for p in self.state.blocks] + [h.x for h in homes]
-        ys = [p.at[1] for p in self.state.blocks] + [h.z for h in homes]
+        homes = self.waiting.values()
+        xs = [p.at[0] for p in self.state.blocks] + [x for x, _ in homes]
+        ys = [p.at[1] for p in self.state.blocks] + [y for _, y in homes]
         top = float(self.state.structure.height.max()) + LIFT + 2
         return Vec3(min(xs) - 3, 0, min(ys) - 3), Vec3(max(xs) + 5, top, max(ys) + 5)
 
@@ -581,23 +595,30 @@ def ground(rects: list[tuple[float, float, float, float]]) -> Mesh:
     return Mesh(vertices=verts, triangles=tris, uvs=uvs, normals=[(0, 1, 0)] * len(verts))
 
 
-def waiting_spots(state: GameState) -> dict[int, Vec3]:
-    """Where the Climbers still on the table wait, by seat: a row of table squares in front of
-    the middle of the mountain (the median of the blocks, which one moved block hardly
-    shifts), one free row before the front-most block in those columns, so they stay put while
-    blocks move elsewhere and are never under a block."""
+def waiting_spots(state: GameState, kept: Mapping[int, Square] | None = None) -> dict[int, Square]:
+    """The table squares where the Climbers still on the table wait, by seat. A Climber keeps
+    its square in `kept` while that square stays free (no block over it, no one else on it);
+    the others go to the nearest free square of a row in front of the middle of the mountain
+    (the median of the blocks), one free row before the front-most block in those columns."""
     waiting = [seat for seat, p in enumerate(state.players) if p.at is None]
     if not waiting:
         return {}
     s = state.structure
-    middle = state.rules.table_size // 2
+    size = state.rules.table_size
+    free = {(x, y) for x in range(size) for y in range(size) if s.height_at((x, y)) == 0}
+    free -= set(state.climber_squares)
+    spots = {seat: kept[seat] for seat in waiting if kept and kept.get(seat) in free}
+    middle = size // 2
     mid_x = int(statistics.median_low([p.at[0] for p in state.blocks] or [middle]))
     mid_y = int(statistics.median_low([p.at[1] for p in state.blocks] or [middle]))
     columns = range(mid_x - len(waiting) // 2, mid_x - len(waiting) // 2 + len(waiting))
-    size = state.rules.table_size
     blocked = {y for x in columns for y in range(size) if s.height_at((x, y)) > 0}
     front = min((y for y in blocked if y <= mid_y), default=mid_y)
     row = min((y for y in range(size) if y not in blocked), key=lambda y: abs(y - (front - 2)))
-    return {
-        seat: coords.square_centre((x, row), 0) for seat, x in zip(waiting, columns, strict=True)
-    }
+    for seat, x in zip(waiting, columns, strict=True):
+        if seat not in spots:
+            open_squares = free - set(spots.values())
+            spots[seat] = min(
+                open_squares, key=lambda q: ((q[0] - x) ** 2 + (q[1] - row) ** 2, q[1], q[0])
+            )
+    return {seat: spots[seat] for seat in waiting}

@@ -98,8 +98,14 @@ def player_lines(state: GameState) -> list[tuple[str, int]]:
 
 
 def turns_left(state: GameState) -> int:
-    """R22: how many more turns without a climb end the game."""
-    return state.rules.end_after(len(state.players)) - state.turn.quiet_turns
+    """R22: how many more turns without a climb end the game; once the active player has
+    climbed in its own steps of this turn (R21), the count starts afresh after it."""
+    end = state.rules.end_after(len(state.players))
+    turn = state.turn
+    own = turn.step < len(state.rules.turn_steps())
+    if own and state.level(turn.active) > turn.start_level:
+        return end
+    return end - turn.quiet_turns
 
 
 def countdown(state: GameState) -> str:

@@ -11,7 +11,7 @@ from ursina import Vec3
 from climbers.app.panels.canvas import Canvas
 from climbers.app.screens.play_parts import REDO_KEY, SHOT_KEY, UNDO_KEY, PlayParts
 from climbers.app.settings import Settings
-from climbers.app.table.camera import CENTRE_KEY
+from climbers.app.table.camera import CENTRE_KEY, screen_pixel
 from climbers.io.language import N_, _, say
 from climbers.session.driver import Driver
 from climbers.the_climbers.core import (
@@ -25,7 +25,15 @@ from climbers.the_climbers.core import (
     ladders_allowed,
     legal_destinations,
 )
-from climbers.the_climbers.core.events import Event
+from climbers.the_climbers.core.events import (
+    BlockMoved,
+    ClimberMoved,
+    ClimberPushed,
+    DiskPlaced,
+    DiskRemoved,
+    Event,
+)
+from climbers.the_climbers.core.geometry import extent
 from climbers.the_climbers.game.captions import recent_captions
 from climbers.the_climbers.game.results import headline
 from climbers.the_climbers.game.session import GameSession, PlayDriver, save_to
@@ -35,7 +43,7 @@ from climbers.the_climbers.table.bot_turns import HURRY_KEY, BotTurns
 from climbers.the_climbers.table.driver_report import REPORT_VARIABLE, DriverReport
 from climbers.the_climbers.table.marks import FAULT, Marks
 from climbers.the_climbers.table.panels.analysis_overlay import AnalysisOverlay
-from climbers.the_climbers.table.panels.hud import RECENT, Hud
+from climbers.the_climbers.table.panels.hud import RECENT, Hud, turns_left
 from climbers.the_climbers.table.screens.table_screen import HudTable
 from climbers.the_climbers.table.sounds import SoundPlayer
 from climbers.the_climbers.table.textures import RGB
@@ -46,6 +54,10 @@ from climbers.the_climbers.table.tools.placement import PlacementTool
 
 END_ASK = N_("Ending this turn ends the game. Press Enter (or Done) again to end it, or play on.")
 CAPTIONED = 40
+FADED = 0.2
+"""How much of a panel shows while the carried block is under it."""
+MOVES = (BlockMoved, ClimberMoved, ClimberPushed, DiskPlaced, DiskRemoved)
+"""Events that move a piece (the camera keeps the Climbers in view after them)."""
 """How far back the strip of recent actions looks for its lines."""
 DONE_KEY = "enter"
 SYMBOLS_KEY = "f3"
@@ -154,7 +166,8 @@ class PlayScreen(PlayParts, HudTable):
         self.faults.clear()
         self.hud.clear_refusal()
         self.view.play(before, self.state, events)
-        self.rig.keep_in_view(self.view.marker_points(self.state))
+        if any(isinstance(e, MOVES) for e in events):  # a skipped step leaves the camera be
+            self.rig.keep_in_view(self.view.marker_points(self.state))
         self.sounds.play_events(events)
         if not self.told_bot:
             self.hud.message("")
@@ -204,14 +217,15 @@ class PlayScreen(PlayParts, HudTable):
         self.show_applied(before, events)
 
     def ends_game(self) -> bool:
-        """Whether ending the turn now (passing its steps left) would end the game (R22)."""
+        """Whether ending the turn now (passing its steps left) would end the game (R22): at
+        once, or as the last quiet turn, after which only the answers are still to come."""
         start = state = self.state
         while (action := self.session.turns.finishing(start, state)) is not None:
             try:
                 state = apply(state, action)[0]
             except IllegalAction:
                 return False
-        return state.finished
+        return state.finished or turns_left(state) <= 0 < turns_left(start)
 
     def undo(self) -> None:
         """Take back the acting player's last step of this turn (never during a bot's step)."""
@@ -354,3 +368,26 @@ class PlayScreen(PlayParts, HudTable):
     def update(self) -> None:
         if self.tool is not None:
             self.tool.update()
+        self._fade_over_the_hand()
+
+    def _fade_over_the_hand(self) -> None:
+        """A panel over the carried block fades while it is there, so that the block shows."""
+        hand = self.view.hand
+        pixels = []
+        if hand is not None:
+            ex, ey, ez = extent(hand.spec.dims, hand.rot)
+            corner = Vec3(hand.world_position)
+            points = [
+                corner + Vec3(ex * i, ez * j, ey * k)
+                for i in (0, 1)
+                for j in (0, 1)
+                for k in (0, 1)
+            ]
+            points.append(corner + Vec3(ex, ez, ey) / 2)
+            pixels = [p for p in map(screen_pixel, points) if p is not None]
+        for panel in (self.hud.panel, *self.top_right_panels()):
+            x0, y0, x1, y1 = panel.box
+            over = any(x0 <= x <= x1 and y0 <= y <= y1 for x, y in pixels)
+            alpha = FADED if over else 1.0
+            if panel.alpha != alpha:
+                panel.alpha = alpha

@@ -122,7 +122,8 @@ class PracticeScreen(PlayScreen):
                     unlit=True,
                 )
             )
-        frame_targets(self.rig, state, targets)
+        panels = (self.hud.panel, *self.top_right_panels())
+        frame_targets(self.rig, state, targets, clear_of=[p.box for p in panels if p.enabled])
 
     def clear_outline(self) -> None:
         """Take the outlines away."""

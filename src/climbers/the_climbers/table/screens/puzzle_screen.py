@@ -340,12 +340,15 @@ class PuzzleScreen(PracticeScreen):
         self._forget_hint()  # a try moves on from the hint, unless it skipped as the hint said
         super().show_applied(before, events)
         skipped = any(isinstance(e, Passed) and e.player == self.puzzle.player for e in events)
-        if then is not None and skipped and not self.solo.solved and self.follows(then):
+        if then is not None and not (skipped and not self.solo.solved and self.follows(then)):
+            then = None
+        if then is not None:
             self.advice, self.advised = say(HINT, action=told(self.state, then)), self.state
-            self._mark(self.state, then)
         if self.solo.solved and not self.shown:
             self.progress.complete(self.puzzle_id)
         self.show_puzzle()
+        if then is not None:
+            self._mark(self.state, then)
 
     def refuse(self, refusal: IllegalAction) -> None:
         self._forget_hint()
@@ -373,6 +376,9 @@ class PuzzleScreen(PracticeScreen):
         if self.showing is not None or self.solo.solved or self.solo.failed:
             return None
         self._forget_hint()
+        self.faults.clear()  # the hint, not the last refusal, is what the table shows now
+        self.hud.clear_refusal()
+        self.hud.message("")
         self.advised = self.state
         then: Action | None = None
         try:
@@ -389,17 +395,20 @@ class PuzzleScreen(PracticeScreen):
                 self.advice = say(SLOW_HINT)
             self.show_puzzle()
             return None
+        marked: tuple[GameState, Action] | None = None
         if action is None:
             self.reach, self.checked, self.checking = False, self.state, False
         elif isinstance(action, Pass) and then is not None and not isinstance(then, Pass):
             self.advice = say(HINT_SKIP, action=told(ahead.state, then))
             self.light(self.hud.skip, True)
-            self._mark(ahead.state, then)
+            marked = ahead.state, then
             self.after_skip = then
         else:
             self.advice = say(HINT, action=told(self.state, action))
-            self._mark(self.state, action)
-        self.show_puzzle()
+            marked = self.state, action
+        self.show_puzzle()  # first: the marks are framed clear of the panel as it now stands
+        if marked is not None:
+            self._mark(*marked)
         return action
 
     def follows(self, action: Action) -> bool:

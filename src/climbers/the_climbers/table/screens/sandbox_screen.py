@@ -434,5 +434,6 @@ class SandboxScreen(HudTable):
             self.click()
 
     def update(self) -> None:
+        self.cut.place_labels()
         if self.mode == "blocks":
             self.drag.update(over_ui=_is_ui(mouse.hovered_entity))

@@ -692,6 +692,47 @@ def test_the_klettermax_tile_opens_its_table_and_a_game_is_continued(app: Any, h
     assert resumed.session.bots == {1: "hard"}
 
 
+def open_klettermax(app: Any, host: Host) -> TableShell[Any, Any]:
+    """The Klettermax tile clicked on the games screen: its table, showing its menu."""
+    host.choose()
+    app.step()
+    tile = next(t for t in host.screens.screen.tiles if t.entry.name == "klettermax")
+    tile.on_click()
+    app.step()
+    shell = host.table
+    assert isinstance(shell, TableShell) and shell.menu is not None
+    return shell
+
+
+def test_the_last_games_seats_are_offered_again_after_the_table_is_opened_anew(
+    app: Any, host: Host
+) -> None:
+    """Issue 32, item 17: who held each seat (a person, which bot, nobody) and the beginners'
+    option come back on the new-game screen of a table opened anew (as after a relaunch),
+    as they do on the way back to the menu."""
+    chosen = ("human", "hard", "human", "nobody")
+    shell = open_klettermax(app, host)
+    assert shell.menu.setup.seats != chosen, "the defaults differ from the choice"
+    for choice, who in zip(shell.menu.seats, chosen, strict=True):
+        choice.index = [value for value, _text in choice.options].index(who)
+    shell.menu.beginners.value = True
+    shell.menu.start_button.on_click()
+    app.step()
+    play = shell.play
+    assert play is not None and play.session.bots == {1: "hard"}
+    for _ in range(600):
+        app.step()
+        if play.person_acts() and play.state.turn.phase is Phase.START:
+            break
+    play.roll()
+    app.step()
+    assert shell.game_saved()
+    again = open_klettermax(app, host)
+    assert again is not shell, "a new table, built from what is on disk"
+    assert again.menu.setup.seats == chosen
+    assert again.menu.setup.beginners
+
+
 def bot_game(seed: int, actions: int, levels: tuple[str, str] = ("hard", "medium")) -> Any:
     """A headless game between bots, `actions` long (or to its end)."""
     from climbers.klettermax.physics.hand import physics_bot

@@ -113,7 +113,7 @@ class TableShell(GameShell, Generic[Setup, Saved]):
         self.lesson_screen_type = kit.lesson
         self.demo_games = kit.demo
         self.settings = settings or load_settings()
-        self.setup = setup if setup is not None else kit.default_setup()
+        self.setup = setup if setup is not None else self._last_setup()
         self.save_path = save_path
         """Where games are saved after every action; None: the autosave file."""
         self.shot_path = shot_path
@@ -139,6 +139,17 @@ class TableShell(GameShell, Generic[Setup, Saved]):
     def play(self) -> Any:
         """The game being played, when it shows."""
         return self._showing("Play")
+
+    def _last_setup(self) -> Setup:
+        """The players and options of the last game (so a relaunch offers them again as a
+        return to the menu does), else the game's defaults."""
+        left = self.kit.saved.last()
+        if left is not None:
+            try:
+                return self.kit.setup_of(left.session())
+            except ValueError:
+                pass  # a game that cannot be continued: the defaults
+        return self.kit.default_setup()
 
     def _menu_screen(self) -> Any:
         left = self.kit.saved.last()

@@ -529,9 +529,10 @@ def test_the_empty_tower_tile_is_dragged_to_a_free_spot_and_undone(table: Any) -
     assert screen.session.log == ["roll"] and "stand" in screen.hud.note
 
 
-def drag_tile(screen: PlayScreen, spot: int, to: int) -> None:
+def drag_tile(screen: PlayScreen, spot: int, to: int | Vec3) -> None:
+    """Press on the tower tile on `spot`, drop it on spot `to` (or at a point of the table)."""
     here = screen_pixel(Vec3(*spot_point(spot)))
-    there = screen_pixel(Vec3(*spot_point(to)))
+    there = screen_pixel(to if isinstance(to, Vec3) else Vec3(*spot_point(to)))
     assert here is not None and there is not None
     application.base.win.move_pointer(0, *here)
     frames(screen.app, 2)
@@ -541,6 +542,36 @@ def drag_tile(screen: PlayScreen, spot: int, to: int) -> None:
     frames(screen.app, 2)
     screen.app.input("left mouse up")
     frames(screen.app, 1)
+
+
+@pytest.mark.rule("K13")
+def test_the_moving_lessons_tile_dropped_on_no_spot_goes_back_with_the_lessons_sentence(
+    app: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """Issue 32, item 17: lesson 4's tile let go over the castle, where no spot is, goes back
+    to its spot; the table's line says so and the lesson's panel says it in the lesson's
+    words."""
+    from climbers.klettermax.lessons import OFF_SPOT
+    from climbers.klettermax.table.play_screen import WENT_BACK
+
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
+    try:
+        shell.show_lessons("moving")
+        app.step()
+        lesson = shell.lesson
+        assert lesson is not None and lesson.course.lesson.id == "moving"
+        lesson.app = app
+        settle(lesson)
+        start = lesson.state.active.spot
+        drag_tile(lesson, start, Vec3(0, 0, 0))
+        assert lesson.state.active.spot == start and lesson.session.log == []
+        assert lesson.hud.note == translate(WENT_BACK)
+        own = lesson.course.lesson.explanations[OFF_SPOT]
+        assert lesson.lesson_driver.explanation == translate(own)
+    finally:
+        shell.close()
+        app.step()
 
 
 @pytest.mark.rule("K13")

@@ -93,6 +93,9 @@ HOME_HEADING, HOME_TILT = -25.0, 58.0
 """The camera's distance while a knight flies."""
 
 
+WENT_BACK = N_("The tower tile went back: drop it on a free spot.")
+"""What a tower tile dropped on no spot says."""
+
 MISSES = {
     "short": N_("Too soft: the knight did not get over the wall."),
     "over": N_("Too hard: the knight sailed over the castle."),
@@ -485,9 +488,13 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         target = self.spot_at()
         self.drop_gesture()
         if target is None:
-            self.hud.message(_("The tower tile went back: drop it on a free spot."))
+            self.went_back()
             return
         self.apply(MoveTower(spot=target))
+
+    def went_back(self) -> None:
+        """The tower tile was dropped on no spot: it goes back, and the line says so."""
+        self.hud.message(_(WENT_BACK))
 
     # ----- undo ------------------------------------------------------------------------------
 

@@ -1148,6 +1148,56 @@ def test_the_flick_view_shows_every_tower_spot_clear_of_the_players_panel(
         assert spot_box(flicker) is not None, "the flicking tower's spot is in the window"
 
 
+def entity_box(entity: Any) -> tuple[float, float, float, float] | None:
+    """The window pixels the corners of an entity's bounds cover (None: a corner is off screen
+    or behind the camera)."""
+    from ursina import scene
+
+    low, high = entity.getTightBounds(scene)
+    corners = [
+        screen_pixel(Vec3(x, y, z))
+        for x in (low.x, high.x)
+        for y in (low.y, high.y)
+        for z in (low.z, high.z)
+    ]
+    if any(c is None for c in corners):
+        return None
+    xs, ys = [c[0] for c in corners if c], [c[1] for c in corners if c]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_opening_view_shows_every_full_towers_top_inside_the_window(
+    table: Any, players: int
+) -> None:
+    """Issue 32, item 17: seen from behind whichever person's tower, the Home view shows the
+    top knight of every full tower, the farthest too, whole and a little inside the window's
+    top edge. The spots face each other across the castle's corners, each the farthest from
+    another."""
+    spots = [7, 1, 4, 10][:players]
+    state = State(
+        seed=3,
+        seats=tuple(Seat(spot=s, tower=COLOURS) for s in spots),
+        chambers=deal_tiles(3),
+        turn=Turn(seat=0),
+    )
+    for person in range(players):
+        bots = {seat: "easy" for seat in range(players) if seat != person}
+        screen = table(KlettermaxSession(state, bots=bots))
+        screen.rig.reset()
+        frames(screen.app, 2)
+        assert screen.viewer_spot() == spots[person]
+        w, h = window.size
+        for knight, stand in screen.view.where.items():
+            if stand.seat is None or stand.index != len(COLOURS) - 1:
+                continue
+            box = entity_box(knight)
+            assert box is not None, f"the top of tower {stand.seat} is out of the window"
+            x0, y0, x1, y1 = box
+            where = f"seen from spot {spots[person]}: tower {stand.seat}'s top at {box}"
+            assert y0 >= 0.02 * h and 0 <= x0 and x1 <= w and y1 <= h, where
+
+
 def test_the_flick_lessons_view_keeps_every_spot_clear_of_both_panels(
     app: Any, tmp_path: Path, monkeypatch: Any
 ) -> None:

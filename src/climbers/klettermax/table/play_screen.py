@@ -24,7 +24,14 @@ from climbers.app.panels.canvas import scale
 from climbers.app.screens.play_parts import SHOT_KEY, UNDO_KEY, PlayParts, over_panel
 from climbers.app.settings import Settings
 from climbers.app.table.bot_seats import HURRY_KEY, BotSeats
-from climbers.app.table.camera import CameraRig, pointer_on_plane, pointer_pixel, screen_pixel
+from climbers.app.table.camera import (
+    MAX_DISTANCE,
+    CameraRig,
+    on_screen,
+    pointer_on_plane,
+    pointer_pixel,
+    screen_pixel,
+)
 from climbers.app.table.lighting import CASTS_SHADOW
 from climbers.app.table.shading import unshaded
 from climbers.io.language import N_, _, say, say_n
@@ -46,7 +53,7 @@ from climbers.klettermax.core import (
     ranking,
     refusal,
 )
-from climbers.klettermax.core.components import SPOTS
+from climbers.klettermax.core.components import SPOTS, TOWER_HEIGHT
 from climbers.klettermax.core.events import Event, Flicked, Rolled
 from climbers.klettermax.game.session import KlettermaxSession, PlayDriver, save_to
 from climbers.klettermax.physics.castle import KNIGHT_SIZE, TILE_SIZE, spot
@@ -88,9 +95,12 @@ TURN_HOLD = 2.0
 REFUSAL_ROOM = 44
 """Reference pixels the players' panel grows by when it says the last refusal's reason."""
 HOME = (Vec3(-0.6, 0.5, -3.2), 40.0)
-"""The opening view: the castle, the spots, the supply and the dice."""
+"""The opening view: the castle, the spots, the supply and the dice (the distance: the nearest,
+stepped back while a full tower's top would be cut, `TableRig.home`)."""
 HOME_HEADING, HOME_TILT = -25.0, 58.0
-"""The camera's distance while a knight flies."""
+"""The opening view's heading (from the south) and tilt."""
+TOP_MARGIN = 0.03
+"""Share of the window's height a full tower's top keeps from its edges in the opening view."""
 
 
 WENT_BACK = N_("The tower tile went back: drop it on a free spot.")
@@ -116,13 +126,40 @@ class TableRig(CameraRig):
     def home(self) -> tuple[Vec3, float, float, float]:
         target, distance = HOME
         number = self.viewer()
-        if number is None:
-            return Vec3(target), distance, HOME_HEADING, HOME_TILT
-        facing = spot(number).facing
+        facing = spot(number).facing if number is not None else (0.0, 1.0)
         turn = math.degrees(math.atan2(facing[0], facing[1]))
         sin, cos = math.sin(math.radians(turn)), math.cos(math.radians(turn))
         turned = Vec3(target.x * cos + target.z * sin, target.y, -target.x * sin + target.z * cos)
-        return turned, distance, HOME_HEADING + turn, HOME_TILT
+        heading = HOME_HEADING + turn
+        return turned, self._fitting(turned, distance, heading), heading, HOME_TILT
+
+    def _fitting(self, pivot: Vec3, distance: float, heading: float) -> float:
+        """The nearest distance from `distance` on from which the opening view looking at
+        `pivot` from `heading` shows the top of a full tower on every spot inside the window
+        (the rig is left as it was)."""
+        saved = Vec3(self.pivot.position), Vec3(self.pivot.rotation), self.distance
+        try:
+            self.pivot.position = pivot
+            self.pivot.rotation = (HOME_TILT, heading, 0)
+            while distance < MAX_DISTANCE:
+                self.distance = distance
+                if all(on_screen(top, TOP_MARGIN) for top in tower_tops()):
+                    break
+                distance *= 1.02
+            return min(distance, MAX_DISTANCE)
+        finally:
+            self.pivot.position, self.pivot.rotation, self.distance = saved
+
+
+def tower_tops() -> list[Vec3]:
+    """The corners of the top face of a full tower's top knight on every spot."""
+    half = KNIGHT_SIZE[0] * SCALE / 2
+    return [
+        Vec3(x + dx, y, z + dz)
+        for x, y, z in (knight_foot(n, TOWER_HEIGHT) for n in range(1, SPOTS + 1))
+        for dx in (-half, half)
+        for dz in (-half, half)
+    ]
 
 
 class KlettermaxBots(BotSeats):

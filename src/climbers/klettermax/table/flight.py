@@ -14,11 +14,13 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import product
 from typing import Any, Literal
 
 from ursina import Entity, Vec3, destroy, time, window
 
 from climbers.app.pacing import motion_step, stir
+from climbers.app.panels.canvas import scale
 from climbers.app.table.camera import screen_pixel
 from climbers.klettermax.core import Action, Aim, Flick, State
 from climbers.klettermax.core.events import Event, Flicked
@@ -33,7 +35,7 @@ from climbers.klettermax.physics.castle import (
 from climbers.klettermax.physics.flick import FRAME_INTERVAL, FlickResult, Pose, simulate_flick
 from climbers.klettermax.physics.recorded import physical
 from climbers.klettermax.physics.world import GRAVITY
-from climbers.klettermax.table.geometry import SCALE, spot_point
+from climbers.klettermax.table.geometry import SCALE, spot_point, supply_corners
 from climbers.klettermax.table.view import KlettermaxView, between
 
 FLIGHT_VIEW = 30.0
@@ -44,9 +46,12 @@ looks (window units): the side spots nearest the castle's back stand below the p
 top."""
 WIDEST_VIEW = 64.0
 """The farthest the view framing a tower steps back to keep the spots clear of the panels."""
-ASIDES = (0.0, -0.8, 0.8, -1.6, 1.6, -2.4, 2.4)
+ASIDES = (0.0, -0.8, 0.8, -1.6, 1.6, -2.4, 2.4, -3.2, 3.2, -4.0, 4.0)
 """How far to the side of the line from the tower to the castle the view framing a tower may
 look, in order of preference (window units)."""
+BACKS = (0.0, 0.8, 1.6, 2.4, 3.2)
+"""How far back towards the tower from there it may look (window units), in order of
+preference: the supply behind a tower near it shows higher in the window."""
 Box = tuple[float, float, float, float]
 """A panel's left, top, right and bottom in window pixels."""
 FOLLOW = 0.35
@@ -54,6 +59,9 @@ FOLLOW = 0.35
 IN_VIEW = 60
 """Window pixels the flying knight keeps from the window's edges (the camera steps back)."""
 SPOTS = range(1, 13)
+FOOT = 100
+"""Reference pixels at the window's foot the supply keeps above in the view framing a tower:
+the hint line and the key help below it."""
 MOST_PER_FRAME = 1 / 24
 """Seconds of flight a drawn frame shows at most."""
 IMPACT = 25.0
@@ -268,7 +276,7 @@ def frame_tower(
     (fx, fy), (x, y) = s.facing, (s.x * SCALE * 0.3, s.y * SCALE * 0.3)
     middle = Vec3(x + fx * AHEAD, 1.0, y + fy * AHEAD)
     heading = math.degrees(math.atan2(fx, fy))
-    pivot, distance = _clear_view(rig, middle, Vec3(fy, 0, -fx), heading, clear_of)
+    pivot, distance = _clear_view(rig, middle, Vec3(fy, 0, -fx), Vec3(fx, 0, fy), heading, clear_of)
     if at_once:
         rig.glide = None
         rig.pivot.position = pivot
@@ -279,22 +287,29 @@ def frame_tower(
 
 
 def _clear_view(
-    rig: Any, middle: Vec3, right: Vec3, heading: float, clear_of: Sequence[Box]
+    rig: Any, middle: Vec3, right: Vec3, ahead: Vec3, heading: float, clear_of: Sequence[Box]
 ) -> tuple[Vec3, float]:
     """The closest view from `heading`, from FLIGHT_VIEW on, looking at `middle` or a little
-    to its side (`right`, ASIDES), that shows every tower spot in the window and none under a
-    panel of `clear_of` (the rig is left as it was)."""
+    to its side (`right`, ASIDES) and back towards the tower (`ahead`, BACKS), that shows
+    every tower spot and the supply in the window, none of them under a panel of `clear_of`,
+    and the supply above the window's foot (the rig is left as it was)."""
     saved = Vec3(rig.pivot.position), rig.distance, float(rig.pivot.rotation_y)
     distance = FLIGHT_VIEW
     try:
         rig.pivot.rotation_y = heading
         while distance < WIDEST_VIEW:
             rig.distance = distance
-            for aside in ASIDES:
-                rig.pivot.position = middle + right * aside
+            for back, aside in product(BACKS, ASIDES):
+                look = middle + right * aside - ahead * back
+                rig.pivot.position = look
                 boxes = [spot_box(n) for n in SPOTS]
-                if all(b is not None and not _overlaps(b, p) for b in boxes for p in clear_of):
-                    return middle + right * aside, distance
+                supply = supply_box()
+                if (
+                    all(b is not None and not _overlaps(b, p) for b in boxes for p in clear_of)
+                    and supply is not None
+                    and not any(_overlaps(supply, p) for p in (*clear_of, foot_box()))
+                ):
+                    return look, distance
             distance *= 1.04
         return middle, WIDEST_VIEW
     finally:
@@ -305,13 +320,26 @@ def spot_box(number: int) -> Box | None:
     """The window pixels a tower spot's square covers (None when part of it is off screen)."""
     x, y, z = spot_point(number)
     half = TILE_SIZE[0] * SCALE / 2
-    corners = [
-        screen_pixel(Vec3(x + dx, y, z + dz)) for dx in (-half, half) for dz in (-half, half)
-    ]
+    return _pixels_box([Vec3(x + dx, y, z + dz) for dx in (-half, half) for dz in (-half, half)])
+
+
+def supply_box() -> Box | None:
+    """The window pixels the supply's knights cover (None when part of it is off screen)."""
+    return _pixels_box([Vec3(*corner) for corner in supply_corners()])
+
+
+def _pixels_box(points: Sequence[Vec3]) -> Box | None:
+    corners = [screen_pixel(p) for p in points]
     if any(c is None for c in corners):
         return None
     xs, ys = [c[0] for c in corners if c], [c[1] for c in corners if c]
     return min(xs), min(ys), max(xs), max(ys)
+
+
+def foot_box() -> Box:
+    """The window's foot, where the hint line and the key help lie."""
+    w, h = window.size
+    return 0.0, h - FOOT * scale(), w, h
 
 
 def _overlaps(a: Box, b: Box) -> bool:
@@ -362,8 +390,10 @@ def keep_in_view(rig: Any, point: Vec3) -> None:
 
     def shown() -> bool:
         pixel = screen_pixel(point)
-        return pixel is not None and IN_VIEW <= pixel[0] <= w - IN_VIEW and (
-            IN_VIEW <= pixel[1] <= h - IN_VIEW
+        return (
+            pixel is not None
+            and IN_VIEW <= pixel[0] <= w - IN_VIEW
+            and (IN_VIEW <= pixel[1] <= h - IN_VIEW)
         )
 
     while not shown():

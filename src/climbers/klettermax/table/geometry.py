@@ -76,6 +76,19 @@ def supply_point(colour: Colour, index: int) -> Point:
     return world(x, y, 0.0)
 
 
+def supply_corners() -> list[Point]:
+    """The corners of the box the supply's knights stand in (all its colours, foot to top)."""
+    half = KNIGHT_SIZE[0] / 2
+    xs = [supply_point(c, i)[0] / SCALE for c in (COLOURS[0], COLOURS[-1]) for i in (0, 1)]
+    ys = [supply_point(COLOURS[0], i)[2] / SCALE for i in (0, 2)]
+    return [
+        world(x, y, z)
+        for x in (min(xs) - half, max(xs) + half)
+        for y in (min(ys) - half, max(ys) + half)
+        for z in (0.0, KNIGHT_SIZE[2])
+    ]
+
+
 def held_point(number: int, index: int) -> Point:
     """Where the `index`-th tile its player holds lies beside the tower on spot `number`: a
     stack just outside the spot, away from the castle."""

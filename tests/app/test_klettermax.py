@@ -1166,6 +1166,45 @@ def entity_box(entity: Any) -> tuple[float, float, float, float] | None:
     return min(xs), min(ys), max(xs), max(ys)
 
 
+@pytest.mark.parametrize("flicker", [2, 5, 8, 11])
+def test_the_flick_view_and_the_strength_label_leave_the_supply_in_sight(
+    table: Any, flicker: int
+) -> None:
+    """Issue 32, item 17: from a full tower on each side of the castle, every knight of the
+    supply shows in the window, clear of the players' panel, the hint line and the key help;
+    pulled back to the window's foot, the strength label beside the pointer covers none."""
+    state = State(
+        seed=3,
+        seats=(Seat(spot=flicker, tower=COLOURS), Seat(spot=8 if flicker == 2 else 2)),
+        chambers=deal_tiles(3),
+        turn=Turn(seat=0),
+    )
+    screen = table(state)
+    settle(screen)
+    hud = screen.hud
+    supply = [k for k, stand in screen.view.where.items() if stand.seat is None]
+    assert len(supply) == 15, "the five colours' knights not on the tower"
+
+    def hidden(box: tuple[float, ...]) -> list[int]:
+        return [n for n, knight in enumerate(supply) if overlaps(entity_box(knight), box)]
+
+    w, h = window.size
+    for knight in supply:
+        box = entity_box(knight)
+        assert box is not None and 0 <= box[0] and box[2] <= w and 0 <= box[1] and box[3] <= h
+    knight = press_knight(screen)
+    bottom = int(h) - 3
+    for step in range(1, 7):
+        y = knight[1] + (bottom - knight[1]) * step // 6
+        application.base.win.move_pointer(0, knight[0], y)
+        frames(screen.app, 1)
+        assert hud.tip.enabled and hud.strip.enabled and hud.help.enabled
+        for name, panel in (("label", hud.tip), ("hint", hud.strip), ("keys", hud.help)):
+            assert hidden(panel.box) == [], f"from spot {flicker}, the {name} hides the supply"
+        assert hidden(hud.panel.box) == [], f"from spot {flicker}, the panel hides the supply"
+    screen.app.input("escape")
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_opening_view_shows_every_full_towers_top_inside_the_window(
     table: Any, players: int

@@ -181,7 +181,8 @@ class HudFrame(Entity):  # type: ignore[misc]
 
     def _place_tip(self, image: Image.Image) -> None:
         """Beside the pointer: below it and to its right where that fits, else to its left,
-        else above it; off the table's pieces to keep in sight where a place is."""
+        else above it; the first of these places off the table's pieces to keep in sight, else
+        above (or below) those pieces."""
         w, h = window.size
         px, py = pointer_pixel()
         iw, ih = image.width, image.height
@@ -196,6 +197,10 @@ class HudFrame(Entity):  # type: ignore[misc]
         kept = self.keep_clear()
         clear = [(x, y) for x, y in places if not any(over(x, y, box) for box in kept)]
         left, top = (clear or places)[0]
+        for box in kept if not clear else ():  # no place beside the pointer: above the pieces
+            if over(left, top, box):
+                above = box[1] - 8 * scale() - ih
+                top = above if above >= 0 else box[3] + 8 * scale()
         top = min(top, floor - ih)
         for panel in (self.panel, *self.beside()):  # never over the panels: below them
             if panel.enabled and over(left, top, panel.box):

@@ -21,7 +21,7 @@ from ursina import Entity, Vec3, destroy, time, window
 
 from climbers.app.pacing import motion_step, stir
 from climbers.app.panels.canvas import scale
-from climbers.app.table.camera import screen_pixel
+from climbers.app.table.camera import on_screen, screen_pixel
 from climbers.klettermax.core import Action, Aim, Flick, State
 from climbers.klettermax.core.events import Event, Flicked
 from climbers.klettermax.physics.castle import (
@@ -35,7 +35,7 @@ from climbers.klettermax.physics.castle import (
 from climbers.klettermax.physics.flick import FRAME_INTERVAL, FlickResult, Pose, simulate_flick
 from climbers.klettermax.physics.recorded import physical
 from climbers.klettermax.physics.world import GRAVITY
-from climbers.klettermax.table.geometry import SCALE, spot_point, supply_corners
+from climbers.klettermax.table.geometry import SCALE, spot_point, supply_corners, world
 from climbers.klettermax.table.view import KlettermaxView, between
 
 FLIGHT_VIEW = 30.0
@@ -52,6 +52,12 @@ look, in order of preference (window units)."""
 BACKS = (0.0, 0.8, 1.6, 2.4, 3.2)
 """How far back towards the tower from there it may look (window units), in order of
 preference: the supply behind a tower near it shows higher in the window."""
+CASTLE_TOP = [
+    Vec3(*world(x, y, max(b.centre[2] + b.half[2] for b in castle_boxes())))
+    for x in (-HALF, HALF)
+    for y in (-HALF, HALF)
+]
+"""The corners of the castle at the height of its highest solid (the pinnacles)."""
 Box = tuple[float, float, float, float]
 """A panel's left, top, right and bottom in window pixels."""
 FOLLOW = 0.35
@@ -59,6 +65,8 @@ FOLLOW = 0.35
 IN_VIEW = 60
 """Window pixels the flying knight keeps from the window's edges (the camera steps back)."""
 SPOTS = range(1, 13)
+EDGE = 0.01
+"""Share of the window's size the castle keeps from its edges in the view framing a tower."""
 FOOT = 100
 """Reference pixels at the window's foot the supply keeps above in the view framing a tower:
 the hint line and the key help below it."""
@@ -291,8 +299,9 @@ def _clear_view(
 ) -> tuple[Vec3, float]:
     """The closest view from `heading`, from FLIGHT_VIEW on, looking at `middle` or a little
     to its side (`right`, ASIDES) and back towards the tower (`ahead`, BACKS), that shows
-    every tower spot and the supply in the window, none of them under a panel of `clear_of`,
-    and the supply above the window's foot (the rig is left as it was)."""
+    the whole castle, every tower spot and the supply in the window, no spot nor the supply
+    under a panel of `clear_of`, and the supply above the window's foot (the rig is left as
+    it was)."""
     saved = Vec3(rig.pivot.position), rig.distance, float(rig.pivot.rotation_y)
     distance = FLIGHT_VIEW
     try:
@@ -306,6 +315,7 @@ def _clear_view(
                 supply = supply_box()
                 if (
                     all(b is not None and not _overlaps(b, p) for b in boxes for p in clear_of)
+                    and all(on_screen(corner, EDGE) for corner in CASTLE_TOP)
                     and supply is not None
                     and not any(_overlaps(supply, p) for p in (*clear_of, foot_box()))
                 ):

@@ -591,6 +591,69 @@ def test_a_tower_tile_with_knights_is_refused_with_its_reason_and_marked(table: 
     assert ("fault", "tower:1") in screen.view.marks
 
 
+def held_state(counts: tuple[int, ...], spots: tuple[int, ...]) -> State:
+    """Seats on `spots` holding `counts` tiles taken from the chambers' tops, seat 0 to act."""
+    chambers = [list(stack) for stack in deal_tiles(3)]
+    held = []
+    for count in counts:
+        taken: list[int] = []
+        for stack in chambers:
+            if len(taken) < count and stack:
+                taken.append(stack.pop(0))
+        held.append(tuple(taken))
+    return State(
+        seed=3,
+        seats=tuple(Seat(spot=s, tiles=t) for s, t in zip(spots, held, strict=True)),
+        chambers=tuple(tuple(stack) for stack in chambers),
+        turn=Turn(seat=0),
+    )
+
+
+@pytest.mark.rule("K12")
+def test_every_won_tile_shows_a_strip_of_its_own_clear_of_other_pieces(table: Any) -> None:
+    """Issue 32, item 17: a player's won tiles do not lie on top of each other: seen from above,
+    a good strip of each shows past the tiles won after it, and none lies on another player's
+    tiles, a tower spot or the supply."""
+    from climbers.klettermax.physics.castle import TILE_SIZE
+    from climbers.klettermax.table.geometry import TREASURE_TILE
+
+    state = held_state((4, 4, 4, 3), (8, 9, 5, 2))
+    screen = table(state)
+    settle(screen)
+    half = TREASURE_TILE * 0.25 / 2  # window units
+
+    def square(entity: Any, side: float = half) -> tuple[float, float, float, float]:
+        x, z = entity.world_x, entity.world_z
+        return x - side, z - side, x + side, z + side
+
+    def inside(x: float, z: float, box: tuple[float, float, float, float]) -> bool:
+        return box[0] < x < box[2] and box[1] < z < box[3]
+
+    grid = [(i + 0.5) / 20 for i in range(20)]
+    held = screen.view.held
+    for seat, tiles in enumerate(held):
+        assert len(tiles) == len(state.seats[seat].tiles)
+        for index, tile in enumerate(tiles):
+            x0, z0, x1, z1 = square(tile)
+            above = [square(t) for t in tiles[index + 1 :]]
+            points = [(x0 + (x1 - x0) * u, z0 + (z1 - z0) * v) for u in grid for v in grid]
+            shows = sum(not any(inside(x, z, b) for b in above) for x, z in points)
+            assert shows / len(points) >= 0.25, f"seat {seat}'s tile {index}: {shows} of 400"
+        others = [square(t) for s, ts in enumerate(held) if s != seat for t in ts]
+        side = TILE_SIZE[0] * 0.25 / 2
+        spots = [
+            (x - side, z - side, x + side, z + side)
+            for x, _y, z in (spot_point(n) for n in range(1, 13))
+        ]
+        supply = [
+            square(k, 0.9 * 0.25) for k, stand in screen.view.where.items() if stand.seat is None
+        ]
+        for tile in tiles:
+            mine = square(tile)
+            for other in others + spots + supply:
+                assert not overlaps(mine, other), f"seat {seat}'s tile on {other}"
+
+
 @pytest.mark.rule("K12")
 def test_tiles_held_are_counts_for_others_and_own_treasures_on_a_peek(table: Any) -> None:
     dealt = deal_tiles(3)

@@ -60,7 +60,13 @@ from climbers.klettermax.physics.castle import KNIGHT_SIZE, TILE_SIZE, spot
 from climbers.klettermax.physics.flick import FlickResult
 from climbers.klettermax.physics.hand import physics_bot
 from climbers.klettermax.table.flight import Box, Flight, fly, frame_tower, supply_box
-from climbers.klettermax.table.geometry import SCALE, knight_foot, spot_point, supply_point
+from climbers.klettermax.table.geometry import (
+    SCALE,
+    knight_foot,
+    spot_point,
+    supply_corners,
+    supply_point,
+)
 from climbers.klettermax.table.gesture import PullGesture
 from climbers.klettermax.table.hud import KlettermaxHud
 from climbers.klettermax.table.sounds import ImpactSounds
@@ -96,11 +102,12 @@ REFUSAL_ROOM = 44
 """Reference pixels the players' panel grows by when it says the last refusal's reason."""
 HOME = (Vec3(-0.6, 0.5, -3.2), 40.0)
 """The opening view: the castle, the spots, the supply and the dice (the distance: the nearest,
-stepped back while a full tower's top would be cut, `TableRig.home`)."""
+stepped back while a full tower's top or the supply would be cut, `TableRig.home`)."""
 HOME_HEADING, HOME_TILT = -25.0, 58.0
 """The opening view's heading (from the south) and tilt."""
 TOP_MARGIN = 0.03
-"""Share of the window's height a full tower's top keeps from its edges in the opening view."""
+"""Share of the window's size a full tower's top and the supply keep from its edges in the
+opening view."""
 
 
 WENT_BACK = N_("The tower tile went back: drop it on a free spot.")
@@ -135,15 +142,15 @@ class TableRig(CameraRig):
 
     def _fitting(self, pivot: Vec3, distance: float, heading: float) -> float:
         """The nearest distance from `distance` on from which the opening view looking at
-        `pivot` from `heading` shows the top of a full tower on every spot inside the window
-        (the rig is left as it was)."""
+        `pivot` from `heading` shows the top of a full tower on every spot and the supply inside
+        the window (the rig is left as it was)."""
         saved = Vec3(self.pivot.position), Vec3(self.pivot.rotation), self.distance
         try:
             self.pivot.position = pivot
             self.pivot.rotation = (HOME_TILT, heading, 0)
             while distance < MAX_DISTANCE:
                 self.distance = distance
-                if all(on_screen(top, TOP_MARGIN) for top in tower_tops()):
+                if all(on_screen(point, TOP_MARGIN) for point in in_sight()):
                     break
                 distance *= 1.02
             return min(distance, MAX_DISTANCE)
@@ -151,15 +158,17 @@ class TableRig(CameraRig):
             self.pivot.position, self.pivot.rotation, self.distance = saved
 
 
-def tower_tops() -> list[Vec3]:
-    """The corners of the top face of a full tower's top knight on every spot."""
+def in_sight() -> list[Vec3]:
+    """What the opening view keeps inside the window: the corners of the top face of a full
+    tower's top knight on every spot, and of the supply."""
     half = KNIGHT_SIZE[0] * SCALE / 2
-    return [
+    tops = [
         Vec3(x + dx, y, z + dz)
         for x, y, z in (knight_foot(n, TOWER_HEIGHT) for n in range(1, SPOTS + 1))
         for dx in (-half, half)
         for dz in (-half, half)
     ]
+    return tops + [Vec3(*corner) for corner in supply_corners()]
 
 
 class KlettermaxBots(BotSeats):

@@ -22,7 +22,7 @@ from ursina import Entity, Vec3, destroy, time, window
 from climbers.app.pacing import motion_step, stir
 from climbers.app.panels.canvas import scale
 from climbers.app.table.camera import on_screen, screen_pixel
-from climbers.klettermax.core import Action, Aim, Flick, State
+from climbers.klettermax.core import COLOURS, Action, Aim, Flick, State
 from climbers.klettermax.core.events import Event, Flicked
 from climbers.klettermax.physics.castle import (
     FLOOR_TOP,
@@ -44,12 +44,15 @@ AHEAD = 0.6
 """How far beyond the third of the way from the tower to the castle the view framing a tower
 looks (window units): the side spots nearest the castle's back stand below the panels at the
 top."""
+SUPPLY_VIEW = FLIGHT_VIEW * 1.2
+"""The farthest the view framing a tower steps back to show the whole supply; farther, the
+window's edge may cut it, but no panel hides it."""
 WIDEST_VIEW = 64.0
 """The farthest the view framing a tower steps back to keep the spots clear of the panels."""
 ASIDES = (0.0, -0.8, 0.8, -1.6, 1.6, -2.4, 2.4, -3.2, 3.2, -4.0, 4.0)
 """How far to the side of the line from the tower to the castle the view framing a tower may
 look, in order of preference (window units)."""
-BACKS = (0.0, 0.8, 1.6, 2.4, 3.2)
+BACKS = (0.0, 1.2, -1.2, 2.4, -2.4, 3.6, 4.8)
 """How far back towards the tower from there it may look (window units), in order of
 preference: the supply behind a tower near it shows higher in the window."""
 CASTLE_TOP = [
@@ -67,7 +70,7 @@ IN_VIEW = 60
 SPOTS = range(1, 13)
 EDGE = 0.01
 """Share of the window's size the castle keeps from its edges in the view framing a tower."""
-FOOT = 100
+FOOT = 110
 """Reference pixels at the window's foot the supply keeps above in the view framing a tower:
 the hint line and the key help below it."""
 MOST_PER_FRAME = 1 / 24
@@ -298,48 +301,71 @@ def _clear_view(
     rig: Any, middle: Vec3, right: Vec3, ahead: Vec3, heading: float, clear_of: Sequence[Box]
 ) -> tuple[Vec3, float]:
     """The closest view from `heading`, from FLIGHT_VIEW on, looking at `middle` or a little
-    to its side (`right`, ASIDES) and back towards the tower (`ahead`, BACKS), that shows
-    the whole castle, every tower spot and the supply in the window, no spot nor the supply
-    under a panel of `clear_of`, and the supply above the window's foot (the rig is left as
-    it was)."""
+    to its side (`right`, ASIDES) or back towards the tower (`ahead`, BACKS), that is clear
+    (`_clear`): first one with the whole supply in sight, up to SUPPLY_VIEW away, else one
+    where the window's edge may cut the supply (the rig is left as it was)."""
     saved = Vec3(rig.pivot.position), rig.distance, float(rig.pivot.rotation_y)
-    distance = FLIGHT_VIEW
     try:
         rig.pivot.rotation_y = heading
-        while distance < WIDEST_VIEW:
-            rig.distance = distance
-            for back, aside in product(BACKS, ASIDES):
-                look = middle + right * aside - ahead * back
-                rig.pivot.position = look
-                boxes = [spot_box(n) for n in SPOTS]
-                supply = supply_box()
-                if (
-                    all(b is not None and not _overlaps(b, p) for b in boxes for p in clear_of)
-                    and all(on_screen(corner, EDGE) for corner in CASTLE_TOP)
-                    and supply is not None
-                    and not any(_overlaps(supply, p) for p in (*clear_of, foot_box()))
-                ):
-                    return look, distance
-            distance *= 1.04
+        for whole, farthest in ((True, SUPPLY_VIEW), (False, WIDEST_VIEW)):
+            distance = FLIGHT_VIEW
+            while distance < farthest:
+                rig.distance = distance
+                for back, aside in product(BACKS, ASIDES):
+                    look = middle + right * aside - ahead * back
+                    rig.pivot.position = look
+                    if _clear(clear_of, whole):
+                        return look, distance
+                distance *= 1.04
         return middle, WIDEST_VIEW
     finally:
         rig.pivot.position, rig.distance, rig.pivot.rotation_y = saved
+
+
+def _clear(clear_of: Sequence[Box], whole: bool) -> bool:
+    """Whether the view shows the whole castle and every tower spot in the window, no spot
+    under a panel of `clear_of`, and each colour of the supply in the window (unless `whole`:
+    what of it is in the window), neither under a panel nor at the window's foot."""
+    if not all(on_screen(corner, EDGE) for corner in CASTLE_TOP):
+        return False
+    spots = [spot_box(n) for n in SPOTS]
+    if not all(b is not None and not _overlaps(b, p) for b in spots for p in clear_of):
+        return False
+    under = (*clear_of, foot_box())
+    for colour in COLOURS:
+        pixels = [screen_pixel(Vec3(*corner)) for corner in supply_corners(colour)]
+        if whole:
+            box = _pixels_box(pixels)
+            if box is None or any(_overlaps(box, p) for p in under):
+                return False
+        elif any(_inside(p, b) for p in pixels if p is not None for b in under):
+            return False
+    return True
+
+
+def _inside(pixel: tuple[int, int], box: Box) -> bool:
+    return box[0] <= pixel[0] <= box[2] and box[1] <= pixel[1] <= box[3]
 
 
 def spot_box(number: int) -> Box | None:
     """The window pixels a tower spot's square covers (None when part of it is off screen)."""
     x, y, z = spot_point(number)
     half = TILE_SIZE[0] * SCALE / 2
-    return _pixels_box([Vec3(x + dx, y, z + dz) for dx in (-half, half) for dz in (-half, half)])
+    return _pixels_box(
+        [screen_pixel(Vec3(x + dx, y, z + dz)) for dx in (-half, half) for dz in (-half, half)]
+    )
 
 
-def supply_box() -> Box | None:
-    """The window pixels the supply's knights cover (None when part of it is off screen)."""
-    return _pixels_box([Vec3(*corner) for corner in supply_corners()])
+def supply_boxes() -> list[Box | None]:
+    """The window pixels the supply's knights of each colour cover (None for a colour part of
+    whose knights is off screen)."""
+    return [
+        _pixels_box([screen_pixel(Vec3(*c)) for c in supply_corners(colour)]) for colour in COLOURS
+    ]
 
 
-def _pixels_box(points: Sequence[Vec3]) -> Box | None:
-    corners = [screen_pixel(p) for p in points]
+def _pixels_box(corners: Sequence[tuple[int, int] | None]) -> Box | None:
+    """The window pixels that `corners` cover (None when one is off screen)."""
     if any(c is None for c in corners):
         return None
     xs, ys = [c[0] for c in corners if c], [c[1] for c in corners if c]

@@ -23,7 +23,7 @@ Point = tuple[float, float, float]
 TREASURE_TILE = 5.2
 TREASURE_THICK = 0.22
 """A treasure tile's side and thickness (cm)."""
-SUPPLY_Y = -(HALF + 23.0)
+SUPPLY_Y = -(HALF + 21.5)
 """The supply's row lies this far south of the castle's centre (cm): beyond the tiles the
 players on the south side hold."""
 SUPPLY_PITCH = 7.5
@@ -32,7 +32,7 @@ DICE_AT = (-(HALF + 9.5), -(HALF + 9.5))
 supply and the spots, in every view of the table (not under the panels at the window's foot)."""
 DIE_SIZE = 2.8
 HELD_OUT = 5.2
-HELD_STEP = 1.5
+HELD_STEP = 1.3
 """How far beyond a tower spot, away from the castle, the first tile its player holds lies, and
 how much farther out each next one lies, on the one before: a strip of every tile shows (cm)."""
 
@@ -77,11 +77,11 @@ def supply_point(colour: Colour, index: int) -> Point:
     return world(x, y, 0.0)
 
 
-def supply_corners() -> list[Point]:
-    """The corners of the box the supply's knights stand in (all its colours, foot to top)."""
+def supply_corners(colour: Colour) -> list[Point]:
+    """The corners of the box the supply's knights of `colour` stand in, foot to top."""
     half = KNIGHT_SIZE[0] / 2
-    xs = [supply_point(c, i)[0] / SCALE for c in (COLOURS[0], COLOURS[-1]) for i in (0, 1)]
-    ys = [supply_point(COLOURS[0], i)[2] / SCALE for i in (0, 2)]
+    xs = [supply_point(colour, i)[0] / SCALE for i in (0, 1)]
+    ys = [supply_point(colour, i)[2] / SCALE for i in (0, 2)]
     return [
         world(x, y, z)
         for x in (min(xs) - half, max(xs) + half)

@@ -71,6 +71,7 @@ def frame_castle(play: PlayScreen) -> None:
 DEMO = DemoGames("klettermax", demo_play, frame_castle, opening, caption)
 """Burg Klettermax's demo: bots only, one game after another."""
 
+
 def topic_of(state: State) -> str | None:
     """The rules topic of the moment: rolling and choosing, flicking, moving the tile, the
     end."""

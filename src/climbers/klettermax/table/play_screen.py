@@ -59,7 +59,7 @@ from climbers.klettermax.game.session import KlettermaxSession, PlayDriver, save
 from climbers.klettermax.physics.castle import KNIGHT_SIZE, TILE_SIZE, spot
 from climbers.klettermax.physics.flick import FlickResult
 from climbers.klettermax.physics.hand import physics_bot
-from climbers.klettermax.table.flight import Box, Flight, fly, frame_tower, supply_box
+from climbers.klettermax.table.flight import Box, Flight, fly, frame_tower, supply_boxes
 from climbers.klettermax.table.geometry import (
     SCALE,
     knight_foot,
@@ -168,7 +168,7 @@ def in_sight() -> list[Vec3]:
         for dx in (-half, half)
         for dz in (-half, half)
     ]
-    return tops + [Vec3(*corner) for corner in supply_corners()]
+    return tops + [Vec3(*corner) for colour in COLOURS for corner in supply_corners(colour)]
 
 
 class KlettermaxBots(BotSeats):
@@ -218,7 +218,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
             on_roll=self.roll, on_end=self.end_turn, on_undo=self.undo, on_take=self.take
         )
         self.hud.bots = session.bots
-        self.hud.keep_clear = lambda: [box for box in (supply_box(),) if box is not None]
+        self.hud.keep_clear = lambda: [box for box in supply_boxes() if box is not None]
         self.flight: Flight | None = None
         self.sounds = ImpactSounds()
         self.after_flight = False

@@ -35,7 +35,13 @@ from climbers.klettermax.physics.castle import (
 from climbers.klettermax.physics.flick import FRAME_INTERVAL, FlickResult, Pose, simulate_flick
 from climbers.klettermax.physics.recorded import physical
 from climbers.klettermax.physics.world import GRAVITY
-from climbers.klettermax.table.geometry import SCALE, spot_point, supply_corners, world
+from climbers.klettermax.table.geometry import (
+    SCALE,
+    dice_corners,
+    spot_point,
+    supply_corners,
+    world,
+)
 from climbers.klettermax.table.view import KlettermaxView, between
 
 FLIGHT_VIEW = 30.0
@@ -302,8 +308,8 @@ def _clear_view(
 ) -> tuple[Vec3, float]:
     """The closest view from `heading`, from FLIGHT_VIEW on, looking at `middle` or a little
     to its side (`right`, ASIDES) or back towards the tower (`ahead`, BACKS), that is clear
-    (`_clear`): first one with the whole supply in sight, up to SUPPLY_VIEW away, else one
-    where the window's edge may cut the supply (the rig is left as it was)."""
+    (`_clear`): first one with the whole supply and the dice in sight, up to SUPPLY_VIEW
+    away, else one where the window's edge may cut them (the rig is left as it was)."""
     saved = Vec3(rig.pivot.position), rig.distance, float(rig.pivot.rotation_y)
     try:
         rig.pivot.rotation_y = heading
@@ -324,16 +330,17 @@ def _clear_view(
 
 def _clear(clear_of: Sequence[Box], whole: bool) -> bool:
     """Whether the view shows the whole castle and every tower spot in the window, no spot
-    under a panel of `clear_of`, and each colour of the supply in the window (unless `whole`:
-    what of it is in the window), neither under a panel nor at the window's foot."""
+    under a panel of `clear_of`, and each colour of the supply and the dice in the window
+    (unless `whole`: what of them is in the window), neither under a panel nor at the
+    window's foot."""
     if not all(on_screen(corner, EDGE) for corner in CASTLE_TOP):
         return False
     spots = [spot_box(n) for n in SPOTS]
     if not all(b is not None and not _overlaps(b, p) for b in spots for p in clear_of):
         return False
     under = (*clear_of, foot_box())
-    for colour in COLOURS:
-        pixels = [screen_pixel(Vec3(*corner)) for corner in supply_corners(colour)]
+    for group in [*(supply_corners(colour) for colour in COLOURS), dice_corners()]:
+        pixels = [screen_pixel(Vec3(*corner)) for corner in group]
         if whole:
             box = _pixels_box(pixels)
             if box is None or any(_overlaps(box, p) for p in under):

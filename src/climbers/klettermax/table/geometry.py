@@ -102,3 +102,14 @@ def die_point(index: int) -> Point:
     """Where die `index` (0 or 1) comes to rest in the tray."""
     x, y = DICE_AT
     return world(x + (index - 0.5) * DIE_SIZE * 1.6, y, DIE_SIZE / 2)
+
+
+def dice_corners() -> list[Point]:
+    """The corners of the box both dice lie in, in their tray."""
+    (x, y), half, apart = DICE_AT, DIE_SIZE / 2, DIE_SIZE * 0.8
+    return [
+        world(x + dx, y + dy, z)
+        for dx in (-apart - half, apart + half)
+        for dy in (-half, half)
+        for z in (0.0, DIE_SIZE)
+    ]

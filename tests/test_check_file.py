@@ -126,8 +126,8 @@ def test_check_file_reads_every_games_files_with_their_commands_checks(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Issue 32, item 8: a Clamber game or position and a Burg Klettermax game are checked
-    by their own game; a turn that does not fit, or a flick the physics would not repeat, is
-    said."""
+    by their own game; a turn that does not fit, or a flick the physics brings to rest
+    elsewhere, is refused; a flick saved without its aim is said."""
     from climbers.clamber.core import ClamberRules
     from climbers.clamber.game.session import ClamberSession
     from climbers.clamber.game.session import save_to as save_clamber
@@ -177,4 +177,52 @@ def test_check_file_reads_every_games_files_with_their_commands_checks(
     kletter.act(Flick(rest="wall", aim=flown.aim))  # a record that says otherwise
     save_klettermax(tmp_path / "told.json")(kletter)
     code, line = check(tmp_path / "told.json", capsys)
-    assert code == 0 and "1 recorded flicks would rest elsewhere flown again" in line, line
+    assert code == 2 and "Its aim sends the knight over the castle." in line
+
+    data = json.loads((tmp_path / "told.json").read_text())
+    data["actions"][-1] = "flick wall"  # saved without its aim: replayed as recorded
+    (tmp_path / "aimless.json").write_text(json.dumps(data))
+    code, line = check(tmp_path / "aimless.json", capsys)
+    assert code == 0 and "1 flicks saved without their aim, replayed as recorded" in line, line
+
+
+@pytest.mark.rule("K4", "K6", "K12")
+def test_check_file_reads_the_klettermax_cores_own_forms(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 32, item 8: a Burg Klettermax game state and a recorded game are read as the rules
+    core reads them: a state not played from its seed's deal, or knights no roll brought, is
+    refused; a record's flick is flown again with its aim."""
+    from climbers.klettermax.core import Aim, Flick, apply, dump, dump_record, new_state
+    from climbers.klettermax.core import legal_actions as legal
+    from climbers.klettermax.physics.recorded import flick_action
+
+    start = new_state(2, 5, first=0)
+    (tmp_path / "state.json").write_text(dump(start))
+    code, line = check(tmp_path / "state.json", capsys)
+    assert code == 0 and line.endswith("Burg Klettermax game state of 2 players, seat 0 to act")
+    data = json.loads(dump(start))
+    data["seats"][0]["tower"] = ["red"]
+    (tmp_path / "knights.json").write_text(json.dumps(data))
+    code, line = check(tmp_path / "knights.json", capsys)
+    assert code == 2 and "rolls: 0 rolls of the dice are too few for 1 knights" in line
+    data = json.loads(dump(start))
+    data["chambers"][0], data["chambers"][8] = data["chambers"][8], data["chambers"][0]
+    (tmp_path / "deal.json").write_text(json.dumps(data))
+    code, line = check(tmp_path / "deal.json", capsys)
+    assert code == 2 and "chambers.0: seed 5 deals chamber 1 other tiles" in line
+
+    state, actions = start, []
+    while not any(isinstance(a, Flick) for a in legal(state)):
+        actions.append(next(a for a in legal(state) if a.kind != "move_tower"))
+        state = apply(state, actions[-1])[0]
+    seat = state.active
+    flown = flick_action(seat.spot, len(seat.tower), Aim(angle=0.0, strength=0.95))
+    (tmp_path / "record.json").write_text(dump_record(start, [*actions, flown]))
+    code, line = check(tmp_path / "record.json", capsys)
+    assert code == 0 and f"Burg Klettermax record of 2 players, {len(actions) + 1} actions" in line
+    told = Flick(rest="wall", aim=flown.aim)
+    (tmp_path / "told.json").write_text(dump_record(start, [*actions, told]))
+    code, line = check(tmp_path / "told.json", capsys)
+    assert code == 2 and f"log[{len(actions)}]: 'flick wall aim 0.0 0.950'" in line
+    assert line.endswith("flown with its aim, it rests over the castle")

@@ -80,3 +80,50 @@ def test_a_refused_saved_action_is_said_in_players_words(
         assert out == "" and err.count("\n") == 1, (command, err)
         line = err.strip()
         assert path.name in line and line.endswith(SAID[game, lang]), (command, line)
+
+
+def _klettermax_flicked_elsewhere(path: Path) -> Path:
+    """A Burg Klettermax game whose last flick says chamber 9 with an aim straight at the side
+    and no strength: flown again, the knight falls short of the castle."""
+    from climbers.klettermax.core import Flick, action_text, apply, legal_actions, new_state
+
+    state, actions = new_state(2, 5, first=0), []
+    while not any(isinstance(a, Flick) for a in legal_actions(state)):
+        action = next(a for a in legal_actions(state) if a.kind != "move_tower")
+        state, _ = apply(state, action)
+        actions.append(action_text(action))
+    saved = {"format": "klettermax-saved-game", "version": 1, "players": 2, "seed": 5}
+    actions.append("flick chamber 9 aim -90.0 0.000")
+    path.write_text(json.dumps({**saved, "first": 0, "physics": 2, "actions": actions}))
+    return path
+
+
+FLOWN = {
+    "en": "Its aim drops the knight short of the castle.",
+    "zh-Hant": "依這個瞄準，騎士會掉在城堡前面。",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_a_saved_flick_the_physics_brings_elsewhere_is_refused_by_every_reader(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """Issue 32, item 8: `flick chamber 9 aim -90.0 0.000` is flown again (K11, K12: the
+    physics is deterministic, so a flick this program saved always rests where it says) and
+    refused, in players' words, by check-file, replay, --position and --resume."""
+    path = _klettermax_flicked_elsewhere(tmp_path / "last-klettermax.json")
+    number = len(json.loads(path.read_text())["actions"])
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path))
+    commands = [
+        ["check-file", str(path)],
+        ["klettermax", "replay", str(path)],
+        ["play", "--game", "klettermax", "--position", str(path)],
+        ["play", "--game", "klettermax", "--resume"],
+    ]
+    for command in commands:
+        assert main(["--lang", lang, *command]) == 2, command
+        out, err = capsys.readouterr()
+        assert out == "" and err.count("\n") == 1, (command, err)
+        line = err.strip()
+        want = f"action {number} ('flick chamber 9 aim -90.0 0.000') does not fit: {FLOWN[lang]}"
+        assert path.name in line and line.endswith(want), (command, line)

@@ -34,6 +34,13 @@ def point(app: Any, pos: Any) -> None:
     frames(app, 2)
 
 
+def put_down(sandbox: Any) -> bool:
+    """Let go of the block in the sandbox's hand, as the release does: the tool gives the edit,
+    the sandbox submits it. True when the block was built."""
+    built = sandbox.drag.drop()
+    return built is not None and bool(sandbox.build(built))
+
+
 def click(app: Any, pos: Any) -> None:
     point(app, pos)
     app.input("left mouse down")
@@ -88,7 +95,7 @@ def walk(screen: Any, move: MoveClimber) -> bool:
             app.input("left mouse down")
             app.input("left mouse up")
         else:  # the square is hidden from this camera: the same handler, by name
-            screen.climb.walk(move.to, alternative=choice == 1)
+            screen.act(screen.climb.walk(move.to, alternative=choice == 1))
     finally:
         held_keys[ALTERNATIVE_KEY] = 0
     return True
@@ -112,5 +119,5 @@ def perform(screen: Any, action: Action) -> bool:
         if getattr(mouse.hovered_entity, "block", None) == action.block:
             app.input("left mouse down")
         else:
-            screen.disk.place(action.block)
+            screen.act(screen.disk.place(action.block))
     return True

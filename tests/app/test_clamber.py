@@ -14,13 +14,14 @@ import pytest
 from ursina import Vec3, application, destroy
 
 from app.settled import differing, frame, leftovers, pointer_away
+from app.test_clamber_drawing import numbers_and_stacks_clear_of_the_panels
 from clamber.positions import position
 from climbers.app.host import Host
 from climbers.app.screens.ask_card import AskCard
 from climbers.app.settings import Settings
 from climbers.app.table.camera import screen_pixel
 from climbers.app.table_shell import TableShell
-from climbers.clamber.core import ClamberRules, ClamberState, Stack
+from climbers.clamber.core import ClamberRules, ClamberState, Stack, arranged
 from climbers.clamber.game.session import ClamberSession
 from climbers.clamber.table.geometry import BOARD_TOP
 from climbers.clamber.table.play_screen import PlayScreen
@@ -109,8 +110,10 @@ def check_settled(screen: PlayScreen) -> float:
     for cell, piece in view.stacks.items():
         assert piece.enabled and piece.stack == stacks[cell], f"{cell}: {piece.stack}"
         assert (piece.world_position - view.foot(cell)).length() < 1e-4, f"{cell} is not on it"
-        top = piece.badge.world_position.y
-        assert abs(top - (BOARD_TOP + piece.height * 0.13 + 0.34)) < 1e-3, f"{cell}'s number"
+        over = view.top(cell, piece.height) + Vec3(0, 0.34, 0)  # its number's place
+        assert abs(over.y - (BOARD_TOP + piece.height * 0.13 + 0.34)) < 1e-3, f"{cell}'s top"
+        number, place = screen_pixel(piece.badge.world_position), screen_pixel(over)
+        assert number and place and abs(number[0] - place[0]) <= 1, f"{cell}'s number is aside"
     assert set(view.stacks) == set(stacks), "every stack of the state, and no other"
     assert not view.leaving, "nothing on its way off the table"
     assert not leftovers(screen), f"left on the table: {leftovers(screen)}"
@@ -151,6 +154,42 @@ def check_settled(screen: PlayScreen) -> float:
         Image.fromarray(again.astype("uint8")).save(folder / "fresh.png")
     assert share <= TOLERANCE, f"{share:.2%} of the pixels differ from a fresh view of the state"
     return share
+
+
+def test_a_stack_grown_under_the_panel_eases_the_opening_view_clear_of_it(table: Any) -> None:
+    """Issue 32, item 13: at the opening view of a board with nothing near the panel, the board
+    comes to show a stack on D1 high enough to reach under the panel (as turns build it); the
+    next turn's start eases the camera to the opening view anew, clear of the panels. Once the
+    player moved the camera, it stays where they put it."""
+    made = table(arranged("G7 b1, G6 r1", 4))
+    plain = made.view.home_view()
+    assert made.looks_from(*plain)
+    made.view.show({**made.state.stacks, "D1": Stack(1, 7)})
+    made.enter_turn()
+    settle(made)
+    assert not made.looks_from(*plain), "the camera moved"
+    numbers_and_stacks_clear_of_the_panels(made)
+    made.rig.orbit(0.05, 0.0)
+    turned = made.rig.view, made.rig.heading
+    made.view.show({**made.state.stacks, "D1": Stack(1, 9)})
+    made.enter_turn()
+    settle(made)
+    assert (made.rig.view, made.rig.heading) == turned, "a camera the player moved stays"
+
+
+def test_no_cells_name_shows_through_a_button_over_it(table: Any) -> None:
+    """Round four's playtest: "A1" showed under the end card's Show the result button."""
+    from ursina import Button, camera, mouse
+
+    screen = table(ClamberRules(3).new_state(2, 0))
+    point_at(screen, "C3")
+    assert screen.hud.tip_text == "C3"
+    over = Button(parent=camera.ui, position=mouse.position, scale=0.2)
+    try:
+        frames(screen.app, 3)
+        assert screen.hud.tip_text == "", "the pointer is on the button, not the board"
+    finally:
+        destroy(over)
 
 
 @pytest.mark.rule("C6")

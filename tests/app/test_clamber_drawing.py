@@ -1,10 +1,12 @@
 """How Clamber's table is drawn cheaply enough with every cell stacked high: a stack is as few
 triangles whatever its height, its stones still counted from the side (the grooves are drawn by
 the stones' shader), and the stacks, the board and the table are drawn in one pass each, the
-stacks first, the table last."""
+stacks first, the table last; and so that it can be read stacked high: no number over another,
+no stack under a panel."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,7 +18,7 @@ from ursina import Vec3, camera
 
 from app.settled import frame, pointer_away
 from climbers.app.table.camera import screen_pixel
-from climbers.clamber.core import arranged
+from climbers.clamber.core import arranged, board
 from climbers.clamber.game.session import ClamberSession
 from climbers.clamber.table.geometry import STONE_HEIGHT, STONE_RADIUS
 from climbers.clamber.table.meshes import stack_mesh
@@ -100,3 +102,96 @@ def test_the_solid_pieces_are_drawn_in_one_pass_the_stacks_first_the_table_last(
 def _bin(node: Any) -> str:
     """The name of the bin `node` is drawn in."""
     return str(node.getNetState().getAttrib(CullBinAttrib).getBinName())
+
+
+def stacked_high(size: int) -> str:
+    """Every cell of the `size`-board stacked, 1 to 8 high, Blue and Red in turn (as in the
+    play-test's picture of round four)."""
+    cells = board(size).names
+    return ", ".join(f"{c} {'br'[i % 2]}{i * 5 % 8 + 1}" for i, c in enumerate(cells))
+
+
+def number_box(piece: Any) -> tuple[float, float, float, float]:
+    """The window pixels the number over a stack covers (its square, corners included)."""
+    centre = Vec3(piece.badge.world_position)
+    across = camera.right * piece.badge.world_scale_x / 2
+    upward = camera.up * piece.badge.world_scale_y / 2
+    corners = [screen_pixel(centre + a + b) for a in (across, -across) for b in (upward, -upward)]
+    assert all(c is not None for c in corners), f"{piece.cell}'s number is off the window"
+    xs, ys = [c[0] for c in corners if c], [c[1] for c in corners if c]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def overlap(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_on_the_4_board_stacked_high_no_number_overlaps_another_nor_a_stack_the_panel(
+    app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    """Issue 32, item 13: every cell stacked 1 to 8 high; in the opening view each number is
+    clear of every other and of the panel, a number slid clear of another has a line back to
+    its place over its stack, and no stack (its stones from foot to top) stands under the
+    panel."""
+    from climbers.app.table.scene import clear_scene
+    from climbers.io.language import use_language
+
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    use_language(language)
+    clear_scene()
+    try:
+        made = PlayScreen(ClamberSession(arranged(stacked_high(4), 4)), save_path=None)
+        made.app = app
+        made.bots.enabled = False
+        pointer_away(app)
+        for _ in range(3):
+            app.step()
+        assert len(made.view.stacks) == 37
+        numbers_and_stacks_clear_of_the_panels(made)
+        slid = 0
+        for cell, piece in made.view.stacks.items():
+            home = screen_pixel(made.view.number_home(piece))
+            box = number_box(piece)
+            assert home is not None
+            if overlap((*home, *home), box):
+                continue  # the number still covers its place over the stack
+            slid += 1
+            stalk = piece.stalk
+            assert stalk.enabled, f"{cell}'s number, slid away, has no line back to its stack"
+            along = camera.up * stalk.world_scale_y / 2
+            ends = [screen_pixel(Vec3(stalk.world_position) + a) for a in (along, -along)]
+            near, far = sorted((e for e in ends if e), key=lambda e: math.dist(e, home))
+
+            assert math.dist(near, home) <= 2, f"{cell}'s line does not reach its stack"
+            assert overlap((far[0] - 2, far[1] - 2, far[0] + 2, far[1] + 2), box), cell
+        assert slid, "the stacked board slides some numbers clear of others"
+    finally:
+        use_language("en")
+        clear_scene()
+        app.step()
+
+
+def numbers_and_stacks_clear_of_the_panels(screen: PlayScreen) -> None:
+    """Every number clear of every other and of the panels at the top, and no stack (its stones
+    from foot to top) under them."""
+    view, panels = screen.view, screen.panels()
+    boxes = {cell: number_box(piece) for cell, piece in view.stacks.items()}
+    for cell, box in boxes.items():
+        for panel in panels:
+            assert not overlap(box, panel), f"{cell}'s number {box} is under a panel {panel}"
+        for other, second in boxes.items():
+            if other < cell:
+                assert not overlap(box, second), f"{cell}'s number is over {other}'s"
+    for cell, piece in view.stacks.items():
+        corners = [
+            screen_pixel(point + Vec3(dx, 0, dz))
+            for point in (view.foot(cell), view.top(cell, piece.height))
+            for dx in (-STONE_RADIUS, STONE_RADIUS)
+            for dz in (-STONE_RADIUS, STONE_RADIUS)
+        ]
+        assert all(c is not None for c in corners), f"{cell} is off the window"
+        xs, ys = [c[0] for c in corners if c], [c[1] for c in corners if c]
+        stack = (min(xs), min(ys), max(xs), max(ys))
+        for panel in panels:
+            assert not overlap(stack, panel), f"{cell} {stack} is under a panel {panel}"

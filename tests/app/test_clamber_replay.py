@@ -12,17 +12,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ursina import scene
+from ursina import Vec3, scene
 
 from climbers.app.screens.demo_loop import DemoLoop
 from climbers.app.settings import Settings
+from climbers.app.table.camera import screen_pixel
 from climbers.app.table_shell import TableShell
 from climbers.clamber.ai.tournament import make_bot
 from climbers.clamber.core import ClamberRules
 from climbers.clamber.game.session import AUTOSAVE, ClamberSession, SavedGame, save_to
+from climbers.clamber.table.geometry import STONE_RADIUS
 from climbers.clamber.table.kit import shell as clamber_shell
 from climbers.clamber.table.words import described
 from climbers.io.folders import saves_dir
+from climbers.io.language import use_language
 
 pytestmark = pytest.mark.display
 
@@ -32,6 +35,16 @@ def recorded(turns: int = 40) -> ClamberSession:
     `turns` turns (it ends at turn 26)."""
     session = ClamberSession(ClamberRules(3).new_state(2, 0))
     bots = [make_bot("random", 0), make_bot("greedy", 1)]
+    while not session.state.over and len(session.log) < turns:
+        session.act(bots[session.state.to_move].choose(session.state))
+    return session
+
+
+def played(size: int, turns: int, seed: int) -> ClamberSession:
+    """A seeded game of the greedy bot against the random one on the `size`-board, cut after
+    `turns` turns."""
+    session = ClamberSession(ClamberRules(size).new_state(2, seed))
+    bots = [make_bot("greedy", 0), make_bot("random", 1)]
     while not session.state.over and len(session.log) < turns:
         session.act(bots[session.state.to_move].choose(session.state))
     return session
@@ -98,6 +111,55 @@ def test_a_saved_game_replays_forward_and_back_with_a_caption_for_every_turn(
     replay.input("escape")
     frames(app)
     assert shell.replay is None and shell.menu is not None
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+@pytest.mark.parametrize("size", [3, 4])
+def test_the_caption_and_the_panel_of_a_replay_leave_every_cell_and_stack_in_sight(
+    app: Any, shell: TableShell[Any, Any], size: int, language: str
+) -> None:
+    """Issue 32, item 13: at every turn of a replay (its board as it opened), no cell of the
+    board, the front row's included, and no stack with its number stands under the caption or
+    the panel."""
+    session = played(size, 60, 3)
+    use_language(language)
+    try:
+        shell.show_replay(SavedGame.of(session))
+        frames(app)
+        replay = shell.replay
+        assert replay is not None
+        view = replay.view
+        for index in range(len(session.log) + 1):
+            replay.jump(index)
+            frames(app, 1)
+            for cell in view.layout.centres:
+                piece = view.stacks.get(cell)
+                height = piece.height if piece is not None else 0
+                box = window_box(
+                    [
+                        point + Vec3(dx, 0, dz)
+                        for point in (view.foot(cell), view.top(cell, height))
+                        for dx in (-STONE_RADIUS, STONE_RADIUS)
+                        for dz in (-STONE_RADIUS, STONE_RADIUS)
+                    ]
+                    + ([Vec3(piece.badge.world_position)] if piece is not None else [])
+                )
+                for panel in (replay.caption.box, replay.panel.box):
+                    assert not overlap(box, panel), f"turn {index}: {cell} {box} under {panel}"
+    finally:
+        use_language("en")
+
+
+def window_box(points: list[Vec3]) -> tuple[float, float, float, float]:
+    """The window pixels world points cover."""
+    pixels = [screen_pixel(p) for p in points]
+    assert all(p is not None for p in pixels), "off the window"
+    xs, ys = [p[0] for p in pixels if p], [p[1] for p in pixels if p]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def overlap(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def test_a_finished_last_game_is_offered_as_a_replay_not_continued(
@@ -193,6 +255,11 @@ def test_play_from_a_turn_of_a_replay_and_save_as_from_the_pause_card(
     kept = saves_dir() / "kept too.json"
     assert SavedGame.model_validate_json(kept.read_text()).turns == saved.turns
     assert card.said.text.replace("\n", "") == f"Saved to {kept}."
+    shell.show_menu()  # the name Save as took opens the game again (round four's playtest)
+    frames(app)
+    shell.open_file("kept too")
+    frames(app)
+    assert shell.replay is not None and shell.replay.driver.last == len(saved.turns)
 
 
 def test_the_demo_plays_bot_against_bot_with_captions_until_a_key(

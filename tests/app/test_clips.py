@@ -388,6 +388,33 @@ def test_a_klettermax_game_with_flicks_flown_again(
     assert share <= TOLERANCE, f"{share:.2%} of the pixels differ after the flight"
 
 
+def test_a_klettermax_game_whose_flick_the_physics_brings_elsewhere_is_no_clip(
+    app: Any, tmp_path: Path
+) -> None:
+    """Issue 32, item 8: `climbers export` of a saved flick that, flown again with its aim,
+    comes to rest elsewhere is refused in one line naming the file and the flick."""
+    import json
+
+    from climbers.app.clips.reel import ClipProblem
+    from climbers.klettermax.core import Flick, action_text, apply, legal_actions, new_state
+    from climbers.klettermax.table.clip import CLIPS as KLETTERMAX_CLIPS
+
+    state, actions = new_state(2, 5, first=0), []
+    while not any(isinstance(a, Flick) for a in legal_actions(state)):
+        action = next(a for a in legal_actions(state) if a.kind != "move_tower")
+        state, _ = apply(state, action)
+        actions.append(action_text(action))
+    path = tmp_path / "flicked.json"
+    saved = {"format": "klettermax-saved-game", "version": 1, "players": 2, "seed": 5}
+    actions.append("flick chamber 9 aim -90.0 0.000")
+    path.write_text(json.dumps({**saved, "first": 0, "physics": 2, "actions": actions}))
+    with pytest.raises(ClipProblem) as problem:
+        KLETTERMAX_CLIPS.recorded(path)
+    line = str(problem.value)
+    assert path.name in line and "\n" not in line
+    assert line.endswith("does not fit: Its aim drops the knight short of the castle.")
+
+
 def three_actions(game: str) -> Any:
     """A saved game of `game` after three actions of its weakest bots (fewer if it ends)."""
     if game == "clamber":

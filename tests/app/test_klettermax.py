@@ -880,9 +880,15 @@ def test_a_replay_flies_every_flick_again_and_ends_on_the_game(app: Any, tmp_pat
     app.step()
 
 
-def test_a_replay_names_a_flick_that_would_not_rest_where_recorded(app: Any) -> None:
+def test_a_replay_refuses_a_flick_the_physics_brings_elsewhere_and_names_aimless_ones(
+    app: Any,
+) -> None:
+    """Issue 32, item 8: a saved flick whose aim, flown again, rests elsewhere than the game
+    says keeps the replay from opening, with the sentence on the new-game screen; flicks saved
+    without their aim are shown as recorded, and the replay says how many."""
     from climbers.app.table.scene import clear_scene
     from climbers.klettermax.game.session import SavedGame
+    from climbers.klettermax.table.kit import replay_problem
     from climbers.klettermax.table.replay_screen import ReplayScreen
 
     session = bot_game(5, 80, ("easy", "easy"))
@@ -893,10 +899,14 @@ def test_a_replay_names_a_flick_that_would_not_rest_where_recorded(app: Any) -> 
     )
     lines = list(saved.actions)
     lines[index] = lines[index].replace(was, swap[was])
+    problem = replay_problem(saved.model_copy(update={"actions": tuple(lines)}), None)
+    assert problem is not None and f"action {index + 1} (" in problem
+    assert "Its aim " in problem
+    lines[index] = saved.actions[index].partition(" aim ")[0]
     clear_scene()
     replay = ReplayScreen(saved.model_copy(update={"actions": tuple(lines)}))
     assert [m.index for m in replay.mismatches] == [index]
-    assert "1 of the recorded flicks" in replay.notice.text
+    assert "1 flick was saved without its aim" in replay.notice.text
     clear_scene()
     app.step()
 

@@ -155,7 +155,7 @@ def test_rotate_keys_turn_and_tip_the_ghost(make_play: Any) -> None:
     assert screen.drag.rot == compose(TURN_ABOUT_Z, rot)
     screen.app.input("t", is_raw=True)
     assert screen.drag.rot == compose(TIP_ABOUT_X, compose(TURN_ABOUT_Z, rot))
-    move = screen.judge.move(*screen.drag.pose)
+    move = screen.judge.put(*screen.drag.pose)
     assert move.block == name
     try:
         check_block_move(screen.state, move)
@@ -401,7 +401,7 @@ def test_R17_a_pushed_climber_slides_to_its_new_square(open_position: Any) -> No
         screen.app.input(key, is_raw=True)
     move = MoveBlock(player=PURPLE, block="half-3", at=(10, 10, 2), up="-z", north="+y")
     screen.drag.place(aim_square(screen, move), force=True)
-    assert screen.judge.move(*screen.drag.pose) == move and screen.drag.verdict is None
+    assert screen.judge.put(*screen.drag.pose) == move and screen.drag.verdict is None
     screen.app.input("left mouse up")
     assert screen.state.players[0].at == (11, 12)
     after = screen.view.climber_position(screen.state, 0)
@@ -409,6 +409,28 @@ def test_R17_a_pushed_climber_slides_to_its_new_square(open_position: Any) -> No
     assert pawn.position not in (before, after), "the pawn slides"
     screen.view.tweens.finish()
     assert pawn.position == after
+
+
+@pytest.mark.rule("R14")
+def test_a_drop_gives_the_move_to_the_table_and_the_table_submits_it(open_position: Any) -> None:
+    """The drop path runs one way: tool → action → table → driver → session → rules → view. The
+    tool is done with the block before the move is submitted, and never acts itself."""
+    from climbers.the_climbers.core.geometry import rotation_from
+    from rules.conftest import NEUTRAL, PURPLE, position, put
+
+    blocks = [put("double-1", (10, 10, 0), "-y", "+z"), put("half-3", (12, 10, 0), NEUTRAL)]
+    screen = open_position(position(blocks, step=Step.BLOCK, active=1))
+    before = screen.state
+    assert screen.drag.begin("half-3")
+    move = MoveBlock(player=PURPLE, block="half-3", at=(10, 10, 2), up="-z", north="+y")
+    for key in keys_to(screen.drag.rot, rotation_from(move.up, move.north)):
+        screen.app.input(key, is_raw=True)
+    screen.drag.place(aim_square(screen, move), force=True)
+    made = screen.drag.input("left mouse up")
+    assert made == move, "the gesture gives the action"
+    assert screen.state is before and not screen.drag.dragging, "nothing acted yet"
+    assert screen.act(made) and screen.state is not before
+    assert {p.block: p.at for p in screen.state.blocks}["half-3"] == (10, 10, 2)
 
 
 def test_several_climbers_stand_side_by_side_on_one_neutral_top(open_position: Any) -> None:
@@ -533,7 +555,7 @@ def test_a_click_anywhere_on_a_marked_square_walks_and_a_miss_says_why(make_play
         None,
     )
     assert unreachable is not None
-    assert screen.climb.walk(unreachable) is False
+    assert screen.act(screen.climb.walk(unreachable)) is False
     assert screen.hud.note and screen.state.players[seat].at is None, "the core says why"
 
 

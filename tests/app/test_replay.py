@@ -125,3 +125,62 @@ def test_continue_last_game_from_the_menu(
         ), "the problem names the file (its end, when the path is long) in one line"
     finally:
         shell.close()
+
+
+def test_a_replay_from_the_menu_goes_back_with_esc_and_plays_on_from_the_action_shown(
+    app: Any, clean: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Round four's playtest: Esc on The Climbers' replay closed the program; it has Menu and
+    Play from here, as every game's replay does."""
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path / "config"))
+    session = recorded(25)
+    saved = SavedGame(session.state, session.start, tuple(session.log))
+    shell = Shell(Settings(animation_speed=4.0), GameSetup(seed=3))
+    try:
+        shell.show_replay(saved, 10)
+        frames(app)
+        assert shell.replay is not None and shell.replay.menu_button is not None
+        shell.input("escape")
+        shell.replay.input("escape")
+        frames(app)
+        assert shell.replay is None and shell.menu is not None, "Esc leads back to the menu"
+
+        shell.show_replay(saved, 10)
+        frames(app)
+        assert shell.replay is not None and shell.replay.play_button is not None
+        shell.replay.play_button.on_click()
+        frames(app)
+        assert shell.play is not None, "Play from here"
+        played = shell.play.session
+        assert played.history[10].state == session.history[10].state
+        assert played.log[:10] == session.log[:10], "the game goes on from action 10"
+    finally:
+        shell.close()
+
+
+def test_the_replays_camera_keeps_every_climber_in_the_window(app: Any, clean: None) -> None:
+    """Round four's playtest: stepping to a late point of a replay left the leader's marker above
+    the window; the camera eases out as play does."""
+    from climbers.app.table.camera import screen_pixel
+    from climbers.the_climbers.ai import make_bot
+
+    session = GameSession(new_game(generate_mountain(11), ["teal", "red", "yellow"], seed=11))
+    bots = {p.colour: make_bot("greedy", 11) for p in session.state.players}
+    for _ in range(2000):
+        state = session.state
+        if state.finished:
+            break
+        session.act(bots[state.players[state.actor].colour].choose(state))
+    assert session.state.finished
+    screen = ReplayScreen(SavedGame(session.state, session.start, tuple(session.log)))
+    frames(app)
+    for _ in range(len(session.log)):
+        screen.input("space")
+        screen.view.tweens.finish()
+        for _ in range(200):  # the camera's glide, if it eases out
+            if screen.rig.glide is None:
+                break
+            app.step()
+        for point in screen.view.marker_points(screen.driver.state):
+            assert screen_pixel(point) is not None, (screen.driver.index, point)

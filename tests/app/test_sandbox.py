@@ -12,6 +12,7 @@ import pytest
 from PIL import Image
 from ursina import application
 
+from app.drive import put_down
 from climbers.app.settings import Settings
 from climbers.the_climbers.core import GameState, IllegalAction, Reason, Step, generate_mountain
 from climbers.the_climbers.core.analysis import reach
@@ -82,7 +83,7 @@ def test_R16_build_from_the_tray_and_take_back(app: Any, shell: Shell) -> None:
     sandbox.drag.place((18, 15))
     assert sandbox.drag.verdict is None and sandbox.drag.at == (18, 15, 0)
     assert "set it down here" in sandbox.hud.note
-    assert sandbox.drag.drop()
+    assert put_down(sandbox)
     frames(app)
     assert "set it down here" not in sandbox.hud.note, "the hint goes with the held block"
     assert "cube-1" in {p.block for p in sandbox.state.blocks}
@@ -112,7 +113,7 @@ def test_R5_R16_refused_placements_paint_the_squares_and_say_why(app: Any, shell
     assert verdict is not None and verdict.reason is Reason.UNSUPPORTED
     assert set(sandbox.drag.faults.items) == {(18, 15), (18, 16)}
     assert "overhang" in sandbox.hud.note
-    assert not sandbox.drag.drop()
+    assert not put_down(sandbox)
     assert sandbox.state is before and not sandbox.view.blocks["cube-1"].enabled
     assert "overhang" in sandbox.hud.note, "the reason stays on screen"
 
@@ -290,7 +291,7 @@ def test_turning_a_block_from_the_tray_before_setting_it_down(app: Any, shell: S
     assert sandbox.drag.dragging and sandbox.drag.rot == compose(TURN_ABOUT_Z, held)
     sandbox.drag.place((18, 15), force=True)
     assert sandbox.drag.verdict is None
-    assert sandbox.drag.drop()
+    assert put_down(sandbox)
     frames(app)
     placed = next(p for p in sandbox.state.blocks if p.block.startswith("double"))
     assert placed.rot == compose(TURN_ABOUT_Z, held)

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 from PIL import Image
-from ursina import Entity, application, camera, destroy, mouse
+from ursina import Button, Entity, Text, application, camera, destroy, mouse
 
-from climbers.app.screens.settings_panel import SettingsPanel
+from climbers.app.screens.settings_panel import STEP, SettingsPanel
 from climbers.app.settings import Settings, load_settings
 from climbers.the_climbers.core import Colour, GameState, Rules, Step
 from climbers.the_climbers.core.state import evolve
@@ -212,6 +212,37 @@ def test_settings_panel_saves_each_change(
     shot(tmp_path, "settings")
     click(app, panel.done_button)
     assert closed == [True] and not panel.enabled
+
+
+@pytest.mark.parametrize("game", ["clamber", "klettermax", "climbers"])
+def test_the_settings_card_is_as_tall_as_the_rows_a_game_uses(
+    app: Any,
+    screens: list[Entity],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    game: str,
+) -> None:
+    """Issue 32, item 13: F4's card holds the rows the game uses (Burg Klettermax's sound row
+    among them), from top to bottom with no empty band: no gap between the card's edges, its
+    title, its rows, the note and Done larger than two rows' step."""
+    from climbers.clamber.table.kit import SETTINGS as CLAMBER
+    from climbers.klettermax.table.kit import SETTINGS as KLETTERMAX
+
+    monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path))
+    only = {"clamber": CLAMBER, "klettermax": KLETTERMAX, "climbers": None}[game]
+    panel = SettingsPanel(Settings(), only=only)
+    screens.append(panel)
+    frames(app, 2)
+    rows = [w for w in panel.children if isinstance(w, Button) and w.enabled]
+    assert (panel.sound in rows) == (game != "clamber")
+    card = panel.card
+    edges = [card.y + card.scale_y / 2, card.y - card.scale_y / 2]
+    middles = [t.y for t in panel.children if isinstance(t, Text)]  # the title, the note
+    middles += [b.y for b in rows]
+    heights = sorted(edges + middles, reverse=True)
+    gaps = [a - b for a, b in zip(heights, heights[1:], strict=False)]
+    assert max(gaps) <= 2 * STEP, f"an empty band of {max(gaps):.3f} in the card"
+    assert abs(card.y) < 1e-6, "the card stands in the middle of the window"
 
 
 def test_new_game_screen_starts_on_a_named_mountain(app: Any, screens: list[Entity]) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from ursina import Entity, color, destroy
 
-from app.drive import perform
+from app.drive import perform, put_down
 from app.settled import check_settled, pointer_away
 from climbers.app.settings import Settings
 from climbers.the_climbers.ai import make_bot
@@ -231,7 +231,7 @@ def test_settled_in_the_sandbox_building_moving_turning_putting_back_and_cutting
             if sandbox.drag.verdict is None:
                 break
         assert sandbox.drag.verdict is None, sandbox.drag.verdict
-        assert sandbox.drag.drop()
+        assert put_down(sandbox)
         pointer_away(app)
         check_settled(sandbox, app)
         CHECKED.append(what)

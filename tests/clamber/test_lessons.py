@@ -67,3 +67,50 @@ def test_a_wrong_turn_is_refused_with_the_lessons_words(
     assert not course.goal_reached
     driver.act(parse_turn(lesson.solution))
     assert driver.goal_reached and driver.explanation == ""
+
+
+def test_no_lesson_before_the_subgroup_one_shows_a_stack_leaving_the_board() -> None:
+    """Issue 32, item 13: subgroups (C5, C7's removal) are taught in the subgroup lesson; no
+    earlier lesson's turn removes a stack, and no rules figure beside a topic that opens only
+    earlier lessons crosses one out."""
+    from climbers.clamber.core import Removed, apply
+    from climbers.clamber.table.rules_text import TOPICS
+
+    ids = [lesson.id for lesson in LESSONS]
+    earlier = set(ids[: ids.index("subgroup")])
+    for lesson in LESSONS:
+        if lesson.id in earlier:
+            for text in (lesson.solution, *lesson.wrong):
+                try:
+                    _after, events = apply(lesson.start, parse_turn(text))
+                except ClamberRefusal:
+                    continue
+                gone = [ev for ev in events if isinstance(ev, Removed)]
+                assert not gone, f"{lesson.id}: {text} removes {gone}"
+    for topic in TOPICS:
+        if topic.lessons and set(topic.lessons) <= earlier:
+            for figure in topic.figures:
+                assert figure is None or not figure.gone, f"{topic.key} crosses out {figure}"
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_the_chain_lessons_refusal_of_a_group_that_does_not_touch_names_it(
+    language: str, course: ClamberCourse
+) -> None:
+    """Issue 32, item 13: B2 taking A3 (as high, in a group away from B2) is refused with the
+    lesson's sentence naming that group and where the group that does touch B2 is."""
+    from climbers.clamber.core import Reason
+    from climbers.io.language import use_language
+
+    use_language(language)
+    try:
+        course.start("chain")
+        driver = LessonDriver(course)
+        with pytest.raises(ClamberRefusal) as refused:
+            driver.act(parse_turn("B2=A3"))
+        assert refused.value.reason == Reason.GROUP_NOT_ADJACENT
+        said = driver.explanation
+        assert all(cell in said for cell in ("A3", "B2", "C3")), said
+        assert said != GENERAL_EXPLANATION.format(goal=translate(course.lesson.goal))
+    finally:
+        use_language("en")

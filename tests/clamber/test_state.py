@@ -58,7 +58,7 @@ def _changed(**changes: object) -> str:
         (_changed(history=[1] * 20_000), "more than"),
         (_changed(history=[]), "history"),
         (_changed(history=list(range(1, 30))), "history does not end"),
-        (_changed(to_move=0), "red is to move after 9 turns, not blue"),
+        (_changed(to_move=0), "Red is to move after 9 turns, not Blue"),
         (_changed(turn_limit=20), "turn_limit"),
         (_changed(seed=-1), "seed"),
         (_changed(extra=1), "extra"),
@@ -147,12 +147,12 @@ def _made_up(
     return json.dumps(data)
 
 
-@pytest.mark.rule("C3")
+@pytest.mark.rule("C3", "C7", "C12")
 @pytest.mark.parametrize(
     ("text", "problem"),
     [
-        (_made_up({}, 0, 1), "blue is to move after 0 turns, not red"),
-        (_made_up({"C3": [0, 1]}, 1, 0), "red is to move after 1 turns, not blue"),
+        (_made_up({}, 0, 1), "Blue is to move after 0 turns, not Red"),
+        (_made_up({"C3": [0, 1]}, 1, 0), "Red is to move after 1 turn, not Blue"),
         (
             _made_up({c: [0, 3] for c in ("A1", "A3", "C1", "C5", "E5")}, 5, 1),
             "no board has 5 stacks up to 3 high",
@@ -165,12 +165,16 @@ def _made_up(
             _made_up({"C3": [0, 1]}, 1, 1, result={"winner": 0, "reason": "wiped_out"}),
             "a wipe-out is a capture after each player has placed a stone",
         ),
+        (
+            _made_up({"C3": [0, 2]}, 3, 1, result={"winner": 0, "reason": "wiped_out"}),
+            "a wipe-out leaves the winner two stacks at least",
+        ),
     ],
 )
 def test_load_refuses_states_no_game_reaches(text: str, problem: str) -> None:
     """Blue moves first and the turns alternate until a full board may skip a player (C3,
     C11); a turn places at most one stack and a stack grows by one a turn (C6, C7); only a
-    capture wins (C12)."""
+    capture wins (C12), and the capturing stack stays beside the one it captured (C7)."""
     with pytest.raises(ValueError, match=problem):
         RULES.load(text)
 

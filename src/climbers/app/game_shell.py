@@ -9,22 +9,34 @@ settings rows it uses (`settings_only`), and says what `play` and `retell` are f
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar, cast
 
 from ursina import Entity, application, camera, destroy, held_keys, invoke, window
 
 from climbers.app.clips.recorder import Outcome, window_job
 from climbers.app.clips.reel import Reel
+from climbers.app.panels.canvas import Notice
 from climbers.app.panels.widgets import TextBox, button
+from climbers.app.screen_machine import Screen, ScreenMachine
 from climbers.app.screens.ask_card import AskCard
 from climbers.app.screens.demo_loop import DemoGames, DemoLoop
 from climbers.app.screens.pause_card import PauseCard
-from climbers.app.screens.rules_overlay import RulesOverlay
+from climbers.app.screens.roles import (
+    Ending,
+    LessonScreen,
+    MenuScreen,
+    PlayingScreen,
+    ReplayScreen,
+)
+from climbers.app.screens.rules_overlay import RulesOverlay, Topic
 from climbers.app.screens.settings_panel import SettingsPanel
-from climbers.app.settings import Settings
+from climbers.app.settings import Settings, load_settings
 from climbers.app.table.scene import clear_scene
 from climbers.io.language import N_, _, current_language, use_language
+from climbers.session.lessons import Course
+from climbers.session.session import Session
 
 HELP_KEY = "f1"
 SETTINGS_KEY = "f4"
@@ -36,27 +48,52 @@ REPLACE_ASK = N_(
     "Your last game is not finished. A new game takes its place: the last game can no longer "
     "be continued."
 )
+Setup = TypeVar("Setup")
+"""A game's set-up on its new-game screen."""
+State = TypeVar("State", bound=Ending)
+"""A game's state."""
 
 
-class GameShell(Entity):  # type: ignore[misc]
-    """The parts of a game's shell that are the same for every game."""
+class GameShell(Entity, Generic[Setup, State]):  # type: ignore[misc]
+    """The parts of a game's shell that are the same for every game, generic in the game's
+    set-up and state."""
 
     settings_only: tuple[str, ...] | None = None
     """The settings rows the game uses besides the language (None: every row)."""
     settings: Settings
-    screens: Any
-    notice: Any
-    help: Any
+    screens: ScreenMachine
+    notice: Notice
+    help: RulesOverlay
     dialog: Entity | None
     panel: SettingsPanel | None
     end: Entity | None
 
+    def __init__(
+        self,
+        name: str,
+        setup: Setup,
+        settings: Settings | None = None,
+        save_path: Path | None = None,
+        shot_path: Path | None = None,
+        on_games: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(name=name, eternal=True)
+        self.settings = settings or load_settings()
+        self.setup = setup
+        self.save_path = save_path
+        """Where games are saved after every action; None: the autosave file."""
+        self.shot_path = shot_path
+        self.on_games = on_games
+        """Back to the choice of game (the menu's All games button), when the table has one."""
+        self.end = self.panel = self.dialog = None
+        self.notice = Notice(eternal=True)
+
     @property
-    def play(self) -> Any:
-        """The game being played, when it shows (a play screen with a `session`)."""
+    def play(self) -> PlayingScreen[State] | None:
+        """The game being played, when it shows."""
         raise NotImplementedError
 
-    def save_to(self, path: Path) -> Callable[[Any], None]:
+    def save_to(self, path: Path) -> Callable[[Session[State]], None]:
         """The game's saver writing to `path` (the pause card's Save as)."""
         raise NotImplementedError
 
@@ -65,14 +102,20 @@ class GameShell(Entity):  # type: ignore[misc]
         it is now (a game keeps its whole history), with the end card, the settings panel and
         the rules over it as they were."""
         rules_open, panel_open = self.help.enabled, self.panel is not None
-        if self.menu is not None:
-            self.setup = self.menu.setup
+        self.keep_choices()
         self.screens.again()
         self._show_end()
         if panel_open:
             self.show_settings()
         if rules_open:
             self.input(HELP_KEY)
+
+    def keep_choices(self) -> None:
+        """Keep the new-game screen's choices, when it shows, for when it shows again (a form
+        not filled in right keeps the last good ones)."""
+        if self.menu is not None:
+            with suppress(ValueError):
+                self.setup = self.menu.setup
 
     def game_saved(self) -> bool:
         """Whether the game on the table is on disk as it stands (its last save succeeded)."""
@@ -165,33 +208,34 @@ class GameShell(Entity):  # type: ignore[misc]
 
     end_delay: float = 1.2
     """Seconds between the last action and the end card, so the last animation can be seen."""
-    setup: Any
+    setup: Setup
     """The game's set-up on the new-game screen (players, options)."""
 
-    def _showing(self, state: str) -> Any:
-        """The screen of `state` when it shows, else None."""
+    def _showing(self, state: str) -> Screen | None:
+        """The screen of `state` when it shows, else None (its role is what the machine
+        builds for that state)."""
         return self.screens.screen if self.screens.current == state else None
 
     @property
-    def menu(self) -> Any:
+    def menu(self) -> MenuScreen[Setup] | None:
         """The new-game screen, when it shows."""
-        return self._showing("Menu")
+        return cast(MenuScreen[Setup] | None, self._showing("Menu"))
 
     @property
-    def replay(self) -> Any:
+    def replay(self) -> ReplayScreen | None:
         """The replay, when it shows."""
-        return self._showing("Replay")
+        return cast(ReplayScreen | None, self._showing("Replay"))
 
     @property
-    def lesson(self) -> Any:
+    def lesson(self) -> LessonScreen[State] | None:
         """The lesson being taken, when it shows."""
-        return self._showing("Lesson")
+        return cast(LessonScreen[State] | None, self._showing("Lesson"))
 
     def show_menu(self) -> None:
         """Clear the table and show the new-game screen."""
         self.screens.go("Menu")
 
-    def begin(self, setup: Any) -> Any:
+    def begin(self, setup: Setup) -> object:
         """A new game of `setup` on the table (the game says how)."""
         raise NotImplementedError
 
@@ -199,11 +243,11 @@ class GameShell(Entity):  # type: ignore[misc]
         """A new game with the same players and options."""
         self.begin(self.setup)
 
-    def end_card(self, state: Any) -> Entity:
+    def end_card(self, state: State) -> Entity:
         """The game's end card over a finished game (the game says how)."""
         raise NotImplementedError
 
-    def _on_change(self, state: Any, events: list[Any]) -> None:
+    def _on_change(self, state: State, events: list[Any]) -> None:
         """After every action of the game on the table: its end card once it is over."""
         if state.over and self.end is None:
             invoke(self._show_end, delay=self.end_delay / self.settings.animation_speed)
@@ -244,7 +288,7 @@ class GameShell(Entity):  # type: ignore[misc]
         end_open = self.end is not None and bool(self.end.enabled)
         return self.panel is not None or self.dialog is not None or end_open or self.help.enabled
 
-    def rules(self) -> Sequence[Any]:
+    def rules(self) -> Sequence[Topic]:
         """The game's rules by topic for the F1 overlay, in the current language."""
         raise NotImplementedError
 
@@ -252,13 +296,13 @@ class GameShell(Entity):  # type: ignore[misc]
         """The key of the topic F1 opens at: the one of the moment (None: the first)."""
         return None
 
-    course_type: Callable[[], Any] | None = None
+    course_type: Callable[[], Course] | None = None
     """The game's lesson course (climbers.session.lessons), when it has lessons."""
-    lesson_screen_type: Callable[..., Any] | None = None
+    lesson_screen_type: Callable[..., LessonScreen[State]] | None = None
     """Its lesson screen: (course, on_open=, on_menu=)."""
     demo_games: DemoGames | None = None
     """Its part of the demo (climbers.app.screens.demo_loop)."""
-    course: Any = None
+    course: Course | None = None
 
     def rules_lessons(self) -> dict[str, str]:
         """The lessons the F1 overlay's topics may open (id -> title in the current language);
@@ -276,7 +320,7 @@ class GameShell(Entity):  # type: ignore[misc]
             lesson_id = (left or [course.lessons[0].id])[0]
         self.screens.go("Lesson", lesson_id)
 
-    def _lesson_screen(self, lesson_id: str) -> Any:
+    def _lesson_screen(self, lesson_id: str) -> LessonScreen[State]:
         assert self.course_type is not None and self.lesson_screen_type is not None
         course = self.course or self.course_type()
         course.start(lesson_id)

@@ -4,12 +4,12 @@ shell, found through the registry), one at a time, as the two states of a screen
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol, cast
 
 from ursina import application, destroy
 
 from climbers.app.games_screen import GamesScreen
-from climbers.app.screen_machine import ScreenMachine
+from climbers.app.screen_machine import Screen, ScreenMachine
 from climbers.app.settings import Settings, save_settings
 from climbers.games.registry import game, tables
 
@@ -49,8 +49,8 @@ class Host:
         self.settings = settings
         self.save_path = save_path
         self.shot_path = shot_path
-        self.table: Any = None
-        """The shell of the game on the table (a GameTable), when one is."""
+        self.table: GameTable | None = None
+        """The shell of the game on the table, when one is."""
         self.screens = ScreenMachine(
             "host", {"Games": self._games_screen, "Game": self._game_table}, WAYS, self._leave
         )
@@ -59,12 +59,13 @@ class Host:
         """Show every game as a tile, the one played last framed."""
         self.screens.go("Games")
 
-    def open(self, name: str) -> Any:
+    def open(self, name: str) -> GameTable:
         """Put the game called `name` on the table and return its shell (ValueError when no
         game has that name)."""
         if game(name).table is None:
             raise ValueError(f"{name} has no table in the window yet")
         self.screens.go("Game", name)
+        assert self.table is not None
         return self.table
 
     def pick(self, name: str) -> None:
@@ -88,13 +89,16 @@ class Host:
         entries = list(tables().values())
         return GamesScreen(entries, self.settings.game, self.pick, application.quit)
 
-    def _game_table(self, name: str) -> Any:
+    def _game_table(self, name: str) -> Screen:
         shell = game(name).load_table()
         assert shell is not None, "open() lets only games with a table in"
-        self.table = shell(
+        table: GameTable = shell(
             self.settings, save_path=self.save_path, shot_path=self.shot_path, on_games=self.choose
         )
-        return self.table
+        self.table = table
+        # the machine holds the shell as the "Game" state's screen; settings, faults and the
+        # language reach it through the host, which asks it as a GameTable
+        return cast(Screen, table)
 
     def _leave(self) -> None:
         """Leaving either state: the games screen or the game's table goes."""

@@ -12,23 +12,25 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from ursina import Entity, application
 
 from climbers.app.clips.recorder import Recorder
-from climbers.app.clips.reel import Reel
+from climbers.app.clips.reel import SavedGameClips
 from climbers.app.game_shell import HELP_KEY, GameShell
-from climbers.app.panels.canvas import Notice
 from climbers.app.screen_machine import ScreenMachine
 from climbers.app.screens.demo_loop import DemoGames
-from climbers.app.screens.rules_overlay import RulesOverlay
-from climbers.app.screens.settings_panel import SettingsPanel
-from climbers.app.settings import Settings, load_settings
-from climbers.io.folders import home_path
+from climbers.app.screens.new_game_card import NewGameCard
+from climbers.app.screens.roles import Ending, LessonScreen, PlayingScreen, ReplayScreen
+from climbers.app.screens.rules_overlay import RulesOverlay, Topic
+from climbers.app.settings import Settings
+from climbers.io.folders import typed_file
 from climbers.io.language import _
 from climbers.session.autosave import Autosave
+from climbers.session.lessons import Course
 from climbers.session.saved_games import SavedGameProblem, SavedGames
+from climbers.session.session import Session
 
 SCREENS: dict[str, tuple[str, ...]] = {
     "Off": ("Menu", "Play", "Replay", "Demo", "Lesson"),
@@ -43,17 +45,12 @@ SCREENS: dict[str, tuple[str, ...]] = {
 
 Setup = TypeVar("Setup")
 Saved = TypeVar("Saved")
-Filmed = TypeVar("Filmed", contravariant=True)
-
-
-class Clips(Protocol[Filmed]):
-    """A game's clips: the reel of a saved game."""
-
-    def replay(self, saved: Filmed, day: date) -> Reel: ...
+State = TypeVar("State", bound=Ending)
+"""The game's state."""
 
 
 @dataclass(frozen=True)
-class TableKit(Generic[Setup, Saved]):
+class TableKit(Generic[Setup, Saved, State]):
     """What a game brings to the shared shell: everything else is the shell's.
 
     `menu` builds the new-game screen from the shell's callbacks (`on_open` is offered only when
@@ -67,24 +64,24 @@ class TableKit(Generic[Setup, Saved]):
     """The game's name, marked for translation (its text is translated where shown)."""
     settings_only: tuple[str, ...]
     default_setup: Callable[[], Setup]
-    new_session: Callable[[Setup], Any]
-    setup_of: Callable[[Any], Setup]
+    new_session: Callable[[Setup], Session[State]]
+    setup_of: Callable[[Session[State]], Setup]
     saved: SavedGames[Any]
     replay_problem: Callable[[Saved, Path | None], str | None]
-    clips: Clips[Saved]
-    topics: Callable[[], Sequence[Any]]
-    course: Callable[[], Any]
-    menu: Callable[..., Any]
+    clips: SavedGameClips
+    topics: Callable[[], Sequence[Topic]]
+    course: Callable[[], Course]
+    menu: Callable[..., NewGameCard]
     end_card: Callable[..., Entity]
-    play: Callable[..., Any]
-    replay: Callable[..., Any]
-    lesson: Callable[..., Any]
+    play: Callable[..., PlayingScreen[State]]
+    replay: Callable[..., ReplayScreen]
+    lesson: Callable[..., LessonScreen[State]]
     demo: DemoGames
     opens_files: bool = False
     end_delay: float = 1.2
     rematch: Callable[[Setup], Setup] | None = None
     """The set-up of Play again (None: the same)."""
-    topic: Callable[[Any], str | None] | None = None
+    topic: Callable[[State], str | None] | None = None
     """The rules topic of the moment in a state of the game (F1 opens at it)."""
 
     @property
@@ -93,32 +90,32 @@ class TableKit(Generic[Setup, Saved]):
         return self.saved.autosave
 
 
-class TableShell(GameShell, Generic[Setup, Saved]):
+class TableShell(GameShell[Setup, State], Generic[Setup, Saved, State]):
     """Owns whichever screen of one game's table is showing; survives clearing the scene."""
 
     def __init__(
         self,
-        kit: TableKit[Setup, Saved],
+        kit: TableKit[Setup, Saved, State],
         settings: Settings | None = None,
         setup: Setup | None = None,
         save_path: Path | None = None,
         shot_path: Path | None = None,
         on_games: Callable[[], None] | None = None,
     ) -> None:
-        super().__init__(name=f"{kit.name}-shell", eternal=True)
+        super().__init__(
+            f"{kit.name}-shell",
+            setup if setup is not None else last_setup(kit),
+            settings,
+            save_path,
+            shot_path,
+            on_games,
+        )
         self.kit = kit
         self.settings_only = kit.settings_only
         self.end_delay = kit.end_delay
         self.course_type = kit.course
         self.lesson_screen_type = kit.lesson
         self.demo_games = kit.demo
-        self.settings = settings or load_settings()
-        self.setup = setup if setup is not None else self._last_setup()
-        self.save_path = save_path
-        """Where games are saved after every action; None: the autosave file."""
-        self.shot_path = shot_path
-        self.on_games = on_games
-        """Back to the choice of game (the menu's All games button), when the table has one."""
         builders: dict[str, Callable[..., Any]] = {
             "Menu": self._menu_screen,
             "Play": self._play_screen,
@@ -128,30 +125,19 @@ class TableShell(GameShell, Generic[Setup, Saved]):
             "Lesson": self._lesson_screen,
         }
         self.screens = ScreenMachine(f"{kit.name}-screens", builders, SCREENS, self._clear)
-        self.end: Entity | None = None
-        self.panel: SettingsPanel | None = None
-        self.dialog: Entity | None = None
         self.help = RulesOverlay(on_lesson=self.show_lessons)
-        self.notice = Notice(eternal=True)
-        self.course = None
 
     @property
-    def play(self) -> Any:
+    def play(self) -> PlayingScreen[State] | None:
         """The game being played, when it shows."""
-        return self._showing("Play")
+        return cast(PlayingScreen[State] | None, self._showing("Play"))
 
-    def _last_setup(self) -> Setup:
-        """The players and options of the last game (so a relaunch offers them again as a
-        return to the menu does), else the game's defaults."""
-        left = self.kit.saved.last()
-        if left is not None:
-            try:
-                return self.kit.setup_of(left.session())
-            except ValueError:
-                pass  # a game that cannot be continued: the defaults
-        return self.kit.default_setup()
+    @property
+    def menu(self) -> NewGameCard | None:
+        """The new-game screen, when it shows."""
+        return cast(NewGameCard | None, self._showing("Menu"))
 
-    def _menu_screen(self) -> Any:
+    def _menu_screen(self) -> NewGameCard:
         left = self.kit.saved.last()
         going_on = left is not None and not finished(left)
         over = left is not None and not going_on
@@ -175,8 +161,7 @@ class TableShell(GameShell, Generic[Setup, Saved]):
         demo or a lesson)."""
 
         def keeping() -> None:
-            if self.menu is not None:
-                self.setup = self.menu.setup
+            self.keep_choices()
             go()
 
         return keeping
@@ -186,11 +171,11 @@ class TableShell(GameShell, Generic[Setup, Saved]):
         rematch = self.kit.rematch
         self.begin(rematch(self.setup) if rematch is not None else self.setup)
 
-    def begin(self, setup: Setup) -> Any:
+    def begin(self, setup: Setup) -> PlayingScreen[State]:
         """Start a new game as `setup` chooses."""
         return self.start(self.kit.new_session(setup))
 
-    def start(self, session: Any, saved: bool = True) -> Any:
+    def start(self, session: Session[State], saved: bool = True) -> PlayingScreen[State]:
         """Play `session` (a new game or one continued with its history), saved after every
         action unless `saved` is False (a position that is not a game from its start, such as
         the frame-rate probe's)."""
@@ -200,7 +185,7 @@ class TableShell(GameShell, Generic[Setup, Saved]):
         assert self.play is not None
         return self.play
 
-    def _play_screen(self, session: Any, saved: bool = True) -> Any:
+    def _play_screen(self, session: Session[State], saved: bool = True) -> PlayingScreen[State]:
         session.forget_listeners()
         autosave = self.kit.autosave
         save_path = (self.save_path or autosave.claim()) if saved else None
@@ -225,7 +210,7 @@ class TableShell(GameShell, Generic[Setup, Saved]):
     def open_file(self, typed: str) -> None:
         """Open the saved game at the path typed on the new-game screen as a replay from its
         start; a file that cannot be used is named there in one line."""
-        path = home_path(typed)
+        path = typed_file(typed)
         try:
             saved = self.kit.saved.read(path)
         except SavedGameProblem as exc:
@@ -247,7 +232,7 @@ class TableShell(GameShell, Generic[Setup, Saved]):
             return
         self.screens.go("Replay", saved, index)
 
-    def _replay_screen(self, saved: Saved, index: int) -> Any:
+    def _replay_screen(self, saved: Saved, index: int) -> ReplayScreen:
         def clip(first: int, last: int) -> None:
             back = (saved, replay.driver.index)
             reel = self.kit.clips.replay(saved, date.today())
@@ -258,13 +243,13 @@ class TableShell(GameShell, Generic[Setup, Saved]):
         replay.jump(index)
         return replay
 
-    def end_card(self, state: Any) -> Entity:
+    def end_card(self, state: State) -> Entity:
         return self.kit.end_card(state, on_again=self.play_again, on_menu=self.show_menu)
 
-    def save_to(self, path: Path) -> Callable[[Any], None]:
+    def save_to(self, path: Path) -> Callable[[Session[State]], None]:
         return self.kit.saved.saver(path)
 
-    def rules(self) -> Sequence[Any]:
+    def rules(self) -> Sequence[Topic]:
         return self.kit.topics()
 
     def rules_topic(self) -> str | None:
@@ -280,3 +265,15 @@ def finished(saved: Any) -> bool:
         return bool(saved.session().state.over)
     except ValueError:
         return True
+
+
+def last_setup(kit: TableKit[Setup, Saved, State]) -> Setup:
+    """The players and options of the last game (so a relaunch offers them again as a return
+    to the menu does), else the game's defaults."""
+    left = kit.saved.last()
+    if left is not None:
+        try:
+            return kit.setup_of(left.session())
+        except ValueError:
+            pass  # a game that cannot be continued: the defaults
+    return kit.default_setup()

@@ -1,6 +1,8 @@
 """Clamber as the table lists it: the `climbers.games` entry point of this game (its tile and
 table, its rules, commands, speed figures and bots)."""
 
+from typing import TYPE_CHECKING
+
 from climbers.games.registry import GameEntry
 from climbers.io.language import N_
 
@@ -19,4 +21,11 @@ GAME = GameEntry(
     clip="climbers.clamber.table.clip:CLIPS",
     check="climbers.clamber.commands.check_file:check",
     formats=("clamber-saved-game", "clamber-game"),
+    remote="climbers.clamber.remote:REMOTE",
 )
+
+if TYPE_CHECKING:  # the type checker holds the rules to the table's interface; nothing runs
+    from climbers.clamber.core import RULES, ClamberState, Turn
+    from climbers.games.interface import GameRules
+
+    CHECKED: GameRules[ClamberState, Turn] = RULES

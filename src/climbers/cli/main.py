@@ -29,6 +29,16 @@ SHARED = (
         "write a saved game, a part of it or a puzzle's solution as a clip",
         "climbers.cli.export_command",
     ),
+    Command(
+        "host",
+        "host a game for players on other computers (headless)",
+        "climbers.cli.host_command",
+    ),
+    Command(
+        "join",
+        "take a seat in a hosted game, or watch it, from a terminal",
+        "climbers.cli.join_command",
+    ),
 )
 """The subcommands of every game."""
 

@@ -9,26 +9,27 @@ from collections import Counter
 from pathlib import Path
 
 SRC = Path(__file__).resolve().parents[2]
-SHARED = {"games": 0, "io": 1, "session": 2, "app": 3, "devtools": 4, "cli": 5}
+SHARED = {"games": 0, "io": 1, "session": 2, "net": 3, "app": 4, "devtools": 5, "cli": 6}
 """The packages every game shares, lowest first: each imports its own modules and shared
 packages of a lower number, and never a game (games are found through climbers.games.registry)."""
 GAME_PARTS = {
     "core": 0,
     "ai": 1,
     "io": 1,
-    "game": 2,
     "physics": 2,
-    "lessons": 3,
-    "puzzles": 3,
-    "table": 4,
-    "devtools": 5,
-    "commands": 5,
-    "top": 6,
+    "game": 3,
+    "lessons": 4,
+    "puzzles": 4,
+    "table": 5,
+    "devtools": 6,
+    "commands": 6,
+    "top": 7,
 }
 """The parts of a game, lowest first: each imports its own game's parts of a lower number and
 any shared package; a game's core and its bots import nothing else of the project but the
 core, and no game imports another. `top` is the game package's own modules (its registry entry,
-its speed figures)."""
+its speed figures). A game's sessions stand above its physics: a saved game's flicks are flown
+again when it is opened."""
 PURE = {"core": {"core"}, "ai": {"core", "ai"}}
 """The parts of a game held to their own game's few parts."""
 PURE_SHARED = {"core": set(), "ai": {"games"}}

@@ -8,9 +8,13 @@ import json
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Generic, TypeVar
 
 from climbers.games.interface import GameRules, Refusal
+
+S = TypeVar("S")
+A = TypeVar("A")
+T = TypeVar("T")
 
 CHECKED_PER_STATE = 24
 """At most this many listed actions are applied in each position (a seeded sample, always with
@@ -24,19 +28,19 @@ class ConformanceError(AssertionError):
 
 
 @dataclass
-class Playthrough:
+class Playthrough(Generic[S]):
     """A random game: its start, the actions taken in their text form, the states, and (when
     checked) each state's JSON text when it was reached."""
 
-    start: Any
+    start: S
     log: list[str] = field(default_factory=list)
-    states: list[Any] = field(default_factory=list)
+    states: list[S] = field(default_factory=list)
     texts: list[str] = field(default_factory=list)
 
 
 def check_game(
-    game: GameRules, seed: int, players: int | None = None, max_actions: int = 5_000
-) -> Playthrough:
+    game: GameRules[S, A], seed: int, players: int | None = None, max_actions: int = 5_000
+) -> Playthrough[S]:
     """Play one seeded random game of `game` to its end, checking every promise after every
     action; ConformanceError names the first one broken. Returns the game played."""
     players = players or game.seats[0]
@@ -49,13 +53,15 @@ def check_game(
     return first
 
 
-def play(game: GameRules, seed: int, players: int, max_actions: int, check: bool) -> Playthrough:
+def play(
+    game: GameRules[S, A], seed: int, players: int, max_actions: int, check: bool
+) -> Playthrough[S]:
     """A random game from `new_state(players, seed)`, its choices drawn from `seed` (the
     checks draw their samples apart, so a checked and an unchecked game are the same game)."""
     choose, sample = random.Random(seed), random.Random(seed + 1)
     state = game.new_state(players, seed)
     run = Playthrough(start=state, states=[state], texts=[game.dump(state)] if check else [])
-    seen: list[Any] = []
+    seen: list[A] = []
     while not game.is_over(state):
         if len(run.log) >= max_actions:
             _fail(game, f"no end after {max_actions} random actions", run.log[-3:])
@@ -78,10 +84,10 @@ def play(game: GameRules, seed: int, players: int, max_actions: int, check: bool
 
 
 def _check_position(
-    game: GameRules,
-    state: Any,
-    legal: Sequence[Any],
-    seen: Sequence[Any],
+    game: GameRules[S, A],
+    state: S,
+    legal: Sequence[A],
+    seen: Sequence[A],
     choose: random.Random,
     log: Sequence[str],
 ) -> None:
@@ -116,9 +122,9 @@ def _check_position(
 
 
 def _check_observations(
-    game: GameRules,
-    state: Any,
-    legal: Sequence[Any],
+    game: GameRules[S, A],
+    state: S,
+    legal: Sequence[A],
     players: int,
     choose: random.Random,
     log: Sequence[str],
@@ -148,7 +154,7 @@ def _check_observations(
 
 
 def _check_refused(
-    game: GameRules, state: Any, text: str, action: Any, where: Sequence[str]
+    game: GameRules[S, A], state: S, text: str, action: A, where: Sequence[str]
 ) -> None:
     """An action the position does not list is refused, with a reason, and changes nothing."""
     try:
@@ -162,7 +168,7 @@ def _check_refused(
         _fail(game, "a refused action changed the state", where)
 
 
-def _check_end(game: GameRules, state: Any, players: int, log: Sequence[str]) -> None:
+def _check_end(game: GameRules[S, A], state: S, players: int, log: Sequence[str]) -> None:
     where = log[-3:]
     if game.to_act(state) is not None or list(game.legal_actions(state)):
         _fail(game, "a finished game still has a player to act or legal actions", where)
@@ -173,7 +179,7 @@ def _check_end(game: GameRules, state: Any, players: int, log: Sequence[str]) ->
         _fail(game, "the JSON round trip changed the final state", where)
 
 
-def _check_undo(game: GameRules, run: Playthrough) -> None:
+def _check_undo(game: GameRules[S, A], run: Playthrough[S]) -> None:
     """Undo, as the session does it, gives back the state held from before the action: each
     held state is still what it was when it was reached (no later action changed it)."""
     for i in range(len(run.states) - 1, -1, -1):
@@ -181,7 +187,7 @@ def _check_undo(game: GameRules, run: Playthrough) -> None:
             _fail(game, f"undo to the state after action {i} gives another state", [])
 
 
-def _check_replay(game: GameRules, run: Playthrough) -> None:
+def _check_replay(game: GameRules[S, A], run: Playthrough[S]) -> None:
     """The log, read back from its text, leads from the start to the same states."""
     state = run.start
     for i, line in enumerate(run.log):
@@ -190,11 +196,11 @@ def _check_replay(game: GameRules, run: Playthrough) -> None:
             _fail(game, f"replaying the log left the game at action {i + 1}", [line])
 
 
-def _texts(game: GameRules, actions: Sequence[Any]) -> list[str]:
+def _texts(game: GameRules[S, A], actions: Sequence[A]) -> list[str]:
     return [game.action_text(a) for a in actions]
 
 
-def _sample(items: Sequence[Any], most: int, choose: random.Random) -> list[Any]:
+def _sample(items: Sequence[T], most: int, choose: random.Random) -> list[T]:
     """All of `items` when few, else the first, the last and a seeded sample between."""
     if len(items) <= most:
         return list(items)
@@ -202,7 +208,7 @@ def _sample(items: Sequence[Any], most: int, choose: random.Random) -> list[Any]
     return [items[0], *(items[i] for i in sorted(middle)), items[-1]]
 
 
-def _fail(game: GameRules, problem: str, where: Sequence[str], cause: object = None) -> None:
+def _fail(game: GameRules[S, A], problem: str, where: Sequence[str], cause: object = None) -> None:
     after = f" (after {' | '.join(where)})" if where else ""
     because = f": {cause!r}" if cause is not None else ""
     raise ConformanceError(f"{game.name}: {problem}{after}{because}")

@@ -35,7 +35,8 @@ class GameEntry:
     none yet), imported only when they are wanted; `rank` orders the games' tiles. `check`
     names what `climbers check-file` asks of a file whose "format" is one of `formats` (a
     function of the path giving a few words of what it holds, or raising ValueError with its
-    one-line problem).
+    one-line problem). `remote` names the game's part of being played across computers (a
+    `climbers.net.remote.Remote`; None: it cannot be yet).
     """
 
     name: str
@@ -53,11 +54,13 @@ class GameEntry:
     clip: str | None = None
     check: str | None = None
     formats: tuple[str, ...] = ()
+    remote: str | None = None
 
     @cached_property
-    def rules(self) -> GameRules:
-        """The game's rules (its core imported now)."""
-        found: GameRules = load(self.core)
+    def rules(self) -> GameRules[Any, Any]:
+        """The game's rules (its core imported now; their types are the game's own, checked
+        in its entry module)."""
+        found: GameRules[Any, Any] = load(self.core)
         if getattr(found, "name", None) != self.name:
             raise TypeError(f"{self.core} are not the rules of {self.name}")
         return found

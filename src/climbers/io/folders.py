@@ -36,6 +36,22 @@ def saved_game_path(typed: str) -> Path:
         path = saves_dir() / path
         if path.parent == saves_dir():
             path.parent.mkdir(parents=True, exist_ok=True)
+    return _with_json(path)
+
+
+def typed_file(typed: str) -> Path:
+    """The file a path typed to open names: as written when there is such a file (or the path
+    is absolute); else the file Save as writes for that name, when there is one (so a name that
+    Save as took opens again); else as written (its reader then says it is not there)."""
+    path = home_path(typed)
+    if path.is_absolute() or path.exists():
+        return path
+    saved = _with_json(saves_dir() / path)
+    return saved if saved.is_file() else path
+
+
+def _with_json(path: Path) -> Path:
+    """`path`, with `.json` added when its name has no extension."""
     return path if path.suffix else path.with_name(path.name + ".json")
 
 

@@ -1,6 +1,8 @@
 """Burg Klettermax as the table lists it: the `climbers.games` entry point of this game (its
 tile and table, its rules, commands, speed figures and bots)."""
 
+from typing import TYPE_CHECKING
+
 from climbers.games.registry import GameEntry
 from climbers.io.language import N_
 
@@ -18,5 +20,12 @@ GAME = GameEntry(
     play="climbers.klettermax.commands.table_commands:run_play",
     clip="climbers.klettermax.table.clip:CLIPS",
     check="climbers.klettermax.commands.check_file:check",
-    formats=("klettermax-saved-game",),
+    formats=("klettermax-saved-game", "klettermax-game", "klettermax-record"),
+    remote="climbers.klettermax.remote:REMOTE",
 )
+
+if TYPE_CHECKING:  # the type checker holds the rules to the table's interface; nothing runs
+    from climbers.games.interface import GameRules
+    from climbers.klettermax.core import RULES, Action, State
+
+    CHECKED: GameRules[State, Action] = RULES

@@ -62,7 +62,7 @@ class Session(Generic[S]):
 
     def __init__(
         self,
-        rules: GameRules,
+        rules: GameRules[S, Any],
         turns: Turns,
         start: S,
         saver: Saver | None = None,

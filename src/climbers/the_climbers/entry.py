@@ -1,5 +1,7 @@
 """The Climbers as the table lists it: the `climbers.games` entry point of this game."""
 
+from typing import TYPE_CHECKING
+
 from climbers.games.registry import GameEntry
 from climbers.io.language import N_
 
@@ -17,4 +19,12 @@ GAME = GameEntry(
     clip="climbers.the_climbers.table.clip:CLIPS",
     check="climbers.the_climbers.commands.check_file:check",
     formats=("climbers-game",),
+    remote="climbers.the_climbers.remote:REMOTE",
 )
+
+if TYPE_CHECKING:  # the type checker holds the rules to the table's interface; nothing runs
+    from climbers.games.interface import GameRules
+    from climbers.the_climbers.core import Action, GameState
+    from climbers.the_climbers.core.game import RULES
+
+    CHECKED: GameRules[GameState, Action] = RULES

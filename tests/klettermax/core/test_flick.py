@@ -15,6 +15,7 @@ from climbers.klettermax.core import (
     Phase,
     Reason,
     Roll,
+    State,
     legal_actions,
     parse_action,
     ranking,
@@ -129,7 +130,7 @@ def test_K14_a_fallen_tower_is_stacked_again_so_nothing_changes_in_the_state() -
         with pytest.raises(ValueError):
             parse_action(text)
     state = position(towers=(FULL[:3], FULL))
-    assert RULES.load(RULES.dump(state)).seats[1].tower == FULL
+    assert State.model_validate_json(RULES.dump(state)).seats[1].tower == FULL
 
 
 @pytest.mark.rule("K15")

@@ -152,3 +152,25 @@ def test_a_saved_game_names_its_physics_and_an_older_one_reads_as_physics_1() ->
     assert old.physics == 1 and old.session().log == session.log
     with pytest.raises(ValueError):
         SavedGame.model_validate_json(json.dumps({**data, "physics": PHYSICS + 1}))
+
+
+@pytest.mark.parametrize("index", [0, 2])
+def test_every_state_of_a_bots_game_comes_back_from_its_saved_game_and_its_state_files(
+    index: int,
+) -> None:
+    """Issue 32, item 8: the game never makes a state its readers refuse. A seeded game of
+    bots flicking with the physics' hand is saved and opened again (every flick flown again
+    rests where the game says), and every state on the way reads back as itself."""
+    from climbers.klettermax.contest import BOTS
+    from climbers.klettermax.core import dump, load
+    from climbers.klettermax.game.demo import demo_game
+    from climbers.session.demo import play_out
+
+    game = demo_game(index, 0)
+    play_out(game, BOTS, 0.0)
+    played = game.session
+    assert played.state.over and any(" aim " in text for text in played.log)
+    again = SavedGame.model_validate_json(SavedGame.of(played).model_dump_json()).session()
+    assert [step.state for step in again.history] == [step.state for step in played.history]
+    for step in again.history:
+        assert load(dump(step.state)) == step.state

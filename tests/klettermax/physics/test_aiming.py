@@ -19,15 +19,15 @@ from climbers.klettermax.physics.grid import (
     SPOT_NUMBERS,
     STRENGTHS,
     angle,
+    lattice,
     mark,
     strength,
 )
-from climbers.klettermax.physics.outcomes import OUTCOMES
 
 
 def test_the_lattice_covers_every_spot_and_height() -> None:
-    assert set(OUTCOMES) == {(s, h) for s in SPOT_NUMBERS for h in HEIGHTS}
-    for rows in OUTCOMES.values():
+    assert set(lattice()) == {(s, h) for s in SPOT_NUMBERS for h in HEIGHTS}
+    for rows in lattice().values():
         assert len(rows) == STRENGTHS and {len(r) for r in rows} == {ANGLES}
         assert set("".join(rows)) <= set("123456789w.")
         # issue 31: the weakest and the hardest rows all miss the castle
@@ -46,7 +46,7 @@ def test_the_lattice_is_what_the_physics_does() -> None:
         spot, height = pick.choice(SPOT_NUMBERS), pick.choice(HEIGHTS)
         i, j = pick.randrange(ANGLES), pick.randrange(STRENGTHS)
         flick = simulate_flick(spot, Aim(angle(i), strength(j)), height)
-        assert mark(flick.outcome) == OUTCOMES[(spot, height)][j][i], (spot, height, i, j)
+        assert mark(flick.outcome) == lattice()[(spot, height)][j][i], (spot, height, i, j)
 
 
 def test_a_stray_spreads_a_hit_over_its_neighbours() -> None:

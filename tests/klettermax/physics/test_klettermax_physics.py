@@ -48,7 +48,7 @@ from climbers.klettermax.physics.world import STEP, FlickWorld, pose
 MIDDLE_SPOTS = (2, 5, 8, 11)
 
 AIMED = [
-    # (spot, angle, strength, chamber): lattice aims (`outcomes.py`) whose 3×3 neighbourhood
+    # (spot, angle, strength, chamber): lattice aims (`grid.lattice`) whose 3×3 neighbourhood
     # (±2.5°, ±0.01) all lands in the one chamber.
     (2, 5.0, 0.2, 5),
     (2, 27.5, 0.21, 6),

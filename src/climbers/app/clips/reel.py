@@ -14,7 +14,7 @@ from climbers.app.table.camera import CameraRig
 from climbers.games.registry import GameEntry, load_instance
 from climbers.io.language import _, say
 from climbers.session.replay import ReplayDriver
-from climbers.session.saved_games import SavedGames
+from climbers.session.saved_games import SavedGameProblem, SavedGames
 from climbers.session.session import Entry
 
 
@@ -158,8 +158,10 @@ class SavedGameClips:
     def recorded(self, path: Path) -> Reel:
         try:
             return self.replay(self.saved.read(path), saved_on(path))
-        except ValueError as exc:
+        except SavedGameProblem as exc:
             raise ClipProblem(str(exc)) from None
+        except ValueError as exc:  # an action that does not fit: named with its file
+            raise ClipProblem(str(SavedGameProblem(path, str(exc)))) from None
 
     def replay(self, saved: Any, day: datetime.date) -> Reel:
         """A saved game, saved on `day`, filmed whole (ValueError when its actions do not

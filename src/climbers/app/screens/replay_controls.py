@@ -13,11 +13,20 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ursina import Entity, application, camera
+from ursina import Entity, application, camera, window
 
-from climbers.app.panels.canvas import MUTED, Canvas, Line, centred_above_bottom, scale, text_panel
+from climbers.app.panels.canvas import (
+    MUTED,
+    Canvas,
+    Line,
+    centred_above_bottom,
+    font,
+    scale,
+    text_panel,
+)
 from climbers.app.panels.widgets import ACCENT, button
 from climbers.app.settings import Settings
+from climbers.app.table.camera import Box
 from climbers.io.language import N_, _, say
 from climbers.session.replay import ReplayDriver
 
@@ -33,6 +42,8 @@ BUTTONS_Y = -0.43
 CLIP_FROM_KEY, CLIP_TO_KEY = "[", "]"
 CLIP_X = 0.64
 """Export clip stands apart at the right, clear of a game's own buttons (Play from here)."""
+CAPTION_WIDTH, CAPTION_LINES = 900, 3
+"""Reference pixels: a caption's widest; and the most lines one takes."""
 CLIP_RANGE = N_("Clip: actions {first} to {last} ([ and ] set them here)")
 
 
@@ -144,7 +155,15 @@ class ReplayControls:
     def show_caption(self, text: str) -> None:
         """The caption of the point shown, centred above the buttons (a game whose table
         reaches down there puts it elsewhere)."""
-        centred_above_bottom(self.caption, text_panel([Line(text, 18)], 900), 120)
+        centred_above_bottom(self.caption, text_panel([Line(text, 18)], CAPTION_WIDTH), 120)
+
+    def caption_room(self) -> Box:
+        """The window rectangle a caption of up to CAPTION_LINES lines takes (what a game's
+        opening view of its table keeps clear)."""
+        k, (w, h) = scale(), window.size
+        tall = CAPTION_LINES * font(18).size * 1.3 + 20 * k
+        bottom = h - 120 * k
+        return (w - CAPTION_WIDTH * k) / 2, bottom - tall, (w + CAPTION_WIDTH * k) / 2, bottom
 
     def replay_key(self, key: str) -> bool:
         """Act on a key of the replay; whether it was one."""

@@ -22,6 +22,20 @@ from climbers.app.settings import ANIMATION_SPEEDS, WINDOW_SIZES, Settings, save
 from climbers.io.language import LANGUAGES, N_, _, current_language, say
 
 BOT_PACES: tuple[float, ...] = (0.0, 0.3, 0.6, 1.2, 2.5)
+ROWS = (
+    "language",
+    "fullscreen",
+    "window_size",
+    "colour_symbols",
+    "grid_lines",
+    "animation_speed",
+    "sound",
+    "bot_pace",
+    "auto_pass",
+)
+"""The settings' rows, in the panel's order (the language's in every game)."""
+STEP = 0.058
+"""From row to row."""
 
 
 class SettingsPanel(Screen):
@@ -44,13 +58,14 @@ class SettingsPanel(Screen):
         self.on_change = on_change
         self.on_close = on_close
         self.persist = persist
-        card(self, (0.8, 0.9))
-        label(self, _("Settings"), -0.34, 0.39, 1.5)
-        x, w, step = 0.0, 0.66, 0.058
-        y = 0.31
+        shown = [f for f in ROWS if only is None or f == "language" or f in only]
+        top = (0.285 + STEP * (len(shown) - 0.25)) / 2  # as tall as its rows make it
+        self.card = card(self, (0.8, 2 * top))
+        label(self, _("Settings"), -0.34, top - 0.06, 1.5)
+        x, w = 0.0, 0.66
 
         def row(i: float) -> float:
-            return y - step * i
+            return top - 0.14 - STEP * i
 
         languages = [
             (tag, say(N_("Language: {language}"), language=name)) for tag, name in LANGUAGES.items()
@@ -62,8 +77,8 @@ class SettingsPanel(Screen):
             self, _("Fullscreen"), settings.fullscreen, x, row(1), self._set("fullscreen"), w
         )
         window = N_("Window {width} x {height}")
-        shown = dict.fromkeys((*WINDOW_SIZES, settings.window_size))
-        sizes = [(s, say(window, width=s[0], height=s[1])) for s in shown]
+        offered = dict.fromkeys((*WINDOW_SIZES, settings.window_size))
+        sizes = [(s, say(window, width=s[0], height=s[1])) for s in offered]
         self.window_size = Choice(
             self, sizes, settings.window_size, x, row(2), self._set("window_size"), w
         )
@@ -104,31 +119,16 @@ class SettingsPanel(Screen):
             self._set("auto_pass"),
             w,
         )
-        rows: dict[str, Any] = {
-            "language": self.language,
-            "fullscreen": self.fullscreen,
-            "window_size": self.window_size,
-            "colour_symbols": self.colour_symbols,
-            "grid_lines": self.grid_lines,
-            "animation_speed": self.animation_speed,
-            "sound": self.sound,
-            "bot_pace": self.bot_pace,
-            "auto_pass": self.auto_pass,
-        }
-        kept = [w for f, w in rows.items() if only is None or f == "language" or f in only]
-        for i, widget in enumerate(kept):
-            widget.y = row(i)
-        for widget in rows.values():
-            widget.enabled = widget in kept
-        label(
-            self,
-            _("Window size applies at the next start."),
-            -0.33,
-            row(len(kept) - 0.25),
-            0.85,
-            color=MUTED,
+        for field in ROWS:
+            widget = getattr(self, field)
+            widget.enabled = field in shown
+            if widget.enabled:
+                widget.y = row(shown.index(field))
+        note_y = row(len(shown) - 0.25)
+        self.note = label(
+            self, _("Window size applies at the next start."), -0.33, note_y, 0.85, color=MUTED
         )
-        self.done_button = button(self, _("Done"), 0.0, -0.38, self.close, 0.22, ACCENT)
+        self.done_button = button(self, _("Done"), 0.0, note_y - 0.075, self.close, 0.22, ACCENT)
 
     def _set(self, field: str) -> Callable[[Any], None]:
         def apply(value: Any) -> None:

@@ -15,6 +15,8 @@ CENTRE_KEY = "c"
 
 
 EASE_SECONDS = 0.6
+Box = tuple[float, float, float, float]
+"""A rectangle of the window in pixels from its top left: left, top, right, bottom."""
 HEADING, TILT = -25.0, 42.0
 """The opening view looks from the south-west, this many degrees round and down."""
 
@@ -128,6 +130,51 @@ class CameraRig(Entity):  # type: ignore[misc]
         finally:
             self.pivot.position, self.distance = saved
 
+    def clear_view(
+        self,
+        pivot: Vec3,
+        distance: float,
+        shapes: np.ndarray,
+        clear: np.ndarray,
+        boxes: Sequence[Box],
+        margin: float = 0.01,
+    ) -> tuple[Vec3, float]:
+        """The opening view from `pivot` and `distance`, slid over the table and drawn back as
+        little as it takes for every shape (an S x K x 3 array: K world points each) to show
+        inside the window (`margin`: a share of its size) and the bounds of the shapes marked
+        `clear` to keep off every box (window pixels: the panels over the table). The view as
+        given when no view near it does."""
+        from ursina import application, window
+
+        right, up, ahead = home_axes()
+        ground = np.array([ahead[0], 0.0, ahead[2]]) / math.hypot(ahead[0], ahead[2])
+        w, h = window.size
+        fov_x, fov_y = application.base.camLens.getFov()
+        fx = w / 2 / math.tan(math.radians(fov_x) / 2)
+        fy = h / 2 / math.tan(math.radians(fov_y) / 2)
+        steps = np.linspace(-1.0, 1.0, 31) * distance * 0.3
+        sideways, onwards = (a.ravel() for a in np.meshgrid(steps, steps))
+        order = np.argsort(sideways**2 + onwards**2, kind="stable")
+        sideways, onwards = sideways[order], onwards[order]
+        slide = sideways[:, None] * right + onwards[:, None] * ground  # M x 3
+        base = np.array(tuple(pivot), float)
+        for k in range(24):
+            far = distance * 1.04**k
+            eye = base + slide - ahead * far  # M x 3
+            rel = shapes[None] - eye[:, None, None]  # M x S x K x 3
+            depth = np.maximum(rel @ ahead, 1e-6)
+            px = w / 2 + fx * (rel @ right) / depth
+            py = h / 2 - fy * (rel @ up) / depth
+            x0, x1, y0, y1 = px.min(2), px.max(2), py.min(2), py.max(2)
+            fits = (x0 >= margin * w) & (x1 <= (1 - margin) * w)
+            fits &= (y0 >= margin * h) & (y1 <= (1 - margin) * h)
+            for bx0, by0, bx1, by1 in boxes:
+                fits &= ~(clear & (x0 < bx1) & (bx0 < x1) & (y0 < by1) & (by0 < y1))
+            good = np.flatnonzero(fits.all(axis=1))
+            if len(good):
+                return Vec3(*(base + slide[good[0]])), far
+        return Vec3(pivot), distance
+
     def keep_in_view(self, points: Sequence[Vec3]) -> None:
         """Ease out just enough that every point shows inside the window."""
         pivot, distance = self.view
@@ -174,6 +221,14 @@ class CameraRig(Entity):  # type: ignore[misc]
         dy = held_keys["up arrow"] - held_keys["down arrow"]
         if self.pan_keys and (dx or dy):
             self.pan(dx * step, dy * step)
+
+
+def home_axes() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The camera's right, up and forward directions in the opening view (HEADING, TILT)."""
+    h, t = math.radians(HEADING), math.radians(TILT)
+    ahead = np.array([math.sin(h) * math.cos(t), -math.sin(t), math.cos(h) * math.cos(t)])
+    right = np.array([math.cos(h), 0.0, -math.sin(h)])
+    return right, np.cross(ahead, right), ahead
 
 
 def screen_pixel(point: Vec3) -> tuple[int, int] | None:

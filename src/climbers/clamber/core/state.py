@@ -147,7 +147,8 @@ class ClamberState(BaseModel):
             )
         if turns < len(b.names) and self.to_move != turns % 2:
             raise ValueError(
-                f"{SEATS[turns % 2]} is to move after {turns} turns, not {SEATS[self.to_move]}"
+                f"{SEATS[turns % 2].title()} is to move after {turns} "
+                f"{'turn' if turns == 1 else 'turns'}, not {SEATS[self.to_move].title()}"
             )
         if self.history[-1] != position_key(self.cells, self.to_move):
             raise ValueError("history does not end with the position on the board")
@@ -166,7 +167,7 @@ class ClamberState(BaseModel):
             if seen[last] == 3 or self.turn == self.turn_limit:
                 raise ValueError("the game should be over (repetition or turn limit) but is not")
             if not has_turn(self.cells, nbrs, SIGNS[self.to_move]):
-                raise ValueError(f"{SEATS[self.to_move]} is to move but has no turn")
+                raise ValueError(f"{SEATS[self.to_move].title()} is to move but has no turn")
             if not (blue and red) and not (self.turn == 0 or (self.turn, self.to_move) == (1, 1)):
                 raise ValueError("a player without stacks after the first turns should have lost")
         elif result.reason is EndReason.WIPED_OUT:
@@ -174,6 +175,11 @@ class ClamberState(BaseModel):
                 raise ValueError("the winner has stacks and the loser none, after a wipe-out")
             if self.turn < 3 or max(abs(v) for v in self.cells) < 2:
                 raise ValueError("a wipe-out is a capture after each player has placed a stone")
+            if sum(1 for v in self.cells if v) < 2:
+                raise ValueError(
+                    "a wipe-out leaves the winner two stacks at least: the capturing stack "
+                    "and the one it captured"
+                )
         elif result.reason is EndReason.REPETITION and seen[last] != 3:
             raise ValueError("a repetition draw ends on a position seen for the third time")
         elif result.reason is EndReason.TURN_LIMIT and self.turn != self.turn_limit:

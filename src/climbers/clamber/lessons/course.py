@@ -120,17 +120,22 @@ LESSONS = (
         N_("Capture three stacks in one turn, one after the other."),
         N_(
             "A stack captures an enemy stack of its own height in an enemy group that touches "
-            "it. The stack just captured, now yours and one higher, may capture again: start "
-            "with B2 and keep going while a stack is marked."
+            "it (a group: one player's stacks joined cell to cell, whatever their heights). "
+            "The stack just captured, now yours and one higher, may capture again: start with "
+            "B2 and keep going while a stack is marked."
         ),
         ("C9", "C10"),
-        "B2 b1, C3 r1, D3 r2, D4 r2, E5 r3, A3 r1",
+        "B2 b1, C3 r1, D4 r2, E5 r3, A3 r1",
         "chain",
         "B2=C3=D4=E5",
-        ("B2=C3", "place A1"),
+        ("B2=C3", "place A1", "B2=A3"),
         {
             OFF_GOAL: N_(
                 "Keep going: after each capture, capture again with the stack just taken."
+            ),
+            Reason.GROUP_NOT_ADJACENT: N_(
+                "Red's stack on A3 is a group of its own, away from B2. Red's other group, C3, "
+                "D4 and E5, touches B2 at C3: capture C3 first."
             ),
         },
         count=3,

@@ -10,7 +10,7 @@ from ursina import Vec3
 
 from climbers.app.screens.demo_loop import DemoGames, frame_orbit
 from climbers.app.table_shell import TableKit, TableShell
-from climbers.clamber.core import ClamberRefusal
+from climbers.clamber.core import ClamberRefusal, ClamberState
 from climbers.clamber.game.demo import demo_game
 from climbers.clamber.game.session import AUTOSAVE, SAVED, ClamberSession, SavedGame, UnfitTurn
 from climbers.clamber.game.setup import ClamberSetup
@@ -26,6 +26,7 @@ from climbers.clamber.table.view import top_of
 from climbers.clamber.table.words import caption, opening, refusal_sentence
 from climbers.io.language import N_, say
 from climbers.session.saved_games import SavedGameProblem
+from climbers.session.session import Session
 
 UNFIT = N_("turn {number} ({turn}) cannot be played there: {reason}")
 """A saved game's turn that does not fit, as the new-game screen says it."""
@@ -60,7 +61,7 @@ def new_session(setup: ClamberSetup) -> ClamberSession:
     return ClamberSession(setup.start(), bots=setup.bots())
 
 
-def setup_of(session: ClamberSession) -> ClamberSetup:
+def setup_of(session: Session[ClamberState]) -> ClamberSetup:
     """The set-up of a game continued."""
     return ClamberSetup.seated_as(session.start.size, session.bots)
 
@@ -81,12 +82,13 @@ def frame_board(play: PlayScreen) -> None:
 DEMO = DemoGames("clamber", demo_play, frame_board, opening, caption)
 """Clamber's demo: bot against bot, one game after another, on both boards."""
 
+
 def rematch(setup: ClamberSetup) -> ClamberSetup:
     """Play again: the players swap colours, so the other one begins (C3)."""
     return setup.model_copy(update={"blue": setup.red, "red": setup.blue})
 
 
-KIT: TableKit[ClamberSetup, SavedGame] = TableKit(
+KIT: TableKit[ClamberSetup, SavedGame, ClamberState] = TableKit(
     name="clamber",
     title=N_("Clamber"),
     settings_only=SETTINGS,
@@ -110,6 +112,6 @@ KIT: TableKit[ClamberSetup, SavedGame] = TableKit(
 """Clamber's table."""
 
 
-def shell(settings: Any = None, **places: Any) -> TableShell[ClamberSetup, SavedGame]:
+def shell(settings: Any = None, **places: Any) -> TableShell[ClamberSetup, SavedGame, ClamberState]:
     """Clamber's table in the window (`places`: save_path, shot_path, on_games, setup)."""
     return TableShell(KIT, settings, **places)

@@ -15,12 +15,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ursina import Entity, invoke
+from ursina import Entity, Vec3, invoke
 
 from climbers.app.screens.play_parts import REDO_KEY, SHOT_KEY, UNDO_KEY, PlayParts, over_panel
 from climbers.app.settings import Settings
 from climbers.app.table.bot_seats import HURRY_KEY, BotSeats
-from climbers.app.table.camera import CameraRig
+from climbers.app.table.camera import HEADING, TILT, Box, CameraRig
 from climbers.app.table.tweens import Tweens
 from climbers.clamber.ai.tournament import make_bot
 from climbers.clamber.core import (
@@ -112,6 +112,8 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.driver = driver or PlayDriver(session)
         self.view = ClamberView(session.state)
         self.rig = CameraRig(self.view.home_view)
+        self.home: tuple[Vec3, float] | None = None
+        """The opening view as last worked out (see `reframe`)."""
         if self.view.sun is not None:
             invoke(self.view.sun.update_bounds, delay=SHADOW_FIT_DELAY)
         self.hud = ClamberHud(on_end=self.end_chain, on_undo=self.undo)
@@ -136,6 +138,9 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         session.watch_saving(self.saving)
         self._captioned(session.state, [])
         self.enter_turn()
+        self.view.keep_off = self.panels
+        self.rig.frame = self.home_view
+        self.rig.reset()
 
     # ----- what the shell asks ---------------------------------------------------------------
 
@@ -143,6 +148,33 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
     def state(self) -> ClamberState:
         """The state of the game (a chain being built is not in it until it ends)."""
         return self.driver.state
+
+    def home_view(self) -> tuple[Vec3, float]:
+        """The opening view of the board (the Home key's too), moved as little as it takes for
+        every stack and its number to stand clear of the panels at the top."""
+        pivot, distance = self.view.home_view()
+        self.home = self.rig.clear_view(pivot, distance, *self.view.outline(), self.panels())
+        return self.home
+
+    def reframe(self) -> None:
+        """While the camera is at the opening view (the player has not moved it), ease to the
+        opening view anew when a stack grown or a panel changed stands in its way."""
+        if self.home is None or not self.looks_from(*self.home):
+            return
+        goal = self.home_view()
+        if not self.looks_from(*goal):
+            self.rig.ease_to(*goal)
+
+    def looks_from(self, pivot: Vec3, distance: float) -> bool:
+        """Whether the camera looks (or is easing to look) as the opening view would, from
+        `pivot` and `distance`."""
+        at, far = self.rig.view
+        turned = abs(self.rig.heading - HEADING) > 1e-3 or abs(self.rig.tilt - TILT) > 1e-3
+        return not turned and (at - pivot).length() < 1e-3 and abs(far - distance) < 1e-3
+
+    def panels(self) -> list[Box]:
+        """The window rectangles of the panels at the top, which the board keeps clear of."""
+        return [p.box for p in (self.hud.panel, self.hud.recent_panel) if p.enabled]
 
     def apply_settings(self, settings: Settings) -> None:
         """Animation speed and the bots' pace, at once."""
@@ -377,6 +409,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.view.marks.clear("fault")
         self.view.marks.paint("fault", [str(p) for p in refusal.places])
         self.hud.refuse(refusal_sentence(refusal))
+        self.reframe()
 
     # ----- undo and redo ---------------------------------------------------------------------
 
@@ -427,6 +460,11 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
     # ----- what the HUD says -----------------------------------------------------------------
 
     def enter_turn(self) -> None:
+        """Redraw the HUD for the turn as it stands (and the opening view, see `reframe`)."""
+        self.show_turn()
+        self.reframe()
+
+    def show_turn(self) -> None:
         """Redraw the HUD for the turn as it stands."""
         state = self.state
         bots = self.session.bots
@@ -513,8 +551,8 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.hud.show_tip(removal_tip(cell, gone, wins(state, turn)))
 
     def update(self) -> None:
-        if self.view.tweens.busy or self.ignore_input:
-            self.hover(None)
+        if self.view.tweens.busy or self.ignore_input or over_panel():
+            self.hover(None)  # no cell's name through a button or a panel
             return
         self.hover(self.view.cell_at())
 

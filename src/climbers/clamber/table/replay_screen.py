@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ursina import invoke
+from ursina import Vec3, invoke
 
 from climbers.app.panels.canvas import Line
 from climbers.app.screens.replay_controls import SavedGameReplay
@@ -40,6 +40,23 @@ class ReplayScreen(SavedGameReplay):
         if self.view.sun is not None:
             invoke(self.view.sun.update_bounds, delay=SHADOW_FIT_DELAY)
         self.add_buttons(on_exit, on_play, on_clip)
+        self.view.keep_off = lambda: [self.panel.box, self.caption.box]
+        self.rig.frame = self.home_view
+        self.rig.reset()
+
+    def home_view(self) -> tuple[Vec3, float]:
+        """The opening view of the board (the Home key's too), moved as little as it takes for
+        every cell and stack to stand clear of the panel and the caption, whichever turn it
+        shows (each cell framed with the highest stack it has in the game)."""
+        pivot, distance = self.view.home_view()
+        highest: dict[str, int] = {}
+        for entry in self.session.history:
+            for cell, stack in entry.state.stacks.items():
+                highest[cell] = max(highest.get(cell, 0), stack.height)
+        panels = [self.panel.box, self.caption_room()]
+        rig: CameraRig = self.rig
+        shapes, clear = self.view.outline(highest)
+        return rig.clear_view(pivot, distance, shapes, clear, panels)
 
     def animate_action(
         self, before: ClamberState, after: ClamberState, events: Sequence[Event]

@@ -180,9 +180,8 @@ TOPICS = (
         rulings=("C9", "C10"),
         figures=(
             Diagram(
-                stacks="B2 b1, C3 r1, D3 r2, D4 r2, E5 r3, A3 r1",
+                stacks="B2 b1, C3 r1, D4 r2, E5 r3, A3 r1",
                 arrows=(("B2", "C3"), ("C3", "D4"), ("D4", "E5")),
-                gone=("D3",),
             ),
             Diagram(
                 stacks="C3 b2, D3 r1, B3 r2, A3 r3",

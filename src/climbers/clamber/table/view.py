@@ -5,13 +5,15 @@ one, a removed subgroup lifts away). Once the animations end, the picture is the
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
+import numpy as np
 from panda3d.core import NodePath
 from ursina import Entity, Mesh, Vec3, camera, color, destroy, window
 
-from climbers.app.table.camera import pointer_pixel, pointer_ray, screen_pixel
+from climbers.app.table.camera import Box, home_axes, pointer_pixel, pointer_ray, screen_pixel
 from climbers.app.table.lighting import CASTS_SHADOW, Sun, light_scene, open_ground_light
 from climbers.app.table.shading import opaque, shade, unshaded
 from climbers.app.table.tweens import Leg, Tweens
@@ -37,6 +39,10 @@ from climbers.clamber.table.textures import (
 BADGE_SIZE = 0.44
 BADGE_LIFT = 0.34
 """How far over a stack's top stone the centre of its number floats."""
+STALK, STALK_WIDTH = color.rgba(0.08, 0.08, 0.1, 0.85), 0.035
+"""The line from a number slid clear of another back to its stack: its colour and width."""
+RING = (-STONE_RADIUS, STONE_RADIUS)
+"""Either side of a stack's axis, along the table's axes: the corners of the box about it."""
 DROP = 0.3
 HOP = 0.42
 LIFT = 0.45
@@ -110,6 +116,17 @@ class StackPiece(Entity):  # type: ignore[misc]
         self.badge.set_depth_write(False)
         self.badge.setLightOff(1)  # as bright from every side the camera looks from
         unshaded(self.badge)
+        self.stalk = Entity(
+            parent=self, name=f"stalk:{cell}", model="quad", color=STALK, billboard=True
+        )
+        """A line from a number slid clear of another back to its place over the stack."""
+        self.stalk.hide(CASTS_SHADOW)
+        self.stalk.set_bin("transparent", 0)
+        self.stalk.set_depth_test(False)
+        self.stalk.set_depth_write(False)
+        self.stalk.setLightOff(1)
+        unshaded(self.stalk)
+        self.stalk.enabled = False
         self.set(seat, height)
 
     def set(self, seat: int, height: int) -> None:
@@ -121,6 +138,16 @@ class StackPiece(Entity):  # type: ignore[misc]
         self.seat, self.height = seat, height
         self.color = seat_colour(seat)
         self._draw_badge()
+
+    def show_stalk(self, home: Vec3, slide: Vec3, half: float) -> None:
+        """The line from the number, slid by `slide` from `home`, back to `home` (none when the
+        number still covers its home)."""
+        length = slide.length() - half
+        self.stalk.enabled = length > 0
+        if length > 0:
+            towards = slide.normalized()
+            self.stalk.world_position = home + towards * (length / 2)
+            self.stalk.world_scale = Vec3(STALK_WIDTH, length, 1)
 
     def set_mark(self, mark: str) -> None:
         """Frame the number: 'lower', 'equal', 'chosen', or '' for none."""
@@ -170,6 +197,7 @@ class CellMarks:
             self.items[(kind, cell)] = mark
             if kind in FRAMED and piece is not None:
                 piece.set_mark(kind)
+        self.view.lay_numbers()  # a framed number is larger
 
     def cells(self, kind: str) -> list[str]:
         """The cells that show a `kind` mark."""
@@ -182,6 +210,7 @@ class CellMarks:
             piece = self.view.stacks.get(key[1])
             if key[0] in FRAMED and piece is not None and piece.marked == key[0]:
                 piece.set_mark("")
+        self.view.lay_numbers()
 
 
 class ClamberView:
@@ -222,6 +251,11 @@ class ClamberView:
         self.shown: dict[str, Stack] = {}
         """The stacks the table shows once the animations end."""
         self.marks = CellMarks(self)
+        self._laid: object = None
+        """What the numbers were last laid out for (see `lay_numbers`)."""
+        self.keep_off: Callable[[], Iterable[Box]] = tuple
+        """The panels over the table (window rectangles) the numbers keep clear of."""
+        self.root.update = self.lay_numbers
         self.ghost: Entity | None = None
         self.sun: Sun | None = None
         self.show(state.stacks)
@@ -246,6 +280,74 @@ class ClamberView:
         radius = self.layout.radius
         return Vec3(0, BOARD_TOP, -0.35 - 0.05 * radius), radius * 3.9
 
+    def outline(self, heights: Mapping[str, int] | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """What the opening view of the board must show, for `CameraRig.clear_view`: each cell
+        (its foot and, under a stack, the stack's top and its number where it floats, with room
+        above it for a number slid clear of another) as points, and the board's corners; which
+        of them are the cells. `heights`: the stacks' heights by cell (by default those shown once
+        the animations end)."""
+        if heights is None:
+            heights = {cell: stack.height for cell, stack in self.shown.items()}
+        right, up, _ahead = home_axes()
+        half = BADGE_SIZE / 2
+        shapes = []
+        for cell in self.layout.centres:
+            foot = np.array(tuple(self.foot(cell)), float)
+            points = [foot + (dx, 0.0, dz) for dx in RING for dz in RING]
+            if heights.get(cell):
+                top = foot + (0.0, heights[cell] * STONE_HEIGHT, 0.0)
+                points += [top + (dx, 0.0, dz) for dx in RING for dz in RING]
+                number = top + (0.0, BADGE_LIFT, 0.0)
+                points += [number + (a * right + b * up) * half for a in (-1, 1) for b in (-1, 3)]
+            shapes.append(points + [points[-1]] * (12 - len(points)))
+        cells = len(shapes)
+        for x, z in self.layout.corners:
+            shapes.append([np.array((x, y, z)) for y in (0.0, BOARD_TOP)] * 6)
+        clear = np.arange(len(shapes)) < cells
+        return np.array(shapes, float), clear
+
+    def lay_numbers(self) -> None:
+        """Keep the stacks' numbers apart in the window: the nearest stack's first, each at its
+        place over its stack or, where it would overlap a number laid before or a panel
+        (`keep_off`), slid up the window (and so away from the nearer stacks) until it is clear,
+        else down; off the window or under a panel only when no place in it is clear. Done
+        again only when the camera, the window, a panel or a stack changed."""
+        pieces = [(c, p) for c, p in self.stacks.items() if p.enabled]
+        panels = list(self.keep_off())
+        key = (
+            tuple(camera.world_position),
+            tuple(camera.world_rotation),
+            tuple(window.size),
+            tuple(panels),
+            tuple((c, p.height, p.marked, tuple(p.position)) for c, p in pieces),
+        )
+        if key == self._laid:
+            return
+        self._laid = key
+        right, up, eye = Vec3(camera.right), Vec3(camera.up), Vec3(camera.world_position)
+        placed: list[Box] = []
+        for _cell, piece in sorted(pieces, key=lambda cp: (self.number_home(cp[1]) - eye).length()):
+            home = self.number_home(piece)
+            half = float(piece.badge.world_scale_x) / 2
+            centre, across, above = (
+                screen_pixel(p) for p in (home, home + right * half, home + up * half)
+            )
+            if centre is None or across is None or above is None or above[1] >= centre[1]:
+                piece.badge.world_position = home
+                piece.stalk.enabled = False
+                continue
+            px, py = centre
+            r = max(math.dist(centre, across), math.dist(centre, above)) + 1  # a pixel apart
+            lift = free_lift(px, py, r, placed, panels)
+            placed.append((px - r, py - lift - r, px + r, py - lift + r))
+            per_unit = (centre[1] - above[1]) / half  # pixels up the window per world unit
+            piece.badge.world_position = home + up * (lift / per_unit)
+            piece.show_stalk(home, up * (lift / per_unit), half)
+
+    def number_home(self, piece: StackPiece) -> Vec3:
+        """Where the number of `piece` floats when no other is in its way: over its top."""
+        return Vec3(piece.world_position) + Vec3(0, piece.height * STONE_HEIGHT + BADGE_LIFT, 0)
+
     def badge_point(self, cell: str) -> Vec3:
         """Where the number over the stack on `cell` floats (the cell's foot when it is
         empty)."""
@@ -267,6 +369,7 @@ class ClamberView:
         for cell, stack in stacks.items():
             self._put(cell, stack).enabled = True
         self.shown = dict(stacks)
+        self.lay_numbers()
 
     def _put(self, cell: str, stack: Stack) -> StackPiece:
         """The piece on `cell`, made or changed to show `stack`, standing on its cell."""
@@ -450,6 +553,30 @@ class ClamberView:
             for cell, p in sorted(self.stacks.items())
             if p.enabled
         }
+
+
+def free_lift(x: float, y: float, r: float, placed: list[Box], panels: list[Box]) -> float:
+    """How many pixels up the window (down when negative) a number of radius `r` at (x, y) is
+    slid to overlap neither a number `placed` before nor a panel, inside the window: the
+    first clear place going up, else going down; when the window has none, the first place up
+    clear of the numbers."""
+
+    def box(lift: float) -> Box:
+        return (x - r, y - lift - r, x + r, y - lift + r)
+
+    step = r / 4
+    ups = itertools.takewhile(lambda u: y - u - r >= 0, itertools.count(0.0, step))
+    downs = itertools.takewhile(lambda d: y + d + r <= window.size[1], itertools.count(step, step))
+    for lift in itertools.chain(ups, (-d for d in downs)):
+        if clear_of(box(lift), placed + panels):
+            return lift
+    return next(u for u in itertools.count(0.0, step) if clear_of(box(u), placed))
+
+
+def clear_of(box: Box, others: Iterable[Box]) -> bool:
+    """Whether a window rectangle overlaps none of `others`."""
+    x0, y0, x1, y1 = box
+    return all(not (x0 < b[2] and b[0] < x1 and y0 < b[3] and b[1] < y1) for b in others)
 
 
 def _enable(entity: Entity) -> Callable[[], None]:

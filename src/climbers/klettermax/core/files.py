@@ -1,5 +1,6 @@
-"""A state as versioned JSON text, and back: bounded, and only states that can arise in play;
-and a recorded game, its start and every action since, whose log must replay."""
+"""A state as versioned JSON text, and back: bounded, and only states that can arise in play
+from the seed's deal; and a recorded game, its start and every action since, whose log must
+replay."""
 
 from __future__ import annotations
 
@@ -10,9 +11,11 @@ from typing import Any, Final
 from pydantic import ValidationError
 
 from climbers.klettermax.core.actions import Action, action_text, parse_action
+from climbers.klettermax.core.components import TOWER_HEIGHT
+from climbers.klettermax.core.dice import deal_tiles
 from climbers.klettermax.core.engine import apply
 from climbers.klettermax.core.errors import Refused
-from climbers.klettermax.core.state import FORMAT, VERSION, State
+from climbers.klettermax.core.state import FORMAT, VERSION, Phase, State
 
 MAX_TEXT: Final = 20_000
 """A saved state is under 2,000 characters; longer text is not one."""
@@ -134,12 +137,48 @@ def _state(data: dict[str, Any], text: str) -> State:
         raise ValueError(f'unsupported Burg Klettermax "version" {str(data.get("version"))[:20]}')
     _check_bounds(data, "", 0)
     try:
-        return State.model_validate_json(text, strict=True)
+        state = State.model_validate_json(text, strict=True)
     except ValidationError as exc:
         error = exc.errors()[0]
         place = ".".join(str(part) for part in error["loc"])
         message = error["msg"].removeprefix("Value error, ")
         raise ValueError(f"not a Burg Klettermax game: {place or 'state'}: {message}") from None
+    problem = _not_from_its_seed(state)
+    if problem is not None:
+        raise ValueError(f"not a Burg Klettermax game: {problem}")
+    return state
+
+
+def _not_from_its_seed(state: State) -> str | None:
+    """Why `state` is no game played from its seed's deal, or None. A file holds a game: its
+    seed dealt the tiles (K4), a tile turns up only when the one above it is looted (K12),
+    and every knight on a tower or flicked for a loot came with a roll, at most two a roll (K6,
+    K8, K9). The rules themselves also take positions set out by hand (lessons, the frame-rate
+    probe) and the games a seat cannot tell from one (`view.resample`, for a bot's search, its
+    hidden tiles drawn anew): those are no games played from their seed, and no files."""
+    dealt = deal_tiles(state.seed)
+    seed = state.seed
+    for number, (stack, deal) in enumerate(zip(state.chambers, dealt, strict=True), 1):
+        if stack != deal[len(deal) - len(stack) :]:
+            if len(stack) == len(deal):
+                return f"chambers.{number - 1}: seed {seed} deals chamber {number} other tiles"
+            return (
+                f"chambers.{number - 1}: chamber {number} holds other tiles than seed {seed} "
+                f"leaves there after {len(deal) - len(stack)} loots (a tile turns up only when "
+                "the one above it is looted)"
+            )
+    knights = sum(len(seat.tower) for seat in state.seats)
+    looted = sum(len(seat.tiles) for seat in state.seats)
+    needed = -(-(knights + TOWER_HEIGHT * looted) // 2)
+    if state.turn.phase is Phase.CHOOSE:
+        needed = max(needed, 1)
+    if state.rolls < needed:
+        return (
+            f"rolls: {state.rolls} rolls of the dice are too few for {knights} knights on the "
+            f"towers and {looted} tiles looted (a roll brings two knights at most, a loot "
+            f"takes {TOWER_HEIGHT})"
+        )
+    return None
 
 
 def _check_bounds(value: Any, place: str, depth: int) -> None:

@@ -28,6 +28,20 @@ REFUSALS: dict[Reason, str] = {
     Reason.SPOT_TAKEN: N_("Spot {spot} holds {player}'s tower: choose a free spot."),
 }
 """The sentence of every reason the core gives (K6-K13)."""
+FLOWN_ELSEWHERE: dict[str, str] = {
+    "chamber": N_("Its aim lands the knight in chamber {chamber}."),
+    "wall": N_("Its aim leaves the knight on the wall."),
+    "short": N_("Its aim drops the knight short of the castle."),
+    "over": N_("Its aim sends the knight over the castle."),
+}
+"""Why a saved flick does not fit: the physics, flying its aim again, brings the knight to rest
+elsewhere (by where: a chamber, the wall, short of the castle or over it)."""
+
+
+def flown_elsewhere_sentence(where: str, chamber: int | None = None) -> str:
+    """Why a saved flick does not fit, in one sentence of the current language: flown again,
+    its knight comes to rest `where` ('chamber' and its number, 'wall', 'short', 'over')."""
+    return say(FLOWN_ELSEWHERE[where], chamber=chamber)
 
 
 def refusal_sentence(refusal: Refused | ModeRefused, state: State) -> str:

@@ -30,7 +30,7 @@ from climbers.klettermax.core import (
 )
 from climbers.klettermax.core.components import SEATS
 from climbers.klettermax.core.dice import SEED_MAX
-from climbers.klettermax.game.refusals import refusal_sentence
+from climbers.klettermax.game.refusals import flown_elsewhere_sentence, refusal_sentence
 from climbers.session.autosave import Autosave
 from climbers.session.saved_games import SavedGameProblem as SavedGameProblem
 from climbers.session.saved_games import SavedGames
@@ -125,8 +125,11 @@ class SavedGame(BaseModel):
 
     def session(self, saver: Saver | None = None) -> KlettermaxSession:
         """The game with its whole history (ValueError naming the first action that does not
-        fit). A flick made under an earlier physics keeps where it rested but not its aim,
-        which today's physics would carry elsewhere: it is shown as recorded."""
+        fit). Every flick with its aim is flown again by the physics and must come to rest
+        where the game says (this program's flicks always do: the physics is deterministic). A
+        flick made under an earlier physics keeps where it rested but not its aim, which
+        today's physics would carry elsewhere: it is shown as recorded, as is a flick saved
+        without its aim."""
         if self.first >= self.players or any(seat >= self.players for seat in self.bots):
             raise ValueError(f"a seat is beyond the {self.players} players")
         start = new_state(self.players, self.seed, self.beginners, first=self.first)
@@ -136,12 +139,25 @@ class SavedGame(BaseModel):
                 action = RULES.parse_action(text)
                 if isinstance(action, Flick) and self.physics < PHYSICS:
                     action = Flick(rest=action.rest, chamber=action.chamber)  # not flown again
+                before = session.state
                 session.act(action)
+                if isinstance(action, Flick) and action.aim is not None:
+                    _fly_again(before, action)
             except (ValueError, Refused) as exc:
                 why = refusal_sentence(exc, session.state) if isinstance(exc, Refused) else exc
                 raise ValueError(f"action {number} ({text[:40]!r}) does not fit: {why}") from None
         session.saver = saver
         return session
+
+
+def _fly_again(state: State, flick: Flick) -> None:
+    """ValueError in players' words when `flick`, flown again with its aim from `state`, comes
+    to rest elsewhere than it says."""
+    from climbers.klettermax.physics import flown_elsewhere  # Bullet only for aimed flicks
+
+    flown = flown_elsewhere(state, flick)
+    if flown is not None:
+        raise ValueError(flown_elsewhere_sentence(flown.miss or flown.kind, flown.chamber))
 
 
 SAVED = SavedGames(SavedGame, "Burg Klettermax", AUTOSAVE)

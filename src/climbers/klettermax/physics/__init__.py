@@ -3,7 +3,7 @@ core's flicks simulated and re-checked (`recorded`), the bots' aiming (`aiming`)
 simulated person's first game for the bench (`person`)."""
 
 from .flick import Aim, FlickResult, FlickRun, Pose, simulate_flick
-from .recorded import Mismatch, flick_action, verify_flicks
+from .recorded import Mismatch, flick_action, flown_elsewhere, verify_flicks
 from .world import MISSES, OUTSIDE, OVER, SHORT, WALL, Outcome
 
 __all__ = [
@@ -19,6 +19,7 @@ __all__ = [
     "Outcome",
     "Pose",
     "flick_action",
+    "flown_elsewhere",
     "simulate_flick",
     "verify_flicks",
 ]

@@ -1,13 +1,14 @@
 """Aiming by the physics: for a tower on a spot and a hand that strays by a known noise, each
 chamber's best aim and the chance that a flick meant with it lands there.
 
-The search runs over the lattice of resting places in `outcomes.py` (every 2.5° and every 0.025
-of strength, simulated once by `grid.py`): the chance of hitting a chamber when meaning one
-lattice aim is the sum, over the lattice, of the probability that a Gaussian stray of the
-angle and the strength falls into each cell, for the cells whose flick lands in that chamber
-(aims off the lattice count as misses). The best aim is the lattice aim with the highest
-chance; among equal chances, the one deeper inside its region (scored again with a stray of at
-least one cell). Each lattice aim is a flick the physics made: meant exactly, it hits.
+The search runs over the lattice of resting places (every 2.5° and every 0.025 of strength,
+simulated once by `grid.py` and kept in the assets, `grid.lattice`): the chance of hitting a
+chamber when meaning one lattice aim is the sum, over the lattice, of the probability that a
+Gaussian stray of the angle and the strength falls into each cell, for the cells whose flick
+lands in that chamber (aims off the lattice count as misses). The best aim is the lattice aim
+with the highest chance; among equal chances, the one deeper inside its region (scored again
+with a stray of at least one cell). Each lattice aim is a flick the physics made: meant exactly,
+it hits.
 """
 
 from __future__ import annotations
@@ -20,8 +21,7 @@ import numpy as np
 
 from climbers.klettermax.core import Aim as RecordedAim
 
-from .grid import ANGLE_STEP, STRENGTH_STEP, angle, strength
-from .outcomes import OUTCOMES
+from .grid import ANGLE_STEP, STRENGTH_STEP, angle, lattice, strength
 
 WIDE = 1.0
 """The least stray, in cells, of the second score that breaks ties between equal chances."""
@@ -40,9 +40,9 @@ class Target(NamedTuple):
 def outcome_grid(spot: int, height: int) -> np.ndarray:
     """The lattice's resting places from `spot` with a tower of `height`: one row per strength
     (weakest first), one column per angle (−70° first), 1–9 a chamber, 0 any miss."""
-    if (spot, height) not in OUTCOMES:
+    rows = lattice().get((spot, height))
+    if rows is None:
         raise ValueError(f"no aiming lattice for spot {spot} and a tower of {height}")
-    rows = OUTCOMES[(spot, height)]
     return np.array([[int(c) if c.isdigit() else 0 for c in row] for row in rows], dtype=np.int8)
 
 

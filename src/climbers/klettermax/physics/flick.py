@@ -6,8 +6,8 @@ The finger gives the knight a velocity at a fixed elevation of `ELEVATION` degre
 table, in the aimed direction, with a forward tumble proportional to the speed (the fingernail
 strikes the knight above its base while the knight below holds its foot back). Strength 0–1 maps
 linearly to 0–`SPEED_MAX` cm/s: the hardest flick a finger makes throws a knight metres, so the
-castle 6–31 cm away takes a gentle one. Straight at the wall from a full tower (the lattice,
-`outcomes.py`, every 0.01): up to 0.10 falls short of the wall or bounces back off it, 0.11–0.28
+castle 6–31 cm away takes a gentle one. Straight at the wall from a full tower (the lattice
+of `grid.py`, every 0.01): up to 0.10 falls short of the wall or bounces back off it, 0.11–0.28
 reaches the three chambers in a line (about 0.06 each, with hops into the neighbouring chamber
 and a knight now and then on a wall), harder sails over the castle. A full-strength flick from
 any tower spot is 0.765 s in the air (0.6 s asked, issue 31, item 3), lands about 3.3 m out

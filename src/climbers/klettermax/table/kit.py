@@ -28,6 +28,7 @@ from climbers.klettermax.table.replay_screen import ReplayScreen
 from climbers.klettermax.table.rules_text import topics
 from climbers.klettermax.table.screens import EndCard, NewGameScreen
 from climbers.klettermax.table.words import caption, opening
+from climbers.session.session import Session
 
 SETTINGS = ("fullscreen", "window_size", "animation_speed", "bot_pace", "sound")
 """The settings this table uses (besides the language): the flight's knocks are heard."""
@@ -48,7 +49,7 @@ def new_session(setup: KlettermaxSetup) -> KlettermaxSession:
     return KlettermaxSession(dealt.start(), bots=dealt.bots())
 
 
-def setup_of(session: KlettermaxSession) -> KlettermaxSetup:
+def setup_of(session: Session[State]) -> KlettermaxSetup:
     """The set-up of a game continued (its deal's seed too)."""
     return KlettermaxSetup.seated_as(session.start, session.bots)
 
@@ -85,7 +86,7 @@ def topic_of(state: State) -> str | None:
     return "roll"
 
 
-KIT: TableKit[KlettermaxSetup, SavedGame] = TableKit(
+KIT: TableKit[KlettermaxSetup, SavedGame, State] = TableKit(
     name="klettermax",
     title=N_("Burg Klettermax"),
     settings_only=SETTINGS,
@@ -110,7 +111,7 @@ KIT: TableKit[KlettermaxSetup, SavedGame] = TableKit(
 seen)."""
 
 
-def shell(settings: Any = None, **places: Any) -> TableShell[KlettermaxSetup, SavedGame]:
+def shell(settings: Any = None, **places: Any) -> TableShell[KlettermaxSetup, SavedGame, State]:
     """Burg Klettermax's table in the window (`places`: save_path, shot_path, on_games,
     setup)."""
     return TableShell(KIT, settings, **places)

@@ -1,10 +1,10 @@
 """Burg Klettermax's replay screen: a saved or finished game action by action on the table,
 forward and back, with a caption for every action (the shared replay controls and driver). A
-flick with its aim is flown again by the physics as it is shown, and before the replay opens
-every recorded flick is simulated again (`physics.verify_flicks`): one that would not rest
-where the game says is named in a line. A game played under an earlier physics is shown by its
-recorded resting places, and says so. An unfinished game can be played on from the point
-shown."""
+flick with its aim is flown again by the physics as it is shown (a saved game whose flick the
+physics would bring to rest elsewhere does not open: `SavedGame.session`); flicks saved without
+their aim are shown where the game says and named in a line. A game played under an earlier
+physics is shown by its recorded resting places, and says so. An unfinished game can be played
+on from the point shown."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from climbers.app.panels.canvas import Line, Notice, scale, text_panel
 from climbers.app.panels.hud_frame import RECENT_WIDTH
 from climbers.app.screens.replay_controls import SavedGameReplay
 from climbers.app.settings import Settings
-from climbers.io.language import N_, _, say
+from climbers.io.language import N_, _, say_n
 from climbers.klettermax.core import PHYSICS, State
 from climbers.klettermax.core.events import Event
 from climbers.klettermax.game.session import KlettermaxSession, SavedGame
@@ -34,7 +34,6 @@ from climbers.klettermax.table.words import (
 )
 from climbers.session.replay import ReplayDriver
 
-MISMATCH = N_("Flicked again, {count} of the recorded flicks would not rest where the game says.")
 EARLIER = N_("An earlier flick's game: knights shown where they rested.")
 """Short: the notice stands between the replay's panel and its caption."""
 
@@ -69,7 +68,16 @@ class ReplayScreen(SavedGameReplay):
         if self.earlier:
             self.notice.show_text(_(EARLIER), bad=False)
         elif self.mismatches:
-            self.notice.show_text(say(MISMATCH, count=len(self.mismatches)))
+            count = len(self.mismatches)
+            self.notice.show_text(
+                say_n(
+                    "{count} flick was saved without its aim: shown where it rested.",
+                    "{count} flicks were saved without their aim: shown where they rested.",
+                    count,
+                    count=count,
+                ),
+                bad=False,
+            )
         self.add_buttons(on_exit, on_play, on_clip)
 
     @property

@@ -314,6 +314,11 @@ class GameState(BaseModel):
     # ----- derived views --------------------------------------------------------------------
 
     @property
+    def over(self) -> bool:
+        """Whether the game has ended (`finished`), as every game's state says it."""
+        return self.finished
+
+    @property
     def components(self) -> ComponentSet:
         """The component set this state uses (the standard one)."""
         return standard_components()

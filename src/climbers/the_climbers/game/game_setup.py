@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from climbers.io.folders import home_path
+from climbers.io.folders import typed_file
 from climbers.io.language import N_, say
 from climbers.the_climbers.core import (
     PLAYER_COLOURS,
@@ -130,7 +130,7 @@ def seats_for(colours: Sequence[str], bots: Mapping[str, str]) -> tuple[Seat, ..
 def build_game(setup: GameSetup) -> GameState:
     """The game at its start; MountainError, MountainFileError or FileProblem say why not."""
     if setup.mountain == "file":
-        blocks = load_game(home_path(setup.position_file)).blocks
+        blocks = load_game(typed_file(setup.position_file)).blocks
     elif setup.mountain == "named":
         blocks = load_named(setup.name).blocks
     else:

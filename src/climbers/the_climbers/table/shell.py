@@ -10,32 +10,26 @@ from __future__ import annotations
 import datetime
 import sys
 from collections.abc import Callable
-from contextlib import suppress
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from pydantic import ValidationError
 from ursina import (
     Entity,
     application,
-    destroy,
     held_keys,
-    invoke,
 )
 
 from climbers.app.clips.recorder import Recorder
 from climbers.app.clips.reel import Reel
 from climbers.app.game_shell import HELP_KEY, QUIT_KEY, SETTINGS_KEY, GameShell
-from climbers.app.panels.canvas import Notice
 from climbers.app.panels.widgets import TextBox
 from climbers.app.screen_machine import ScreenMachine
 from climbers.app.screens.demo_loop import DemoLoop
-from climbers.app.screens.settings_panel import SettingsPanel
-from climbers.app.settings import Settings, load_settings
+from climbers.app.settings import Settings
 from climbers.io.language import N_, _
 from climbers.io.progress import Progress, load_progress
+from climbers.session.session import Session
 from climbers.the_climbers.core import GameState
-from climbers.the_climbers.core.events import Event
 from climbers.the_climbers.game.autosave import (
     AUTOSAVE,
     last_game,
@@ -64,8 +58,6 @@ from climbers.the_climbers.table.screens.sandbox_screen import SandboxScreen
 from climbers.the_climbers.table.screens.still_picture import StillPicture
 from climbers.the_climbers.table.screens.table_screen import TableScreen, clear_scene
 
-END_DELAY = 1.2
-"""Seconds between the last move and the end screen, so the last animation can be seen."""
 SCREENS: dict[str, tuple[str, ...]] = {
     "Off": ("Menu", "Play", "Lesson", "Puzzles", "Puzzle", "Sandbox", "Replay", "Demo", "Still"),
     "Menu": ("Menu", "Play", "Lesson", "Puzzles", "Puzzle", "Sandbox", "Replay"),
@@ -74,7 +66,7 @@ SCREENS: dict[str, tuple[str, ...]] = {
     "Puzzles": ("Menu", "Puzzle"),
     "Puzzle": ("Menu", "Puzzle", "Clip"),
     "Sandbox": ("Menu", "Play", "Sandbox"),
-    "Replay": ("Menu", "Clip"),
+    "Replay": ("Menu", "Play", "Clip"),
     "Clip": ("Replay", "Puzzle", "Menu"),
     "Demo": ("Menu",),
     "Still": (),
@@ -82,7 +74,7 @@ SCREENS: dict[str, tuple[str, ...]] = {
 """The screens, and for each the screens a player can go to from it."""
 
 
-class Shell(GameShell):
+class Shell(GameShell[GameSetup, GameState]):
     """Owns whichever screen is showing; survives clearing the scene between games."""
 
     def __init__(
@@ -93,14 +85,7 @@ class Shell(GameShell):
         shot_path: Path | None = None,
         on_games: Callable[[], None] | None = None,
     ) -> None:
-        super().__init__(name="shell", eternal=True)
-        self.settings = settings or load_settings()
-        self.setup = setup or GameSetup()
-        self.save_path = save_path
-        """Where games are saved after every action; None: the autosave file."""
-        self.shot_path = shot_path
-        self.on_games = on_games
-        """Back to the choice of game (the menu's All games button), when the table has one."""
+        super().__init__("shell", setup or GameSetup(), settings, save_path, shot_path, on_games)
         builders: dict[str, Callable[..., Any]] = {
             "Menu": self._menu_screen,
             "Play": self._play_screen,
@@ -118,45 +103,37 @@ class Shell(GameShell):
         self.puzzles: list[tuple[str, Puzzle]] | None = None
         """The shipped puzzles by id (file name), read when first wanted."""
         self.solved: Progress | None = None
-        self.dialog: Entity | None = None
-        """A list (lessons, puzzles) over the screen showing."""
-        self.end: EndScreen | None = None
-        self.panel: SettingsPanel | None = None
         self.help = HelpOverlay(on_lesson=self._lesson_from_rules)
-        self.notice = Notice(eternal=True)
-
-    def _showing(self, state: str) -> Any:
-        return self.screens.screen if self.screens.current == state else None
 
     @property
     def menu(self) -> NewGameScreen | None:
         """The new-game screen, when it shows."""
-        return self._showing("Menu")  # type: ignore[no-any-return]
+        return cast(NewGameScreen | None, self._showing("Menu"))
 
     @property
     def play(self) -> PlayScreen | None:
         """The game being played, when it shows."""
-        return self._showing("Play")  # type: ignore[no-any-return]
+        return cast(PlayScreen | None, self._showing("Play"))
 
     @property
     def lesson(self) -> LearnScreen | None:
         """The lesson being taken, when it shows."""
-        return self._showing("Lesson")  # type: ignore[no-any-return]
+        return cast(LearnScreen | None, self._showing("Lesson"))
 
     @property
     def puzzle(self) -> PuzzleScreen | None:
         """The puzzle being solved, when it shows."""
-        return self._showing("Puzzle")  # type: ignore[no-any-return]
+        return cast(PuzzleScreen | None, self._showing("Puzzle"))
 
     @property
     def sandbox(self) -> SandboxScreen | None:
         """The sandbox, when it shows."""
-        return self._showing("Sandbox")  # type: ignore[no-any-return]
+        return cast(SandboxScreen | None, self._showing("Sandbox"))
 
     @property
     def replay(self) -> ReplayScreen | None:
         """The replay, when it shows."""
-        return self._showing("Replay")  # type: ignore[no-any-return]
+        return cast(ReplayScreen | None, self._showing("Replay"))
 
     # -- screens --------------------------------------------------------------------------
 
@@ -414,7 +391,14 @@ class Shell(GameShell):
             reel = Reel.of(FILM, replay_of(saved), datetime.date.today())
             self.record_clip(reel, first, last, lambda: self.show_replay(*back))
 
-        replay = ReplayScreen(saved, symbols=self.settings.colour_symbols, on_clip=clip)
+        replay = ReplayScreen(
+            saved,
+            symbols=self.settings.colour_symbols,
+            on_exit=self.show_menu,
+            on_play=self.start,
+            on_clip=clip,
+        )
+        replay.apply_settings(self.settings)
         replay.clip_range = clip_range or replay.clip_range
         replay.jump(index)
         return replay
@@ -455,40 +439,11 @@ class Shell(GameShell):
             self.setup = self.setup.model_copy(update={"seed": self.setup.seed + 1})
         self.start(build_game(self.setup), self.setup)
 
-    def save_to(self, path: Path) -> Callable[[GameSession], None]:
+    def save_to(self, path: Path) -> Callable[[Session[GameState]], None]:
         return save_to(path)
 
-    def retell(self) -> None:
-        """Show everything again in the current language: the screen showing is built anew as
-        it is now (a game keeps its whole history, a replay its place, the sandbox its
-        position), with the settings panel and the rules over it as they were."""
-        rules_open, panel_open = self.help.enabled, self.panel is not None
-        if self.menu is not None:
-            with suppress(ValidationError):
-                self.setup = self.menu.setup
-        self.screens.again()
-        self._show_end()
-        if panel_open:
-            self.show_settings()
-        if rules_open:
-            self.input(HELP_KEY)
-
-    def _on_change(self, state: GameState, events: list[Event]) -> None:
-        if state.finished and self.end is None:
-            invoke(self._show_end, delay=END_DELAY / self.settings.animation_speed)
-
-    def _show_end(self) -> None:
-        if self.play is None or not self.play.state.finished or self.end is not None:
-            return
-        self.end = EndScreen(self.play.state, on_again=self.play_again, on_menu=self.show_menu)
-        self.offer_look(self.end)
-
-    def close(self) -> None:
-        """Clear the table and take the shell itself away (the program goes on without it)."""
-        self._clear()
-        for part in (self.notice, self):
-            part.eternal = False
-            destroy(part)
+    def end_card(self, state: GameState) -> Entity:
+        return EndScreen(state, on_again=self.play_again, on_menu=self.show_menu)
 
     def _clear(self) -> None:
         """Destroy every screen and piece on the table (the shell itself is eternal, and so is

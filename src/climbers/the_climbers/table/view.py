@@ -19,6 +19,7 @@ from ursina import (
     window,
 )
 
+from climbers.app.settings import Settings
 from climbers.app.table import coords
 from climbers.app.table.camera import pointer_ray, screen_pixel
 from climbers.app.table.lighting import (
@@ -52,6 +53,7 @@ from climbers.the_climbers.io.words import player_label
 from climbers.the_climbers.table.batch import StillBatch
 from climbers.the_climbers.table.meshes import (
     CLIMBER_PROFILE,
+    MARKER_HEIGHT,
     MARKER_SIZE,
     OUTLINE_SCALE,
     block_mesh,
@@ -521,9 +523,23 @@ class BoardView:
         self.grid_lines = on
         self._retexture()
 
+    def use_settings(self, settings: Settings) -> None:
+        """Animation speed, colour symbols and grid lines, at once."""
+        self.tweens.speed = settings.animation_speed
+        if self.symbols != settings.colour_symbols:
+            self.set_symbols(settings.colour_symbols)
+        if self.grid_lines != settings.grid_lines:
+            self.set_grid(settings.grid_lines)
+
     def _retexture(self) -> None:
         for entity in self.blocks.values():
             entity.texture = atlas(self.symbols, self.grid_lines)
+
+    def marker_points(self, state: GameState) -> list[Vec3]:
+        """Where every Climber's marker shows in `state` once the pieces have settled (what the
+        camera keeps in view)."""
+        lift = Vec3(0, MARKER_HEIGHT, 0)
+        return [self.climber_position(state, seat) + lift for seat in range(len(state.players))]
 
 
 def figure_hit(a: Vec3, d: Vec3, foot: Vec3, step: float = 0.005) -> float | None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from ursina import Vec3
 
@@ -19,6 +18,7 @@ from climbers.the_climbers.core import (
     Action,
     GameState,
     IllegalAction,
+    MoveBlock,
     Pass,
     Step,
     apply,
@@ -34,7 +34,6 @@ from climbers.the_climbers.io.words import player_label
 from climbers.the_climbers.table.bot_turns import HURRY_KEY, BotTurns
 from climbers.the_climbers.table.driver_report import REPORT_VARIABLE, DriverReport
 from climbers.the_climbers.table.marks import FAULT, Marks
-from climbers.the_climbers.table.meshes import MARKER_HEIGHT
 from climbers.the_climbers.table.panels.analysis_overlay import AnalysisOverlay
 from climbers.the_climbers.table.panels.hud import RECENT, Hud
 from climbers.the_climbers.table.screens.table_screen import HudTable
@@ -50,6 +49,8 @@ CAPTIONED = 40
 """How far back the strip of recent actions looks for its lines."""
 DONE_KEY = "enter"
 SYMBOLS_KEY = "f3"
+Tool = PlacementTool[MoveBlock] | DiskTool | ClimbTool
+"""The tools of a turn's steps: each gives back the action a gesture makes."""
 
 
 class PlayScreen(PlayParts, HudTable):
@@ -72,7 +73,7 @@ class PlayScreen(PlayParts, HudTable):
         super().__init__(self.driver.state, symbols, name="play-screen")
         self.hud = Hud(on_skip=self.skip, on_done=self.done, on_undo=self.undo)
         self.sounds = SoundPlayer(enabled=sound)
-        self.judge = GameJudge(lambda: self.state, self.apply)
+        self.judge = GameJudge(lambda: self.state)
         self.drag = PlacementTool(self, self.judge)
         self.climb = ClimbTool(self)
         self.disk = DiskTool(self)
@@ -95,7 +96,8 @@ class PlayScreen(PlayParts, HudTable):
         """Whether the line above the key help tells the bot's last action."""
         self.session.subscribe(self._captioned)
         self._captioned(self.state, [])  # a game shown anew (another language) keeps its strip
-        self.tool: Any = None
+        self.tool: Tool | None = None
+        """The tool of the step being played (None: no person acts now)."""
         self.on_pause: Callable[[], None] | None = None
         """What Esc opens when nothing is held (the shell's pause card); None: Esc only puts
         back what is held."""
@@ -125,8 +127,12 @@ class PlayScreen(PlayParts, HudTable):
         return state
 
     def act(self, action: Action) -> bool:
-        """Send `action` to the core (see `apply`)."""
-        return self.apply(action)
+        """Submit what a tool or a bot made (see `apply`); a refused block move puts the block
+        in the hand back where it stood."""
+        if self.apply(action):
+            return True
+        self.view.release()
+        return False
 
     # ----- acting ---------------------------------------------------------------------------
 
@@ -148,7 +154,7 @@ class PlayScreen(PlayParts, HudTable):
         self.faults.clear()
         self.hud.clear_refusal()
         self.view.play(before, self.state, events)
-        self.rig.keep_in_view(self.marker_points())
+        self.rig.keep_in_view(self.view.marker_points(self.state))
         self.sounds.play_events(events)
         if not self.told_bot:
             self.hud.message("")
@@ -283,14 +289,6 @@ class PlayScreen(PlayParts, HudTable):
                     )
                 self.hud.message(say(how, player=name))
 
-    def marker_points(self) -> list[Vec3]:
-        """Where every Climber's marker shows once the pieces have settled."""
-        state = self.state
-        lift = Vec3(0, MARKER_HEIGHT, 0)
-        return [
-            self.view.climber_position(state, seat) + lift for seat in range(len(state.players))
-        ]
-
     def follow(self, action: Action) -> None:
         """Before a bot acts: glide the camera over to where it acts (the view it had before the
         bots is kept, to glide back to when a person acts again)."""
@@ -345,7 +343,9 @@ class PlayScreen(PlayParts, HudTable):
             if key == "escape":
                 self.hud.message("")
                 self.faults.clear()
-            self.tool.input(key)
+            made = self.tool.input(key)
+            if made is not None:
+                self.act(made)
 
     def holding(self) -> bool:
         """Whether Esc has something to put back first: a carried block, a chosen Climber."""

@@ -37,7 +37,7 @@ from climbers.the_climbers.table.panels.analysis_overlay import ANALYSIS_KEY, An
 from climbers.the_climbers.table.panels.hud import Hud
 from climbers.the_climbers.table.panels.tray import TrayPanel, left_by_kind
 from climbers.the_climbers.table.screens.table_screen import HudTable
-from climbers.the_climbers.table.tools.judges import BuildJudge
+from climbers.the_climbers.table.tools.judges import BuildJudge, Edit
 from climbers.the_climbers.table.tools.placement import PlacementTool
 from climbers.the_climbers.table.view import BlockEntity
 
@@ -88,7 +88,7 @@ class SandboxScreen(HudTable):
         self.hud.set_help(_(HELP))
         self.mode = "blocks"
         self.seat = 0
-        self.drag = PlacementTool(self, BuildJudge(lambda: self.state, self.commit))
+        self.drag = PlacementTool(self, BuildJudge(lambda: self.state))
         self.cut = Cutaway(self.view)
         self.setup_marks = Marks(lift=0.04)
         self.faults = Marks(lift=0.035)
@@ -183,7 +183,7 @@ class SandboxScreen(HudTable):
         self.setup_marks.clear()
         self._sync_controls()
 
-    def edit(self, change: Callable[[GameState], GameState]) -> bool:
+    def edit(self, change: Edit) -> bool:
         """Apply a position edit from the core; show the reason if it is refused."""
         try:
             after = change(self.state)
@@ -193,6 +193,13 @@ class SandboxScreen(HudTable):
         self.commit(after)
         self.hud.message("")
         return True
+
+    def build(self, change: Edit) -> bool:
+        """Submit a block put down by hand; a refused one goes back where it stood."""
+        if self.edit(change):
+            return True
+        self.view.release()
+        return False
 
     # ----- what the placement tool may use ----------------------------------------------------
 
@@ -420,7 +427,9 @@ class SandboxScreen(HudTable):
         elif key in REMOVE_KEYS and self.mode == "blocks":
             self.remove()
         elif self.mode == "blocks":
-            self.drag.input(key, over_ui=_is_ui(mouse.hovered_entity))
+            built = self.drag.input(key, over_ui=_is_ui(mouse.hovered_entity))
+            if built is not None:
+                self.build(built)
         elif key == "left mouse down":
             self.click()
 

@@ -41,11 +41,7 @@ class TableScreen(Entity):  # type: ignore[misc]
 
     def apply_settings(self, settings: Settings) -> None:
         """Animation speed, colour symbols and grid lines, at once."""
-        self.view.tweens.speed = settings.animation_speed
-        if self.view.symbols != settings.colour_symbols:
-            self.view.set_symbols(settings.colour_symbols)
-        if self.view.grid_lines != settings.grid_lines:
-            self.view.set_grid(settings.grid_lines)
+        self.view.use_settings(settings)
 
     def again(self) -> tuple[object, ...]:
         """This screen's state shown anew: the state it shows."""

@@ -15,7 +15,7 @@ from climbers.io.language import N_, _, say
 from climbers.the_climbers.core import MoveClimber, Route, legal_destinations
 from climbers.the_climbers.io.words import cost_word, player_label
 from climbers.the_climbers.table.marks import HOVERED, LADDER_STEP, REACH, STEP, Marks
-from climbers.the_climbers.table.tools.host import GameTable
+from climbers.the_climbers.table.tools.host import Table
 from climbers.the_climbers.table.tools.pointing import surface_under
 
 Square = tuple[int, int]
@@ -44,7 +44,7 @@ class Aim:
 class ClimbTool:
     """The move and reaction steps: choices come from the core's routes."""
 
-    def __init__(self, table: GameTable) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.routes: dict[Square, list[Route]] = {}
         self.selected = False
@@ -97,15 +97,15 @@ class ClimbTool:
             return None
         return routes[1] if alternative and len(routes) > 1 else routes[0]
 
-    def walk(self, square: Square, alternative: bool = False) -> bool:
-        """Ask the core to move the acting Climber to `square` (the cheapest way unless
-        `alternative`); a square out of reach is refused with the core's reason."""
+    def walk(self, square: Square, alternative: bool = False) -> MoveClimber:
+        """The move of the acting Climber to `square` (the cheapest way unless `alternative`),
+        for the table to submit; a square out of reach gets the core's reason there."""
         route = self.route_for(square, alternative)
         state = self.table.state
         colour = state.players[state.actor].colour
         ladders = route.ladders if route is not None else ()
         self.deselect()
-        return self.table.act(MoveClimber(player=colour, to=square, ladders=ladders))
+        return MoveClimber(player=colour, to=square, ladders=ladders)
 
     def show_path(self, route: Route) -> None:
         """Dots along the way, a ladder on every step that needs one, a frame at the end."""
@@ -169,11 +169,12 @@ class ClimbTool:
             self.path.clear()
             self.table.tip("")
 
-    def input(self, key: str) -> None:
+    def input(self, key: str) -> MoveClimber | None:
+        """Handle a key or button; a click on a square gives the walk to submit."""
         if key == "escape":
             self.deselect()
         if key != "left mouse down":
-            return
+            return None
         state = self.table.state
         aim = self.aim()
         own = state.players[state.actor].at
@@ -183,23 +184,21 @@ class ClimbTool:
             not self.selected and aim.seat is None and own is not None and aim.square == own
         ):
             self.select()
-            return
+            return None
         if aim.seat is not None and aim.seat != state.actor:
             self.explain_climber(aim.seat)
-            return
+            return None
         if not self.selected:
             if aim.square is not None:
                 self.table.say(
                     _("Blocks move in the block step: walk first, or press Space to skip the walk.")
                 )
-            return
+            return None
         if aim.square is not None:
-            self.walk(aim.square, alternative=bool(held_keys[ALTERNATIVE_KEY]))
-        else:
-            self.deselect()
-            self.table.say(
-                _("Click a marked square to walk there, or your Climber to choose again.")
-            )
+            return self.walk(aim.square, alternative=bool(held_keys[ALTERNATIVE_KEY]))
+        self.deselect()
+        self.table.say(_("Click a marked square to walk there, or your Climber to choose again."))
+        return None
 
     def explain_climber(self, seat: int) -> None:
         """Say whose Climber a click on another player's Climber found, and whose turn it is."""

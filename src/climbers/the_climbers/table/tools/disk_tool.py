@@ -9,14 +9,14 @@ from climbers.io.language import _
 from climbers.the_climbers.core import PlaceDisk, disk_refusal, disk_targets
 from climbers.the_climbers.io.refusals import refusal_sentence
 from climbers.the_climbers.table.marks import TARGET, Marks
-from climbers.the_climbers.table.tools.host import GameTable
+from climbers.the_climbers.table.tools.host import Table
 from climbers.the_climbers.table.view import BlockEntity
 
 
 class DiskTool:
     """Marks the targets on opening; clicks ask the core."""
 
-    def __init__(self, table: GameTable) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.targets: list[str] = []
         self.marks = Marks(lift=0.03)
@@ -32,10 +32,10 @@ class DiskTool:
         else:
             self.table.say(_("No block may take your disk now: skip with Space."))
 
-    def place(self, block: str) -> bool:
-        """Ask the core to put the acting player's disk on `block`."""
+    def place(self, block: str) -> PlaceDisk:
+        """The acting player's disk put on `block`, for the table to submit."""
         state = self.table.state
-        return self.table.act(PlaceDisk(player=state.players[state.actor].colour, block=block))
+        return PlaceDisk(player=state.players[state.actor].colour, block=block)
 
     def update(self) -> None:
         entity, state = mouse.hovered_entity, self.table.state
@@ -47,10 +47,12 @@ class DiskTool:
             refusal = disk_refusal(state, entity.block)
         self.table.tip(refusal_sentence(refusal) if refusal is not None else "")
 
-    def input(self, key: str) -> None:
+    def input(self, key: str) -> PlaceDisk | None:
+        """A click on a block gives the disk's placing to submit."""
         entity = mouse.hovered_entity
         if key == "left mouse down" and isinstance(entity, BlockEntity):
-            self.place(entity.block)
+            return self.place(entity.block)
+        return None
 
     def close(self) -> None:
         self.marks.clear()

@@ -1,5 +1,6 @@
-"""The narrow interface a tool gets from its screen: the position, the pieces on the table,
-a voice, and (for the game's tools) a way to act."""
+"""The narrow interfaces a tool and the bots get from their screen: the position, the pieces on
+the table, a voice; the bots may also act. A tool never acts: what a gesture makes (an action,
+an edit) goes back to the screen, which submits it."""
 
 from __future__ import annotations
 
@@ -51,7 +52,7 @@ class Table(Protocol):
 
 
 class GameTable(Table, Protocol):
-    """A table where the game is played: tools may send actions to the core."""
+    """A table where the game is played: the bots send actions to the core."""
 
     def act(self, action: Action) -> bool:
         """Send `action` to the core; True when it applied (else the refusal is shown)."""

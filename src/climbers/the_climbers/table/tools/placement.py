@@ -4,11 +4,13 @@ and tip it (R/T/G), see where it would land as a ghost, drop it or put it back. 
 on the surface under the pointer: the table where the pointer is on the table, a top where it is
 on that top (or on its column's side). A press that moves less than DRAG_THRESHOLD before the
 release is a click: the block goes back and nothing is spent. A judge says what may be lifted,
-whether a pose is legal, and commits it."""
+whether a pose is legal, and what putting the block down means: the drop gives that to the table
+to submit, and the tool is done with the block before it does."""
 
 from __future__ import annotations
 
 import math
+from typing import Generic, TypeVar
 
 from ursina import Entity, Vec3, color, destroy, mouse, scene
 
@@ -34,6 +36,8 @@ from climbers.the_climbers.table.tools.pointing import Surface, spot_pixel, surf
 from climbers.the_climbers.table.view import BlockEntity, Hand
 
 Square = tuple[int, int]
+Put = TypeVar("Put")
+"""What a drop gives the table to submit: the game's action, or the sandbox's edit."""
 TURN_KEYS = {"r": TURN_ABOUT_Z, "t": TIP_ABOUT_X, "g": TIP_ABOUT_Y}
 GOOD = color.rgba(0.45, 1.0, 0.5, 0.45)
 BAD = color.rgba(1.0, 0.35, 0.3, 0.45)
@@ -65,11 +69,11 @@ def carry_plane(state: GameState, block: str) -> float:
     return (float(poses[b][1][2]) if b in poses else 0.0) + LIFT
 
 
-class PlacementTool:
+class PlacementTool(Generic[Put]):
     """Everything the mouse and keys do to a block. Press on a block to lift it, release to put it
     down; a block taken from the tray (`sticky`) follows the pointer until the next click."""
 
-    def __init__(self, table: Table, judge: PlacementJudge) -> None:
+    def __init__(self, table: Table, judge: PlacementJudge[Put]) -> None:
         self.table = table
         self.judge = judge
         self.hand: Hand | None = None
@@ -242,28 +246,27 @@ class PlacementTool:
             self.faults.paint(self.table.state, self.verdict.squares, FAULT)
             self.table.say(refusal_sentence(self.verdict), bad=True)
 
-    def drop(self) -> bool:
-        """Put the block down: the judge commits a legal pose; otherwise it goes back."""
+    def drop(self) -> Put | None:
+        """Let go of the block: a legal pose gives what the table is to submit (the tool is done
+        with the block, which stays in the hand for the move to glide from; a refusal puts it
+        back); otherwise it goes back now and None."""
         if self.hand is not None:
             self.carry()  # where the pointer is now, even if no frame has followed it there
         pose = self.pose
         if pose is None:
-            return False
+            return None
         if not self.sticky and not self.travelled and pose == self.lifted_pose:
             self.cancel()  # a click, not a move: the block is back and nothing is spent
             self.table.say(_("To move a block, hold the mouse button down and drag it."))
-            return False
+            return None
         if self.verdict is not None:
             refusal = self.verdict
             self.cancel()
             self.table.refuse(refusal)
-            return False
-        self._end()  # the hand stays in the view: the committed move glides from it
+            return None
+        self._end()
         self.table.say("")  # no more "release to put it down here"; the next step says its own
-        if self.judge.commit(*pose):
-            return True
-        self.table.pieces.release()
-        return False
+        return self.judge.put(*pose)
 
     def cancel(self) -> None:
         """Put the held block back unchanged (R18); a tray block goes back to the tray."""
@@ -423,19 +426,21 @@ class PlacementTool:
             self.posts.position = (self.outline.x, top, self.outline.z)
             self.posts.scale_y = max(0.001, self.hand.y - top)
 
-    def input(self, key: str, over_ui: bool = False) -> None:
+    def input(self, key: str, over_ui: bool = False) -> Put | None:
+        """Handle a key or button; a drop gives what the table is to submit."""
         if key == "left mouse down":
             if self.sticky:
                 if not over_ui:
-                    self.drop()
+                    return self.drop()
             elif self.hand is None and isinstance(mouse.hovered_entity, BlockEntity):
                 self.begin(mouse.hovered_entity.block)
         elif key == "left mouse up" and self.hand is not None and not self.sticky:
-            self.drop()
+            return self.drop()
         elif key == "escape":
             self.cancel()
         elif key in TURN_KEYS:
             self.turn(key)
+        return None
 
     def close(self) -> None:
         """Leave the tool: put back anything held and drop the highlights."""

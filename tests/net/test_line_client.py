@@ -1,0 +1,72 @@
+"""`climbers join`'s line client against a host on 127.0.0.1: it says the seat and the token
+to come back with, each result, refusals in a sentence, and sends what is typed."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+
+from climbers.net.client import Client, split_address
+from climbers.net.line_client import play
+from net.harness import LOCAL, game_of, hosting
+
+
+async def typed(
+    lines: list[tuple[str, str]], client: Client, said: list[str]
+) -> AsyncIterator[str]:
+    """Each line typed as a person would: once a line said starts with what it waits for, and
+    it is the player's turn."""
+    for line, awaited in lines:
+        for _ in range(500):  # 10 s at most
+            if any(s.startswith(awaited) for s in said) and client.table.to_act == 0:
+                break
+            await asyncio.sleep(0.02)
+        else:
+            raise TimeoutError(f"{awaited!r} was never said before {line!r}")
+        yield line
+
+
+def test_the_line_client_plays_and_says_refusals() -> None:
+    async def run() -> list[str]:
+        said: list[str] = []
+        async with hosting(game_of("clamber", ["open", "random"], 4)) as (host, port, _):
+            client = await Client.join(LOCAL, port, "Ann")
+            status = await play(
+                client,
+                f"{LOCAL}:{port}",
+                typed(
+                    [
+                        ("place C3", "Your turn"),
+                        ("C3xQ9", "Seat 1 played: "),
+                        ("bogus", "The rules refuse that action (wrong_board"),
+                        ("quit", "That is not an action of this game ("),
+                    ],
+                    client,
+                    said,
+                ),
+                said.append,
+            )
+            assert status == 0
+            assert host.game.session.log[0] == "place C3"
+        return said
+
+    said = asyncio.run(run())
+    assert said[0] == "You hold seat 0 of clamber."
+    assert said[1].startswith(f"To come back after a drop: climbers join {LOCAL}:")
+    assert "Seat 0 played: place C3" in said
+    assert any(line.startswith("Seat 1 played: ") for line in said)
+    assert any(line.startswith("The rules refuse that action (wrong_board") for line in said)
+    assert any(line.startswith("That is not an action of this game (") for line in said)
+
+
+def test_addresses_with_and_without_a_port() -> None:
+    assert split_address("192.168.1.20") == ("192.168.1.20", 47474)
+    assert split_address("table.local:5000") == ("table.local", 5000)
+    assert split_address("[::1]:5001") == ("::1", 5001)
+    assert split_address("[fe80::1]") == ("fe80::1", 47474)
+    for wrong in ("host:", "host:99999", ":5000", "[::1]x", "host:port"):
+        try:
+            split_address(wrong)
+        except ValueError:
+            continue
+        raise AssertionError(f"{wrong!r} was taken")

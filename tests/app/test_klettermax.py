@@ -421,14 +421,17 @@ def test_the_flight_is_the_same_whatever_the_frames(app: Any) -> None:
 def test_a_second_flick_after_a_miss_with_the_beginners_option(table: Any) -> None:
     screen = table(full_tower(beginners=True))
     settle(screen)
+    rig = screen.rig
+    first = rig.distance, Vec3(rig.pivot.position)
+    assert rig.distance < FLIGHT_VIEW * 1.2, "a close view"
     screen.play_action(_missing_flick(screen.state))
     check_settled(screen)
     assert screen.state.turn.phase is Phase.AGAIN and says_the_miss(screen.hud.note)
     assert screen.can_flick() and screen.hud.end_button.enabled
-    rig = screen.rig
-    assert rig.glide is None and rig.distance == pytest.approx(FLIGHT_VIEW), (
+    assert rig.glide is None and rig.distance == pytest.approx(first[0]), (
         "the second flick is made from the same close view as the first"
     )
+    assert (rig.pivot.position - first[1]).length() < 1e-4
     assert screen.top_knight_pixel() is not None
 
 
@@ -529,9 +532,10 @@ def test_the_empty_tower_tile_is_dragged_to_a_free_spot_and_undone(table: Any) -
     assert screen.session.log == ["roll"] and "stand" in screen.hud.note
 
 
-def drag_tile(screen: PlayScreen, spot: int, to: int) -> None:
+def drag_tile(screen: PlayScreen, spot: int, to: int | Vec3) -> None:
+    """Press on the tower tile on `spot`, drop it on spot `to` (or at a point of the table)."""
     here = screen_pixel(Vec3(*spot_point(spot)))
-    there = screen_pixel(Vec3(*spot_point(to)))
+    there = screen_pixel(to if isinstance(to, Vec3) else Vec3(*spot_point(to)))
     assert here is not None and there is not None
     application.base.win.move_pointer(0, *here)
     frames(screen.app, 2)
@@ -541,6 +545,36 @@ def drag_tile(screen: PlayScreen, spot: int, to: int) -> None:
     frames(screen.app, 2)
     screen.app.input("left mouse up")
     frames(screen.app, 1)
+
+
+@pytest.mark.rule("K13")
+def test_the_moving_lessons_tile_dropped_on_no_spot_goes_back_with_the_lessons_sentence(
+    app: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """Issue 32, item 17: lesson 4's tile let go over the castle, where no spot is, goes back
+    to its spot; the table's line says so and the lesson's panel says it in the lesson's
+    words."""
+    from climbers.klettermax.lessons import OFF_SPOT
+    from climbers.klettermax.table.play_screen import WENT_BACK
+
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
+    try:
+        shell.show_lessons("moving")
+        app.step()
+        lesson = shell.lesson
+        assert lesson is not None and lesson.course.lesson.id == "moving"
+        lesson.app = app
+        settle(lesson)
+        start = lesson.state.active.spot
+        drag_tile(lesson, start, Vec3(0, 0, 0))
+        assert lesson.state.active.spot == start and lesson.session.log == []
+        assert lesson.hud.note == translate(WENT_BACK)
+        own = lesson.course.lesson.explanations[OFF_SPOT]
+        assert lesson.lesson_driver.explanation == translate(own)
+    finally:
+        shell.close()
+        app.step()
 
 
 @pytest.mark.rule("K13")
@@ -555,6 +589,69 @@ def test_a_tower_tile_with_knights_is_refused_with_its_reason_and_marked(table: 
     assert screen.session.log == []
     assert "holds 2" in screen.hud.last_refusal
     assert ("fault", "tower:1") in screen.view.marks
+
+
+def held_state(counts: tuple[int, ...], spots: tuple[int, ...]) -> State:
+    """Seats on `spots` holding `counts` tiles taken from the chambers' tops, seat 0 to act."""
+    chambers = [list(stack) for stack in deal_tiles(3)]
+    held = []
+    for count in counts:
+        taken: list[int] = []
+        for stack in chambers:
+            if len(taken) < count and stack:
+                taken.append(stack.pop(0))
+        held.append(tuple(taken))
+    return State(
+        seed=3,
+        seats=tuple(Seat(spot=s, tiles=t) for s, t in zip(spots, held, strict=True)),
+        chambers=tuple(tuple(stack) for stack in chambers),
+        turn=Turn(seat=0),
+    )
+
+
+@pytest.mark.rule("K12")
+def test_every_won_tile_shows_a_strip_of_its_own_clear_of_other_pieces(table: Any) -> None:
+    """Issue 32, item 17: a player's won tiles do not lie on top of each other: seen from above,
+    a good strip of each shows past the tiles won after it, and none lies on another player's
+    tiles, a tower spot or the supply."""
+    from climbers.klettermax.physics.castle import TILE_SIZE
+    from climbers.klettermax.table.geometry import TREASURE_TILE
+
+    state = held_state((4, 4, 4, 3), (8, 9, 5, 2))
+    screen = table(state)
+    settle(screen)
+    half = TREASURE_TILE * 0.25 / 2  # window units
+
+    def square(entity: Any, side: float = half) -> tuple[float, float, float, float]:
+        x, z = entity.world_x, entity.world_z
+        return x - side, z - side, x + side, z + side
+
+    def inside(x: float, z: float, box: tuple[float, float, float, float]) -> bool:
+        return box[0] < x < box[2] and box[1] < z < box[3]
+
+    grid = [(i + 0.5) / 20 for i in range(20)]
+    held = screen.view.held
+    for seat, tiles in enumerate(held):
+        assert len(tiles) == len(state.seats[seat].tiles)
+        for index, tile in enumerate(tiles):
+            x0, z0, x1, z1 = square(tile)
+            above = [square(t) for t in tiles[index + 1 :]]
+            points = [(x0 + (x1 - x0) * u, z0 + (z1 - z0) * v) for u in grid for v in grid]
+            shows = sum(not any(inside(x, z, b) for b in above) for x, z in points)
+            assert shows / len(points) >= 0.25, f"seat {seat}'s tile {index}: {shows} of 400"
+        others = [square(t) for s, ts in enumerate(held) if s != seat for t in ts]
+        side = TILE_SIZE[0] * 0.25 / 2
+        spots = [
+            (x - side, z - side, x + side, z + side)
+            for x, _y, z in (spot_point(n) for n in range(1, 13))
+        ]
+        supply = [
+            square(k, 0.9 * 0.25) for k, stand in screen.view.where.items() if stand.seat is None
+        ]
+        for tile in tiles:
+            mine = square(tile)
+            for other in others + spots + supply:
+                assert not overlaps(mine, other), f"seat {seat}'s tile on {other}"
 
 
 @pytest.mark.rule("K12")
@@ -624,8 +721,11 @@ def test_the_check_catches_a_wrong_picture(table: Any) -> None:
     with pytest.raises(AssertionError, match="knights"):
         check_settled(screen)
     knight.y -= 1.0
-    tile = screen.view.chambers[4][-1]
-    tile.texture = screen.view.chambers[0][0].texture
+    from climbers.klettermax.table.textures import treasure_texture
+
+    label = screen.view.labels[4]  # the chamber's tile itself lies behind its walls here
+    assert label is not None
+    label.texture = treasure_texture(None)  # face down, where the state has it face up
     with pytest.raises(AssertionError, match="pixels differ"):
         check_settled(screen)
 
@@ -690,6 +790,47 @@ def test_the_klettermax_tile_opens_its_table_and_a_game_is_continued(app: Any, h
     played = play.session.log
     assert resumed.session.log[: len(played)] == played, "the game goes on from where it was"
     assert resumed.session.bots == {1: "hard"}
+
+
+def open_klettermax(app: Any, host: Host) -> TableShell[Any, Any]:
+    """The Klettermax tile clicked on the games screen: its table, showing its menu."""
+    host.choose()
+    app.step()
+    tile = next(t for t in host.screens.screen.tiles if t.entry.name == "klettermax")
+    tile.on_click()
+    app.step()
+    shell = host.table
+    assert isinstance(shell, TableShell) and shell.menu is not None
+    return shell
+
+
+def test_the_last_games_seats_are_offered_again_after_the_table_is_opened_anew(
+    app: Any, host: Host
+) -> None:
+    """Issue 32, item 17: who held each seat (a person, which bot, nobody) and the beginners'
+    option come back on the new-game screen of a table opened anew (as after a relaunch),
+    as they do on the way back to the menu."""
+    chosen = ("human", "hard", "human", "nobody")
+    shell = open_klettermax(app, host)
+    assert shell.menu.setup.seats != chosen, "the defaults differ from the choice"
+    for choice, who in zip(shell.menu.seats, chosen, strict=True):
+        choice.index = [value for value, _text in choice.options].index(who)
+    shell.menu.beginners.value = True
+    shell.menu.start_button.on_click()
+    app.step()
+    play = shell.play
+    assert play is not None and play.session.bots == {1: "hard"}
+    for _ in range(600):
+        app.step()
+        if play.person_acts() and play.state.turn.phase is Phase.START:
+            break
+    play.roll()
+    app.step()
+    assert shell.game_saved()
+    again = open_klettermax(app, host)
+    assert again is not shell, "a new table, built from what is on disk"
+    assert again.menu.setup.seats == chosen
+    assert again.menu.setup.beginners
 
 
 def bot_game(seed: int, actions: int, levels: tuple[str, str] = ("hard", "medium")) -> Any:
@@ -1084,6 +1225,95 @@ def test_the_flick_view_shows_every_tower_spot_clear_of_the_players_panel(
         hidden = [n for n in range(1, 13) if overlaps(spot_box(n), panel)]
         assert hidden == [], f"from spot {flicker}, {players} players: {hidden} under {panel}"
         assert spot_box(flicker) is not None, "the flicking tower's spot is in the window"
+
+
+def entity_box(entity: Any) -> tuple[float, float, float, float] | None:
+    """The window pixels the corners of an entity's bounds cover (None: a corner is off screen
+    or behind the camera)."""
+    from ursina import scene
+
+    low, high = entity.getTightBounds(scene)
+    corners = [
+        screen_pixel(Vec3(x, y, z))
+        for x in (low.x, high.x)
+        for y in (low.y, high.y)
+        for z in (low.z, high.z)
+    ]
+    if any(c is None for c in corners):
+        return None
+    xs, ys = [c[0] for c in corners if c], [c[1] for c in corners if c]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+@pytest.mark.parametrize("flicker", [2, 5, 8, 11])
+def test_the_flick_view_and_the_strength_label_leave_the_supply_in_sight(
+    table: Any, flicker: int
+) -> None:
+    """Issue 32, item 17: from a full tower on each side of the castle, every knight of the
+    supply shows in the window, clear of the players' panel, the hint line and the key help;
+    pulled back to the window's foot, the strength label beside the pointer covers none."""
+    state = State(
+        seed=3,
+        seats=(Seat(spot=flicker, tower=COLOURS), Seat(spot=8 if flicker == 2 else 2)),
+        chambers=deal_tiles(3),
+        turn=Turn(seat=0),
+    )
+    screen = table(state)
+    settle(screen)
+    hud = screen.hud
+    supply = [k for k, stand in screen.view.where.items() if stand.seat is None]
+    assert len(supply) == 15, "the five colours' knights not on the tower"
+
+    def hidden(box: tuple[float, ...]) -> list[int]:
+        return [n for n, knight in enumerate(supply) if overlaps(entity_box(knight), box)]
+
+    w, h = window.size
+    for knight in supply:
+        box = entity_box(knight)
+        assert box is not None and 0 <= box[0] and box[2] <= w and 0 <= box[1] and box[3] <= h
+    knight = press_knight(screen)
+    bottom = int(h) - 3
+    for step in range(1, 7):
+        y = knight[1] + (bottom - knight[1]) * step // 6
+        application.base.win.move_pointer(0, knight[0], y)
+        frames(screen.app, 1)
+        assert hud.tip.enabled and hud.strip.enabled and hud.help.enabled
+        for name, panel in (("label", hud.tip), ("hint", hud.strip), ("keys", hud.help)):
+            assert hidden(panel.box) == [], f"from spot {flicker}, the {name} hides the supply"
+        assert hidden(hud.panel.box) == [], f"from spot {flicker}, the panel hides the supply"
+    screen.app.input("escape")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_opening_view_shows_every_full_towers_top_inside_the_window(
+    table: Any, players: int
+) -> None:
+    """Issue 32, item 17: seen from behind whichever person's tower, the Home view shows the
+    top knight of every full tower, the farthest too, whole and a little inside the window's
+    top edge. The spots face each other across the castle's corners, each the farthest from
+    another."""
+    spots = [7, 1, 4, 10][:players]
+    state = State(
+        seed=3,
+        seats=tuple(Seat(spot=s, tower=COLOURS) for s in spots),
+        chambers=deal_tiles(3),
+        turn=Turn(seat=0),
+    )
+    for person in range(players):
+        bots = {seat: "easy" for seat in range(players) if seat != person}
+        screen = table(KlettermaxSession(state, bots=bots))
+        screen.rig.reset()
+        frames(screen.app, 2)
+        assert screen.viewer_spot() == spots[person]
+        w, h = window.size
+        for knight, stand in screen.view.where.items():
+            if stand.seat is None or stand.index != len(COLOURS) - 1:
+                continue
+            box = entity_box(knight)
+            assert box is not None, f"the top of tower {stand.seat} is out of the window"
+            x0, y0, x1, y1 = box
+            where = f"seen from spot {spots[person]}: tower {stand.seat}'s top at {box}"
+            assert y0 >= 0.02 * h and 0 <= x0 and x1 <= w and y1 <= h, where
 
 
 def test_the_flick_lessons_view_keeps_every_spot_clear_of_both_panels(

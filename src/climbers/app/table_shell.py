@@ -104,7 +104,7 @@ class TableShell(GameShell[Setup, State], Generic[Setup, Saved, State]):
     ) -> None:
         super().__init__(
             f"{kit.name}-shell",
-            setup if setup is not None else kit.default_setup(),
+            setup if setup is not None else last_setup(kit),
             settings,
             save_path,
             shot_path,
@@ -265,3 +265,15 @@ def finished(saved: Any) -> bool:
         return bool(saved.session().state.over)
     except ValueError:
         return True
+
+
+def last_setup(kit: TableKit[Setup, Saved, State]) -> Setup:
+    """The players and options of the last game (so a relaunch offers them again as a return
+    to the menu does), else the game's defaults."""
+    left = kit.saved.last()
+    if left is not None:
+        try:
+            return kit.setup_of(left.session())
+        except ValueError:
+            pass  # a game that cannot be continued: the defaults
+    return kit.default_setup()

@@ -41,6 +41,8 @@ RECENT_WIDTH, RECENT_PAD, RECENT_SIZE = 400, 8, 14
 ACTING = (52, 58, 72, 255)
 """The band behind the player to act in a game's panel."""
 
+Box = tuple[float, float, float, float]
+"""Window pixels: left, top, right, bottom."""
 PaintRows = Callable[[ImageDraw.ImageDraw, Image.Image, float], None]
 """Paints the players' rows of a game's panel from height `y` (pixels) down."""
 
@@ -61,6 +63,9 @@ class HudFrame(Entity):  # type: ignore[misc]
         self.notice = Notice()
         self.beside: Callable[[], Sequence[Canvas]] = lambda: (self.recent_panel,)
         """The panels at the top right; the banner keeps clear of them."""
+        self.keep_clear: Callable[[], Sequence[Box]] = lambda: ()
+        """Where on the table pieces to keep in sight show: the label at the pointer keeps off
+        them where it can."""
         self.clear_of = (0.0, 330.0)
         """Reference pixels at the left and right of the window the hint line keeps clear of
         (the buttons there)."""
@@ -175,22 +180,31 @@ class HudFrame(Entity):  # type: ignore[misc]
         self._place_tip(text_panel([Line(text, 15, INK)], 340, pad=7))
 
     def _place_tip(self, image: Image.Image) -> None:
+        """Beside the pointer: below it and to its right where that fits, else to its left,
+        else above it; the first of these places off the table's pieces to keep in sight, else
+        above (or below) those pieces."""
         w, h = window.size
         px, py = pointer_pixel()
+        iw, ih = image.width, image.height
         floor = self.help.box[1] if self.help.enabled else h  # above the key help
-        left = px + 18 if px + 18 + image.width <= w else px - 12 - image.width
-        top = py + 20 if py + 20 + image.height <= floor else py - 12 - image.height
-        top = min(top, floor - image.height)
+        sides = [x for x in (px + 18, px - 12 - iw) if 0 <= x and x + iw <= w] or [px - 12 - iw]
+        heights = [y for y in (py + 20, py - 12 - ih) if 0 <= y and y + ih <= floor]
+        places = [(x, y) for y in heights or [py - 12 - ih] for x in sides]
+
+        def over(x: float, y: float, box: Box) -> bool:
+            return x < box[2] and box[0] < x + iw and y < box[3] and box[1] < y + ih
+
+        kept = self.keep_clear()
+        clear = [(x, y) for x, y in places if not any(over(x, y, box) for box in kept)]
+        left, top = (clear or places)[0]
+        for box in kept if not clear else ():  # no place beside the pointer: above the pieces
+            if over(left, top, box):
+                above = box[1] - 8 * scale() - ih
+                top = above if above >= 0 else box[3] + 8 * scale()
+        top = min(top, floor - ih)
         for panel in (self.panel, *self.beside()):  # never over the panels: below them
-            x0, y0, x1, y1 = panel.box
-            if (
-                panel.enabled
-                and left < x1
-                and left + image.width > x0
-                and y0 < top + image.height
-                and top < y1
-            ):
-                top = max(top, y1 + 8 * scale())
+            if panel.enabled and over(left, top, panel.box):
+                top = max(top, panel.box[3] + 8 * scale())
         self.tip.show(image, left, top)
 
     def announce(self, text: str, tint: tuple[int, int, int]) -> None:

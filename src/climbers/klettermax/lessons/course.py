@@ -41,6 +41,8 @@ from climbers.klettermax.game.session import KlettermaxSession
 from climbers.session.driver import Refused
 from climbers.session.lessons import NOT_THE_GOAL, OFF_GOAL, Course
 
+OFF_SPOT = "off_spot"
+"""The reason code of a tower tile dropped on no spot (the table puts it back)."""
 KIND = "klettermax-lesson"
 """Burg Klettermax's lesson progress: klettermax-lessons-progress.json in the data folder."""
 Goal = Literal["roll", "choose", "loot", "move"]
@@ -175,6 +177,7 @@ LESSONS: tuple[KlettermaxLesson, ...] = (
         {
             Reason.SPOT_TAKEN.value: N_("That spot holds a tower: drop the tile on a green one."),
             Reason.SAME_SPOT.value: N_("Drop the tile on another spot, one marked green."),
+            OFF_SPOT: N_("Let go of the tile right over a green spot: off the spots it goes back."),
             OFF_GOAL: N_(
                 "This lesson is about moving the tile: press on it and drop it on a green spot."
             ),

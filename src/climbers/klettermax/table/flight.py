@@ -14,13 +14,15 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import product
 from typing import Any, Literal
 
 from ursina import Entity, Vec3, destroy, time, window
 
 from climbers.app.pacing import motion_step, stir
-from climbers.app.table.camera import screen_pixel
-from climbers.klettermax.core import Action, Aim, Flick, State
+from climbers.app.panels.canvas import scale
+from climbers.app.table.camera import on_screen, screen_pixel
+from climbers.klettermax.core import COLOURS, Action, Aim, Flick, State
 from climbers.klettermax.core.events import Event, Flicked
 from climbers.klettermax.physics.castle import (
     FLOOR_TOP,
@@ -33,7 +35,13 @@ from climbers.klettermax.physics.castle import (
 from climbers.klettermax.physics.flick import FRAME_INTERVAL, FlickResult, Pose, simulate_flick
 from climbers.klettermax.physics.recorded import physical
 from climbers.klettermax.physics.world import GRAVITY
-from climbers.klettermax.table.geometry import SCALE, spot_point
+from climbers.klettermax.table.geometry import (
+    SCALE,
+    dice_corners,
+    spot_point,
+    supply_corners,
+    world,
+)
 from climbers.klettermax.table.view import KlettermaxView, between
 
 FLIGHT_VIEW = 30.0
@@ -42,11 +50,23 @@ AHEAD = 0.6
 """How far beyond the third of the way from the tower to the castle the view framing a tower
 looks (window units): the side spots nearest the castle's back stand below the panels at the
 top."""
+SUPPLY_VIEW = FLIGHT_VIEW * 1.2
+"""The farthest the view framing a tower steps back to show the whole supply; farther, the
+window's edge may cut it, but no panel hides it."""
 WIDEST_VIEW = 64.0
 """The farthest the view framing a tower steps back to keep the spots clear of the panels."""
-ASIDES = (0.0, -0.8, 0.8, -1.6, 1.6, -2.4, 2.4)
+ASIDES = (0.0, -0.8, 0.8, -1.6, 1.6, -2.4, 2.4, -3.2, 3.2, -4.0, 4.0)
 """How far to the side of the line from the tower to the castle the view framing a tower may
 look, in order of preference (window units)."""
+BACKS = (0.0, 1.2, -1.2, 2.4, -2.4, 3.6, 4.8)
+"""How far back towards the tower from there it may look (window units), in order of
+preference: the supply behind a tower near it shows higher in the window."""
+CASTLE_TOP = [
+    Vec3(*world(x, y, max(b.centre[2] + b.half[2] for b in castle_boxes())))
+    for x in (-HALF, HALF)
+    for y in (-HALF, HALF)
+]
+"""The corners of the castle at the height of its highest solid (the pinnacles)."""
 Box = tuple[float, float, float, float]
 """A panel's left, top, right and bottom in window pixels."""
 FOLLOW = 0.35
@@ -54,6 +74,11 @@ FOLLOW = 0.35
 IN_VIEW = 60
 """Window pixels the flying knight keeps from the window's edges (the camera steps back)."""
 SPOTS = range(1, 13)
+EDGE = 0.01
+"""Share of the window's size the castle keeps from its edges in the view framing a tower."""
+FOOT = 110
+"""Reference pixels at the window's foot the supply keeps above in the view framing a tower:
+the hint line and the key help below it."""
 MOST_PER_FRAME = 1 / 24
 """Seconds of flight a drawn frame shows at most."""
 IMPACT = 25.0
@@ -268,7 +293,7 @@ def frame_tower(
     (fx, fy), (x, y) = s.facing, (s.x * SCALE * 0.3, s.y * SCALE * 0.3)
     middle = Vec3(x + fx * AHEAD, 1.0, y + fy * AHEAD)
     heading = math.degrees(math.atan2(fx, fy))
-    pivot, distance = _clear_view(rig, middle, Vec3(fy, 0, -fx), heading, clear_of)
+    pivot, distance = _clear_view(rig, middle, Vec3(fy, 0, -fx), Vec3(fx, 0, fy), heading, clear_of)
     if at_once:
         rig.glide = None
         rig.pivot.position = pivot
@@ -279,39 +304,85 @@ def frame_tower(
 
 
 def _clear_view(
-    rig: Any, middle: Vec3, right: Vec3, heading: float, clear_of: Sequence[Box]
+    rig: Any, middle: Vec3, right: Vec3, ahead: Vec3, heading: float, clear_of: Sequence[Box]
 ) -> tuple[Vec3, float]:
     """The closest view from `heading`, from FLIGHT_VIEW on, looking at `middle` or a little
-    to its side (`right`, ASIDES), that shows every tower spot in the window and none under a
-    panel of `clear_of` (the rig is left as it was)."""
+    to its side (`right`, ASIDES) or back towards the tower (`ahead`, BACKS), that is clear
+    (`_clear`): first one with the whole supply and the dice in sight, up to SUPPLY_VIEW
+    away, else one where the window's edge may cut them (the rig is left as it was)."""
     saved = Vec3(rig.pivot.position), rig.distance, float(rig.pivot.rotation_y)
-    distance = FLIGHT_VIEW
     try:
         rig.pivot.rotation_y = heading
-        while distance < WIDEST_VIEW:
-            rig.distance = distance
-            for aside in ASIDES:
-                rig.pivot.position = middle + right * aside
-                boxes = [spot_box(n) for n in SPOTS]
-                if all(b is not None and not _overlaps(b, p) for b in boxes for p in clear_of):
-                    return middle + right * aside, distance
-            distance *= 1.04
+        for whole, farthest in ((True, SUPPLY_VIEW), (False, WIDEST_VIEW)):
+            distance = FLIGHT_VIEW
+            while distance < farthest:
+                rig.distance = distance
+                for back, aside in product(BACKS, ASIDES):
+                    look = middle + right * aside - ahead * back
+                    rig.pivot.position = look
+                    if _clear(clear_of, whole):
+                        return look, distance
+                distance *= 1.04
         return middle, WIDEST_VIEW
     finally:
         rig.pivot.position, rig.distance, rig.pivot.rotation_y = saved
+
+
+def _clear(clear_of: Sequence[Box], whole: bool) -> bool:
+    """Whether the view shows the whole castle and every tower spot in the window, no spot
+    under a panel of `clear_of`, and each colour of the supply and the dice in the window
+    (unless `whole`: what of them is in the window), neither under a panel nor at the
+    window's foot."""
+    if not all(on_screen(corner, EDGE) for corner in CASTLE_TOP):
+        return False
+    spots = [spot_box(n) for n in SPOTS]
+    if not all(b is not None and not _overlaps(b, p) for b in spots for p in clear_of):
+        return False
+    under = (*clear_of, foot_box())
+    for group in [*(supply_corners(colour) for colour in COLOURS), dice_corners()]:
+        pixels = [screen_pixel(Vec3(*corner)) for corner in group]
+        if whole:
+            box = _pixels_box(pixels)
+            if box is None or any(_overlaps(box, p) for p in under):
+                return False
+        elif any(_inside(p, b) for p in pixels if p is not None for b in under):
+            return False
+    return True
+
+
+def _inside(pixel: tuple[int, int], box: Box) -> bool:
+    return box[0] <= pixel[0] <= box[2] and box[1] <= pixel[1] <= box[3]
 
 
 def spot_box(number: int) -> Box | None:
     """The window pixels a tower spot's square covers (None when part of it is off screen)."""
     x, y, z = spot_point(number)
     half = TILE_SIZE[0] * SCALE / 2
-    corners = [
-        screen_pixel(Vec3(x + dx, y, z + dz)) for dx in (-half, half) for dz in (-half, half)
+    return _pixels_box(
+        [screen_pixel(Vec3(x + dx, y, z + dz)) for dx in (-half, half) for dz in (-half, half)]
+    )
+
+
+def supply_boxes() -> list[Box | None]:
+    """The window pixels the supply's knights of each colour cover (None for a colour part of
+    whose knights is off screen)."""
+    return [
+        _pixels_box([screen_pixel(Vec3(*c)) for c in supply_corners(colour)]) for colour in COLOURS
     ]
+
+
+def _pixels_box(corners: Sequence[tuple[int, int] | None]) -> Box | None:
+    """The window pixels that `corners` cover (None when one is off screen)."""
     if any(c is None for c in corners):
         return None
     xs, ys = [c[0] for c in corners if c], [c[1] for c in corners if c]
     return min(xs), min(ys), max(xs), max(ys)
+
+
+def foot_box() -> Box:
+    """The window's foot, where the hint line and the key help lie."""
+    w, h = window.size
+    return 0.0, h - FOOT * scale(), w, h
 
 
 def _overlaps(a: Box, b: Box) -> bool:
@@ -362,8 +433,10 @@ def keep_in_view(rig: Any, point: Vec3) -> None:
 
     def shown() -> bool:
         pixel = screen_pixel(point)
-        return pixel is not None and IN_VIEW <= pixel[0] <= w - IN_VIEW and (
-            IN_VIEW <= pixel[1] <= h - IN_VIEW
+        return (
+            pixel is not None
+            and IN_VIEW <= pixel[0] <= w - IN_VIEW
+            and (IN_VIEW <= pixel[1] <= h - IN_VIEW)
         )
 
     while not shown():

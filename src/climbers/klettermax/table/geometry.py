@@ -23,17 +23,18 @@ Point = tuple[float, float, float]
 TREASURE_TILE = 5.2
 TREASURE_THICK = 0.22
 """A treasure tile's side and thickness (cm)."""
-SUPPLY_Y = -(HALF + 17.5)
-"""The supply's row lies this far south of the castle's centre (cm)."""
+SUPPLY_Y = -(HALF + 21.5)
+"""The supply's row lies this far south of the castle's centre (cm): beyond the tiles the
+players on the south side hold."""
 SUPPLY_PITCH = 7.5
 DICE_AT = (-(HALF + 9.5), -(HALF + 9.5))
 """The dice tray's centre (cm, x and y of the physics): the castle's free corner between the
 supply and the spots, in every view of the table (not under the panels at the window's foot)."""
 DIE_SIZE = 2.8
 HELD_OUT = 5.2
-HELD_FAN = 0.9
-"""How far beyond a tower spot, away from the castle, the tiles its player holds lie, and how
-far each lies beside the one before, so that they can be counted (cm)."""
+HELD_STEP = 1.3
+"""How far beyond a tower spot, away from the castle, the first tile its player holds lies, and
+how much farther out each next one lies, on the one before: a strip of every tile shows (cm)."""
 
 
 def world(x: float, y: float, z: float) -> Point:
@@ -76,17 +77,39 @@ def supply_point(colour: Colour, index: int) -> Point:
     return world(x, y, 0.0)
 
 
+def supply_corners(colour: Colour) -> list[Point]:
+    """The corners of the box the supply's knights of `colour` stand in, foot to top."""
+    half = KNIGHT_SIZE[0] / 2
+    xs = [supply_point(colour, i)[0] / SCALE for i in (0, 1)]
+    ys = [supply_point(colour, i)[2] / SCALE for i in (0, 2)]
+    return [
+        world(x, y, z)
+        for x in (min(xs) - half, max(xs) + half)
+        for y in (min(ys) - half, max(ys) + half)
+        for z in (0.0, KNIGHT_SIZE[2])
+    ]
+
+
 def held_point(number: int, index: int) -> Point:
-    """Where the `index`-th tile its player holds lies beside the tower on spot `number`: a
-    stack just outside the spot, away from the castle."""
+    """Where the `index`-th tile its player holds lies beside the tower on spot `number`: just
+    outside the spot, away from the castle, each next one farther out and on the one before."""
     s = spot(number)
-    side = (index - 2) * HELD_FAN
-    x = s.x - s.facing[0] * HELD_OUT + s.facing[1] * side
-    y = s.y - s.facing[1] * HELD_OUT - s.facing[0] * side
-    return world(x, y, TREASURE_THICK * index)
+    out = HELD_OUT + HELD_STEP * index
+    return world(s.x - s.facing[0] * out, s.y - s.facing[1] * out, TREASURE_THICK * index)
 
 
 def die_point(index: int) -> Point:
     """Where die `index` (0 or 1) comes to rest in the tray."""
     x, y = DICE_AT
     return world(x + (index - 0.5) * DIE_SIZE * 1.6, y, DIE_SIZE / 2)
+
+
+def dice_corners() -> list[Point]:
+    """The corners of the box both dice lie in, in their tray."""
+    (x, y), half, apart = DICE_AT, DIE_SIZE / 2, DIE_SIZE * 0.8
+    return [
+        world(x + dx, y + dy, z)
+        for dx in (-apart - half, apart + half)
+        for dy in (-half, half)
+        for z in (0.0, DIE_SIZE)
+    ]

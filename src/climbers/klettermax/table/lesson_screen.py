@@ -12,10 +12,10 @@ from climbers.app.panels.canvas import BAD, Line, scale
 from climbers.app.screens.lesson_panel import LessonPanel
 from climbers.io.language import N_, _, say
 from climbers.klettermax.core import Action, Refused, State
-from climbers.klettermax.lessons import KlettermaxCourse
+from climbers.klettermax.lessons import OFF_SPOT, KlettermaxCourse
 from climbers.klettermax.table.flight import Box, frame_tower
 from climbers.klettermax.table.hud import KlettermaxHud
-from climbers.klettermax.table.play_screen import PlayScreen
+from climbers.klettermax.table.play_screen import WENT_BACK, PlayScreen
 from climbers.session.driver import Refused as ModeRefused
 from climbers.session.lessons import LessonDriver
 
@@ -79,6 +79,11 @@ class LessonScreen(LessonPanel, PlayScreen):
         """The reason in the HUD, as in a game, and the lesson's own sentence in its panel."""
         super().refuse(problem)
         self.explain(problem)
+
+    def went_back(self) -> None:
+        """The tile dropped on no spot: the lesson's sentence for it beside the table's line."""
+        super().went_back()
+        self.explain(ModeRefused(OFF_SPOT, WENT_BACK))
 
     def _captioned(self, state: object, events: object) -> None:
         """The lesson's panel stands where the strip of recent actions would."""

@@ -24,7 +24,14 @@ from climbers.app.panels.canvas import scale
 from climbers.app.screens.play_parts import SHOT_KEY, UNDO_KEY, PlayParts, over_panel
 from climbers.app.settings import Settings
 from climbers.app.table.bot_seats import HURRY_KEY, BotSeats
-from climbers.app.table.camera import CameraRig, pointer_on_plane, pointer_pixel, screen_pixel
+from climbers.app.table.camera import (
+    MAX_DISTANCE,
+    CameraRig,
+    on_screen,
+    pointer_on_plane,
+    pointer_pixel,
+    screen_pixel,
+)
 from climbers.app.table.lighting import CASTS_SHADOW
 from climbers.app.table.shading import unshaded
 from climbers.io.language import N_, _, say, say_n
@@ -46,14 +53,20 @@ from climbers.klettermax.core import (
     ranking,
     refusal,
 )
-from climbers.klettermax.core.components import SPOTS
+from climbers.klettermax.core.components import SPOTS, TOWER_HEIGHT
 from climbers.klettermax.core.events import Event, Flicked, Rolled
 from climbers.klettermax.game.session import KlettermaxSession, PlayDriver, save_to
 from climbers.klettermax.physics.castle import KNIGHT_SIZE, TILE_SIZE, spot
 from climbers.klettermax.physics.flick import FlickResult
 from climbers.klettermax.physics.hand import physics_bot
-from climbers.klettermax.table.flight import Box, Flight, fly, frame_tower
-from climbers.klettermax.table.geometry import SCALE, knight_foot, spot_point, supply_point
+from climbers.klettermax.table.flight import Box, Flight, fly, frame_tower, supply_boxes
+from climbers.klettermax.table.geometry import (
+    SCALE,
+    knight_foot,
+    spot_point,
+    supply_corners,
+    supply_point,
+)
 from climbers.klettermax.table.gesture import PullGesture
 from climbers.klettermax.table.hud import KlettermaxHud
 from climbers.klettermax.table.sounds import ImpactSounds
@@ -88,10 +101,17 @@ TURN_HOLD = 2.0
 REFUSAL_ROOM = 44
 """Reference pixels the players' panel grows by when it says the last refusal's reason."""
 HOME = (Vec3(-0.6, 0.5, -3.2), 40.0)
-"""The opening view: the castle, the spots, the supply and the dice."""
+"""The opening view: the castle, the spots, the supply and the dice (the distance: the nearest,
+stepped back while a full tower's top or the supply would be cut, `TableRig.home`)."""
 HOME_HEADING, HOME_TILT = -25.0, 58.0
-"""The camera's distance while a knight flies."""
+"""The opening view's heading (from the south) and tilt."""
+TOP_MARGIN = 0.03
+"""Share of the window's size a full tower's top and the supply keep from its edges in the
+opening view."""
 
+
+WENT_BACK = N_("The tower tile went back: drop it on a free spot.")
+"""What a tower tile dropped on no spot says."""
 
 MISSES = {
     "short": N_("Too soft: the knight did not get over the wall."),
@@ -113,13 +133,42 @@ class TableRig(CameraRig):
     def home(self) -> tuple[Vec3, float, float, float]:
         target, distance = HOME
         number = self.viewer()
-        if number is None:
-            return Vec3(target), distance, HOME_HEADING, HOME_TILT
-        facing = spot(number).facing
+        facing = spot(number).facing if number is not None else (0.0, 1.0)
         turn = math.degrees(math.atan2(facing[0], facing[1]))
         sin, cos = math.sin(math.radians(turn)), math.cos(math.radians(turn))
         turned = Vec3(target.x * cos + target.z * sin, target.y, -target.x * sin + target.z * cos)
-        return turned, distance, HOME_HEADING + turn, HOME_TILT
+        heading = HOME_HEADING + turn
+        return turned, self._fitting(turned, distance, heading), heading, HOME_TILT
+
+    def _fitting(self, pivot: Vec3, distance: float, heading: float) -> float:
+        """The nearest distance from `distance` on from which the opening view looking at
+        `pivot` from `heading` shows the top of a full tower on every spot and the supply inside
+        the window (the rig is left as it was)."""
+        saved = Vec3(self.pivot.position), Vec3(self.pivot.rotation), self.distance
+        try:
+            self.pivot.position = pivot
+            self.pivot.rotation = (HOME_TILT, heading, 0)
+            while distance < MAX_DISTANCE:
+                self.distance = distance
+                if all(on_screen(point, TOP_MARGIN) for point in in_sight()):
+                    break
+                distance *= 1.02
+            return min(distance, MAX_DISTANCE)
+        finally:
+            self.pivot.position, self.pivot.rotation, self.distance = saved
+
+
+def in_sight() -> list[Vec3]:
+    """What the opening view keeps inside the window: the corners of the top face of a full
+    tower's top knight on every spot, and of the supply."""
+    half = KNIGHT_SIZE[0] * SCALE / 2
+    tops = [
+        Vec3(x + dx, y, z + dz)
+        for x, y, z in (knight_foot(n, TOWER_HEIGHT) for n in range(1, SPOTS + 1))
+        for dx in (-half, half)
+        for dz in (-half, half)
+    ]
+    return tops + [Vec3(*corner) for colour in COLOURS for corner in supply_corners(colour)]
 
 
 class KlettermaxBots(BotSeats):
@@ -169,6 +218,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
             on_roll=self.roll, on_end=self.end_turn, on_undo=self.undo, on_take=self.take
         )
         self.hud.bots = session.bots
+        self.hud.keep_clear = lambda: [box for box in supply_boxes() if box is not None]
         self.flight: Flight | None = None
         self.sounds = ImpactSounds()
         self.after_flight = False
@@ -485,9 +535,13 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         target = self.spot_at()
         self.drop_gesture()
         if target is None:
-            self.hud.message(_("The tower tile went back: drop it on a free spot."))
+            self.went_back()
             return
         self.apply(MoveTower(spot=target))
+
+    def went_back(self) -> None:
+        """The tower tile was dropped on no spot: it goes back, and the line says so."""
+        self.hud.message(_(WENT_BACK))
 
     # ----- undo ------------------------------------------------------------------------------
 

@@ -259,8 +259,13 @@ def test_hovering_a_winning_capture_says_it_wins(table: Any) -> None:
     click(screen, "C3")
     point_at(screen, "C4")
     assert screen.hud.tip_text == "Capture C4: this wins the game"
+    assert "Click" in screen.hud.help_text
     click(screen, "C4")
     assert screen.state.over and screen.state.result.winner == 0
+    frames(screen.app, 2)
+    assert "Click" not in screen.hud.help_text and "U undo" not in screen.hud.help_text, (
+        "over a finished game the key help lists only what still works (round four's playtest)"
+    )
 
 
 def test_the_hints_follow_what_is_chosen_and_what_esc_took_back(table: Any) -> None:

@@ -710,6 +710,7 @@ def test_bots_play_a_seeded_game_to_the_end_and_the_picture_is_the_state_after_e
         check_settled(screen)
         checked += 1
     assert checked == len(session.log)
+    assert "Space roll" not in screen.hud.help_text, "no roll or flick keys after the end"
     assert all(t.treasures is not None for held in screen.view.held for t in held), "revealed"
 
 

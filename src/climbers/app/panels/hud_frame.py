@@ -26,9 +26,12 @@ from climbers.app.panels.canvas import (
     wrap,
 )
 from climbers.app.table.camera import pointer_pixel
-from climbers.io.language import N_, say
+from climbers.io.language import N_, _, say
 
 STRIP_WIDTH = 700
+OVER_HELP = N_("Right-drag orbit · Arrows pan · Wheel zoom · Home view · F1 rules · F4 settings")
+"""The key help over a finished game: only the keys that still do something (the end card's
+buttons say their own keys)."""
 """Reference pixels: the hint line's width at most (clear of the buttons)."""
 BANNER_SECONDS = 2.2
 RECENT = 4
@@ -81,6 +84,10 @@ class HudFrame(Entity):  # type: ignore[misc]
         self._banner_until = 0.0
         self._banner_tint: tuple[int, int, int] = (0, 0, 0)
         self.help_text = help_text
+        self.play_help = help_text
+        """The key help while the game goes on; `over_help` once it is over (`help_for`)."""
+        self.over_help = _(OVER_HELP)
+        self.over = False
         self._show_help()
 
     def _draw_panel(self) -> None:
@@ -164,10 +171,20 @@ class HudFrame(Entity):  # type: ignore[misc]
     def _show_help(self) -> None:
         centred_above_bottom(self.help, text_panel([Line(self.help_text, 13, MUTED)], 1240, 5), 4)
 
-    def set_help(self, text: str) -> None:
-        """Replace the line of key help along the bottom."""
-        self.help_text = text
-        self._show_help()
+    def set_help(self, text: str, over: str | None = None) -> None:
+        """The line of key help along the bottom: `text` while the game goes on, `over` once it
+        is over (default: the keys that still do something on a finished game)."""
+        self.play_help = text
+        self.over_help = _(OVER_HELP) if over is None else over
+        self.help_for(self.over)
+
+    def help_for(self, over: bool) -> None:
+        """Show the key help of a game going on, or (`over`) of a finished one."""
+        self.over = over
+        text = self.over_help if over else self.play_help
+        if text != self.help_text:
+            self.help_text = text
+            self._show_help()
 
     def show_tip(self, text: str) -> None:
         """A label beside the mouse pointer, kept inside the window ('' hides it)."""

@@ -96,7 +96,7 @@ class DemoLoop(Entity):  # type: ignore[misc]
         """Clear the table and start the next game."""
         self._clear()
         play = self.demo.new_play(self.games, self.first_seed)
-        play.hud.set_help(_(HINT))
+        play.hud.set_help(_(HINT), over=_(HINT))
         self.games += 1
         play.bots.pace = self.pace
         play.bots.announce = False

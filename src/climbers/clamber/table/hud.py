@@ -64,6 +64,7 @@ class ClamberHud(HudFrame):
         self._stacks = dict(state.stacks if stacks is None else stacks)
         self.title_line = title
         self._draw_panel()
+        self.help_for(state.over)
         self.end_button.enabled = chain
         self.undo_button.enabled = not state.over
         self.undo_button.color = BUTTON if can_undo or chain else GREYED

@@ -80,6 +80,7 @@ class KlettermaxHud(HudFrame):
         self._state = state
         self.title_line = title
         self._draw_panel()
+        self.help_for(state.over)
         self.roll_button.enabled = person and can_roll
         self.end_button.enabled = person and can_end
         self.undo_button.enabled = person and not state.over

@@ -23,8 +23,8 @@ from climbers.app.panels.canvas import (
     font,
     scale,
     text_panel,
-    wrap,
 )
+from climbers.app.panels.line_breaks import wrap
 from climbers.app.table.camera import pointer_pixel
 from climbers.io.language import N_, say
 

@@ -52,7 +52,8 @@ def text_panel(
     k: float | None = None,
 ) -> Image.Image:
     """Lines wrapped to `width` reference pixels on a rounded background, sized to fit, for
-    this window (or a picture of `k` pixels a reference pixel)."""
+    this window (or a picture of `k` pixels a reference pixel). The lines as drawn are kept in
+    the image's info["lines"]."""
     k = scale() if k is None else k
     inner = width * k - 2 * pad * k
     laid: list[tuple[str, ImageFont.FreeTypeFont, RGBA]] = []
@@ -70,6 +71,7 @@ def text_panel(
     for text, face, colour in laid:
         draw.text((pad * k, y), text, font=face, fill=colour)
         y += face.size * 1.3
+    image.info["lines"] = [text for text, _, _ in laid]
     return image
 
 

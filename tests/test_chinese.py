@@ -393,3 +393,17 @@ def test_no_catalog_translation_breaks_inside_a_kept_word_at_the_tables_widths()
             assert not [line for line in lines[1:] if line and line[0] in CLOSING], lines
             assert not [line for line in lines[:-1] if line and line[-1] in OPENING], lines
     assert breaks > 3000
+
+
+def test_the_catalogs_names_are_its_short_entries_of_chinese_alone() -> None:
+    """A name the catalog gives is kept whole however the dictionary cuts it (橘色／玩家);
+    a sentence, an entry with punctuation, Latin or a placeholder is no name."""
+    from climbers.app.panels.line_breaks import catalog_names, kept_words, pieces
+
+    entries = ["橘色玩家", "朝上", "按 T", "玩家：", "{player}玩家", "一二三四五六七", "他"]
+    assert catalog_names(entries) == {"橘色玩家", "朝上"}
+    assert {"橘色玩家", "移動攀爬者", "阻擋石"} <= kept_words()
+    assert "橘色玩家" in pieces("一個綠色騎士疊上橘色玩家的塔。")
+    assert "「擲骰」。" in pieces("按空白鍵或「擲骰」。")
+    assert "（第4階段）" in pieces("正在思考（第4階段）")
+    assert pieces("第15回合 · 紅色玩家")[0] == "第15回合 · "

@@ -81,7 +81,7 @@ def test_common_given_names_are_drawn() -> None:
 
 def lines_of(text: str, width: float) -> list[str]:
     from climbers.app.fonts import font_at
-    from climbers.app.panels.canvas import wrap
+    from climbers.app.panels.line_breaks import wrap
 
     return wrap(text, font_at(17), width)
 
@@ -136,7 +136,7 @@ def test_no_catalog_sentence_breaks_inside_a_word_or_after_a_count() -> None:
     line). In every Chinese sentence of the catalogs, no piece ends inside one of round four's
     words (a segmenter's words, not a list of them) nor between a number and its measure word
     (1疊, 11個)."""
-    from climbers.app.panels.canvas import pieces
+    from climbers.app.panels.line_breaks import pieces
 
     sentences = [t for t in _catalog_sentences() if any(ord(ch) > 0x2E7F for ch in t)]
     assert len(sentences) > 500
@@ -156,17 +156,17 @@ def test_no_catalog_sentence_breaks_inside_a_word_or_after_a_count() -> None:
 
 
 def test_a_count_keeps_its_measure_word_and_a_doubled_character_its_double() -> None:
-    from climbers.app.panels.canvas import chinese_words, wrap
+    from climbers.app.panels.line_breaks import chinese_words, pieces, wrap
 
     assert wrap("同層棋群的1疊棋子", _Even(), 6) == ["同層棋群的", "1疊棋子"]
-    assert "叉叉" in chinese_words("小一號的叉叉")
+    assert "叉叉" in "".join(pieces("小一號的叉叉")[1:])
     assert chinese_words("青色\U0001f600玩家\U00020000") == (
         "青色",
         "\U0001f600",
         "玩家",
         "\U00020000",
     )
-    assert chinese_words("小一號的叉叉")[0] == "小一號"
+    assert pieces("小一號的叉叉")[0] == "小一號"
 
 
 def test_a_word_wider_than_the_line_still_breaks() -> None:
@@ -285,3 +285,125 @@ def test_a_clips_title_card_joins_the_players_names_in_chinese() -> None:
     seats = (Seat(colour=Colour.TEAL, name="爸爸"), Seat(colour=Colour.RED, name="媽媽"))
     assert FILM.players(build_game(GameSetup(seats=seats, seed=3))) == "爸爸和媽媽"
     assert CLAMBER_FILM.players(ClamberRules(3).new_state(2, 0)) == "藍方和紅方"
+
+
+def _table_widths() -> list[tuple[int, float]]:
+    """(font pixels, line width in pixels) of the panels that wrap text, at 1280x720: the games'
+    panels (title, body, notes), the lesson panel, the recent actions, the hint strip, the tip,
+    the replay's and the demo's captions."""
+    from climbers.app.panels.hud_frame import RECENT_PAD, RECENT_SIZE, RECENT_WIDTH, STRIP_WIDTH
+    from climbers.app.screens import lesson_panel, replay_controls
+    from climbers.clamber.table import hud as clamber
+    from climbers.klettermax.table import hud as klettermax
+    from climbers.the_climbers.table.panels import hud as climbers
+
+    widths: list[tuple[int, float]] = []
+    for panel in (climbers.PANEL_WIDTH, klettermax.PANEL_WIDTH, clamber.PANEL_WIDTH):
+        widths += [(size, panel - 24) for size in (19, 16, 14)]
+    widths += [(size, lesson_panel.PANEL_WIDTH - 20) for size in (19, 17, 15)]
+    widths += [(RECENT_SIZE, RECENT_WIDTH - 2 * RECENT_PAD), (18, STRIP_WIDTH - 20)]
+    widths += [(15, 340 - 14), (18, replay_controls.CAPTION_WIDTH - 20), (22, 1000 - 20)]
+    return widths
+
+
+PLAYER_SLOTS = ("player", "bot", "seat", "owner", "winner", "first", "last", "other", "name")
+
+
+def _said(template: str) -> str:
+    """A catalog translation as the table says it: a player's name where a player goes (粉紅色玩家,
+    the longest), a number elsewhere (第12層, 12個)."""
+    import re
+
+    def value(slot: re.Match[str]) -> str:
+        return "粉紅色玩家" if any(w in slot[1] for w in PLAYER_SLOTS) else "12"
+
+    return re.sub(r"\{(\w*)[^{}]*\}", value, template)
+
+
+def _kept_words() -> set[str]:
+    """The game's terms and the names the zh-Hant catalog gives: each entry of two to six
+    Chinese characters and nothing else (read from the catalog's source, the .po)."""
+    from climbers.app.panels.line_breaks import TERMS
+
+    names = {
+        t
+        for t in _catalog_sentences()
+        if 2 <= len(t) <= 6 and all(unicodedata.category(ch) == "Lo" for ch in t)
+    }
+    assert {"橘色玩家", "粉紅色玩家", "移動攀爬者", "移動積木方塊", "阻擋石", "長梯"} <= names
+    return {*TERMS, *names}
+
+
+def _kept_spans(text: str, words: set[str]) -> list[tuple[int, int]]:
+    """Where in `text` a line must not break: inside each of `words`, each quotation of up to
+    QUOTED characters, 第 and its number and measure word, a number and its measure word, and a
+    count such as 0／5."""
+    import re
+
+    from climbers.app.panels.line_breaks import QUOTED
+
+    spans = [(i, i + len(w)) for w in words for i in _finds(text, w)]
+    quotes = (rf"「[^」]{{1,{QUOTED}}}」", rf"《[^》]{{1,{QUOTED}}}》")
+    patterns = (*quotes, r"第?\d+(／\d+)?[\u4e00-\u9fff]")
+    spans += [m.span() for p in patterns for m in re.finditer(p, text)]
+    return spans
+
+
+def _finds(text: str, word: str) -> list[int]:
+    """Every place `word` begins in `text`, overlapping ones too."""
+    found, at = [], text.find(word)
+    while at >= 0:
+        found.append(at)
+        at = text.find(word, at + 1)
+    return found
+
+
+def _line_ends(text: str, lines: list[str]) -> list[int]:
+    """Where in `text` (one paragraph) each of its wrapped lines but the last ends."""
+    ends, at = [], 0
+    for line in lines[:-1]:
+        at = text.index(line, at) + len(line)
+        ends.append(at)
+    return ends
+
+
+def test_no_catalog_translation_breaks_inside_a_kept_word_at_the_tables_widths() -> None:
+    """Every zh-Hant translation, said with names and numbers, wrapped at every width the table
+    wraps text at: no line ends inside a kept word (a game term, a name the catalog gives: 橘色玩家,
+    移動攀爬者), a short quotation (「擲骰」), an ordinal (第4階段) or a count with its measure
+    word (12個), none begins with closing punctuation nor ends with opening punctuation."""
+    from climbers.app.fonts import font_at
+    from climbers.app.panels.line_breaks import CLOSING, OPENING, wrap
+    from climbers.io.language import translations
+
+    texts = [_said(t) for t in translations("zh-Hant") if any(ord(ch) > 0x2E7F for ch in t)]
+    assert len(texts) > 700
+    words = _kept_words()
+    assert {"朝上", "積木方塊", "攀爬者"} <= words
+    breaks = 0
+    for size, width in _table_widths():
+        face = font_at(size)
+        for paragraph in (p for t in texts for p in t.split("\n")):
+            lines = wrap(paragraph, face, width)
+            assert "".join(lines).replace(" ", "") == paragraph.replace(" ", "")
+            for end in _line_ends(paragraph, lines):
+                inside = [paragraph[a:b] for a, b in _kept_spans(paragraph, words) if a < end < b]
+                assert not inside, (size, width, paragraph[:end], paragraph[end:], inside)
+                breaks += 1
+            assert not [line for line in lines[1:] if line and line[0] in CLOSING], lines
+            assert not [line for line in lines[:-1] if line and line[-1] in OPENING], lines
+    assert breaks > 3000
+
+
+def test_the_catalogs_names_are_its_short_entries_of_chinese_alone() -> None:
+    """A name the catalog gives is kept whole however the dictionary cuts it (橘色／玩家);
+    a sentence, an entry with punctuation, Latin or a placeholder is no name."""
+    from climbers.app.panels.line_breaks import catalog_names, kept_words, pieces
+
+    entries = ["橘色玩家", "朝上", "按 T", "玩家：", "{player}玩家", "一二三四五六七", "他"]
+    assert catalog_names(entries) == {"橘色玩家", "朝上"}
+    assert {"橘色玩家", "移動攀爬者", "阻擋石"} <= kept_words()
+    assert "橘色玩家" in pieces("一個綠色騎士疊上橘色玩家的塔。")
+    assert "「擲骰」。" in pieces("按空白鍵或「擲骰」。")
+    assert "（第4階段）" in pieces("正在思考（第4階段）")
+    assert pieces("第15回合 · 紅色玩家")[0] == "第15回合 · "

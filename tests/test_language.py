@@ -287,7 +287,7 @@ def test_the_font_draws_every_character_of_every_catalog() -> None:
 
 def test_chinese_lines_wrap_inside_the_width() -> None:
     from climbers.app.fonts import font_at
-    from climbers.app.panels.canvas import wrap
+    from climbers.app.panels.line_breaks import wrap
 
     use_language("zh-Hant")
     text = "".join(p for t in topics_for(Step.MOVE) for p in t.paragraphs)
@@ -301,7 +301,7 @@ def test_chinese_lines_wrap_inside_the_width() -> None:
 @pytest.mark.parametrize("width", [90, 130, 170, 260])
 def test_chinese_punctuation_never_begins_nor_ends_a_line_wrongly(width: int) -> None:
     from climbers.app.fonts import font_at
-    from climbers.app.panels.canvas import CLOSING, OPENING, wrap
+    from climbers.app.panels.line_breaks import CLOSING, OPENING, wrap
 
     use_language("zh-Hant")
     text = "".join(p for t in topics_for(None) for p in t.paragraphs)

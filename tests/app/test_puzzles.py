@@ -267,6 +267,46 @@ def test_ending_the_turns_below_the_target_shows_the_out_of_turns_card(
     assert "Restart" in screen.hud.last_refusal
 
 
+LONG_SENTENCES = {
+    "en": "Teal stands on level 3 of 4: the last turn ended one level short of the target, "
+    "so try the route over the grey half-cube block once more and keep the tall ladder.",
+    "zh-Hant": "青色玩家站在第3層，離目標第4層只差一層：最後一個回合結束時還沒到達，"
+    "再試一次經過灰色半立方積木方塊的路線，並把長梯留到最後。",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+def test_the_puzzle_cards_sentence_is_wrapped_inside_the_card(
+    app: Any, request: pytest.FixtureRequest, tmp_path: Path, language: str
+) -> None:
+    """The end card's sentence goes through the table's line breaking, as every panel's does
+    (Ursina's own wrapping breaks only at spaces: a long Chinese sentence would run past the
+    card): every line inside the card, and the card shows the whole sentence."""
+    import os
+
+    from ursina import camera, destroy
+
+    from climbers.app.pictures import take_picture
+    from climbers.io.language import say, use_language
+
+    request.addfinalizer(lambda: use_language("en"))
+    use_language(language)
+    said = LONG_SENTENCES[language]
+    card = puzzle_screen.PuzzleCard(say(FAILED_TITLE), said, [("Try again", lambda: None)])
+    try:
+        app.step()
+        lines = card.text.text.split("\n")
+        assert len(lines) >= 2 and "".join(lines).replace(" ", "") == said.replace(" ", "")
+        low, high = card.text.getTightBounds(camera.ui)
+        card_low, card_high = card.children[1].getTightBounds(camera.ui)
+        assert card_low.x < low.x and high.x < card_high.x, "inside the card"
+        folder = Path(os.environ.get("CLIMBERS_SCREENSHOTS") or tmp_path)
+        take_picture(folder / f"puzzle-card-{language}.png")
+    finally:
+        destroy(card)
+        app.step()
+
+
 def test_a_puzzle_is_told_in_the_current_language(app: Any, shell: Shell) -> None:
     from climbers.io.language import use_language
 

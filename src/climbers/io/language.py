@@ -85,13 +85,29 @@ def catalog_code(tag: str) -> str:
     return tag.replace("-", "_")
 
 
+class _Catalog(GNUTranslations):
+    """A compiled catalog, which also tells all its translations."""
+
+    _catalog: dict[str | tuple[str, int], str]
+
+    def translations(self) -> list[str]:
+        """Every translated text (each plural form apart), without the catalog's header."""
+        return [text for key, text in self._catalog.items() if key and text]
+
+
 @cache
 def _catalog(tag: str) -> NullTranslations:
     if tag == SOURCE_LANGUAGE:
         return NullTranslations()
     path = locale_dir() / catalog_code(tag) / "LC_MESSAGES" / f"{DOMAIN}.mo"
     with path.open("rb") as mo:
-        return GNUTranslations(mo)
+        return _Catalog(mo)
+
+
+def translations(tag: str) -> list[str]:
+    """Every text of language `tag`'s catalog, translated (none for the source language)."""
+    catalog = _catalog(tag)
+    return catalog.translations() if isinstance(catalog, _Catalog) else []
 
 
 def use_language(tag: str) -> None:

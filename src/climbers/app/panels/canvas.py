@@ -5,16 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
-from typing import Protocol
 
-from icu4py.breakers import WordBreaker
-from icu4py.locale import Locale
 from PIL import Image, ImageDraw, ImageFont
 from ursina import Entity, Texture, camera, time, window
 
 from climbers.app.fonts import font_at
 from climbers.app.pacing import stir
+from climbers.app.panels.line_breaks import wrap
 
 RGBA = tuple[int, int, int, int]
 INK: RGBA = (242, 242, 238, 255)
@@ -38,139 +35,6 @@ def font(size: float, k: float | None = None) -> ImageFont.FreeTypeFont:
     return font_at(round(size * (scale() if k is None else k)))
 
 
-class Measure(Protocol):
-    """What `wrap` needs of a font: the length of a text in pixels (Pillow's FreeTypeFont)."""
-
-    def getlength(self, text: str, /) -> float: ...
-
-
-CLOSING = "，。、：；！？）」』》〉】…"
-"""Punctuation that never begins a line: it stays with the character before it."""
-OPENING = "（「『《〈【"
-"""Punctuation that never ends a line: it stays with the character after it."""
-CHINESE = Locale("zh_Hant_TW")
-"""The words of a run of Chinese are ICU's, by its dictionary for this locale."""
-TERMS = frozenset(
-    """
-    攀爬者 積木方塊 半立方 雙立方 阻擋石 零件盤 空白鍵 小一號 大一號 最高處 往上爬 結束時 重新開始
-    疊攀棋 騎士爬城堡 騎士 城堡 寶藏 補給區 塔樓 棋群 同層棋群 一疊 一個 兩把 一把 頂面 短梯 長梯
-    回合 沙盒 截圖 點一下 下一個 上一個 玩家們 能到
-    """.split()
-)
-"""The game's own terms (docs/GLOSSARY-zh-Hant.md) that a line never breaks inside, where the
-dictionary would split them (小／一號, 阻擋／石)."""
-LONGEST_TERM = max(map(len, TERMS))
-
-
-def wrap(text: str, face: Measure, width: float) -> list[str]:
-    """`text` broken into lines no wider than `width` pixels: between words, and inside a run
-    without spaces (as Chinese is written) between its words (`chinese_words`), but never inside
-    a Latin word or a number, never between a number and the Chinese word after it (1疊), never
-    before closing punctuation nor after opening punctuation. A piece wider than the line is
-    broken between characters."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for piece in pieces(paragraph):
-            for word in _fitting(piece, face, width):
-                trial = line + word
-                if line and face.getlength(trial.rstrip()) > width:
-                    lines.append(line.rstrip())
-                    line = word.lstrip()
-                else:
-                    line = trial
-        lines.append(line.rstrip())
-    return lines
-
-
-def _fitting(piece: str, face: Measure, width: float) -> list[str]:
-    """`piece` itself, or when it is wider than a whole line, its characters one by one (a
-    line breaks inside a word only when the word alone does not fit)."""
-    if len(piece) <= 1 or face.getlength(piece.rstrip()) <= width:
-        return [piece]
-    return list(piece)
-
-
-def _is_cjk(ch: str) -> bool:
-    return ord(ch) > 0x2E7F  # CJK and beyond: written without spaces
-
-
-@cache
-def chinese_words(run: str) -> tuple[str, ...]:
-    """A run of Chinese characters as the words a line may break between: ICU's dictionary
-    words, joined where one of the game's `TERMS` spans several, where the two characters
-    beside a break make a word of the dictionary themselves (也不／行 is read 也／不行), and
-    where a character is doubled (叉叉)."""
-    cuts = _word_ends(run) | {0}
-    for c in sorted(cuts - {0, len(run)}):
-        if _word_ends(run[c - 1 : c + 1]) == {2}:
-            cuts.discard(c)
-    i = 0
-    while i < len(run):
-        size = next((n for n in range(LONGEST_TERM, 1, -1) if run[i : i + n] in TERMS), 1)
-        cuts -= set(range(i + 1, i + size))
-        if size == 1 and run[i : i + 1] == run[i + 1 : i + 2] and {i, i + 1, i + 2} <= cuts:
-            cuts.discard(i + 1)
-        i += size
-    ends = sorted(cuts | {len(run)})
-    return tuple(run[a:b] for a, b in zip(ends, ends[1:], strict=False) if b > a)
-
-
-def _word_ends(text: str) -> set[int]:
-    """Where ICU's words of `text` end, as indices of `text`. ICU counts UTF-16 units: a
-    character beyond them (an emoji, a rare character of a plane of its own) is a word of its
-    own, and the runs between such characters are asked one by one."""
-    ends: set[int] = set()
-    start = 0
-    for i, ch in enumerate([*text, "\U00010000"]):
-        if ord(ch) > 0xFFFF:
-            if i > start:
-                ends |= {start + end for _, end in WordBreaker(text[start:i], CHINESE).segments()}
-            ends.add(min(i + 1, len(text)))
-            start = i + 1
-    return ends
-
-
-def pieces(text: str) -> list[str]:
-    """What a line may not break inside: Latin words and numbers with their following space,
-    Chinese words, a number with the Chinese word right after it; each with the punctuation
-    that holds on to it."""
-    pieces: list[str] = []
-    word = ""
-    i = 0
-    while i < len(text):
-        ch = text[i]
-        if ch == " ":
-            pieces.append(word + " ")
-            word = ""
-        elif _is_cjk(ch):
-            end = i
-            while end < len(text) and _is_cjk(text[end]) and text[end] != " ":
-                end += 1
-            words = list(chinese_words(text[i:end]))
-            if word:
-                if word[-1].isdigit():  # a count and its measure word: 1疊, 11個
-                    words[0] = word + words[0]
-                else:
-                    pieces.append(word)
-                word = ""
-            pieces += words
-            i = end
-            continue
-        else:
-            word += ch
-        i += 1
-    if word:
-        pieces.append(word)
-    held: list[str] = []
-    for piece in pieces:
-        if held and (piece[0] in CLOSING or held[-1][-1] in OPENING):
-            held[-1] += piece
-        else:
-            held.append(piece)
-    return held
-
-
 @dataclass(frozen=True)
 class Line:
     """One line of a text panel."""
@@ -188,7 +52,8 @@ def text_panel(
     k: float | None = None,
 ) -> Image.Image:
     """Lines wrapped to `width` reference pixels on a rounded background, sized to fit, for
-    this window (or a picture of `k` pixels a reference pixel)."""
+    this window (or a picture of `k` pixels a reference pixel). The lines as drawn are kept in
+    the image's info["lines"]."""
     k = scale() if k is None else k
     inner = width * k - 2 * pad * k
     laid: list[tuple[str, ImageFont.FreeTypeFont, RGBA]] = []
@@ -206,6 +71,7 @@ def text_panel(
     for text, face, colour in laid:
         draw.text((pad * k, y), text, font=face, fill=colour)
         y += face.size * 1.3
+    image.info["lines"] = [text for text, _, _ in laid]
     return image
 
 

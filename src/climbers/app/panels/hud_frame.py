@@ -23,8 +23,8 @@ from climbers.app.panels.canvas import (
     font,
     scale,
     text_panel,
-    wrap,
 )
+from climbers.app.panels.line_breaks import wrap
 from climbers.app.table.camera import pointer_pixel
 from climbers.io.language import N_, _, say
 
@@ -103,7 +103,8 @@ class HudFrame(Entity):  # type: ignore[misc]
     ) -> None:
         """The game's panel at the top left, `width` pixels wide: the title line (its first
         line large, the rest in the body's size), the players' rows (`rows_height` pixels,
-        painted by `paint_rows`), then `notes` and the last refusal's reason."""
+        painted by `paint_rows`), then `notes` and the last refusal's reason. The lines of text
+        as drawn are kept in the image's info["lines"]."""
         k = scale()
         pad = 12 * k
         title, body, small = font(19), font(body_size), font(14)
@@ -139,6 +140,7 @@ class HudFrame(Entity):  # type: ignore[misc]
             for part, colour in note_lines:
                 d.text((pad, y), part, font=small, fill=colour)
                 y += small.size * 1.3
+        image.info["lines"] = [part for part, _ in title_lines] + [part for part, _ in note_lines]
         self.panel.show(image, 12 * k, 12 * k)
 
     def refuse(self, text: str) -> None:

@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 from ursina import Button, Color, Entity, Text, Texture, Vec3, camera, color, held_keys, mouse
 
 from climbers.app.fonts import typed_refusal
-from climbers.app.panels.canvas import wrap
+from climbers.app.panels.line_breaks import wrap
 
 T = TypeVar("T")
 
@@ -52,7 +52,7 @@ def fit_text(b: Button, room: float = ROOM) -> None:
 
 
 class _Measure:
-    """How wide a line of a Text is, in the units of the Text's parent (for canvas.wrap)."""
+    """How wide a line of a Text is, in the units of the Text's parent (for line_breaks.wrap)."""
 
     def __init__(self, text: Text) -> None:
         self.node = TextNode("measure")

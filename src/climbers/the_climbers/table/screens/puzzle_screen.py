@@ -24,7 +24,16 @@ from climbers.app.panels.canvas import (
     centred_above_bottom,
     text_panel,
 )
-from climbers.app.panels.widgets import ACCENT, BUTTON, CARD_Z, Screen, button, card, plain
+from climbers.app.panels.widgets import (
+    ACCENT,
+    BUTTON,
+    CARD_Z,
+    Screen,
+    button,
+    card,
+    plain,
+    wrap_text,
+)
 from climbers.app.panels.widgets import INK as TEXT
 from climbers.app.screens.play_parts import REDO_KEY, UNDO_KEY
 from climbers.io.language import N_, _, say, say_n
@@ -72,6 +81,8 @@ a 16:9 window, and a Chinese title ('青色玩家到第4層（11個積木方塊�
 16 pixels or more in a 720-pixel one."""
 LIST_PAGE = 2
 """Bands (columns) the list shows at once: more are shown a page at a time."""
+CARD_TEXT_WIDTH = 0.8
+"""The end card's sentence is wrapped to this width (window heights; the card is 0.86 wide)."""
 TURN_LINE = N_("Turn {turn} of {turns} · reach level {target}")
 STANDING = N_("{player} stands on level {level}.")
 ON_TABLE = N_("{player} stands on the table.")
@@ -582,7 +593,8 @@ class PuzzleCard(Screen):
         card(self, (0.86, 0.36))
         self.title = plain(Text(title, parent=self, y=0.11, origin=(0, 0), scale=2.2))
         self.title.color = color.white
-        self.text = plain(Text(text, parent=self, y=0.03, origin=(0, 0), wordwrap=64, color=TEXT))
+        self.text = plain(Text(" ", parent=self, y=0.03, origin=(0, 0), color=TEXT))
+        wrap_text(self.text, text, CARD_TEXT_WIDTH)
         width = 0.25
         self.buttons = [
             button(

@@ -13,6 +13,8 @@ import pytest
 from ursina import Vec3, camera
 
 from app.test_clamber import click, frames
+from climbers.app.panels.widgets import ACCENT
+from climbers.app.screens.lesson_panel import DONE
 from climbers.app.screens.pause_card import PauseCard
 from climbers.app.settings import Settings
 from climbers.app.table.camera import screen_pixel
@@ -249,3 +251,35 @@ def test_the_turn_banner_keeps_clear_of_the_lessons_panel(
     banner = screen.hud.banner
     assert banner.enabled and screen.hud.banner_text == "Blue's turn"
     assert not under(banner.box, screen.panel.box), f"{banner.box} over {screen.panel.box}"
+
+
+def test_a_change_of_language_keeps_the_lesson_as_it_stands(
+    app: Any, shell: TableShell[Any, Any]
+) -> None:
+    """F4's language during a lesson shows it anew in the other language as it stands: its
+    position on the board, its history, its progress and its Well done; it does not begin
+    again."""
+    lesson = LESSONS[1]
+    shell.show_lessons(lesson.id)
+    frames(app)
+    screen = shell.lesson
+    assert screen is not None
+    screen.app = app
+    play_by_clicks(screen, lesson.solution)
+    screen.view.tweens.finish()
+    played = screen.state
+    assert screen.course.goal_reached
+    try:
+        for language in ("zh-Hant", "en"):
+            shell.apply_settings(shell.settings.with_changes(language=language))
+            frames(app)
+            again = shell.lesson
+            assert again is not None and again is not screen, "shown anew"
+            again.view.tweens.finish()
+            assert again.state == played and again.session.log == [lesson.solution], language
+            assert dict(again.view.shown) == dict(played.stacks), "the board shows it"
+            assert again.course.goal_reached and translate(DONE) in again.panel_lines, language
+            assert again.next_button.color == ACCENT, "Next lesson is the one to press"
+            screen = again
+    finally:
+        use_language("en")

@@ -1220,8 +1220,15 @@ def test_the_flick_lesson_puts_the_knights_back_for_a_few_tries(
             for _miss in range(2):
                 assert lesson.play_action(_missing_flick(lesson.state))
                 settle(lesson)
-            assert lesson.tries == number and lesson.state == start, "the knights are back"
+            assert lesson.course.tries == number and lesson.state == start, "the knights are back"
             assert f"Try {number} of {TRIES}" in lesson.hud.note
+            for language in ("zh-Hant", "en"):  # F4's language keeps the try under way
+                shell.apply_settings(shell.settings.with_changes(language=language))
+                assert shell.lesson is not lesson and shell.lesson is not None
+                lesson = shell.lesson
+                lesson.app = app
+                settle(lesson)
+                assert lesson.course.tries == number and lesson.state == start, language
             assert lesson.can_flick() and lesson.person_acts()
         for _miss in range(2):
             assert lesson.play_action(_missing_flick(lesson.state))
@@ -1229,6 +1236,42 @@ def test_the_flick_lesson_puts_the_knights_back_for_a_few_tries(
         assert lesson.state.turn.seat != 0, "the last try's misses stand"
         assert any("Restart lesson" in line for line in lesson.panel_lines)
     finally:
+        shell.close()
+        app.step()
+
+
+def test_a_change_of_language_keeps_a_lesson_done_as_it_stands(
+    app: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """F4's language after the roll lesson's goal shows the lesson anew as it stands: the dice
+    rolled, the knights they brought, its history and its Well done; it does not begin again."""
+    from climbers.app.screens.lesson_panel import DONE
+    from climbers.io.language import use_language
+
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
+    try:
+        shell.show_lessons("rolling")
+        app.step()
+        lesson = shell.lesson
+        assert lesson is not None
+        lesson.app = app
+        app.input("space", is_raw=True)
+        settle(lesson)
+        rolled, log = lesson.state, lesson.session.log
+        assert lesson.course.goal_reached and rolled.rolls > lesson.course.lesson.start.rolls
+        for language in ("zh-Hant", "en"):
+            shell.apply_settings(shell.settings.with_changes(language=language))
+            again = shell.lesson
+            assert again is not None and again is not lesson, "shown anew"
+            lesson = again
+            lesson.app = app
+            settle(lesson)
+            assert lesson.state == rolled and lesson.session.log == log, language
+            assert lesson.course.goal_reached and translate(DONE) in lesson.panel_lines
+            assert "rolling" in lesson.course.completed
+    finally:
+        use_language("en")
         shell.close()
         app.step()
 

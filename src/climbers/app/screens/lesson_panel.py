@@ -111,8 +111,8 @@ class LessonPanel:
         self.hud.message(_(DONE))
 
     def again(self) -> tuple[object, ...]:
-        """The lesson on the table, from its start."""
-        return (self.course.lesson.id,)
+        """The lesson on the table as it stands: its position, history and goal."""
+        return (self.course.lesson.id, True)
 
     def restart(self) -> None:
         """Begin this lesson again."""

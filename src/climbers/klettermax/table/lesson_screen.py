@@ -40,8 +40,6 @@ class LessonScreen(LessonPanel, PlayScreen):
         self.lesson_driver = LessonDriver(course)
         self.on_open = on_open
         self.on_menu = on_menu
-        self.tries = 1
-        """The flick lesson's try under way."""
         super().__init__(course.session, driver=self.lesson_driver)
         corner = window.bottom_left  # the right holds the game's buttons
         self.lesson_buttons(KlettermaxHud._button, corner + Vec2(0.155, 0.22), Vec2(0, -0.065))
@@ -71,7 +69,7 @@ class LessonScreen(LessonPanel, PlayScreen):
         if course.goal_reached:
             return []
         missed = course.lesson.aim == "loot" and course.state.turn.seat != 0
-        if course.needs_restart or (missed and self.tries >= TRIES):
+        if course.needs_restart or (missed and course.tries >= TRIES):
             return [Line(_(MISSED_TWICE), 15, BAD)]
         return []
 
@@ -90,7 +88,7 @@ class LessonScreen(LessonPanel, PlayScreen):
             course.lesson.aim == "loot"
             and not course.goal_reached
             and course.state.turn.seat != 0
-            and self.tries < TRIES
+            and course.tries < TRIES
         )
 
     @property
@@ -111,14 +109,13 @@ class LessonScreen(LessonPanel, PlayScreen):
 
     def next_try(self) -> None:
         """The lesson's position again, on the same screen, with the try counted."""
-        self.tries += 1
-        self.course.restart()
+        self.course.next_try()
         self.session = self.course.session
         self._framed = self._announced = None
         self.view.show(self.state)
         self.enter_turn()
         self.show_lesson()
-        self.hud.message(say(TRY_AGAIN, number=self.tries, count=TRIES))
+        self.hud.message(say(TRY_AGAIN, number=self.course.tries, count=TRIES))
 
     def apply(self, action: Action) -> bool:
         done = super().apply(action)

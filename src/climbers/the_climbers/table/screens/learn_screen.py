@@ -101,8 +101,8 @@ class LearnScreen(PracticeScreen):
         self.show_lesson()
 
     def again(self) -> tuple[object, ...]:
-        """The lesson on the table, from its start."""
-        return (self.course.lesson.id,)
+        """The lesson on the table as it stands: its position, history and goal."""
+        return (self.course.lesson.id, True)
 
     def restart(self) -> None:
         """Begin this lesson again."""

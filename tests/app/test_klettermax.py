@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ursina import Vec3, application, destroy, held_keys, window
+from ursina import Vec3, application, camera, destroy, held_keys, window
 
 from app.settled import differing, frame, leftovers, pointer_away
 from climbers.app.host import Host
@@ -1272,6 +1272,49 @@ def test_a_change_of_language_keeps_a_lesson_done_as_it_stands(
             assert "rolling" in lesson.course.completed
     finally:
         use_language("en")
+        shell.close()
+        app.step()
+
+
+def test_after_the_goal_the_panel_says_what_now_and_a_move_gets_a_reason(
+    app: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """Once the roll lesson's goal is reached the players' panel says to press Next lesson or
+    Restart lesson, not whose turn it is; a press on the table, Space or Enter is answered with
+    why nothing happens, in the lesson's words; the line keeps clear of the lesson's buttons."""
+    from climbers.app.screens.lesson_panel import no_more, what_now
+
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
+    try:
+        shell.show_lessons("rolling")
+        app.step()
+        lesson = shell.lesson
+        assert lesson is not None
+        lesson.app = app
+        app.input("space", is_raw=True)
+        settle(lesson)
+        rolled = lesson.state
+        assert lesson.course.goal_reached
+        assert lesson.hud.title_line == what_now("Next lesson")
+        for key in ("space", "enter"):
+            lesson.hud.message("")
+            app.input(key, is_raw=True)
+            app.step()
+            assert lesson.hud.note == no_more("Next lesson"), key
+        lesson.hud.message("")
+        application.base.win.move_pointer(0, 640, 420)  # the table before the castle
+        frames(app)
+        app.input("left mouse down")
+        app.input("left mouse up")
+        app.step()
+        assert lesson.hud.note == no_more("Next lesson") and lesson.state == rolled
+        strip = lesson.hud.strip.box
+        for button in lesson.buttons:
+            x, y, _z = button.get_position(camera.ui)
+            right = ((x + button.scale_x / 2) / window.aspect_ratio + 0.5) * window.size[0]
+            assert strip[0] > right, "the line stands clear of the buttons"
+    finally:
         shell.close()
         app.step()
 

@@ -157,6 +157,41 @@ def test_a_change_of_language_keeps_the_lesson_as_it_stands(app: Any, shell: She
             screen = switch_language(app, shell, language)
             assert screen.state == done and shell.course.goal_reached, language
             assert translate("Well done: the goal is reached.") in screen.panel_lines, language
+            assert not screen.hud.recent_panel.enabled, "the lesson's panel speaks, no strip"
             assert lesson.id in shell.course.completed
     finally:
         use_language("en")
+
+
+def test_after_the_goal_the_panel_says_what_now_and_a_move_gets_a_reason(
+    app: Any, shell: Shell
+) -> None:
+    """Once the goal is reached the lesson takes no more moves (the other seat's turn is not
+    the learner's to play): the players' panel says to press Next lesson or Restart lesson, and
+    Space, Enter or a click on the table is answered with why nothing happens."""
+    from ursina import application
+
+    from climbers.app.screens.lesson_panel import no_more, what_now
+
+    screen = open_lesson(app, shell, "moving-blocks")
+    assert shell.course is not None
+    for action in shell.course.lesson.solution:
+        assert perform(screen, action)
+        screen.view.tweens.finish()
+    assert shell.course.goal_reached
+    done = screen.state
+    assert screen.hud.title_line == what_now("Next lesson") and screen.tool is None
+    assert not screen.hud.skip.enabled and not screen.hud.done.enabled
+    for key in ("space", "enter"):
+        screen.hud.message("")
+        app.input(key)
+        assert screen.hud.note == no_more("Next lesson"), key
+        assert screen.state == done, f"{key}: nothing was played"
+    screen.hud.message("")
+    application.base.win.move_pointer(0, 640, 380)  # over the mountain
+    for _ in range(3):
+        app.step()
+    app.input("left mouse down")
+    app.input("left mouse up")
+    assert screen.hud.note == no_more("Next lesson") and screen.state == done
+    pointer_away(app)

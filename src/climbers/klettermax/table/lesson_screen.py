@@ -24,6 +24,9 @@ TRIES = 3
 """Tries the flick lesson gives (each a flick and, after a miss, a second): after a try's second
 miss the knights are put back for the next."""
 TRY_AGAIN = N_("Try {number} of {count}: your knights are back; faster flies farther.")
+BUTTONS_WIDTH = 220.0
+"""Reference pixels the lesson's buttons take at the bottom left: the line above the key help
+keeps clear of them."""
 GROWTH = 70
 """Reference pixels the lesson's panel may grow by (a refusal's sentence, the two misses'):
 the view framing the tower keeps the spots clear of them too."""
@@ -43,6 +46,7 @@ class LessonScreen(LessonPanel, PlayScreen):
         super().__init__(course.session, driver=self.lesson_driver)
         corner = window.bottom_left  # the right holds the game's buttons
         self.lesson_buttons(KlettermaxHud._button, corner + Vec2(0.155, 0.22), Vec2(0, -0.065))
+        self.hud.clear_of = (BUTTONS_WIDTH, self.hud.clear_of[1])
         self.show_lesson()
         if self.can_flick():  # framed before the panel was there
             frame_tower(self.rig, self.state, at_once=True, clear_of=self.panels())
@@ -54,6 +58,11 @@ class LessonScreen(LessonPanel, PlayScreen):
             return super().panels()
         left, top, right, bottom = lesson.box
         return (*super().panels(), (left, top, right, bottom + GROWTH * scale()))
+
+    def viewer_spot(self) -> int | None:
+        """The table is seen from the learner's tower, whoever is to act (after the goal the
+        other player is, and a change of language shows the lesson anew)."""
+        return self.state.seats[0].spot
 
     def person_acts(self) -> bool:
         """The learner plays until the goal is reached; then the lesson is done."""
@@ -72,6 +81,33 @@ class LessonScreen(LessonPanel, PlayScreen):
         if course.needs_restart or (missed and course.tries >= TRIES):
             return [Line(_(MISSED_TWICE), 15, BAD)]
         return []
+
+    def title(self, state: State, ends: bool = True) -> str:
+        """Once the goal is reached the players' panel says what to do now."""
+        if self.course.goal_reached:
+            return self.done_title()
+        return super().title(state, ends)
+
+    def press(self) -> None:
+        """After the goal a press on the table says why nothing happens and what to press."""
+        if self.course.goal_reached:
+            self.tell_done()
+        else:
+            super().press()
+
+    def roll(self) -> None:
+        """Space after the goal: the same."""
+        if self.course.goal_reached:
+            self.tell_done()
+        else:
+            super().roll()
+
+    def end_turn(self) -> None:
+        """Enter after the goal: the same."""
+        if self.course.goal_reached:
+            self.tell_done()
+        else:
+            super().end_turn()
 
     def refuse(self, problem: Refused | ModeRefused) -> None:
         """The reason in the HUD, as in a game, and the lesson's own sentence in its panel."""

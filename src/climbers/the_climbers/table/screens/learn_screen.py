@@ -13,6 +13,7 @@ from climbers.app.screens.play_parts import over_panel
 from climbers.io.language import N_, _, say
 from climbers.the_climbers.core import Event, GameState, IllegalAction
 from climbers.the_climbers.lessons import Course, LessonDriver
+from climbers.the_climbers.table.screens.play_screen import DONE_KEY, SKIP_KEY
 from climbers.the_climbers.table.screens.practice_screen import Pick, PickList, PracticeScreen
 
 NEXT = N_("Next lesson")
@@ -119,21 +120,11 @@ class LearnScreen(PracticeScreen):
         """A move tried after the goal: why nothing happens, and what to press."""
         self.hud.message(no_more(NEXT), bad=True)
 
-    def skip(self) -> None:
-        if self.course.goal_reached:
-            self.tell_done()
-        else:
-            super().skip()
-
-    def done(self) -> None:
-        if self.course.goal_reached:
-            self.tell_done()
-        else:
-            super().done()
-
     def input(self, key: str) -> None:
-        """After the goal a click on the table says why nothing happens."""
-        if key == "left mouse down" and self.course.goal_reached and not over_panel():
+        """After the goal Space, Enter or a click on the table says why nothing happens (the
+        Skip and Done buttons are off)."""
+        on_table = key == "left mouse down" and not over_panel()
+        if self.course.goal_reached and (key in (SKIP_KEY, DONE_KEY) or on_table):
             self.tell_done()
             return
         super().input(key)

@@ -48,6 +48,7 @@ END_ASK = N_("Ending this turn ends the game. Press Enter (or Done) again to end
 CAPTIONED = 40
 """How far back the strip of recent actions looks for its lines."""
 DONE_KEY = "enter"
+SKIP_KEY = "space"
 SYMBOLS_KEY = "f3"
 Tool = PlacementTool[MoveBlock] | DiskTool | ClimbTool
 """The tools of a turn's steps: each gives back the action a gesture makes."""
@@ -321,7 +322,7 @@ class PlayScreen(PlayParts, HudTable):
     # ----- frame and input ------------------------------------------------------------------
 
     def input(self, key: str) -> None:
-        if key == "space":
+        if key == SKIP_KEY:
             self.skip()
         elif key == DONE_KEY:
             self.done()

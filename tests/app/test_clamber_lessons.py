@@ -13,6 +13,8 @@ import pytest
 from ursina import Vec3, camera
 
 from app.test_clamber import click, frames
+from climbers.app.panels.widgets import ACCENT
+from climbers.app.screens.lesson_panel import DONE, no_more, what_now
 from climbers.app.screens.pause_card import PauseCard
 from climbers.app.settings import Settings
 from climbers.app.table.camera import screen_pixel
@@ -249,3 +251,62 @@ def test_the_turn_banner_keeps_clear_of_the_lessons_panel(
     banner = screen.hud.banner
     assert banner.enabled and screen.hud.banner_text == "Blue's turn"
     assert not under(banner.box, screen.panel.box), f"{banner.box} over {screen.panel.box}"
+
+
+def test_a_change_of_language_keeps_the_lesson_as_it_stands(
+    app: Any, shell: TableShell[Any, Any]
+) -> None:
+    """F4's language during a lesson shows it anew in the other language as it stands: its
+    position on the board, its history, its progress and its Well done; it does not begin
+    again."""
+    lesson = LESSONS[1]
+    shell.show_lessons(lesson.id)
+    frames(app)
+    screen = shell.lesson
+    assert screen is not None
+    screen.app = app
+    play_by_clicks(screen, lesson.solution)
+    screen.view.tweens.finish()
+    played = screen.state
+    assert screen.course.goal_reached
+    try:
+        for language in ("zh-Hant", "en"):
+            shell.apply_settings(shell.settings.with_changes(language=language))
+            frames(app)
+            again = shell.lesson
+            assert again is not None and again is not screen, "shown anew"
+            again.view.tweens.finish()
+            assert again.state == played and again.session.log == [lesson.solution], language
+            assert dict(again.view.shown) == dict(played.stacks), "the board shows it"
+            assert again.course.goal_reached and translate(DONE) in again.panel_lines, language
+            assert again.next_button.color == ACCENT, "Next lesson is the one to press"
+            screen = again
+    finally:
+        use_language("en")
+
+
+def test_after_the_goal_the_panel_says_what_now_and_a_click_gets_a_reason(
+    app: Any, shell: TableShell[Any, Any]
+) -> None:
+    """Once the goal is reached the players' panel no longer asks for a stone but says to press
+    Next lesson or Restart lesson; a click on the board or Enter is answered with why nothing
+    happens, in the lesson's words (Play a game after the last lesson)."""
+    for lesson in (LESSONS[0], LESSONS[-1]):
+        shell.show_lessons(lesson.id)
+        frames(app)
+        screen = shell.lesson
+        assert screen is not None
+        screen.app = app
+        play_by_clicks(screen, lesson.solution)
+        screen.view.tweens.finish()
+        after = dict(screen.state.stacks)
+        button = "Play a game" if lesson is LESSONS[-1] else "Next lesson"
+        assert screen.hud.title_line == what_now(button)
+        assert "Click an empty cell" not in screen.hud.title_line
+        empty = next(cell for cell in ("E5", "E4", "A3", "B3", "D5") if cell not in after)
+        click(screen, empty)
+        assert screen.hud.note == no_more(button) and f"Press {button}" in screen.hud.note
+        assert dict(screen.state.stacks) == after and screen.session.log == [lesson.solution]
+        screen.hud.message("")
+        app.input("enter")
+        assert screen.hud.note == no_more(button)

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ursina import Vec3, application, destroy, held_keys, window
+from ursina import Vec3, application, camera, destroy, held_keys, window
 
 from app.settled import differing, frame, leftovers, pointer_away
 from climbers.app.host import Host
@@ -1451,14 +1451,100 @@ def test_the_flick_lesson_puts_the_knights_back_for_a_few_tries(
             for _miss in range(2):
                 assert lesson.play_action(_missing_flick(lesson.state))
                 settle(lesson)
-            assert lesson.tries == number and lesson.state == start, "the knights are back"
+            assert lesson.course.tries == number and lesson.state == start, "the knights are back"
             assert f"Try {number} of {TRIES}" in lesson.hud.note
+            for language in ("zh-Hant", "en"):  # F4's language keeps the try under way
+                shell.apply_settings(shell.settings.with_changes(language=language))
+                assert shell.lesson is not lesson and shell.lesson is not None
+                lesson = shell.lesson
+                lesson.app = app
+                settle(lesson)
+                assert lesson.course.tries == number and lesson.state == start, language
             assert lesson.can_flick() and lesson.person_acts()
         for _miss in range(2):
             assert lesson.play_action(_missing_flick(lesson.state))
             settle(lesson)
         assert lesson.state.turn.seat != 0, "the last try's misses stand"
         assert any("Restart lesson" in line for line in lesson.panel_lines)
+    finally:
+        shell.close()
+        app.step()
+
+
+def test_a_change_of_language_keeps_a_lesson_done_as_it_stands(
+    app: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """F4's language after the roll lesson's goal shows the lesson anew as it stands: the dice
+    rolled, the knights they brought, its history and its Well done; it does not begin again."""
+    from climbers.app.screens.lesson_panel import DONE
+    from climbers.io.language import use_language
+
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
+    try:
+        shell.show_lessons("rolling")
+        app.step()
+        lesson = shell.lesson
+        assert lesson is not None
+        lesson.app = app
+        app.input("space", is_raw=True)
+        settle(lesson)
+        rolled, log = lesson.state, lesson.session.log
+        assert lesson.course.goal_reached and rolled.rolls > lesson.course.lesson.start.rolls
+        for language in ("zh-Hant", "en"):
+            shell.apply_settings(shell.settings.with_changes(language=language))
+            again = shell.lesson
+            assert again is not None and again is not lesson, "shown anew"
+            lesson = again
+            lesson.app = app
+            settle(lesson)
+            assert lesson.state == rolled and lesson.session.log == log, language
+            assert lesson.course.goal_reached and translate(DONE) in lesson.panel_lines
+            assert "rolling" in lesson.course.completed
+    finally:
+        use_language("en")
+        shell.close()
+        app.step()
+
+
+def test_after_the_goal_the_panel_says_what_now_and_a_move_gets_a_reason(
+    app: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """Once the roll lesson's goal is reached the players' panel says to press Next lesson or
+    Restart lesson, not whose turn it is; a press on the table, Space or Enter is answered with
+    why nothing happens, in the lesson's words; the line keeps clear of the lesson's buttons."""
+    from climbers.app.screens.lesson_panel import no_more, what_now
+
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
+    try:
+        shell.show_lessons("rolling")
+        app.step()
+        lesson = shell.lesson
+        assert lesson is not None
+        lesson.app = app
+        app.input("space", is_raw=True)
+        settle(lesson)
+        rolled = lesson.state
+        assert lesson.course.goal_reached
+        assert lesson.hud.title_line == what_now("Next lesson")
+        for key in ("space", "enter"):
+            lesson.hud.message("")
+            app.input(key, is_raw=True)
+            app.step()
+            assert lesson.hud.note == no_more("Next lesson"), key
+        lesson.hud.message("")
+        application.base.win.move_pointer(0, 640, 420)  # the table before the castle
+        frames(app)
+        app.input("left mouse down")
+        app.input("left mouse up")
+        app.step()
+        assert lesson.hud.note == no_more("Next lesson") and lesson.state == rolled
+        strip = lesson.hud.strip.box
+        for button in lesson.buttons:
+            x, y, _z = button.get_position(camera.ui)
+            right = ((x + button.scale_x / 2) / window.aspect_ratio + 0.5) * window.size[0]
+            assert strip[0] > right, "the line stands clear of the buttons"
     finally:
         shell.close()
         app.step()

@@ -117,3 +117,81 @@ def test_the_outline_follows_a_block_the_lesson_points_at_when_it_moves(
     placed = next(p for p in screen.state.blocks if p.block == "half-3")
     corners = {tuple(round(c, 3) for c in part.position) for part in screen.focus_parts}
     assert tuple(round(c, 3) for c in coords.world(*placed.at)) in corners
+
+
+def switch_language(app: Any, shell: Shell, language: str) -> Any:
+    """F4's language, then the lesson shown anew (a new screen)."""
+    before = shell.lesson
+    shell.apply_settings(shell.settings.with_changes(language=language))
+    screen = shell.lesson
+    assert screen is not None and screen is not before, f"{language}: shown anew"
+    screen.app = app
+    screen.view.tweens.finish()
+    return screen
+
+
+def test_a_change_of_language_keeps_the_lesson_as_it_stands(app: Any, shell: Shell) -> None:
+    """F4's language during a lesson keeps it as it stands: a lesson half played keeps its
+    position and its history (Undo takes the step back), a lesson done keeps its Well done."""
+    from climbers.io.language import translate, use_language
+
+    screen = open_lesson(app, shell, "moving-blocks")
+    lesson = shell.course.lesson if shell.course is not None else None
+    assert lesson is not None
+    assert perform(screen, lesson.solution[0])
+    screen.view.tweens.finish()
+    half, start = screen.state, lesson.start
+    try:
+        screen = switch_language(app, shell, "zh-Hant")
+        assert screen.state == half and len(screen.session.actions) == 1
+        assert not shell.course.goal_reached
+        screen.undo()
+        screen.view.tweens.finish()
+        assert screen.state == start, "Undo takes back the step played before the change"
+        for action in lesson.solution:
+            assert perform(screen, action)
+            screen.view.tweens.finish()
+        done = screen.state
+        assert shell.course.goal_reached
+        for language in ("en", "zh-Hant"):
+            screen = switch_language(app, shell, language)
+            assert screen.state == done and shell.course.goal_reached, language
+            assert translate("Well done: the goal is reached.") in screen.panel_lines, language
+            assert not screen.hud.recent_panel.enabled, "the lesson's panel speaks, no strip"
+            assert lesson.id in shell.course.completed
+    finally:
+        use_language("en")
+
+
+def test_after_the_goal_the_panel_says_what_now_and_a_move_gets_a_reason(
+    app: Any, shell: Shell
+) -> None:
+    """Once the goal is reached the lesson takes no more moves (the other seat's turn is not
+    the learner's to play): the players' panel says to press Next lesson or Restart lesson, and
+    Space, Enter or a click on the table is answered with why nothing happens."""
+    from ursina import application
+
+    from climbers.app.screens.lesson_panel import no_more, what_now
+
+    screen = open_lesson(app, shell, "moving-blocks")
+    assert shell.course is not None
+    for action in shell.course.lesson.solution:
+        assert perform(screen, action)
+        screen.view.tweens.finish()
+    assert shell.course.goal_reached
+    done = screen.state
+    assert screen.hud.title_line == what_now("Next lesson") and screen.tool is None
+    assert not screen.hud.skip.enabled and not screen.hud.done.enabled
+    for key in ("space", "enter"):
+        screen.hud.message("")
+        app.input(key)
+        assert screen.hud.note == no_more("Next lesson"), key
+        assert screen.state == done, f"{key}: nothing was played"
+    screen.hud.message("")
+    application.base.win.move_pointer(0, 640, 380)  # over the mountain
+    for _ in range(3):
+        app.step()
+    app.input("left mouse down")
+    app.input("left mouse up")
+    assert screen.hud.note == no_more("Next lesson") and screen.state == done
+    pointer_away(app)

@@ -320,10 +320,11 @@ class GameShell(Entity, Generic[Setup, State]):  # type: ignore[misc]
             lesson_id = (left or [course.lessons[0].id])[0]
         self.screens.go("Lesson", lesson_id)
 
-    def _lesson_screen(self, lesson_id: str) -> LessonScreen[State]:
+    def _lesson_screen(self, lesson_id: str, going_on: bool = False) -> LessonScreen[State]:
+        """Lesson `lesson_id` from its start, or (`going_on`) as it stands."""
         assert self.course_type is not None and self.lesson_screen_type is not None
         course = self.course or self.course_type()
-        course.start(lesson_id)
+        course.play(lesson_id, going_on)
         lesson = self.lesson_screen_type(course, on_open=self.show_lessons, on_menu=self.show_menu)
         lesson.apply_settings(self.settings)
         lesson.on_pause = self.pause

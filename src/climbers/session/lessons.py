@@ -169,6 +169,15 @@ class Course:
         self.others_act()
         return self.state
 
+    def play(self, lesson_id: str, going_on: bool = False) -> Any:
+        """Lesson `lesson_id` for a new table: from its start, or (`going_on`: the lesson under
+        way, shown anew in another language) as it stands, with its history, its progress and
+        its goal, the old table no longer told of its changes."""
+        if going_on and self._lesson is not None and self._lesson.id == lesson_id:
+            self.session.forget_listeners()
+            return self.state
+        return self.start(lesson_id)
+
     def restart(self) -> Any:
         """Begin the current lesson again."""
         return self.start(self.lesson.id)

@@ -21,6 +21,20 @@ PANEL_WIDTH = 440
 """Reference pixels: the lesson panel's width, at the window's top right."""
 DONE = N_("Well done: the goal is reached.")
 LAST = N_("That was the last lesson: Play a game starts one.")
+LESSON_DONE = N_("Lesson done!")
+WHAT_NOW = N_("Press {next} to go on, or Restart lesson to play it again.")
+NO_MORE = N_("Lesson done: no more moves here. Press {next} or Restart lesson.")
+
+
+def what_now(next_words: str) -> str:
+    """The players' panel's lines once a lesson's goal is reached: done, and what now (the
+    button on, `next_words`, a template)."""
+    return _(LESSON_DONE) + "\n" + say(WHAT_NOW, next=_(next_words))
+
+
+def no_more(next_words: str) -> str:
+    """Why a move on the table after a lesson's goal does nothing, and what to press."""
+    return say(NO_MORE, next=_(next_words))
 
 
 class LessonPanel:
@@ -107,12 +121,20 @@ class LessonPanel:
 
     def lesson_done(self) -> None:
         """The goal was reached by the action just played."""
-        self.hud.announce(_("Lesson done!"), (80, 200, 120))
+        self.hud.announce(_(LESSON_DONE), (80, 200, 120))
         self.hud.message(_(DONE))
 
+    def done_title(self) -> str:
+        """The players' panel's lines once the goal is reached: what to do now."""
+        return what_now(self._next_words())
+
+    def tell_done(self) -> None:
+        """A move tried on the table after the goal: why nothing happens, what to press."""
+        self.hud.message(no_more(self._next_words()), bad=True)
+
     def again(self) -> tuple[object, ...]:
-        """The lesson on the table, from its start."""
-        return (self.course.lesson.id,)
+        """The lesson on the table as it stands: its position, history and goal."""
+        return (self.course.lesson.id, True)
 
     def restart(self) -> None:
         """Begin this lesson again."""

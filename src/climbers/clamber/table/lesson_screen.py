@@ -59,6 +59,20 @@ class LessonScreen(LessonPanel, PlayScreen):
         """The learner plays until the goal is reached; then the lesson is done."""
         return super().person_acts() and not self.course.goal_reached
 
+    def click(self, cell: str | None) -> None:
+        """After the goal a click on the board says why nothing happens and what to press."""
+        if self.course.goal_reached and cell is not None:
+            self.tell_done()
+            return
+        super().click(cell)
+
+    def end_chain(self) -> None:
+        """Enter or Space after the goal: the same."""
+        if self.course.goal_reached:
+            self.tell_done()
+            return
+        super().end_chain()
+
     def refuse(self, refusal: ClamberRefusal | Refused) -> None:
         """The reason in the HUD, as in a game, and the lesson's own sentence in its panel
         (every refusal: of a turn played, or of a click the table asked the rules about)."""
@@ -90,6 +104,14 @@ class LessonScreen(LessonPanel, PlayScreen):
         super().enter_turn()
         if self.course.goal_reached:
             self.hud.message(_(DONE))
+
+    def show_turn(self) -> None:
+        """Once the goal is reached the players' panel says what to do now, not whose turn
+        it is."""
+        if not self.course.goal_reached:
+            super().show_turn()
+            return
+        self.hud.refresh(self.state, self.done_title(), can_undo=self.session.can_undo())
 
     def hand_over(self, state: ClamberState) -> None:
         """No banner for Red once the lesson is done: the lesson ends with the learner's turn."""

@@ -198,9 +198,19 @@ class KlettermaxCourse(Course):
         self, lessons: Sequence[KlettermaxLesson] = LESSONS, kept: Progress | None = None
     ) -> None:
         super().__init__(lessons, kept if kept is not None else load_progress())
+        self.tries = 1
+        """The flick lesson's try under way."""
 
     def new_session(self, lesson: KlettermaxLesson) -> KlettermaxSession:
+        self.tries = 1
         return KlettermaxSession(lesson.start)
+
+    def next_try(self) -> State:
+        """The lesson's position again, the try counted."""
+        tries = self.tries
+        state = self.restart()
+        self.tries = tries + 1
+        return state
 
     def reached(self, lesson: KlettermaxLesson, session: KlettermaxSession) -> bool:  # type: ignore[override]
         history = session.history

@@ -24,6 +24,9 @@ TRIES = 3
 """Tries the flick lesson gives (each a flick and, after a miss, a second): after a try's second
 miss the knights are put back for the next."""
 TRY_AGAIN = N_("Try {number} of {count}: your knights are back; faster flies farther.")
+BUTTONS_WIDTH = 220.0
+"""Reference pixels the lesson's buttons take at the bottom left: the line above the key help
+keeps clear of them."""
 GROWTH = 70
 """Reference pixels the lesson's panel may grow by (a refusal's sentence, the two misses'):
 the view framing the tower keeps the spots clear of them too."""
@@ -40,11 +43,10 @@ class LessonScreen(LessonPanel, PlayScreen):
         self.lesson_driver = LessonDriver(course)
         self.on_open = on_open
         self.on_menu = on_menu
-        self.tries = 1
-        """The flick lesson's try under way."""
         super().__init__(course.session, driver=self.lesson_driver)
         corner = window.bottom_left  # the right holds the game's buttons
         self.lesson_buttons(KlettermaxHud._button, corner + Vec2(0.155, 0.22), Vec2(0, -0.065))
+        self.hud.clear_of = (BUTTONS_WIDTH, self.hud.clear_of[1])
         self.show_lesson()
         if self.can_flick():  # framed before the panel was there
             frame_tower(self.rig, self.state, at_once=True, clear_of=self.panels())
@@ -56,6 +58,11 @@ class LessonScreen(LessonPanel, PlayScreen):
             return super().panels()
         left, top, right, bottom = lesson.box
         return (*super().panels(), (left, top, right, bottom + GROWTH * scale()))
+
+    def viewer_spot(self) -> int | None:
+        """The table is seen from the learner's tower, whoever is to act (after the goal the
+        other player is, and a change of language shows the lesson anew)."""
+        return self.state.seats[0].spot
 
     def person_acts(self) -> bool:
         """The learner plays until the goal is reached; then the lesson is done."""
@@ -71,9 +78,36 @@ class LessonScreen(LessonPanel, PlayScreen):
         if course.goal_reached:
             return []
         missed = course.lesson.aim == "loot" and course.state.turn.seat != 0
-        if course.needs_restart or (missed and self.tries >= TRIES):
+        if course.needs_restart or (missed and course.tries >= TRIES):
             return [Line(_(MISSED_TWICE), 15, BAD)]
         return []
+
+    def title(self, state: State, ends: bool = True) -> str:
+        """Once the goal is reached the players' panel says what to do now."""
+        if self.course.goal_reached:
+            return self.done_title()
+        return super().title(state, ends)
+
+    def press(self) -> None:
+        """After the goal a press on the table says why nothing happens and what to press."""
+        if self.course.goal_reached:
+            self.tell_done()
+        else:
+            super().press()
+
+    def roll(self) -> None:
+        """Space after the goal: the same."""
+        if self.course.goal_reached:
+            self.tell_done()
+        else:
+            super().roll()
+
+    def end_turn(self) -> None:
+        """Enter after the goal: the same."""
+        if self.course.goal_reached:
+            self.tell_done()
+        else:
+            super().end_turn()
 
     def refuse(self, problem: Refused | ModeRefused) -> None:
         """The reason in the HUD, as in a game, and the lesson's own sentence in its panel."""
@@ -95,7 +129,7 @@ class LessonScreen(LessonPanel, PlayScreen):
             course.lesson.aim == "loot"
             and not course.goal_reached
             and course.state.turn.seat != 0
-            and self.tries < TRIES
+            and course.tries < TRIES
         )
 
     @property
@@ -116,14 +150,13 @@ class LessonScreen(LessonPanel, PlayScreen):
 
     def next_try(self) -> None:
         """The lesson's position again, on the same screen, with the try counted."""
-        self.tries += 1
-        self.course.restart()
+        self.course.next_try()
         self.session = self.course.session
         self._framed = self._announced = None
         self.view.show(self.state)
         self.enter_turn()
         self.show_lesson()
-        self.hud.message(say(TRY_AGAIN, number=self.tries, count=TRIES))
+        self.hud.message(say(TRY_AGAIN, number=self.course.tries, count=TRIES))
 
     def apply(self, action: Action) -> bool:
         done = super().apply(action)

@@ -256,9 +256,10 @@ class Shell(GameShell[GameSetup, GameState]):
             lesson_id = (left or [course.lessons[0].id])[0]
         self.screens.go("Lesson", lesson_id)
 
-    def _lesson_screen(self, lesson_id: str) -> LearnScreen:
+    def _lesson_screen(self, lesson_id: str, going_on: bool = False) -> LearnScreen:
+        """Lesson `lesson_id` from its start, or (`going_on`) as it stands."""
         assert self.course is not None
-        self.course.start(lesson_id)
+        self.course.play(lesson_id, going_on)
         lesson = LearnScreen(
             self.course,
             on_open=self.show_lessons,

@@ -8,10 +8,15 @@ from collections.abc import Callable
 from functools import partial
 
 from climbers.app.panels.canvas import BAD, GOOD, INK, MUTED, Line
+from climbers.app.screens.lesson_panel import no_more, what_now
+from climbers.app.screens.play_parts import over_panel
 from climbers.io.language import N_, _, say
 from climbers.the_climbers.core import Event, GameState, IllegalAction
 from climbers.the_climbers.lessons import Course, LessonDriver
+from climbers.the_climbers.table.screens.play_screen import DONE_KEY, SKIP_KEY
 from climbers.the_climbers.table.screens.practice_screen import Pick, PickList, PracticeScreen
+
+NEXT = N_("Next lesson")
 
 
 class LearnScreen(PracticeScreen):
@@ -26,8 +31,8 @@ class LearnScreen(PracticeScreen):
         symbols: bool = True,
     ) -> None:
         self.lesson_driver = LessonDriver(course)
-        super().__init__(self.lesson_driver, symbols=symbols)
         self.course = course
+        super().__init__(self.lesson_driver, symbols=symbols)
         self.on_open = on_open
         self.on_list = on_list
         self.outline_focus()
@@ -35,7 +40,7 @@ class LearnScreen(PracticeScreen):
             [
                 (N_("Restart lesson"), self.restart),
                 (N_("All lessons"), on_list),
-                (N_("Next lesson"), self.next_lesson),
+                (NEXT, self.next_lesson),
                 (N_("Back to menu"), on_menu),
             ]
         )
@@ -100,9 +105,33 @@ class LearnScreen(PracticeScreen):
         super().refuse(refusal)
         self.show_lesson()
 
+    def enter_step(self) -> None:
+        """Once the goal is reached the lesson takes no more moves (Undo may still take back
+        a step of the turn): no tool, and the players' panel says what to do now."""
+        if not self.course.goal_reached:
+            super().enter_step()
+            return
+        self.close_tool()
+        self.hud.refresh(self.state, can_undo=self.session.can_undo())
+        self.hud.set_title(what_now(NEXT))
+        self.hud.skip.enabled = self.hud.done.enabled = False
+
+    def tell_done(self) -> None:
+        """A move tried after the goal: why nothing happens, and what to press."""
+        self.hud.message(no_more(NEXT), bad=True)
+
+    def input(self, key: str) -> None:
+        """After the goal Space, Enter or a click on the table says why nothing happens (the
+        Skip and Done buttons are off)."""
+        on_table = key == "left mouse down" and not over_panel()
+        if self.course.goal_reached and (key in (SKIP_KEY, DONE_KEY) or on_table):
+            self.tell_done()
+            return
+        super().input(key)
+
     def again(self) -> tuple[object, ...]:
-        """The lesson on the table, from its start."""
-        return (self.course.lesson.id,)
+        """The lesson on the table as it stands: its position, history and goal."""
+        return (self.course.lesson.id, True)
 
     def restart(self) -> None:
         """Begin this lesson again."""

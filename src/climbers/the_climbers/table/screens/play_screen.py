@@ -60,6 +60,7 @@ MOVES = (BlockMoved, ClimberMoved, ClimberPushed, DiskPlaced, DiskRemoved)
 """Events that move a piece (the camera keeps the Climbers in view after them)."""
 """How far back the strip of recent actions looks for its lines."""
 DONE_KEY = "enter"
+SKIP_KEY = "space"
 SYMBOLS_KEY = "f3"
 Tool = PlacementTool[MoveBlock] | DiskTool | ClimbTool
 """The tools of a turn's steps: each gives back the action a gesture makes."""
@@ -335,7 +336,7 @@ class PlayScreen(PlayParts, HudTable):
     # ----- frame and input ------------------------------------------------------------------
 
     def input(self, key: str) -> None:
-        if key == "space":
+        if key == SKIP_KEY:
             self.skip()
         elif key == DONE_KEY:
             self.done()

@@ -47,6 +47,7 @@ class PracticeScreen(PlayScreen):
     def __init__(self, driver: Driver, symbols: bool = True) -> None:
         super().__init__(driver, symbols=symbols)
         self.session.unsubscribe(self._captioned)  # the panel speaks instead
+        self.hud.show_recent([])  # a lesson shown anew (another language) has a history
         self.panel = Canvas(name="practice-panel")
         self.panel_lines: list[str] = []
         self.focus = Marks(lift=0.04)

@@ -208,7 +208,7 @@ class KlettermaxCourse(Course):
     def next_try(self) -> State:
         """The lesson's position again, the try counted."""
         tries = self.tries
-        state = self.restart()
+        state: State = self.restart()
         self.tries = tries + 1
         return state
 

@@ -274,9 +274,37 @@ def test_a_refusals_frame_on_the_tower_goes_as_the_pull_begins(table: Any) -> No
     screen.app.input("space", is_raw=True)  # a full tower flicks: rolling is refused
     frames(screen.app, 1)
     assert screen.session.log == [] and ("fault", "tower:0") in screen.view.marks
+    assert screen.hud.last_refusal
     press_knight(screen)
     assert screen.pulling and not any(kind == "fault" for kind, _place in screen.view.marks)
+    assert not screen.hud.last_refusal, "nor its line in the panel (round four's playtest)"
     screen.app.input("escape")
+
+
+def test_the_flick_lessons_sentence_for_a_refused_roll_goes_as_the_pull_begins(
+    app: Any, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """Round four's playtest: after a refused roll and a pull, the lesson still said "A full
+    tower flicks: press on its top knight." and the panel kept the roll's refusal."""
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
+    try:
+        shell.show_lessons("flicking")
+        app.step()
+        lesson = shell.lesson
+        assert lesson is not None
+        lesson.app = app
+        settle(lesson)
+        app.input("space", is_raw=True)
+        frames(app, 1)
+        assert lesson.lesson_driver.explanation and lesson.hud.last_refusal
+        press_knight(lesson)
+        assert lesson.pulling
+        assert not lesson.lesson_driver.explanation and not lesson.hud.last_refusal
+        app.input("escape")
+    finally:
+        shell.close()
+        app.step()
 
 
 @pytest.mark.rule("K12")

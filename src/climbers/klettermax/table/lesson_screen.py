@@ -95,6 +95,11 @@ class LessonScreen(LessonPanel, PlayScreen):
         else:
             super().press()
 
+    def pull_began(self) -> None:
+        """The lesson's sentence for the last refusal goes too."""
+        super().pull_began()
+        self.step_taken()
+
     def roll(self) -> None:
         """Space after the goal: the same."""
         if self.course.goal_reached:

@@ -713,7 +713,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
 
         near = pixel is not None and math.dist(pixel, pointer_pixel()) <= GRAB_PIXELS * scale()
         if near and self.can_flick():
-            self.view.clear_marks("fault")  # the last refusal's frame goes as the pull begins
+            self.pull_began()
             self.pulling = PullGesture(window.size[1])
             self.sample_pointer()
             last = self.pulling.samples[-1]
@@ -731,6 +731,12 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         colour = self.colour_at()
         if colour is not None:
             self.take(colour)
+
+    def pull_began(self) -> None:
+        """A pull on the top knight began: the last refusal (its frame, its line in the
+        panel) no longer applies."""
+        self.view.clear_marks("fault")
+        self.hud.clear_refusal()
 
     def release(self) -> None:
         """The left button went up."""

@@ -110,6 +110,17 @@ def full_tower(beginners: bool = False, spot: int = 8) -> State:
     )
 
 
+def open_lesson(shell: Any, app: Any, lesson_id: str) -> Any:
+    """Open a lesson on the shell's table and let it settle."""
+    shell.show_lessons(lesson_id)
+    app.step()
+    lesson = shell.lesson
+    assert lesson is not None
+    lesson.app = app
+    settle(lesson)
+    return lesson
+
+
 def settle(screen: PlayScreen) -> None:
     """Step frames until nothing moves (pieces, a flight, shadows, the camera) and no bot may
     act."""
@@ -289,12 +300,7 @@ def test_the_flick_lessons_sentence_for_a_refused_roll_goes_as_the_pull_begins(
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
     shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
     try:
-        shell.show_lessons("flicking")
-        app.step()
-        lesson = shell.lesson
-        assert lesson is not None
-        lesson.app = app
-        settle(lesson)
+        lesson = open_lesson(shell, app, "flicking")
         app.input("space", is_raw=True)
         frames(app, 1)
         assert lesson.lesson_driver.explanation and lesson.hud.last_refusal
@@ -1355,12 +1361,7 @@ def test_the_flick_lessons_view_keeps_every_spot_clear_of_both_panels(
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
     shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
     try:
-        shell.show_lessons("flicking")
-        app.step()
-        lesson = shell.lesson
-        assert lesson is not None
-        lesson.app = app
-        settle(lesson)
+        lesson = open_lesson(shell, app, "flicking")
         app.input("space", is_raw=True)
         settle(lesson)
         assert lesson.lesson_driver.explanation, "the lesson says why it does not roll"

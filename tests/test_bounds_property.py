@@ -177,7 +177,7 @@ def test_the_bounds_are_exact_one_turn_or_one_tick_more_is_refused(
     last_number = MAX_TURN - turns_to_come(state)
     last_tick = MAX_TICK - actions_to_come(state)
     beyond = (
-        "Input should be less than or equal to 100000"
+        "must be at most 100000"
         if last_number == MAX_TURN  # the game ends with this turn (R22)
         else "more turns, past turn 100000"
     )

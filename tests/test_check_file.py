@@ -157,7 +157,7 @@ def test_check_file_reads_every_games_files_with_their_commands_checks(
     kletter.act(Roll())
     save_klettermax(tmp_path / "kletter.json")(kletter)
     code, line = check(tmp_path / "kletter.json", capsys)
-    assert code == 0 and "Burg Klettermax game of 2 players, going on, 1 actions logged" in line
+    assert code == 0 and "Burg Klettermax game of 2 players, going on, 1 action logged" in line
 
     data = json.loads((tmp_path / "kletter.json").read_text())
     data["actions"].append("flick chamber 9 aim -90.0 0.000")  # the tower is not full

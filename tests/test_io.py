@@ -209,7 +209,7 @@ BAD_EDITS = [
     (("tick",), -3, "tick"),
     (("rules", "table_size"), 8, "rules.table_size"),
     (("rules", "two_rounds"), True, "2 players only"),
-    (("players", 0, "nickname"), "x", "Extra inputs are not permitted"),
+    (("players", 0, "nickname"), "x", "is not a field of this file"),
 ]
 
 
@@ -246,7 +246,7 @@ def test_disk_on_covered_block_refused(tmp_path: Path) -> None:
         (b"{}", 'no "format"'),
         (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
         (b"[" * 11 + b"]" * 11, "nested too deeply (more than 10 levels, at [0]"),
-        (b'{"format": "climbers-game", "version": 1}', "blocks: Field required"),
+        (b'{"format": "climbers-game", "version": 1}', "blocks: is missing"),
     ],
 )
 def test_unreadable_files_are_one_line_problems(

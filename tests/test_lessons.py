@@ -236,15 +236,15 @@ def not_json(data: dict[str, Any], folder: Path) -> None:
 
 
 MALFORMED: list[tuple[str, Change, str]] = [
-    ("wrong format", top(format="climbers-game"), "format: Input should be 'climbers-lessons'"),
-    ("newer version", top(version=2), "version: Input should be 1"),
-    ("no lessons", top(lessons=[]), "lessons: Tuple should have at least 1 item"),
+    ("wrong format", top(format="climbers-game"), "format: must be 'climbers-lessons'"),
+    ("newer version", top(version=2), "version: must be 1"),
+    ("no lessons", top(lessons=[]), "lessons: must have at least 1 item"),
     ("id twice", edit(1, id="walking"), "lesson id 'walking' is used twice"),
     ("bad id", edit(0, id="Walk Up"), "lessons[0].id: String should match pattern"),
-    ("unknown key", edit(0, hint="Look up."), "lessons[0].hint: Extra inputs are not permitted"),
+    ("unknown key", edit(0, hint="Look up."), "lessons[0].hint: is not a field of this file"),
     ("two lines", edit(0, intro="Walk.\nClimb."), "lessons[0].intro: a text is one line"),
     ("no position", edit(0, position="nowhere.json"), "position nowhere.json: does not exist"),
-    ("broken position", break_position, "position walking.json: blocks: Field required"),
+    ("broken position", break_position, "position walking.json: blocks: is missing"),
     ("learner away", edit(0, learner="pink"), "lessons[0]: pink is not seated"),
     (
         "focus off the mountain",
@@ -259,7 +259,7 @@ MALFORMED: list[tuple[str, Change, str]] = [
     (
         "unknown reason",
         edit(0, explanations={"too_high": "Too high."}),
-        "lessons[0].explanations.too_high.[key]: Input should be 'game_over'",
+        "lessons[0].explanations.too_high.[key]: must be 'game_over'",
     ),
     (
         "unknown goal",
@@ -277,7 +277,7 @@ MALFORMED: list[tuple[str, Change, str]] = [
         "lessons[0]: block 'half-1' is not in the lesson's position",
     ),
     ("bad action", edit(0, solution=["teal jump 4,5"]), "not an action: 'teal jump 4,5'"),
-    ("no wrong try", edit(0, wrong_tries=[]), "lessons[0].wrong_tries: Tuple should have"),
+    ("no wrong try", edit(0, wrong_tries=[]), "lessons[0].wrong_tries: must have"),
 ]
 
 
@@ -303,7 +303,7 @@ def test_a_malformed_lesson_file_is_refused_in_one_line(
     [
         (b"{", "is not JSON"),
         (b'{"format": "climbers-lessons", "format": "x"}', "has the key 'format' twice"),
-        (b"[]", "Input should be a valid dictionary"),
+        (b"[]", "must be an object ({...})"),
     ],
 )
 def test_a_lesson_file_that_is_not_one_is_refused_in_one_line(

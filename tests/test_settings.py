@@ -74,7 +74,7 @@ def test_each_bad_field_falls_back_alone_and_is_named(
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and len(err) <= 201
     assert err.startswith("climbers: using the default window_size, animation_speed in ")
-    assert "settings.json (window_size: Input should be less than or equal to 7680)" in err
+    assert "settings.json (window_size[0]: must be at most 7680)" in err
 
 
 def load_in_a_new_process(config: Path) -> subprocess.CompletedProcess[str]:

@@ -49,14 +49,14 @@ def turn(data: dict[str, Any], **changes: object) -> None:
 
 IMPOSSIBLE: list[tuple[str, Edit, str]] = [
     ("reached_at -7", lambda d: player(d, 0, reached_at=-7), "players[0].reached_at"),
-    ("turn number -5", lambda d: turn(d, number=-5), "turn.number: Input should be greater"),
+    ("turn number -5", lambda d: turn(d, number=-5), "turn.number: must be at least"),
     ("turn number 0", lambda d: turn(d, number=0), "turn.number"),
     (
         "turn number huge",
         lambda d: turn(d, number=MAX_TURN + 1),
-        "turn.number: Input should be less",
+        "turn.number: must be at most",
     ),
-    ("turn number 10**18", lambda d: turn(d, number=10**18), "less than or equal to 100000"),
+    ("turn number 10**18", lambda d: turn(d, number=10**18), "must be at most 100000"),
     ("start level -3", lambda d: turn(d, start_level=-3), "turn.start_level"),
     ("start level 201", lambda d: turn(d, start_level=MAX_LEVEL + 1), "turn.start_level"),
     ("quiet turns 10**12", lambda d: turn(d, quiet_turns=10**12), "past the game's end"),
@@ -79,8 +79,8 @@ IMPOSSIBLE: list[tuple[str, Edit, str]] = [
         "more blocks than",
     ),
     ("moved unknown", lambda d: turn(d, moved_last_turn=["cube-12"]), "'cube-12', which is not in"),
-    ("tick negative", lambda d: d.update(tick=-1), "tick: Input should be greater"),
-    ("tick huge", lambda d: d.update(tick=MAX_TICK + 1), "tick: Input should be less"),
+    ("tick negative", lambda d: d.update(tick=-1), "tick: must be at least"),
+    ("tick huge", lambda d: d.update(tick=MAX_TICK + 1), "tick: must be at most"),
     ("tick 4000 digits", lambda d: d.update(tick=int("9" * 4000)), "number of 4000 digits"),
     ("name 1.9 MB", lambda d: player(d, 0, name="x" * 1_900_000), "at most 24 characters"),
     ("name 25", lambda d: player(d, 0, name="x" * (MAX_NAME + 1)), "players[0].name"),

@@ -57,7 +57,7 @@ def test_a_refused_turn_is_one_line_in_players_words_and_nothing_is_written(
     ("content", "problem"),
     [
         ("[" * 5000 + "]" * 5000, "nested too deeply"),
-        ('{"format": "clamber-game", "version": 9}', "version: Input should be 1"),
+        ('{"format": "clamber-game", "version": 9}', "version: must be 1"),
         ('{"format": "climbers-game", "version": 1}', "not a Clamber position"),
         ("\xff\xfe", "not JSON"),
         ('{"format": "clamber-saved-game"}', "a saved Clamber game, not a position"),

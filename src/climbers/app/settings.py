@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from climbers.io.atomic import STALE_AFTER, remove_stale_temps, write_atomic
 from climbers.io.folders import config_dir
-from climbers.io.json_input import JsonProblem, parse, read_bounded
+from climbers.io.json_input import JsonProblem, parse, read_bounded, validation_problem
 from climbers.io.language import LANGUAGES
 from climbers.io.messages import one_line, short_path
 
@@ -95,14 +95,14 @@ def load_settings(path: Path | None = None) -> Settings:
         try:
             Settings.model_validate({name: data[name]})
         except ValidationError as exc:
-            unusable[name] = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
+            unusable[name] = validation_problem(exc)
         else:
             kept[name] = data[name]
     if unusable:
         first = next(iter(unusable))
         _warn(
             f"using the default {', '.join(unusable)} in {short_path(path, 60)} "
-            f"({first}: {unusable[first]})"
+            f"({unusable[first]})"
         )
     return Settings.model_validate(kept)
 

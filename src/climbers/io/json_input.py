@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import stat
 from collections.abc import Sequence
 from typing import Any
@@ -126,13 +127,51 @@ def location(path: Sequence[str | int]) -> str:
     return where.removeprefix(".")
 
 
+PLAIN_WORDS = {
+    "int_type": "must be a whole number",
+    "int_parsing": "must be a whole number",
+    "int_from_float": "must be a whole number, not a fraction",
+    "float_type": "must be a number",
+    "float_parsing": "must be a number",
+    "bool_type": "must be true or false",
+    "bool_parsing": "must be true or false",
+    "string_type": "must be text in quotes",
+    "dict_type": "must be an object ({{...}})",
+    "model_type": "must be an object ({{...}})",
+    "list_type": "must be a list ([...])",
+    "tuple_type": "must be a list ([...])",
+    "missing": "is missing",
+    "extra_forbidden": "is not a field of this file",
+    "greater_than_equal": "must be at least {ge}",
+    "greater_than": "must be more than {gt}",
+    "less_than_equal": "must be at most {le}",
+    "less_than": "must be less than {lt}",
+    "too_short": "must have at least {min_length} items",
+    "too_long": "must have at most {max_length} items",
+    "string_too_short": "must have at least {min_length} characters",
+    "string_too_long": "must have at most {max_length} characters",
+    "literal_error": "must be {expected}",
+    "enum": "must be {expected}",
+}
+"""Pydantic's kinds of problem in the words a person who edits a file reads (the data checks
+of the project's own say theirs: `value_error`)."""
+
+
 def validation_problem(exc: ValidationError) -> str:
-    """One line from pydantic's report on a file's data: where in the file, and what is wrong."""
+    """One line from pydantic's report on a file's data: where in the file, and what is wrong,
+    in plain words."""
     errors = exc.errors(include_url=False, include_input=False)
     first = errors[0]
-    message = str(first["msg"]).removeprefix("Value error, ")
+    words = PLAIN_WORDS.get(str(first["type"]), "")
+    try:
+        message = words.format_map(first.get("ctx") or {})
+    except KeyError:  # a kind of problem said without the bound it names
+        message = ""
+    message = re.sub(r"\b1 (item|character)s\b", r"1 \1", message)
+    message = message or str(first["msg"]).removeprefix("Value error, ")
     where = location(first["loc"])
-    more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
+    others = len(errors) - 1
+    more = f" (and {others} more problem{'s' if others > 1 else ''})" if others else ""
     return f"{where}: {message}{more}" if where else f"{message}{more}"
 
 

@@ -36,3 +36,8 @@ def short_path(path: str | os.PathLike[str], limit: int = 80) -> str:
     """A path for a message: its last `limit` characters when longer (the file name matters)."""
     text = os.fspath(path)
     return text if len(text) <= limit else "..." + text[3 - limit :]
+
+
+def counted(number: int, noun: str) -> str:
+    """`number` and `noun`, the noun plural unless the number is one: '1 action', '3 actions'."""
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"

@@ -8,6 +8,7 @@ import os
 from climbers.clamber.core.state import FORMAT
 from climbers.clamber.game.session import SAVED, read_position
 from climbers.io.json_input import format_of
+from climbers.io.messages import counted
 from climbers.session.saved_games import SavedGameProblem
 
 FORMATS = (SAVED.format, FORMAT)
@@ -28,5 +29,5 @@ def check(path: str | os.PathLike[str]) -> str:
         raise SavedGameProblem(path, str(exc)) from None
     state = session.state
     where = "over" if state.over else f"at turn {state.turn + 1}"
-    return f"Clamber game on the {state.size}-board, {where}, {len(session.log)} turns logged"
-
+    turns = counted(len(session.log), "turn")
+    return f"Clamber game on the {state.size}-board, {where}, {turns} logged"

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 
 from climbers.io.json_input import JsonProblem, format_of, read_bounded
+from climbers.io.messages import counted
 from climbers.klettermax.core import Refused, load, read_record
 from climbers.klettermax.core.files import MAX_RECORD_TEXT, MAX_TEXT, RECORD_FORMAT
 from climbers.klettermax.core.state import FORMAT
@@ -37,7 +38,7 @@ def check(path: str | os.PathLike[str]) -> str:
     state = session.state
     where = "over" if state.over else "going on"
     said = f"Burg Klettermax game of {len(state.seats)} players, {where}, "
-    said += f"{len(session.log)} actions logged"
+    said += f"{counted(len(session.log), 'action')} logged"
     return said + _unflown(mismatches)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 
+from climbers.io.messages import counted
 from climbers.the_climbers.io import FileProblem, SavedGame, load_saved
 
 
@@ -14,7 +15,7 @@ def summary(saved: SavedGame) -> str:
     what = "finished game" if state.finished else "game"
     where = "over" if state.finished else f"at turn {state.turn.number}"
     log = (
-        f"{len(saved.log)} actions logged"
+        f"{counted(len(saved.log), 'action')} logged"
         if saved.start is not None
         else "a position without action log"
     )

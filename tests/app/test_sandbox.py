@@ -107,7 +107,7 @@ def test_climbers_waiting_on_the_table_stay_put_while_blocks_land_elsewhere(
     for square in ((18, 15), (18, 17), (16, 17)):  # away from them, shifting the mountain's middle
         sandbox.take("cube")
         sandbox.drag.place(square)
-        assert sandbox.drag.drop()
+        assert put_down(sandbox)
         frames(app)
         sandbox.view.tweens.finish()
     assert [tuple(p.world_position) for p in pawns] == seen

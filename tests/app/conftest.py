@@ -14,6 +14,17 @@ from climbers.the_climbers.table.screens.table_screen import clear_scene
 pytestmark = pytest.mark.display
 
 
+@pytest.fixture(autouse=True)
+def keys_let_go() -> Iterator[None]:
+    """Every key a test pressed without letting it go is let go after it: a held arrow would
+    pan, or cancel the next test's arrow (a test ran after the puzzles' arrow steps failed)."""
+    yield
+    from ursina import held_keys
+
+    for key in list(held_keys):
+        held_keys[key] = 0
+
+
 @pytest.fixture(scope="session")
 def app() -> Any:
     if shutil.which("Xvfb") is None and not __import__("os").environ.get("DISPLAY"):

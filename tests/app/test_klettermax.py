@@ -1672,3 +1672,43 @@ def test_a_lessons_opening_view_keeps_the_castle_spots_and_towers_clear_of_both_
         use_language("en")
         shell.close()
         app.step()
+
+
+@pytest.mark.parametrize("strength", [0.2, 0.6])
+def test_the_camera_following_a_flight_keeps_the_towers_clear_of_the_players_panel(
+    table: Any, strength: float
+) -> None:
+    """As in the demo's Purple flick from spot 2 (Orange's tower on spot 5, Teal's on 8), in
+    Chinese: every frame of the flight, and at its rest, no knight of another tower standing
+    shows under the players' panel."""
+    from climbers.io.language import use_language
+
+    use_language("zh-Hant")
+    try:
+        state = State(
+            seed=3,
+            seats=(
+                Seat(spot=2, tower=COLOURS),
+                Seat(spot=5, tower=COLOURS),
+                Seat(spot=8, tower=COLOURS[:4]),
+            ),
+            chambers=deal_tiles(3),
+            turn=Turn(seat=0),
+        )
+        screen = table(KlettermaxSession(state, bots={1: "medium", 2: "easy"}))
+        settle(screen)
+        screen.person_flick(Aim(angle=0.0, strength=strength))
+        panel = screen.hud.panel.box
+        for _frame in range(900):
+            if screen.flight is None:
+                break
+            screen.app.step()
+            hidden = [
+                (stand.seat, stand.index)
+                for knight, stand in screen.view.where.items()
+                if stand.seat not in (None, 0) and overlaps(entity_box(knight), panel)
+            ]
+            assert hidden == [], f"knights (seat, level) {hidden} under {panel}"
+        assert screen.flight is None, "the flight rests"
+    finally:
+        use_language("en")

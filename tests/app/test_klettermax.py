@@ -1620,3 +1620,95 @@ def test_a_miss_outside_says_whether_the_flick_was_too_soft_or_too_hard(
     flick = screen.session.actions[-1]
     assert isinstance(flick, Flick) and flick.rest == "outside"
     assert screen.hud.note.startswith(said)
+
+
+def _landing_flick(state: State) -> Any:
+    """A recorded flick of the active tower that the physics brings to rest in a chamber that
+    holds tiles."""
+    from climbers.klettermax.physics.recorded import flick_action
+
+    seat = state.active
+    for strength in (0.2, 0.15, 0.25):
+        flick = flick_action(seat.spot, len(seat.tower), Aim(angle=0.0, strength=strength))
+        if flick.rest == "chamber" and state.chambers[flick.chamber - 1]:
+            return flick
+    raise AssertionError("every flick missed")
+
+
+@pytest.mark.parametrize("language", ["en", "zh-Hant"])
+@pytest.mark.parametrize("lesson_id", ["rolling", "flicking"])
+def test_a_lessons_opening_view_keeps_the_castle_spots_and_towers_clear_of_both_panels(
+    app: Any, tmp_path: Path, monkeypatch: Any, language: str, lesson_id: str
+) -> None:
+    """In the opening view of the roll lesson, and of the flick lesson once its goal is
+    reached, no corner of the castle's top, no tower spot and no tower's top knight shows
+    under the lesson's panel at the top right (taller in Chinese) or the players' panel."""
+    from climbers.io.language import use_language
+    from climbers.klettermax.table.flight import CASTLE_TOP, spot_box
+
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    use_language(language)
+    shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0, language=language))
+    try:
+        lesson = open_lesson(shell, app, lesson_id)
+        if lesson_id == "flicking":
+            assert lesson.play_action(_landing_flick(lesson.state))
+            settle(lesson)
+            assert lesson.course.goal_reached
+        frames(app)
+        seats = lesson.state.seats
+        tops = [
+            entity_box(knight)
+            for knight, stand in lesson.view.where.items()
+            if stand.seat is not None and stand.index == len(seats[stand.seat].tower) - 1
+        ]
+        for panel in (lesson.panel.box, lesson.hud.panel.box):
+            hidden = [n for n in range(1, 13) if overlaps(spot_box(n), panel)]
+            assert hidden == [], f"spots {hidden} under {panel}"
+            for corner in CASTLE_TOP:
+                assert not overlaps((*screen_pixel(corner), *screen_pixel(corner)), panel), panel
+            assert not any(overlaps(box, panel) for box in tops), f"a tower's top under {panel}"
+    finally:
+        use_language("en")
+        shell.close()
+        app.step()
+
+
+@pytest.mark.parametrize("strength", [0.2, 0.6])
+def test_the_camera_following_a_flight_keeps_the_towers_clear_of_the_players_panel(
+    table: Any, strength: float
+) -> None:
+    """As in the demo's Purple flick from spot 2 (Orange's tower on spot 5, Teal's on 8), in
+    Chinese: every frame of the flight, and at its rest, no knight of another tower standing
+    shows under the players' panel."""
+    from climbers.io.language import use_language
+
+    use_language("zh-Hant")
+    try:
+        state = State(
+            seed=3,
+            seats=(
+                Seat(spot=2, tower=COLOURS),
+                Seat(spot=5, tower=COLOURS),
+                Seat(spot=8, tower=COLOURS[:4]),
+            ),
+            chambers=deal_tiles(3),
+            turn=Turn(seat=0),
+        )
+        screen = table(KlettermaxSession(state, bots={1: "medium", 2: "easy"}))
+        settle(screen)
+        screen.person_flick(Aim(angle=0.0, strength=strength))
+        panel = screen.hud.panel.box
+        for _frame in range(900):
+            if screen.flight is None:
+                break
+            screen.app.step()
+            hidden = [
+                (stand.seat, stand.index)
+                for knight, stand in screen.view.where.items()
+                if stand.seat not in (None, 0) and overlaps(entity_box(knight), panel)
+            ]
+            assert hidden == [], f"knights (seat, level) {hidden} under {panel}"
+        assert screen.flight is None, "the flight rests"
+    finally:
+        use_language("en")

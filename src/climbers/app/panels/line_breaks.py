@@ -100,6 +100,12 @@ def _is_cjk(ch: str) -> bool:
     return ord(ch) > 0x2E7F
 
 
+def written_without_spaces(text: str) -> bool:
+    """Whether `text` holds a script written without spaces (Chinese): its lines, taller in
+    ink, need more room between them."""
+    return any(_is_cjk(ch) for ch in text)
+
+
 def _is_han(ch: str) -> bool:
     """A Chinese character (a letter of a word, not punctuation)."""
     return _is_cjk(ch) and unicodedata.category(ch) == "Lo"

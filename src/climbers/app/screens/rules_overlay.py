@@ -10,6 +10,7 @@ from typing import Any, Protocol
 from PIL import Image
 from ursina import Button, Entity, Text, Texture, color, destroy
 
+from climbers.app.panels.line_breaks import written_without_spaces
 from climbers.app.panels.widgets import (
     ACCENT,
     BUTTON,
@@ -31,6 +32,14 @@ BODY_TOP = 0.25
 PICTURE = 0.22
 """A paragraph's picture: its side, left of the paragraph."""
 GAP = 0.03
+LINE_HEIGHT, CHINESE_LINE_HEIGHT = 1.15, 1.5
+"""The pitch of a paragraph's lines, in lines of the font's size; Chinese characters fill
+their square, and their lines need more room between them."""
+
+
+def line_height(words: str) -> float:
+    """The pitch of the lines of `words` (Chinese: CHINESE_LINE_HEIGHT)."""
+    return CHINESE_LINE_HEIGHT if written_without_spaces(words) else LINE_HEIGHT
 
 
 class Topic(Protocol):
@@ -66,9 +75,7 @@ class RulesOverlay(Screen):
         label(self, _("Rules"), -0.7, 0.38, 1.5)
         label(self, _("F1 or Esc to close"), 0.42, 0.38, 0.9, color=MUTED)
         self.title = label(self, "", -0.3, 0.3, 1.35)
-        self.body = plain(
-            Text(" ", parent=self, x=-0.3, y=BODY_TOP, origin=(-0.5, 0.5), line_height=1.15)
-        )
+        self.body = plain(Text(" ", parent=self, x=-0.3, y=BODY_TOP, origin=(-0.5, 0.5)))
         self.figures: list[Entity] = []
         """The paragraphs laid beside their pictures, and the pictures."""
         self.tabs: list[Button] = []
@@ -122,7 +129,9 @@ class RulesOverlay(Screen):
             self.body.text = ""
             self._lay_pictures(topic)
         else:
-            wrap_text(self.body, "\n\n".join(topic.paragraphs), BODY_WIDTH)
+            words = "\n\n".join(topic.paragraphs)
+            self.body.line_height = line_height(words)
+            wrap_text(self.body, words, BODY_WIDTH)
         for tab, t in zip(self.tabs, self.topics, strict=True):
             tab.color = ACCENT if t is topic else BUTTON
         for link in self.links:
@@ -162,7 +171,8 @@ class RulesOverlay(Screen):
                     )
                 )
                 x += PICTURE + GAP
-            text = plain(Text(" ", parent=self, x=x, y=y, origin=(-0.5, 0.5), line_height=1.15))
+            text = plain(Text(" ", parent=self, x=x, y=y, origin=(-0.5, 0.5)))
+            text.line_height = line_height(paragraph)
             wrap_text(text, paragraph, BODY_WIDTH - (x + 0.3))
             self.figures.append(text)
             y -= max(PICTURE if picture is not None else 0.0, text.height) + GAP

@@ -38,6 +38,7 @@ from climbers.klettermax.physics.world import GRAVITY
 from climbers.klettermax.table.geometry import (
     SCALE,
     dice_corners,
+    knight_foot,
     spot_point,
     supply_corners,
     world,
@@ -354,12 +355,18 @@ def _inside(pixel: tuple[int, int], box: Box) -> bool:
     return box[0] <= pixel[0] <= box[2] and box[1] <= pixel[1] <= box[3]
 
 
-def spot_box(number: int) -> Box | None:
-    """The window pixels a tower spot's square covers (None when part of it is off screen)."""
-    x, y, z = spot_point(number)
+def spot_box(number: int, height: int = 0) -> Box | None:
+    """The window pixels a tower spot's square covers, and a tower of `height` knights on it
+    (None when part of it is off screen)."""
     half = TILE_SIZE[0] * SCALE / 2
+    ends = [spot_point(number), knight_foot(number, height)] if height else [spot_point(number)]
     return _pixels_box(
-        [screen_pixel(Vec3(x + dx, y, z + dz)) for dx in (-half, half) for dz in (-half, half)]
+        [
+            screen_pixel(Vec3(x + dx, y, z + dz))
+            for x, y, z in ends
+            for dx in (-half, half)
+            for dz in (-half, half)
+        ]
     )
 
 
@@ -399,9 +406,11 @@ def fly(
     on_impact: Callable[[Surface], None] | None = None,
 ) -> Flight:
     """Flick the top knight of `state`'s active tower with `aim` on the table: the camera frames
-    the tower (clear of the panels `clear_of`) and follows the knight, keeping it in the window;
+    the tower (clear of the panels `clear_of`) and follows the knight, keeping it in the window
+    and the other towers clear of the panels;
     `on_impact(surface)` as it strikes, `then(result)` once it rests (the flight gone)."""
     seat = state.turn.seat
+    others = [(t.spot, len(t.tower)) for i, t in enumerate(state.seats) if t.tower and i != seat]
 
     def follow(at: Pose) -> None:
         view.fly(seat, at)
@@ -409,7 +418,7 @@ def fly(
         goal = Vec3(x * SCALE, z * SCALE, y * SCALE)
         share = 1 - math.exp(-min(time.dt, MOST_PER_FRAME) / FOLLOW)
         rig.pivot.position = Vec3(rig.pivot.position) * (1 - share) + goal * share
-        keep_in_view(rig, goal)
+        keep_in_view(rig, goal, clear_of, others)
 
     def rest(result: FlickResult) -> None:
         destroy(flight)
@@ -426,17 +435,25 @@ def fly(
     return flight
 
 
-def keep_in_view(rig: Any, point: Vec3) -> None:
-    """Step the camera back until `point` shows IN_VIEW pixels inside the window's edges; as
-    far back as the camera goes, it looks at the point itself."""
+def keep_in_view(
+    rig: Any,
+    point: Vec3,
+    clear_of: Sequence[Box] = (),
+    towers: Sequence[tuple[int, int]] = (),
+) -> None:
+    """Step the camera back until `point` shows IN_VIEW pixels inside the window's edges and
+    no tower of `towers` (spot and height) under a panel of `clear_of`; as far back as the
+    camera goes, it looks at the point itself."""
     w, h = window.size
 
     def shown() -> bool:
         pixel = screen_pixel(point)
+        boxes = [spot_box(n, height) for n, height in towers]
         return (
             pixel is not None
             and IN_VIEW <= pixel[0] <= w - IN_VIEW
             and (IN_VIEW <= pixel[1] <= h - IN_VIEW)
+            and not any(b is not None and _overlaps(b, p) for b in boxes for p in clear_of)
         )
 
     while not shown():

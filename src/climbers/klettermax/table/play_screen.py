@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ursina import Entity, Vec3, application, color, destroy, held_keys, window
@@ -59,7 +59,14 @@ from climbers.klettermax.game.session import KlettermaxSession, PlayDriver, save
 from climbers.klettermax.physics.castle import KNIGHT_SIZE, TILE_SIZE, spot
 from climbers.klettermax.physics.flick import FlickResult
 from climbers.klettermax.physics.hand import physics_bot
-from climbers.klettermax.table.flight import Box, Flight, fly, frame_tower, supply_boxes
+from climbers.klettermax.table.flight import (
+    CASTLE_TOP,
+    Box,
+    Flight,
+    fly,
+    frame_tower,
+    supply_boxes,
+)
 from climbers.klettermax.table.geometry import (
     SCALE,
     knight_foot,
@@ -123,10 +130,14 @@ MISSES = {
 class TableRig(CameraRig):
     """The shared camera, its opening view steeper than the other games' so that the chambers'
     tiles show over the walls, and turned to look from behind the viewer's tower (`viewer()`:
-    its spot, or None for the view from the south)."""
+    its spot, or None for the view from the south). The opening view keeps the castle, the
+    tower spots and the towers standing clear of the panels `clear_of()` (set by the screen)."""
 
     def __init__(self, viewer: Callable[[], int | None]) -> None:
         self.viewer = viewer
+        self.clear_of: Callable[[], Sequence[Box]] = tuple
+        self.towers: Callable[[], Sequence[tuple[int, int]]] = tuple
+        """The spots and heights of the towers standing (set by the screen)."""
         super().__init__(lambda: HOME)
 
     @property
@@ -143,14 +154,18 @@ class TableRig(CameraRig):
     def _fitting(self, pivot: Vec3, distance: float, heading: float) -> float:
         """The nearest distance from `distance` on from which the opening view looking at
         `pivot` from `heading` shows the top of a full tower on every spot and the supply inside
-        the window (the rig is left as it was)."""
+        the window, and the castle's corners, the tower spots and the towers standing clear of
+        the panels (the rig is left as it was)."""
         saved = Vec3(self.pivot.position), Vec3(self.pivot.rotation), self.distance
+        panels, clear = self.clear_of(), clear_of_panels(self.towers())
         try:
             self.pivot.position = pivot
             self.pivot.rotation = (HOME_TILT, heading, 0)
             while distance < MAX_DISTANCE:
                 self.distance = distance
-                if all(on_screen(point, TOP_MARGIN) for point in in_sight()):
+                if all(on_screen(point, TOP_MARGIN) for point in in_sight()) and all(
+                    on_screen(point, 0.0, panels) for point in clear
+                ):
                     break
                 distance *= 1.02
             return min(distance, MAX_DISTANCE)
@@ -169,6 +184,21 @@ def in_sight() -> list[Vec3]:
         for dz in (-half, half)
     ]
     return tops + [Vec3(*corner) for colour in COLOURS for corner in supply_corners(colour)]
+
+
+def clear_of_panels(towers: Sequence[tuple[int, int]]) -> list[Vec3]:
+    """What the opening view keeps clear of the panels over the table: the corners of the
+    castle's top, of every tower spot and of the top of each tower standing (`towers`: spot and
+    height)."""
+    half = TILE_SIZE[0] * SCALE / 2
+    spots = [spot_point(n) for n in range(1, SPOTS + 1)]
+    tops = [knight_foot(n, height) for n, height in towers]
+    return [*CASTLE_TOP] + [
+        Vec3(x + dx, y, z + dz)
+        for x, y, z in spots + tops
+        for dx in (-half, half)
+        for dz in (-half, half)
+    ]
 
 
 class KlettermaxBots(BotSeats):
@@ -219,6 +249,8 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         )
         self.hud.bots = session.bots
         self.hud.keep_clear = lambda: [box for box in supply_boxes() if box is not None]
+        self.rig.clear_of = self.panels
+        self.rig.towers = lambda: [(s.spot, len(s.tower)) for s in self.state.seats if s.tower]
         self.flight: Flight | None = None
         self.sounds = ImpactSounds()
         self.after_flight = False

@@ -101,8 +101,7 @@ def load_settings(path: Path | None = None) -> Settings:
     if unusable:
         first = next(iter(unusable))
         _warn(
-            f"using the default {', '.join(unusable)} in {short_path(path, 60)} "
-            f"({unusable[first]})"
+            f"using the default {', '.join(unusable)} in {short_path(path, 60)} ({unusable[first]})"
         )
     return Settings.model_validate(kept)
 

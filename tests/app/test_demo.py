@@ -92,3 +92,51 @@ def test_the_demo_shows_the_whole_mountain_above_its_caption_all_the_way_round(
                 assert px is not None and 0 <= px[0] <= 1280 and 0 <= px[1] < caption_top
     finally:
         demo.stop()
+
+
+def test_the_new_game_screen_has_a_demo_button_that_starts_the_demo_and_a_key_ends_it(
+    app: Any, shell: Shell
+) -> None:
+    """The Climbers' new-game screen offers the demo as Clamber's and Burg Klettermax's do: a
+    button inside the window, on no other, in English and Chinese; a key ends the demo on the
+    new-game screen again."""
+    from ursina import Button, camera, window
+
+    from climbers.io.language import use_language
+
+    def bounds(entity: Any) -> tuple[float, float, float, float]:
+        low, high = entity.getTightBounds(camera.ui)
+        return low.x, low.y, high.x, high.y
+
+    half = window.aspect_ratio / 2
+    try:
+        for language in ("en", "zh-Hant"):
+            use_language(language)
+            shell.show_menu()
+            app.step()
+            menu = shell.menu
+            assert menu is not None and menu.demo_button is not None
+            demo = bounds(menu.demo_button.model)
+            words = bounds(menu.demo_button.text_entity)
+            assert -half <= demo[0] and demo[2] <= half and -0.5 <= demo[1] and demo[3] <= 0.5
+            assert demo[0] <= words[0] and words[2] <= demo[2], "the button's text sticks out"
+            others = [
+                bounds(b.model)
+                for b in scene.entities
+                if isinstance(b, Button) and b is not menu.demo_button and b.has_ancestor(menu)
+                if b.enabled and b.model
+            ]
+            assert others
+            for box in others:
+                apart = box[2] <= demo[0] or demo[2] <= box[0]
+                assert apart or box[3] <= demo[1] or demo[3] <= box[1], f"{demo} over {box}"
+        menu.demo_button.on_click()
+        app.step()
+        assert shell.menu is None and shell.screens.current == "Demo"
+        assert any(isinstance(e, DemoLoop) for e in scene.entities)
+        app.input("x", is_raw=True)
+        app.step()
+        assert shell.menu is not None
+        assert not any(isinstance(e, DemoLoop) for e in scene.entities)
+    finally:
+        use_language("en")

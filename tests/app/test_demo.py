@@ -4,6 +4,7 @@ between games, and any key leads to the new-game screen."""
 from __future__ import annotations
 
 import gc
+import math
 import time
 import weakref
 from collections.abc import Iterator
@@ -11,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ursina import scene
+from ursina import scene, window
 
 from climbers.app.screens.demo_loop import DemoLoop
 from climbers.app.settings import Settings
@@ -140,3 +141,69 @@ def test_the_new_game_screen_has_a_demo_button_that_starts_the_demo_and_a_key_en
         assert not any(isinstance(e, DemoLoop) for e in scene.entities)
     finally:
         use_language("en")
+
+
+def marker_discs(play: Any) -> list[tuple[float, float, float]]:
+    """Every Climber's marker as drawn now: its centre's window pixel and its disc's radius."""
+    from ursina import camera
+
+    from climbers.app.table.camera import screen_pixel
+    from climbers.the_climbers.table.meshes import MARKER_SIZE
+    from climbers.the_climbers.table.view import MARKER_DISC
+
+    discs = []
+    for figure in play.view.pawns:
+        if not figure.enabled:
+            continue
+        centre = figure.marker.world_position
+        a = screen_pixel(centre)
+        b = screen_pixel(centre + camera.right * (MARKER_SIZE * MARKER_DISC / 2))
+        assert a is not None and b is not None, "a marker is off the window"
+        discs.append((a[0], a[1], math.dist(a, b)))
+    return discs
+
+
+def test_the_demo_keeps_every_marker_clear_of_the_panels_all_the_way_round(
+    app: Any, shell: Shell, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Playtest 15: the leader's marker slid under the players' panel at the top left. After
+    every action of a demo game, once the pieces and the camera have settled, every marker's
+    disc shows inside the window and off both panels (the players', the last actions') from
+    every heading of the orbit."""
+    lineup = (("strong", "greedy", "random"),)  # the playtest's
+    monkeypatch.setattr("climbers.the_climbers.game.demo.LINEUPS", lineup)
+    demo = DemoLoop(demo_games(budget=0.05), on_exit=shell.show_menu, pace=0.2, speed=20.0)
+    checked: set[int] = set()
+    last: tuple[object, ...] = ()
+    try:
+        deadline = time.monotonic() + 240
+        while demo.games < 2:
+            assert time.monotonic() < deadline, "the demo game did not end"
+            app.step()
+            play = demo.play
+            if play is None or play.view.tweens.busy or play.rig.glide is not None:
+                last = ()
+                continue
+            hud = play.hud
+            now = (len(play.session.history), hud.panel.box, hud.recent_panel.box)
+            steady, last = now == last, now
+            if not steady or now[0] in checked:
+                continue
+            checked.add(now[0])
+            panels = [p.box for p in (hud.panel, hud.recent_panel) if p.enabled]
+            rig, heading = play.rig, play.rig.pivot.rotation_y
+            w, h = window.size
+            try:
+                for turn in range(0, 360, 15):
+                    rig.pivot.rotation_y = heading + turn
+                    for x, y, r in marker_discs(play):
+                        assert r <= x <= w - r and r <= y <= h - r, "a marker leaves the window"
+                        for left, top, right, bottom in panels:
+                            off = x + r <= left or right <= x - r or y + r <= top or bottom <= y - r
+                            assert off, f"action {now[0]}, turned {turn}: a marker under a panel"
+            finally:
+                rig.pivot.rotation_y = heading
+        assert len(checked) > 20
+    finally:
+        if demo.play is not None:
+            demo.stop()

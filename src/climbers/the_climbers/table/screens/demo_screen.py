@@ -23,7 +23,7 @@ from climbers.the_climbers.core import Action, Event, GameState
 from climbers.the_climbers.game.captions import caption, opening
 from climbers.the_climbers.game.demo import DEMO_BUDGET, demo_game
 from climbers.the_climbers.table.framing import mountain_corners
-from climbers.the_climbers.table.meshes import MARKER_SIZE
+from climbers.the_climbers.table.meshes import MARKER_HEIGHT, MARKER_SIZE
 from climbers.the_climbers.table.screens.play_screen import PlayScreen
 from climbers.the_climbers.table.view import MARKER_DISC
 
@@ -59,7 +59,7 @@ def markers_clear(points: Sequence[Vec3], boxes: Sequence[Box]) -> bool:
 def orbit_distance(
     rig: Any, pivot: Vec3, corners: Sequence[Vec3], markers: Sequence[Vec3], boxes: Sequence[Box]
 ) -> float:
-    """The least distance from which, looking down at `pivot` at the demo's tilt, the `corners`
+    """The least distance from which, looking down at `pivot` at the demo's tilt, `corners`
     show in the window above the caption and marker discs at `markers` clear of the panels'
     `boxes` (`markers_clear`), from every heading of the orbit."""
     saved = Vec3(rig.pivot.position), float(rig.pivot.rotation_y), rig.distance
@@ -85,22 +85,30 @@ def panel_boxes(play: PlayScreen) -> list[Box]:
     return [p.box for p in (play.hud.panel, play.hud.recent_panel) if p.enabled]
 
 
+def in_view(play: PlayScreen) -> tuple[list[Vec3], list[Vec3]]:
+    """What the demo's view must show of the game on the table: the corners of the box round
+    the mountain and every Climber's foot (above the caption), and every Climber's marker (clear
+    of the panels), once the pieces have settled."""
+    markers = play.view.marker_points(play.state)
+    feet = [m - Vec3(0, MARKER_HEIGHT, 0) for m in markers]
+    return [*mountain_corners(play.state), *feet], markers
+
+
 def mountain_view(play: PlayScreen) -> tuple[Vec3, float]:
     """Where the camera looks and from how far for the demo's orbit: the nearest view, over the
-    pivot heights tried, that shows the whole mountain above the caption and keeps the
-    Climbers' markers clear of the panels, from every heading."""
-    state = play.state
-    corners = mountain_corners(state)
+    pivot heights tried, that shows the whole mountain and the Climbers above the caption and
+    keeps their markers clear of the panels, from every heading (`in_view`)."""
+    corners = mountain_corners(play.state)
     low = min(c.y for c in corners)
     high = max(c.y for c in corners)
     centre = sum(corners, Vec3(0, 0, 0)) / len(corners)
     centre.y = low + 0.3 * (high - low)
-    markers = play.view.marker_points(state)
+    shown, markers = in_view(play)
     boxes = panel_boxes(play)
     views = []
     for lift in LIFTS:
         pivot = centre + Vec3(0, lift, 0)
-        views.append((orbit_distance(play.rig, pivot, corners, markers, boxes), lift, pivot))
+        views.append((orbit_distance(play.rig, pivot, shown, markers, boxes), lift, pivot))
     distance, _lift, pivot = min(views, key=lambda view: view[:2])
     return pivot, distance
 
@@ -114,10 +122,10 @@ def frame_mountain(play: PlayScreen) -> None:
 
 
 class MarkerRoom(Entity):  # type: ignore[misc]
-    """Keeps the view of a demo game as `mountain_view` chose it while the game goes on: after
-    an action, or when a panel grows, that puts a Climber's marker under a panel or the
-    mountain out of the window from some heading, the camera eases to the mountain's view as it
-    is now, turning on with the orbit."""
+    """Keeps a demo game in view while it goes on: after an action, or when a panel grows, that
+    puts a Climber's marker under a panel, or a Climber or the mountain into the caption's band,
+    from some heading, the camera eases to the mountain's view as it is now (`mountain_view`),
+    turning on with the orbit."""
 
     def __init__(self, play: PlayScreen) -> None:
         super().__init__(parent=play, name="marker-room")
@@ -130,9 +138,8 @@ class MarkerRoom(Entity):  # type: ignore[misc]
         if now == self.seen or rig.glide is not None:
             return
         self.seen = now
-        corners = mountain_corners(play.state)
-        markers = play.view.marker_points(play.state)
-        needed = orbit_distance(rig, rig.pivot.position, corners, markers, panel_boxes(play))
+        shown, markers = in_view(play)
+        needed = orbit_distance(rig, rig.pivot.position, shown, markers, panel_boxes(play))
         if needed > rig.distance + 1e-3:
             pivot, distance = mountain_view(play)
             rig.ease_to(pivot, distance, rig.heading + ORBIT * EASE_SECONDS)

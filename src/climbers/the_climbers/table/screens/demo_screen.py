@@ -33,6 +33,9 @@ GAP = 6
 """Window pixels kept between a marker's disc and a panel or the window's edge."""
 HEADINGS = range(0, 360, 15)
 """The headings of the orbit the view is checked from."""
+ROOM = 1.08
+"""How much farther than it must the demo's view stands, so that the next few actions seldom
+move it."""
 LIFTS = tuple(0.5 * k for k in range(9))
 """How far above a third of the mountain's height the camera's pivot is tried: the higher, the
 lower the mountain shows, away from the panels at the top."""
@@ -95,9 +98,10 @@ def in_view(play: PlayScreen) -> tuple[list[Vec3], list[Vec3]]:
 
 
 def mountain_view(play: PlayScreen) -> tuple[Vec3, float]:
-    """Where the camera looks and from how far for the demo's orbit: the nearest view, over the
-    pivot heights tried, that shows the whole mountain and the Climbers above the caption and
-    keeps their markers clear of the panels, from every heading (`in_view`)."""
+    """Where the camera looks and from how far for the demo's orbit: a little farther (ROOM)
+    than the nearest view, over the pivot heights tried, that shows the whole mountain and the
+    Climbers above the caption and keeps their markers clear of the panels, from every heading
+    (`in_view`)."""
     corners = mountain_corners(play.state)
     low = min(c.y for c in corners)
     high = max(c.y for c in corners)
@@ -110,7 +114,7 @@ def mountain_view(play: PlayScreen) -> tuple[Vec3, float]:
         pivot = centre + Vec3(0, lift, 0)
         views.append((orbit_distance(play.rig, pivot, shown, markers, boxes), lift, pivot))
     distance, _lift, pivot = min(views, key=lambda view: view[:2])
-    return pivot, distance
+    return pivot, min(distance * ROOM, MAX_DISTANCE)
 
 
 def frame_mountain(play: PlayScreen) -> None:

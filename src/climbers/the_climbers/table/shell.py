@@ -60,7 +60,7 @@ from climbers.the_climbers.table.screens.table_screen import TableScreen, clear_
 
 SCREENS: dict[str, tuple[str, ...]] = {
     "Off": ("Menu", "Play", "Lesson", "Puzzles", "Puzzle", "Sandbox", "Replay", "Demo", "Still"),
-    "Menu": ("Menu", "Play", "Lesson", "Puzzles", "Puzzle", "Sandbox", "Replay"),
+    "Menu": ("Menu", "Play", "Lesson", "Puzzles", "Puzzle", "Sandbox", "Replay", "Demo"),
     "Play": ("Menu", "Play", "Lesson"),
     "Lesson": ("Menu", "Lesson"),
     "Puzzles": ("Menu", "Puzzle"),
@@ -158,6 +158,7 @@ class Shell(GameShell[GameSetup, GameState]):
             on_learn=self.show_lessons,
             on_puzzles=self.show_puzzles,
             on_games=self.on_games,
+            on_demo=self.start_demo,
             new_mountain=new_mountain,
         )
 

@@ -133,6 +133,7 @@ class NewGameScreen(NewGameCard):
         on_learn: Callable[[], None] | None = None,
         on_puzzles: Callable[[], None] | None = None,
         on_games: Callable[[], None] | None = None,
+        on_demo: Callable[[], None] | None = None,
         new_mountain: bool = True,
         **kwargs: Any,
     ) -> None:
@@ -217,6 +218,10 @@ class NewGameScreen(NewGameCard):
         self.learn_button, self.puzzles_button, self.sandbox_button = self.add_foot(
             self.start, ways, on_settings, on_resume, on_replay, on_quit, on_games
         )
+        self.demo_button = None
+        if on_demo is not None:  # the foot row is full: at the top, beside All games
+            x = -0.74 if self.games_button is None else -0.53
+            self.demo_button = button(self, _("Demo"), x, 0.43, on_demo, 0.18)
         self._on_source(setup.mountain)
         if setup.mountain == "seed" and new_mountain:
             self.new_seed()  # every new game on a new mountain

@@ -124,7 +124,7 @@ def saved_data() -> dict[str, object]:
         (lambda d: d["log"].insert(3, d["log"][3]), "log[4]:"),
         (lambda d: d["log"].pop(), "the log leads to another state"),
         (lambda d: d["start"].update(tick=-1), "start.tick"),
-        (lambda d: d["start"].update(start={}), "start.start: Extra inputs"),
+        (lambda d: d["start"].update(start={}), "start.start: is not a field of this file"),
     ],
 )
 def test_bad_logs_are_one_line_problems(edit: object, expected: str) -> None:

@@ -1435,12 +1435,7 @@ def test_a_lesson_that_refuses_ending_the_turn_neither_offers_it_nor_mentions_en
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
     shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
     try:
-        shell.show_lessons(lesson_id)
-        app.step()
-        lesson = shell.lesson
-        assert lesson is not None
-        lesson.app = app
-        settle(lesson)
+        lesson = open_lesson(shell, app, lesson_id)
         if lesson_id == "flicking":
             assert lesson.play_action(_missing_flick(lesson.state))
             settle(lesson)
@@ -1469,12 +1464,7 @@ def test_the_flick_lesson_puts_the_knights_back_for_a_few_tries(
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
     shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
     try:
-        shell.show_lessons("flicking")
-        app.step()
-        lesson = shell.lesson
-        assert lesson is not None
-        lesson.app = app
-        settle(lesson)
+        lesson = open_lesson(shell, app, "flicking")
         start = lesson.state
         for number in range(2, TRIES + 1):
             for _miss in range(2):

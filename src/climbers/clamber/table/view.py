@@ -107,25 +107,9 @@ class StackPiece(Entity):  # type: ignore[misc]
         self.seat = -1
         self.height = 0
         self.marked = ""
-        self.badge = Entity(
-            parent=self, name=f"badge:{cell}", model="quad", scale=BADGE_SIZE, billboard=True
-        )
-        self.badge.hide(CASTS_SHADOW)
-        self.badge.set_bin("transparent", 0)
-        self.badge.set_depth_test(False)
-        self.badge.set_depth_write(False)
-        self.badge.setLightOff(1)  # as bright from every side the camera looks from
-        unshaded(self.badge)
-        self.stalk = Entity(
-            parent=self, name=f"stalk:{cell}", model="quad", color=STALK, billboard=True
-        )
+        self.badge = overlay_quad(self, f"badge:{cell}", scale=BADGE_SIZE)
+        self.stalk = overlay_quad(self, f"stalk:{cell}", color=STALK)
         """A line from a number slid clear of another back to its place over the stack."""
-        self.stalk.hide(CASTS_SHADOW)
-        self.stalk.set_bin("transparent", 0)
-        self.stalk.set_depth_test(False)
-        self.stalk.set_depth_write(False)
-        self.stalk.setLightOff(1)
-        unshaded(self.stalk)
         self.stalk.enabled = False
         self.set(seat, height)
 
@@ -605,3 +589,16 @@ def _cylinder_hit(a: Vec3, d: Vec3, foot: Vec3, radius: float, height: float) ->
         if t > 0 and math.hypot(ox + d.x * t, oz + d.z * t) <= radius:
             best = t if best is None else min(best, t)
     return best
+
+
+def overlay_quad(parent: Entity, name: str, **kwargs: object) -> Entity:
+    """A quad facing the camera drawn over everything, as bright from every side and casting
+    no shadow (a stack's number, its stalk)."""
+    quad = Entity(parent=parent, name=name, model="quad", billboard=True, **kwargs)
+    quad.hide(CASTS_SHADOW)
+    quad.set_bin("transparent", 0)
+    quad.set_depth_test(False)
+    quad.set_depth_write(False)
+    quad.setLightOff(1)
+    unshaded(quad)
+    return quad

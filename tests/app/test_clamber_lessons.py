@@ -104,9 +104,7 @@ def test_a_right_step_after_a_refusal_takes_the_refusals_sentence_away(
 ) -> None:
     """Issue 32, item 13: the red sentence of a refused try goes once a step is right."""
     lesson = next(
-        one
-        for one in LESSONS
-        if one.wrong and not isinstance(parse_turn(one.solution), Place)
+        one for one in LESSONS if one.wrong and not isinstance(parse_turn(one.solution), Place)
     )
     shell.show_lessons(lesson.id)
     frames(app)

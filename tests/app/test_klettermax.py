@@ -882,19 +882,19 @@ def bot_game(seed: int, actions: int, levels: tuple[str, str] = ("hard", "medium
 def test_a_replay_flies_every_flick_again_and_ends_on_the_game(app: Any, tmp_path: Path) -> None:
     from climbers.app.table.scene import clear_scene
     from climbers.klettermax.game.session import SavedGame
-    from climbers.klettermax.table.replay_screen import ReplayScreen
+    from climbers.klettermax.table.board import replay as open_replay
 
     session = bot_game(5, 60)
     flicks = [i for i, a in enumerate(session.actions) if a.kind == "flick"]
     assert flicks, "the game has flicks to fly again"
     clear_scene()
-    replay = ReplayScreen(SavedGame.of(session))
+    replay = open_replay(SavedGame.of(session))
     replay.view.tweens.speed = 4.0
-    assert replay.mismatches == [], "every recorded flick rests where the game says"
+    assert replay.board.mismatches == [], "every recorded flick rests where the game says"
     flown = 0
     for _ in session.actions:
         replay.forward()
-        flown += replay.flight is not None
+        flown += replay.board.flight is not None
         for _ in range(900):
             app.step()
             if not replay.busy:
@@ -923,8 +923,8 @@ def test_a_replay_refuses_a_flick_the_physics_brings_elsewhere_and_names_aimless
     without their aim are shown as recorded, and the replay says how many."""
     from climbers.app.table.scene import clear_scene
     from climbers.klettermax.game.session import SavedGame
+    from climbers.klettermax.table.board import replay as open_replay
     from climbers.klettermax.table.kit import replay_problem
-    from climbers.klettermax.table.replay_screen import ReplayScreen
 
     session = bot_game(5, 80, ("easy", "easy"))
     saved = SavedGame.of(session)
@@ -939,9 +939,9 @@ def test_a_replay_refuses_a_flick_the_physics_brings_elsewhere_and_names_aimless
     assert "Its aim " in problem
     lines[index] = saved.actions[index].partition(" aim ")[0]
     clear_scene()
-    replay = ReplayScreen(saved.model_copy(update={"actions": tuple(lines)}))
-    assert [m.index for m in replay.mismatches] == [index]
-    assert "1 flick was saved without its aim" in replay.notice.text
+    replay = open_replay(saved.model_copy(update={"actions": tuple(lines)}))
+    assert [m.index for m in replay.board.mismatches] == [index]
+    assert "1 flick was saved without its aim" in replay.board.notice.text
     clear_scene()
     app.step()
 
@@ -1379,8 +1379,8 @@ def test_the_replays_caption_keeps_off_the_supply_of_knights(app: Any) -> None:
     from climbers.app.table.scene import clear_scene
     from climbers.klettermax.game.session import SavedGame
     from climbers.klettermax.physics.castle import KNIGHT_SIZE
+    from climbers.klettermax.table.board import replay as open_replay
     from climbers.klettermax.table.geometry import SCALE, supply_point
-    from climbers.klettermax.table.replay_screen import ReplayScreen
 
     def knight_box(colour: Any, index: int) -> tuple[float, ...] | None:
         x, y, z = supply_point(colour, index)
@@ -1402,7 +1402,7 @@ def test_the_replays_caption_keeps_off_the_supply_of_knights(app: Any) -> None:
 
     session = bot_game(5, 12)
     clear_scene()
-    replay = ReplayScreen(SavedGame.of(session), on_exit=lambda: None, on_play=lambda s: None)
+    replay = open_replay(SavedGame.of(session), on_exit=lambda: None, on_play=lambda s: None)
     replay.view.tweens.speed = 4.0
     try:
         for _ in session.actions:

@@ -5,7 +5,7 @@ in its mode."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from climbers.session.session import Session
 
@@ -21,7 +21,13 @@ class Refused(Exception):
         self.places: tuple[object, ...] = ()
 
 
-class Driver(Protocol):
+S = TypeVar("S", covariant=True)
+"""The game's state."""
+A = TypeVar("A", contravariant=True)
+"""The game's action."""
+
+
+class Driver(Protocol[S, A]):
     """One mode of play (a game, a lesson, a puzzle, a replay) as the table screen drives it."""
 
     @property
@@ -30,7 +36,7 @@ class Driver(Protocol):
         ...
 
     @property
-    def state(self) -> Any:
+    def state(self) -> S:
         """The state the table shows."""
         ...
 
@@ -39,7 +45,7 @@ class Driver(Protocol):
         """Why there is nothing to undo now, as a message template (said by the screen)."""
         ...
 
-    def act(self, action: Any) -> list[Any]:
+    def act(self, action: A) -> list[Any]:
         """Carry out a player's action; the game's refusal leaves everything as it was."""
         ...
 

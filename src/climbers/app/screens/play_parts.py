@@ -14,6 +14,7 @@ from typing import Any
 from ursina import camera, mouse
 
 from climbers.app.pictures import take_picture
+from climbers.app.screens.lesson_panel import LessonMode
 from climbers.io.language import N_, _, say
 
 UNDO_KEY, REDO_KEY, SHOT_KEY = "u", "y", "f2"
@@ -25,6 +26,8 @@ class PlayParts:
     session: Any
     shot_path: Path | None
     hud: Any
+    lesson: LessonMode | None = None
+    """The lesson played on the screen, if any (climbers.app.screens.lesson_panel)."""
 
     def use_session(
         self,
@@ -42,8 +45,8 @@ class PlayParts:
         self.shot_path = shot_path
 
     def again(self) -> tuple[object, ...]:
-        """The game with its whole history."""
-        return (self.session,)
+        """The game with its whole history; a lesson as it stands."""
+        return (self.session,) if self.lesson is None else self.lesson.again()
 
     def saving(self, problem: str | None) -> None:
         """Autosave began failing (say why, once) or works again (say so)."""

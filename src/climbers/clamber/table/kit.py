@@ -18,8 +18,7 @@ from climbers.clamber.lessons import ClamberCourse
 from climbers.clamber.table.board import replay
 from climbers.clamber.table.clip import CLIPS
 from climbers.clamber.table.geometry import BOARD_TOP
-from climbers.clamber.table.lesson_screen import LessonScreen
-from climbers.clamber.table.play_screen import PlayScreen
+from climbers.clamber.table.play_screen import PlayScreen, lesson_table
 from climbers.clamber.table.rules_text import topics
 from climbers.clamber.table.screens import EndCard, NewGameScreen
 from climbers.clamber.table.view import top_of
@@ -104,7 +103,7 @@ KIT: TableKit[ClamberSetup, SavedGame, ClamberState] = TableKit(
     end_card=EndCard,
     play=PlayScreen,
     replay=replay,
-    lesson=LessonScreen,
+    lesson=lesson_table,
     demo=DEMO,
     opens_files=True,
     rematch=rematch,

@@ -73,7 +73,7 @@ class PlayScreen(PlayParts, HudTable):
 
     def __init__(
         self,
-        play: GameState | GameSession | Driver,
+        play: GameState | GameSession | Driver[GameState, Action],
         save_path: Path | None = None,
         shot_path: Path | None = None,
         symbols: bool = True,
@@ -81,7 +81,9 @@ class PlayScreen(PlayParts, HudTable):
     ) -> None:
         if isinstance(play, GameState):
             play = GameSession(play)
-        self.driver: Driver = PlayDriver(play) if isinstance(play, GameSession) else play
+        self.driver: Driver[GameState, Action] = (
+            PlayDriver(play) if isinstance(play, GameSession) else play
+        )
         self.use_session(self.driver.session, save_path, save_to, shot_path)
         super().__init__(self.driver.state, symbols, name="play-screen")
         self.hud = Hud(on_skip=self.skip, on_done=self.done, on_undo=self.undo)

@@ -5,9 +5,12 @@ in its mode."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from climbers.session.session import Session
+
+State = TypeVar("State")
+"""The game's state."""
 
 
 class Refused(Exception):
@@ -60,3 +63,29 @@ class Driver(Protocol[S, A]):
     def redo(self) -> list[Any] | None:
         """Step forward again; the events to animate, None when there is nothing to redo."""
         ...
+
+
+class SessionDriver(Generic[State]):
+    """A free game: every action goes to the session, undo stays within the player's turn and
+    redo steps forward again. A game's driver says why there is nothing to undo (`no_undo`)."""
+
+    no_undo: str
+
+    def __init__(self, session: Session[State]) -> None:
+        self.session = session
+
+    @property
+    def state(self) -> State:
+        return self.session.state
+
+    def act(self, action: Any) -> list[Any]:
+        return self.session.act(action)
+
+    def done(self) -> list[Any]:
+        return self.session.done()
+
+    def undo(self) -> bool:
+        return self.session.undo()
+
+    def redo(self) -> list[Any] | None:
+        return self.session.redo()

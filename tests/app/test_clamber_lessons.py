@@ -204,7 +204,7 @@ def stacks_clear_of_panels(screen: PlayScreen, when: str) -> None:
     frames(screen.app)
     for cell in screen.view.stacks:
         box = stack_box(screen, cell)
-        for panel in (screen.panel.box, screen.hud.panel.box):
+        for panel in (screen.lesson.panel.box, screen.hud.panel.box):
             assert not under(box, panel), f"{when}: {cell} {box} is under {panel}"
 
 
@@ -252,7 +252,9 @@ def test_the_turn_banner_keeps_clear_of_the_lessons_panel(
     assert screen is not None
     banner = screen.hud.banner
     assert banner.enabled and screen.hud.banner_text == "Blue's turn"
-    assert not under(banner.box, screen.panel.box), f"{banner.box} over {screen.panel.box}"
+    assert not under(banner.box, screen.lesson.panel.box), (
+        f"{banner.box} over {screen.lesson.panel.box}"
+    )
 
 
 def test_a_change_of_language_keeps_the_lesson_as_it_stands(
@@ -280,8 +282,10 @@ def test_a_change_of_language_keeps_the_lesson_as_it_stands(
             again.view.tweens.finish()
             assert again.state == played and again.session.log == [lesson.solution], language
             assert dict(again.view.shown) == dict(played.stacks), "the board shows it"
-            assert again.course.goal_reached and translate(DONE) in again.panel_lines, language
-            assert again.next_button.color == ACCENT, "Next lesson is the one to press"
+            assert (
+                again.lesson.course.goal_reached and translate(DONE) in again.lesson.panel_lines
+            ), language
+            assert again.lesson.next_button.color == ACCENT, "Next lesson is the one to press"
             screen = again
     finally:
         use_language("en")

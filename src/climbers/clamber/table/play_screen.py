@@ -59,8 +59,6 @@ from climbers.io.language import N_, _, say, say_n
 from climbers.session.driver import Driver, Refused
 
 END_KEYS = ("enter", "space")
-CAPTIONED = 40
-"""How far back the strip of recent actions looks for its lines."""
 SHADOW_FIT_DELAY = 0.1
 CHOSEN_HINT = N_(
     "Click a marked stack to capture it (ring: lower, hexagon: equal), another of your stacks to "
@@ -204,11 +202,6 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.view.tweens.speed = settings.animation_speed
         self.bots.pace = settings.bot_pace
 
-    def hold_input(self, held: bool) -> None:
-        """While a dialog is open over the table, keys and the camera leave it alone."""
-        self.ignore_input = held
-        self.rig.ignore_input = held
-
     def recover(self) -> None:
         """After an unexpected fault: drop the turn being built and show the last good state."""
         self.drop_turn()
@@ -225,16 +218,12 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
     def person_acts(self) -> bool:
         """Whether a person may click now: the game goes on, no bot is on turn and no lesson's
         goal is reached."""
-        done = self.lesson is not None and self.lesson.done
-        return not self.state.over and self.bots.to_act is None and not done
+        return not self.state.over and self.bots.to_act is None and not self.lesson_done()
 
     def click(self, cell: str | None) -> None:
         """A click on `cell` (None: off the board) by the person to move (after a lesson's
         goal, one on the board says why nothing happens and what to press)."""
-        if self.lesson is not None and self.lesson.done and cell is not None:
-            self.lesson.tell_done()
-            return
-        if not self.person_acts():
+        if (cell is not None and self.told_done()) or not self.person_acts():
             return
         state = self.state
         if cell is None:
@@ -340,8 +329,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
 
     def end_chain(self) -> None:
         """Enter or Space: end the turn with the chain built so far."""
-        if self.lesson is not None and self.lesson.done:
-            self.lesson.tell_done()
+        if self.told_done():
             return
         if not self.chain or not self.person_acts():
             if self.person_acts() and self.chosen is None:
@@ -468,15 +456,12 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
             self.take_back_capture()
             return
         self.drop_turn()
-        if self.driver.undo():
-            self.view.show(self.state.stacks)
-            self.view.marks.clear("last")
-            self.hud.clear_refusal()
-            self.enter_turn()
-            self.hud.message(_("Undone."))
-        else:
-            self.enter_turn()
-            self.hud.message(_(self.driver.no_undo), bad=True)
+        self.take_back(self.show_taken_back)
+
+    def show_taken_back(self) -> None:
+        """The board as undo left it, without the last turn's frames."""
+        self.view.show(self.state.stacks)
+        self.view.marks.clear("last")
 
     def redo(self) -> None:
         """Play again the capture of a chain last taken back, or the turn last taken back (Y)."""
@@ -509,7 +494,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         """Redraw the HUD for the turn as it stands (and the opening view, see `reframe`)."""
         self.show_turn()
         self.reframe()
-        if self.lesson is not None and self.lesson.done:
+        if self.lesson_done():
             self.hud.message(_(DONE))
 
     def show_turn(self) -> None:
@@ -551,24 +536,14 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
     def hand_over(self, state: ClamberState) -> None:
         """A banner when a person's turn begins (none once a lesson is done: it ends with the
         learner's turn)."""
-        if self._announced == state.turn or (self.lesson is not None and self.lesson.done):
+        if self._announced == state.turn or self.lesson_done():
             return
         self._announced = state.turn
         player = player_name(state.to_move)
         self.hud.announce(say(N_("{player}'s turn"), player=player), SEAT_RGB[state.to_move])
 
     def _captioned(self, state: ClamberState, events: list[Event]) -> None:
-        """Every turn, a person's or a bot's, gets its sentence in the strip of recent ones;
-        undo takes it off again, redo puts it back (a lesson's panel stands there instead)."""
-        if self.lesson is not None:
-            return
-        history = self.session.history[-CAPTIONED:]
-        lines = [
-            caption(before.state, entry.action, entry.events)
-            for before, entry in zip(history, history[1:], strict=False)
-            if entry.action is not None
-        ]
-        self.hud.show_recent(lines)
+        self.show_recent(caption)
 
     def end_line(self) -> str:
         """How the game ended, for the end card."""

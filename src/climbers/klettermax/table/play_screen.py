@@ -101,7 +101,6 @@ from climbers.session.driver import Refused as ModeRefused
 PEEK_KEY = "t"
 ROLL_KEYS = ("space",)
 END_KEYS = ("enter",)
-CAPTIONED = 40
 LEAST_PULL = 0.8
 """A pull shorter than this (cm) has no direction: no flick."""
 GRAB_PIXELS = 40
@@ -325,10 +324,6 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.sounds.enabled = settings.sound
         self.bots.pace = settings.bot_pace
 
-    def hold_input(self, held: bool) -> None:
-        self.ignore_input = held
-        self.rig.ignore_input = held
-
     def recover(self) -> None:
         """After an unexpected fault: drop what was under way and show the last good state."""
         self.drop_gesture()
@@ -347,16 +342,8 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
             not self.state.over
             and self.state.turn.seat not in self.session.bots
             and self.flight is None
-            and not (self.lesson is not None and self.lesson.done)
+            and not self.lesson_done()
         )
-
-    def told_done(self) -> bool:
-        """After a lesson's goal, a move tried says why nothing happens and what to press;
-        whether it did."""
-        if self.lesson is None or not self.lesson.done:
-            return False
-        self.lesson.tell_done()
-        return True
 
     def play_action(self, action: Action) -> bool:
         """Play `action` (a person's or a bot's): a flick with its aim flies first."""
@@ -638,14 +625,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         if not self.person_acts():
             return
         self.drop_gesture()
-        if self.driver.undo():
-            self.view.show(self.state)
-            self.hud.clear_refusal()
-            self.enter_turn()
-            self.hud.message(_("Undone."))
-        else:
-            self.enter_turn()
-            self.hud.message(_(self.driver.no_undo), bad=True)
+        self.take_back(lambda: self.view.show(self.state))
 
     # ----- what the HUD says -----------------------------------------------------------------
 
@@ -760,16 +740,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         return line + "\n" + todo
 
     def _captioned(self, state: State, events: list[Event]) -> None:
-        """The strip of recent actions (a lesson's panel stands there instead)."""
-        if self.lesson is not None:
-            return
-        history = self.session.history[-CAPTIONED:]
-        lines = [
-            caption(before.state, entry.action, entry.events)
-            for before, entry in zip(history, history[1:], strict=False)
-            if entry.action is not None
-        ]
-        self.hud.show_recent([line for line in lines if line])
+        self.show_recent(caption)
 
     def end_line(self) -> str:
         """The headline for the end card."""

@@ -153,7 +153,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         if lesson is not None:
             corner = window.bottom_right  # over the Undo and End turn buttons
             lesson.lesson_buttons(
-                self.hud, ClamberHud._button, corner + Vec2(-0.155, 0.37), Vec2(0, -0.065)
+                self.hud, self.hud.side_button, corner + Vec2(-0.155, 0.37), Vec2(0, -0.065)
             )
 
     # ----- what the shell asks ---------------------------------------------------------------

@@ -291,7 +291,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         if lesson is not None:
             corner = window.bottom_left  # the right holds the game's buttons
             lesson.lesson_buttons(
-                self.hud, KlettermaxHud._button, corner + Vec2(0.155, 0.22), Vec2(0, -0.065)
+                self.hud, self.hud.side_button, corner + Vec2(0.155, 0.22), Vec2(0, -0.065)
             )
             self.hud.clear_of = (BUTTONS_WIDTH, self.hud.clear_of[1])
             if self.can_flick():  # framed before the lesson's panel was there

@@ -27,7 +27,8 @@ from climbers.app.panels.widgets import ACCENT, button
 from climbers.app.settings import Settings
 from climbers.app.table.camera import Box, CameraRig
 from climbers.io.language import N_, _, say
-from climbers.session.replay import ReplayDriver
+from climbers.session.replay import Describe, ReplayDriver
+from climbers.session.session import Session
 
 FORWARD_KEYS = ("space", "n", ".", "page down")
 BACK_KEYS = ("backspace", "p", ",", "page up")
@@ -317,3 +318,21 @@ class ReplayScreen(Entity, Generic[State]):  # type: ignore[misc]
 
     def input(self, key: str) -> None:
         self.replay_key(key)
+
+
+def saved_replay(
+    saved: Any,
+    opening: Callable[[Any], str],
+    describe: Describe,
+    board: Callable[[Session[State]], ReplayBoard[State]],
+    on_exit: Callable[[], None] | None = None,
+    on_play: Callable[[Any], object] | None = None,
+    on_clip: Callable[[int, int], None] | None = None,
+) -> ReplayScreen[State]:
+    """The replay screen of `saved` (its actions must fit: its `session()`), captioned by the
+    game's `opening` and `describe`, on the game's `board(session)` (made while the session still
+    stands at the game's end)."""
+    session = saved.session()
+    table = board(session)
+    driver = ReplayDriver(session, opening, describe)
+    return ReplayScreen(saved, driver, table, on_exit, on_play, on_clip)

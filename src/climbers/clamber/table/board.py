@@ -4,18 +4,19 @@ and their numbers, the camera's opening view clear of the panels, and the player
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from ursina import Vec3
 
 from climbers.app.panels.canvas import Line
-from climbers.app.screens.replay_screen import Boxes, ReplayScreen
+from climbers.app.screens.replay_screen import Boxes, ReplayScreen, saved_replay
 from climbers.app.settings import Settings
 from climbers.app.table.camera import CameraRig
 from climbers.clamber.core import ClamberState, Event
-from climbers.clamber.game.session import ClamberSession, SavedGame
+from climbers.clamber.game.session import SavedGame
 from climbers.clamber.table.view import ClamberView
 from climbers.clamber.table.words import described, opening, player_standing
-from climbers.session.replay import ReplayDriver
+from climbers.session.session import Session
 
 
 class ClamberBoard:
@@ -24,9 +25,9 @@ class ClamberBoard:
 
     caption_at_top = False
 
-    def __init__(self, session: ClamberSession, state: ClamberState) -> None:
+    def __init__(self, session: Session[ClamberState]) -> None:
         self.session = session
-        self.view = ClamberView(state)
+        self.view = ClamberView(session.start)
         self.rig = CameraRig(self.view.home_view)
         self.room: Boxes = list
 
@@ -77,14 +78,6 @@ class ClamberBoard:
         """Nothing flies on a Clamber board."""
 
 
-def replay(
-    saved: SavedGame,
-    on_exit: Callable[[], None] | None = None,
-    on_play: Callable[[ClamberSession], object] | None = None,
-    on_clip: Callable[[int, int], None] | None = None,
-) -> ReplayScreen[ClamberState]:
-    """A saved Clamber game on the replay screen (its turns must fit: `SavedGame.session`)."""
-    session = saved.session()
-    driver = ReplayDriver(session, opening, described)
-    board = ClamberBoard(session, driver.state)
-    return ReplayScreen(saved, driver, board, on_exit, on_play, on_clip)
+def replay(saved: SavedGame, **places: Any) -> ReplayScreen[ClamberState]:
+    """A saved Clamber game on the replay screen (`places`: on_exit, on_play, on_clip)."""
+    return saved_replay(saved, opening, described, ClamberBoard, **places)

@@ -8,14 +8,16 @@ says so."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Any
 
 from climbers.app.panels.canvas import Line, Notice
-from climbers.app.screens.replay_screen import Boxes, ReplayScreen
+from climbers.app.screens.replay_screen import Boxes, ReplayScreen, saved_replay
 from climbers.app.settings import Settings
 from climbers.io.language import N_, _, say_n
 from climbers.klettermax.core import PHYSICS, Action, State
 from climbers.klettermax.core.events import Event
-from climbers.klettermax.game.session import KlettermaxSession, SavedGame
+from climbers.klettermax.game.session import SavedGame
 from climbers.klettermax.physics import verify_flicks
 from climbers.klettermax.table.flight import Flight, replay_action
 from climbers.klettermax.table.play_screen import HOME, HOME_HEADING, TableRig
@@ -28,7 +30,7 @@ from climbers.klettermax.table.words import (
     player_name,
     treasures_words,
 )
-from climbers.session.replay import ReplayDriver
+from climbers.session.session import Session
 
 EARLIER = N_("An earlier flick's game: knights shown where they rested.")
 """Short: the notice stands between the replay's panel and its caption."""
@@ -40,10 +42,10 @@ class KlettermaxBoard:
 
     caption_at_top = True
 
-    def __init__(self, saved: SavedGame, session: KlettermaxSession, state: State) -> None:
-        """`session` holds the whole game `saved`; `state` shows first."""
+    def __init__(self, saved: SavedGame, session: Session[State]) -> None:
+        """`session` holds the whole game `saved`."""
         self.mismatches = verify_flicks(session.start, session.actions, saved.physics)
-        self.view = KlettermaxView(state)
+        self.view = KlettermaxView(session.start)
         self.rig = TableRig(lambda: None)
         self.flight: Flight | None = None
         self.in_flight: str | None = None
@@ -120,14 +122,7 @@ class KlettermaxBoard:
         self.sounds.enabled = settings.sound
 
 
-def replay(
-    saved: SavedGame,
-    on_exit: Callable[[], None] | None = None,
-    on_play: Callable[[KlettermaxSession], object] | None = None,
-    on_clip: Callable[[int, int], None] | None = None,
-) -> ReplayScreen[State]:
-    """A saved game on the replay screen (its actions must fit: `SavedGame.session`)."""
-    session = saved.session()
-    board = KlettermaxBoard(saved, session, session.start)  # before the driver goes to the start
-    driver = ReplayDriver(session, opening, described)
-    return ReplayScreen(saved, driver, board, on_exit, on_play, on_clip)
+def replay(saved: SavedGame, **places: Any) -> ReplayScreen[State]:
+    """A saved game on the replay screen (`places`: on_exit, on_play, on_clip)."""
+    board = partial(KlettermaxBoard, saved)
+    return saved_replay(saved, opening, described, board, **places)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from ursina import Color, color
 
-from climbers.app.panels import canvas, widgets
+from climbers.app.panels import canvas, hud_frame, widgets
 from climbers.the_climbers.table.panels import hud
 from climbers.the_climbers.table.textures import contrast
 
@@ -34,7 +34,7 @@ def worst(text: Color | RGBA, ground: Color | RGBA) -> float:
 PAIRS = [
     *((f"panel {n}", getattr(canvas, n), canvas.PANEL) for n in ("INK", "MUTED", "BAD", "GOOD")),
     *((f"acting row {n}", getattr(canvas, n), hud.ACTING) for n in ("INK", "MUTED", "BAD")),
-    ("HUD button", color.text_color, hud.BUTTON),
+    ("HUD button", color.text_color, hud_frame.SIDE_BUTTON),
     *((f"card {n}", getattr(widgets, n), widgets.CARD) for n in ("INK", "MUTED", "WARN")),
     *((f"backdrop {n}", getattr(widgets, n), widgets.BACKDROP) for n in ("INK", "MUTED", "WARN")),
     ("button", color.text_color, widgets.BUTTON),

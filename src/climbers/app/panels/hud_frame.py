@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PIL import Image, ImageDraw
 from ursina import Button, Entity, Vec2, color, window
@@ -83,6 +84,8 @@ class HudFrame(Entity):  # type: ignore[misc]
         """The hint or problem on the bottom line."""
         self.last_refusal = ""
         """The last refused action's reason, kept in the game's panel until one goes through."""
+        self.shown: Any = None
+        """The state the game's panel shows (None: none yet)."""
         self.tip_text = ""
         self.banner_text = ""
         self.recent: list[str] = []
@@ -96,7 +99,12 @@ class HudFrame(Entity):  # type: ignore[misc]
         self._show_help()
 
     def _draw_panel(self) -> None:
-        """Draw the game's own panel on `panel` (a game's HUD says what is in it)."""
+        """Draw the game's own panel on `panel` for the state last shown, if any."""
+        if self.shown is not None:
+            self.draw_players(self.shown)
+
+    def draw_players(self, state: Any) -> None:
+        """Draw the game's own panel for `state` (a game's HUD says what is in it)."""
 
     def compose_panel(
         self,

@@ -33,7 +33,6 @@ class ClamberHud(HudFrame):
         self.undo_button = self.side_button(_("Undo (U)"), self.side(0.155), on_undo)
         self.bots: dict[int, str] = {}
         self.title_line = ""
-        self._state: ClamberState | None = None
         self._stacks: dict[str, Stack] = {}
 
     def refresh(
@@ -48,7 +47,7 @@ class ClamberHud(HudFrame):
         board shows them (`stacks`: a chain being built; the state's by default); End turn
         shows while a chain is being built, Undo is greyed when there is nothing to take
         back."""
-        self._state = state
+        self.shown = state
         self._stacks = dict(state.stacks if stacks is None else stacks)
         self.title_line = title
         self._draw_panel()
@@ -63,10 +62,7 @@ class ClamberHud(HudFrame):
         self._draw_panel()
         self.end_button.enabled = self.undo_button.enabled = False
 
-    def _draw_panel(self) -> None:
-        state = self._state
-        if state is None:
-            return
+    def draw_players(self, state: ClamberState) -> None:
         k = scale()
         width, pad, row_h = PANEL_WIDTH * k, 12 * k, 34 * k
         body, small = font(16), font(14)

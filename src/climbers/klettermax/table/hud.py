@@ -53,7 +53,6 @@ class KlettermaxHud(HudFrame):
         self.title_line = ""
         self.peeking: int | None = None
         """The seat whose own treasures show in the panel (a peek, or the only person)."""
-        self._state: State | None = None
 
     def refresh(
         self,
@@ -66,7 +65,7 @@ class KlettermaxHud(HudFrame):
         choices: tuple[Colour, ...] = (),
     ) -> None:
         """Redraw the panel with `title` first; show the buttons a person may use now."""
-        self._state = state
+        self.shown = state
         self.title_line = title
         self._draw_panel()
         self.help_for(state.over)
@@ -83,10 +82,7 @@ class KlettermaxHud(HudFrame):
             self.peeking = seat
             self._draw_panel()
 
-    def _draw_panel(self) -> None:
-        state = self._state
-        if state is None:
-            return
+    def draw_players(self, state: State) -> None:
         k = scale()
         width, pad, row_h = PANEL_WIDTH * k, 12 * k, 34 * k
         body, small = font(16), font(14)

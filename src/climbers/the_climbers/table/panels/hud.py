@@ -163,13 +163,12 @@ class Hud(HudFrame):
         self.rows: list[str] = []
         self.countdown = ""
         self.can_undo = False
-        self._state: GameState | None = None
 
     # ----- the panel ------------------------------------------------------------------------
 
     def refresh(self, state: GameState, can_undo: bool = False) -> None:
         """Redraw the turn line, the ranked players, the end's countdown, and the buttons."""
-        self._state = state
+        self.shown = state
         self.title_line = step_text(state)
         self.rows = [text for text, _seat in player_lines(state)]
         self.countdown = countdown(state)
@@ -194,10 +193,7 @@ class Hud(HudFrame):
         for button in (self.skip, self.done, self.undo):
             button.enabled = False
 
-    def _draw_panel(self) -> None:
-        state = self._state
-        if state is None:
-            return
+    def draw_players(self, state: GameState) -> None:
         k = scale()
         width, pad, row_h = PANEL_WIDTH * k, 12 * k, 30 * k
         body, small = font(17), font(14)

@@ -21,7 +21,7 @@ from climbers.app.clips.reel import SavedGameClips
 from climbers.app.game_shell import HELP_KEY, GameShell
 from climbers.app.screen_machine import ScreenMachine
 from climbers.app.screens.demo_loop import DemoGames
-from climbers.app.screens.new_game_card import NewGameCard
+from climbers.app.screens.new_game_card import MenuWays, NewGameCard
 from climbers.app.screens.replay_screen import ReplayScreen
 from climbers.app.screens.roles import Ending, LessonScreen, PlayingScreen
 from climbers.app.screens.rules_overlay import RulesOverlay, Topic
@@ -142,19 +142,21 @@ class TableShell(GameShell[Setup, State], Generic[Setup, Saved, State]):
         left = self.kit.saved.last()
         going_on = left is not None and not finished(left)
         over = left is not None and not going_on
-        files = {"on_open": self.open_file} if self.kit.opens_files else {}
+        ways = MenuWays(
+            settings=self.show_settings,
+            resume=self.resume if going_on else None,
+            replay=(lambda: self.show_replay(left)) if left is not None and over else None,
+            demo=self.kept(self.start_demo),
+            learn=self.kept(self.show_lessons),
+            rules=lambda: self.input(HELP_KEY),
+            quit=application.quit,
+            games=self.on_games,
+            open=self.open_file if self.kit.opens_files else None,
+        )
         return self.kit.menu(
             on_start=lambda setup: self.start_or_ask(going_on, lambda: self.begin(setup)),
             setup=self.setup,
-            on_settings=self.show_settings,
-            on_resume=self.resume if going_on else None,
-            on_replay=(lambda: self.show_replay(left)) if left is not None and over else None,
-            on_demo=self.kept(self.start_demo),
-            on_learn=self.kept(self.show_lessons),
-            on_rules=lambda: self.input(HELP_KEY),
-            on_quit=application.quit,
-            on_games=self.on_games,
-            **files,
+            ways=ways,
         )
 
     def kept(self, go: Callable[[], object]) -> Callable[[], None]:

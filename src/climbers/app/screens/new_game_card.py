@@ -5,6 +5,7 @@ lessons, demo, rules, settings, the last game, quit) with All games at the top l
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ursina import Entity, Text, color
@@ -14,6 +15,31 @@ from climbers.io.language import _
 
 FOOT = -0.41
 """The height of the row of buttons."""
+Go = Callable[[], None] | None
+"""Where a button leads (None: not offered on this table)."""
+
+
+@dataclass(frozen=True)
+class MenuWays:
+    """Where the new-game screen's buttons lead, as the game's shell offers them."""
+
+    settings: Go = None
+    resume: Go = None
+    replay: Go = None
+    quit: Go = None
+    games: Go = None
+    """All games: back to the choice of game."""
+    demo: Go = None
+    learn: Go = None
+    rules: Go = None
+    sandbox: Go = None
+    puzzles: Go = None
+    open: Callable[[str], None] | None = None
+    """Opens the saved game at the path typed on the screen."""
+
+
+ONLY_START = MenuWays()
+"""A new-game screen with Start game alone (a test's, a demo's)."""
 
 
 class Way(NamedTuple):
@@ -33,6 +59,10 @@ class NewGameCard(Screen):
     problem: Text
     start_button: Entity
 
+    def __init__(self, ways: MenuWays, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.ways = ways
+
     def add_heading(self, title: str) -> None:
         """The game's name, large, over "New game"."""
         heading = plain(Text(title, parent=self, y=0.43, origin=(0, 0), scale=2.6))
@@ -41,28 +71,21 @@ class NewGameCard(Screen):
         subtitle.color = MUTED
 
     def add_foot(
-        self,
-        start: Callable[[], None],
-        ways: Sequence[Way],
-        on_settings: Callable[[], None] | None,
-        on_resume: Callable[[], None] | None,
-        on_replay: Callable[[], None] | None,
-        on_quit: Callable[[], None] | None,
-        on_games: Callable[[], None] | None,
-        problem_y: float = -0.33,
+        self, start: Callable[[], None], ways: Sequence[Way], problem_y: float = -0.33
     ) -> list[Any]:
-        """The problem line, Start game, the game's `ways` and the ways every game has; the
+        """The problem line, Start game, the game's own `ways` and the ways every game has; the
         buttons of `ways` are returned in order (None for a way not offered)."""
+        every = self.ways
         self.problem = plain(Text("", parent=self, y=problem_y, origin=(0, 0), color=WARN))
         self.start_button = button(self, _("Start game"), 0.13, FOOT, start, 0.26, ACCENT)
         offered = [self._offer(way) for way in ways]
-        self.settings_button = self._offer(Way(_("Settings"), -0.13, on_settings, 0.18))
-        self.resume_button = self._offer(Way(_("Continue last game"), 0.45, on_resume, 0.3))
-        self.replay_button = self._offer(Way(_("Replay last game"), 0.45, on_replay, 0.3))
-        self.quit_button = self._offer(Way(_("Quit"), 0.73, on_quit, 0.18))
+        self.settings_button = self._offer(Way(_("Settings"), -0.13, every.settings, 0.18))
+        self.resume_button = self._offer(Way(_("Continue last game"), 0.45, every.resume, 0.3))
+        self.replay_button = self._offer(Way(_("Replay last game"), 0.45, every.replay, 0.3))
+        self.quit_button = self._offer(Way(_("Quit"), 0.73, every.quit, 0.18))
         self.games_button = None
-        if on_games is not None:  # top left, back to the choice of game
-            self.games_button = button(self, _("All games"), -0.74, 0.43, on_games, 0.2)
+        if every.games is not None:  # top left, back to the choice of game
+            self.games_button = button(self, _("All games"), -0.74, 0.43, every.games, 0.2)
         return offered
 
     def _offer(self, way: Way) -> Any:

@@ -21,7 +21,7 @@ from climbers.app.panels.widgets import (
     plain,
     wrap_text,
 )
-from climbers.app.screens.new_game_card import NewGameCard, Way
+from climbers.app.screens.new_game_card import ONLY_START, MenuWays, NewGameCard, Way
 from climbers.clamber.core import ClamberState
 from climbers.clamber.game.setup import ClamberSetup, Holder
 from climbers.clamber.table.textures import seat_colour
@@ -39,19 +39,10 @@ class NewGameScreen(NewGameCard):
         self,
         on_start: OnStart,
         setup: ClamberSetup | None = None,
-        on_settings: Callable[[], None] | None = None,
-        on_resume: Callable[[], None] | None = None,
-        on_replay: Callable[[], None] | None = None,
-        on_open: Callable[[str], None] | None = None,
-        on_demo: Callable[[], None] | None = None,
-        on_learn: Callable[[], None] | None = None,
-        on_rules: Callable[[], None] | None = None,
-        on_quit: Callable[[], None] | None = None,
-        on_games: Callable[[], None] | None = None,
+        ways: MenuWays = ONLY_START,
         **kwargs: Any,
     ) -> None:
-        """`on_open` gets the path typed for a saved game to open."""
-        super().__init__(name="clamber-menu", **kwargs)
+        super().__init__(ways, name="clamber-menu", **kwargs)
         setup = setup or ClamberSetup()
         self.on_start = on_start
         self.add_heading(_("Clamber"))
@@ -73,23 +64,22 @@ class NewGameScreen(NewGameCard):
             (4, say(N_("{side} cells a side ({cells} cells)"), side=4, cells=37)),
         ]
         self.size = Choice(self, sizes, setup.size, 0.1, -0.11, width=0.56)
-        self.on_open = on_open
         self.file_field: TextBox | None = None
         self.open_button = None
-        if on_open is not None:
+        if ways.open is not None:
             label(self, _("Saved game"), left, -0.2, 1.2)
             hint = _("file to open and replay")
             self.file_field = TextBox(
                 self, "", 0.02, -0.2, 0.4, limit=PATH_LIMIT, hint=hint, on_refuse=self.refuse_typed
             )
             self.open_button = button(self, _("Open"), 0.32, -0.2, self.open_file, 0.16)
-        ways = [
-            Way(_("Learn to play"), -0.74, on_learn, 0.24),
-            Way(_("Demo"), -0.32, on_demo, 0.18),
-            Way(_("Rules"), -0.51, on_rules, 0.18),
+        own = [
+            Way(_("Learn to play"), -0.74, ways.learn, 0.24),
+            Way(_("Demo"), -0.32, ways.demo, 0.18),
+            Way(_("Rules"), -0.51, ways.rules, 0.18),
         ]
         self.learn_button, self.demo_button, self.rules_button = self.add_foot(
-            self.start, ways, on_settings, on_resume, on_replay, on_quit, on_games, problem_y=-0.31
+            self.start, own, problem_y=-0.31
         )
 
     @property
@@ -109,13 +99,13 @@ class NewGameScreen(NewGameCard):
 
     def open_file(self) -> None:
         """Hand the path typed on (the shell says in `problem` why a file cannot be opened)."""
-        assert self.file_field is not None and self.on_open is not None
+        assert self.file_field is not None and self.ways.open is not None
         typed = self.file_field.value.strip()
         if not typed:
             self.problem.text = _("Type the path of a saved Clamber game to open it.")
             return
         self.problem.text = ""
-        self.on_open(typed)
+        self.ways.open(typed)
 
     def refuse_typed(self, reason: str) -> None:
         """Say why the file box did not take a typed character."""

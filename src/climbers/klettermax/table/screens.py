@@ -20,7 +20,7 @@ from climbers.app.panels.widgets import (
     label,
     plain,
 )
-from climbers.app.screens.new_game_card import NewGameCard, Way
+from climbers.app.screens.new_game_card import ONLY_START, MenuWays, NewGameCard, Way
 from climbers.io.language import N_, _, say
 from climbers.klettermax.core import State, ranking
 from climbers.klettermax.game.setup import Holder, KlettermaxSetup
@@ -37,17 +37,10 @@ class NewGameScreen(NewGameCard):
         self,
         on_start: OnStart,
         setup: KlettermaxSetup | None = None,
-        on_settings: Callable[[], None] | None = None,
-        on_resume: Callable[[], None] | None = None,
-        on_replay: Callable[[], None] | None = None,
-        on_demo: Callable[[], None] | None = None,
-        on_learn: Callable[[], None] | None = None,
-        on_rules: Callable[[], None] | None = None,
-        on_quit: Callable[[], None] | None = None,
-        on_games: Callable[[], None] | None = None,
+        ways: MenuWays = ONLY_START,
         **kwargs: Any,
     ) -> None:
-        super().__init__(name="klettermax-menu", **kwargs)
+        super().__init__(ways, name="klettermax-menu", **kwargs)
         setup = setup or KlettermaxSetup()
         self.on_start = on_start
         self.seed = setup.seed
@@ -72,13 +65,12 @@ class NewGameScreen(NewGameCard):
             -0.11,
             width=0.76,
         )
-        ways = [Way(_("Demo"), -0.32, on_demo, 0.18), Way(_("Rules"), -0.51, on_rules, 0.18)]
-        self.demo_button, self.rules_button = self.add_foot(
-            self.start, ways, on_settings, on_resume, on_replay, on_quit, on_games
-        )
+        own = [Way(_("Demo"), -0.32, ways.demo, 0.18), Way(_("Rules"), -0.51, ways.rules, 0.18)]
+        self.demo_button, self.rules_button = self.add_foot(self.start, own)
         self.learn_button = None
-        if on_learn is not None:  # under the card, where a new player looks first
-            self.learn_button = button(self, _("Learn to play"), 0.0, -0.27, on_learn, 0.3, ACCENT)
+        if ways.learn is not None:  # under the card, where a new player looks first
+            learn = _("Learn to play")
+            self.learn_button = button(self, learn, 0.0, -0.27, ways.learn, 0.3, ACCENT)
 
     @property
     def setup(self) -> KlettermaxSetup:

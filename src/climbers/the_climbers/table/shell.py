@@ -25,6 +25,7 @@ from climbers.app.game_shell import HELP_KEY, QUIT_KEY, SETTINGS_KEY, GameShell
 from climbers.app.panels.widgets import TextBox
 from climbers.app.screen_machine import ScreenMachine
 from climbers.app.screens.demo_loop import DemoLoop
+from climbers.app.screens.new_game_card import MenuWays
 from climbers.app.screens.replay_screen import ReplayScreen
 from climbers.app.settings import Settings
 from climbers.io.language import N_, _
@@ -146,15 +147,17 @@ class Shell(GameShell[GameSetup, GameState]):
                 going_on, lambda: self.start(state, setup)
             ),
             setup=self.setup,
-            on_settings=self.show_settings,
-            on_resume=self.resume if going_on else None,
-            on_replay=(lambda: self.show_replay(left)) if left is not None and finished else None,
-            on_quit=application.quit,
-            on_sandbox=self.show_sandbox,
-            on_learn=self.show_lessons,
-            on_puzzles=self.show_puzzles,
-            on_games=self.on_games,
-            on_demo=self.start_demo,
+            ways=MenuWays(
+                settings=self.show_settings,
+                resume=self.resume if going_on else None,
+                replay=(lambda: self.show_replay(left)) if left is not None and finished else None,
+                quit=application.quit,
+                sandbox=self.show_sandbox,
+                learn=self.show_lessons,
+                puzzles=self.show_puzzles,
+                games=self.on_games,
+                demo=self.start_demo,
+            ),
             new_mountain=new_mountain,
         )
 

@@ -20,7 +20,7 @@ from climbers.app.panels.widgets import (
     plain,
     plain_button,
 )
-from climbers.app.screens.new_game_card import NewGameCard, Way
+from climbers.app.screens.new_game_card import ONLY_START, MenuWays, NewGameCard, Way
 from climbers.io.language import N_, NC_, _, say, say_in
 from climbers.the_climbers.core import PLAYER_COLOURS, Colour, GameState, MountainError
 from climbers.the_climbers.core.rules import Preset
@@ -125,19 +125,11 @@ class NewGameScreen(NewGameCard):
         self,
         on_start: OnStart,
         setup: GameSetup | None = None,
-        on_settings: Callable[[], None] | None = None,
-        on_resume: Callable[[], None] | None = None,
-        on_replay: Callable[[], None] | None = None,
-        on_quit: Callable[[], None] | None = None,
-        on_sandbox: Callable[[], None] | None = None,
-        on_learn: Callable[[], None] | None = None,
-        on_puzzles: Callable[[], None] | None = None,
-        on_games: Callable[[], None] | None = None,
-        on_demo: Callable[[], None] | None = None,
+        ways: MenuWays = ONLY_START,
         new_mountain: bool = True,
         **kwargs: Any,
     ) -> None:
-        super().__init__(**kwargs)
+        super().__init__(ways, **kwargs)
         setup = setup or GameSetup()
         self.on_start = on_start
         plain(
@@ -210,18 +202,16 @@ class NewGameScreen(NewGameCard):
             on_refuse=self.refuse_typed,
         )
 
-        ways = [
-            Way(_("Learn to play"), -0.74, on_learn, 0.24),
-            Way(_("Puzzles"), -0.51, on_puzzles, 0.18),
-            Way(_("Sandbox"), -0.32, on_sandbox, 0.18),
+        own = [
+            Way(_("Learn to play"), -0.74, ways.learn, 0.24),
+            Way(_("Puzzles"), -0.51, ways.puzzles, 0.18),
+            Way(_("Sandbox"), -0.32, ways.sandbox, 0.18),
         ]
-        self.learn_button, self.puzzles_button, self.sandbox_button = self.add_foot(
-            self.start, ways, on_settings, on_resume, on_replay, on_quit, on_games
-        )
+        self.learn_button, self.puzzles_button, self.sandbox_button = self.add_foot(self.start, own)
         self.demo_button = None
-        if on_demo is not None:  # the foot row is full: at the top, beside All games
+        if ways.demo is not None:  # the foot row is full: at the top, beside All games
             x = -0.74 if self.games_button is None else -0.53
-            self.demo_button = button(self, _("Demo"), x, 0.43, on_demo, 0.18)
+            self.demo_button = button(self, _("Demo"), x, 0.43, ways.demo, 0.18)
         self._on_source(setup.mountain)
         if setup.mountain == "seed" and new_mountain:
             self.new_seed()  # every new game on a new mountain

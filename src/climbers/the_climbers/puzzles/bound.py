@@ -24,7 +24,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from climbers.the_climbers.puzzles.fast import Ints, _mountain
+from climbers.the_climbers.puzzles.fast import Ints, _position
 
 DEEP = 8
 """Levels kept per square: its top, then the feet of the blocks beneath, down to the table."""
@@ -205,12 +205,8 @@ def moves_needed(
     `moves + 1` when more than `moves` are needed. With `fewest` False only whether `moves`
     are enough is asked (then `moves` or `moves + 1`). The
     arguments are those of `fast.one_turn`."""
-    n = len(poses)
-    _, top, _, box, cls, _ = _mountain(size, poses, extents, classes)
-    held = np.zeros(n, dtype=np.int64)
-    for i in range(len(climbers)):
-        if i != me and climbers[i, 0] >= 0:
-            held[top[climbers[i, 0], climbers[i, 1]]] += 1
+    mountain, held, _ = _position(size, poses, extents, classes, climbers, me)
+    _, _, _, box, cls, _ = mountain
     w, h = box[1] - box[0] + 1, box[3] - box[2] + 1
     level, block, cost, lift = _columns(poses, extents, box, moves, held)
     deep = moves + 1  # levels a square may be stood on at (a state's number: square, level,

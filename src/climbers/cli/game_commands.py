@@ -12,7 +12,7 @@ from typing import Any
 
 from climbers.app.settings import LONGEST_BOT_PACE
 from climbers.cli.arguments import complain, open_table, path, seconds, seed, whole_number
-from climbers.session.demo import run_headless
+from climbers.session.demo import growth_line, run_headless
 from climbers.session.saved_games import SavedGameProblem, SavedGames
 
 THE_CLIMBERS_FLAGS = (
@@ -81,10 +81,7 @@ class GameCommands:
                 self.bot_seconds,
                 self.outcome,
             )
-            print(
-                f"RSS after game 1: {sizes[0] / 1024:.1f} MiB; after game {len(sizes)}: "
-                f"{sizes[-1] / 1024:.1f} MiB; growth {(sizes[-1] - sizes[0]) / 1024:+.1f} MiB"
-            )
+            print(growth_line(sizes))
             return 0
         return open_table(self.name, lambda shell: shell.start_demo(args.seed, args.pace))
 

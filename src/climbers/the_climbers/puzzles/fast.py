@@ -32,6 +32,12 @@ from climbers.the_climbers.puzzles.solver import OTHER, OWN
 Ints = npt.NDArray[np.int64]
 Mountain = tuple[Ints, Ints, Ints, Ints, Ints, Ints]
 """`_mountain`'s maps: height, top block, bounds, box, top colour classes, uncovered squares."""
+Turn = tuple[int, Ints, Ints, Ints, Ints, Ints, int, int]
+"""A position at the player's turn as the compiled turn takes it (`one_turn`, `layers.turn_ends`):
+the table's size; per block in play its pose (rotation, x, y, z); per block and rotation its
+world extent and top colour class (OWN, NEUTRAL, OTHER); per block the rotations that play
+differently (-1 after the last); the Climbers' rows (x, y, seat), the others on the mountain;
+the player's row (x -1: on the table); the player's ladders left (short 1, tall 2)."""
 Ground = tuple[Ints, Ints, Ints, Ints, Ints, Ints, Ints]
 """What `_walk` walks on: height and top block per square; per block its top colour class, the
 others standing on it and its uncovered squares; the box (x0, x1, y0, y1) holding the mountain
@@ -467,30 +473,14 @@ def _position(
 
 
 @njit(cache=True)
-def one_turn(
-    size: int,
-    poses: Ints,
-    extents: Ints,
-    classes: Ints,
-    reps: Ints,
-    climbers: Ints,
-    me: int,
-    mask: int,
-    first_walk: bool,
-    target: int,
-    out: Ints,
-) -> int:
-    """Whether one turn reaches `target`: 0 no, FOUND_BY_WALK by walking alone, FOUND_BY_MOVE
-    after a block move, whose first walk's end (square * 4 + ladders left, -1: the table) and
-    pose (block, rotation, x, y, z) go to `out` (whose last entry counts the block moves walked
-    after, to add to the search's nodes).
-
-    poses: per block in play (rotation, x, y, z); extents, classes: per block and rotation its
-    world extent and top colour class (OWN, NEUTRAL, OTHER); reps: per block the rotations that
-    play differently (-1 after the last); climbers: rows (x, y, seat), the player's row `me`
-    (x -1: on the table), the others on the mountain. first_walk: False when the block step has
-    come (the walk before it is over).
+def one_turn(turn: Turn, first_walk: bool, target: int, out: Ints) -> int:
+    """Whether the turn (see `Turn`) reaches `target`: 0 no, FOUND_BY_WALK by walking alone,
+    FOUND_BY_MOVE after a block move, whose first walk's end (square * 4 + ladders left, -1:
+    the table) and pose (block, rotation, x, y, z) go to `out` (whose last entry counts the
+    block moves walked after, to add to the search's nodes). first_walk: False when the block
+    step has come (the walk before it is over).
     """
+    size, poses, extents, classes, reps, climbers, me, mask = turn
     out[6] = 0
     mountain, held, taken = _position(size, poses, extents, classes, climbers, me)
     height, top, bounds, box, cls, surf = mountain

@@ -31,6 +31,7 @@ from climbers.the_climbers.puzzles.fast import (
     WORK_T,
     WSURF,
     Ints,
+    Turn,
     _around,
     _from_player,
     _near,
@@ -58,24 +59,13 @@ def _ladder_rank(mask: int) -> int:
 
 
 @njit(cache=True)
-def turn_ends(
-    size: int,
-    poses: Ints,
-    extents: Ints,
-    classes: Ints,
-    reps: Ints,
-    climbers: Ints,
-    me: int,
-    mask: int,
-    first_walk: bool,
-    kids: Ints,
-    info: Ints,
-) -> int:
-    """The positions at the start of the next turn (see the module's text), written to `kids`
-    (per row: each block's rotation, x, y, z; each Climber's x + 1, y + 1; the player's ladders
-    left) with, in `info`, how each came (the first walk's end: square * 4 + ladders left,
-    HOME or TABLE; the block moved, its rotation, x, y, z). Returns how many, or -1 when `kids`
-    has too few rows. The arguments are those of `fast.one_turn`."""
+def turn_ends(turn: Turn, first_walk: bool, kids: Ints, info: Ints) -> int:
+    """The positions at the start of the turn after `turn` (see the module's text and
+    `fast.Turn`; first_walk as `fast.one_turn`'s), written to `kids` (per row: each block's
+    rotation, x, y, z; each Climber's x + 1, y + 1; the player's ladders left) with, in `info`,
+    how each came (the first walk's end: square * 4 + ladders left, HOME or TABLE; the block
+    moved, its rotation, x, y, z). Returns how many, or -1 when `kids` has too few rows."""
+    size, poses, extents, classes, reps, climbers, me, mask = turn
     n = len(poses)
     k = len(climbers)
     mountain, held, taken = _position(size, poses, extents, classes, climbers, me)

@@ -199,6 +199,7 @@ def moves_needed(
     work = np.empty((4, states), dtype=np.int64)
     usable, beside = np.zeros(w * h, dtype=np.int64), np.zeros(w * h, dtype=np.int64)
     at = -1 if climbers[me, 0] < 0 else (climbers[me, 0] - box[0]) * h + climbers[me, 1] - box[2]
+    board = (w, h, level, block, usable, cls, deep)
     # whether `moves` are enough first (mostly they are not), then the fewest
     for j in [moves, *range(moves if fewest else 0)]:
         for q in range(w * h):
@@ -208,10 +209,9 @@ def moves_needed(
         # first loosely, as if a block of any height could be put beside every square: that
         # is mostly enough to say no, and far quicker
         beside[:] = -1
-        span = _beside(w, h, level, usable, extents, classes, lift, j, beside, False)
-        board = (w, h, level, block, usable, cls, deep)
+        span = _beside(board, extents, classes, lift, j, beside, False)
         if _within(j, board, span, beside, at, mask, target, work):
-            _beside(w, h, level, usable, extents, classes, lift, j, beside, True)
+            _beside(board, extents, classes, lift, j, beside, True)
             if _within(j, board, span, beside, at, mask, target, work):
                 if j < moves:
                     return int(j)
@@ -223,16 +223,7 @@ def moves_needed(
 
 @njit(cache=True)
 def _beside(
-    w: int,
-    h: int,
-    level: Ints,
-    usable: Ints,
-    extents: Ints,
-    classes: Ints,
-    lift: Ints,
-    moves: int,
-    beside: Ints,
-    tops: bool,
+    board: Board, extents: Ints, classes: Ints, lift: Ints, moves: int, beside: Ints, tops: bool
 ) -> int:
     """How far apart two squares beside one block put down may lie (0: none can be moved);
     with `tops`, also per square (local) the levels (bits) of the tops of blocks that may be
@@ -240,6 +231,7 @@ def _beside(
     whose top may be entered, flat on a level every square under it has (R5; off the box, the
     table's), or on blocks put down before it (`moves` - 1 tiers of them, loosely: in any
     pose, and off the box anywhere)."""
+    w, h, level, _, usable, _, _ = board
     heights = np.zeros((PAD + 1, PAD + 1), dtype=np.int64)  # per footprint, its blocks' heights
     entered = np.zeros((PAD + 1, PAD + 1), dtype=np.int64)  # those whose top may be entered
     span = 0

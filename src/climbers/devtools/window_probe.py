@@ -45,3 +45,16 @@ def probe_frame_rates(flags: Sequence[str] = ()) -> tuple[float, float]:
     game's table and of the plain scene."""
     found = run_probe([*flags, "--fps-probe"], PROBE_LINE, "fps probe")
     return float(found["game"]), float(found["ref"])
+
+
+def frame_time(game: str, scene: str, share: float) -> tuple[str, float, float, float] | None:
+    """`climbers play --game GAME --fps-probe` in a fresh window as a row of `scripts/bench`
+    (name, median, p95 and target, in milliseconds): the table's time per frame as it draws
+    `scene`, against the plain scene's time per frame ÷ `share`, measured in the same run;
+    None without a display."""
+    if not have_display():
+        return None
+    rate, reference = probe_frame_rates(["--game", game])
+    ms = 1000 / rate
+    name = f"frame, {scene} (plain scene {1000 / reference:.1f} ms ÷ {share:g})"
+    return name, ms, ms, 1000 / reference / share

@@ -148,7 +148,7 @@ def test_play_opens_the_choice_of_game_and_game_skips_it(
         def run(game: str | None, mode: object, **where: object) -> None:
             opened.append(game)
 
-    monkeypatch.setattr("climbers.the_climbers.commands.play_command.window", lambda: Window)
+    monkeypatch.setattr("climbers.cli.arguments.window", lambda: Window)
     assert main(["play"]) == 0  # the choice of game first
     assert main(["play", "--game", "climbers"]) == 0  # its new-game screen at once
     assert main(["play", "--players", "teal,red"]) == 0  # a game of The Climbers at once

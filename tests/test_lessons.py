@@ -438,7 +438,7 @@ def test_learn_opens_the_window_on_the_lessons(
             windows.append((size, title))
             mode(Shell())
 
-    monkeypatch.setattr("climbers.the_climbers.commands.learn_command.window", lambda: Window)
+    monkeypatch.setattr("climbers.cli.arguments.window", lambda: Window)
     assert main(["learn", *argv, "--size", "800x600"]) == 0
     assert windows == [((800, 600), "The Climbers — lessons")]
     assert shown == [argv[1] if argv else None]

@@ -653,7 +653,7 @@ def test_puzzle_without_a_flag_opens_the_puzzle_screen(monkeypatch: pytest.Monke
             assert game == "climbers"
             mode(Shell())
 
-    monkeypatch.setattr("climbers.the_climbers.commands.puzzle_command.window", lambda: Window)
+    monkeypatch.setattr("climbers.cli.arguments.window", lambda: Window)
     assert main(["puzzle"]) == 0
     assert shown == ["puzzles"]
 

@@ -69,14 +69,10 @@ def frame_time_row() -> SpeedRow | None:
     """`climbers play --game clamber --fps-probe` in a fresh window: the table's time per frame,
     against the plain scene's time per frame ÷ FRAME_RATE_SHARE, measured in the same run; None
     without a display."""
-    from climbers.devtools.window_probe import have_display, probe_frame_rates
+    from climbers.devtools.window_probe import frame_time
 
-    if not have_display():
-        return None
-    game, reference = probe_frame_rates(["--game", "clamber"])
-    name = f"frame, 4-board stacked up to 8 (plain scene {1000 / reference:.1f} ms ÷ 0.8)"
-    ms = 1000 / game
-    return SpeedRow(name, ms, ms, 1000 / reference / FRAME_RATE_SHARE)
+    row = frame_time("clamber", "4-board stacked up to 8", FRAME_RATE_SHARE)
+    return None if row is None else SpeedRow(*row)
 
 
 def bench_rows(quick: bool) -> list[SpeedRow]:

@@ -148,6 +148,17 @@ def window() -> Any:
     return main
 
 
+def open_table(game: str | None, mode: Callable[[Any], None], *args: Any, **options: Any) -> int:
+    """Open the window on `game`'s table and start `mode(shell)` in it (`climbers.app.main.run`,
+    given the other arguments too): 0 once it returns, 2 when the window is missing (`window`
+    has said so)."""
+    main = window()
+    if main is None:
+        return 2
+    main.run(game, mode, *args, **options)
+    return 0
+
+
 def _digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from climbers.app.settings import LONGEST_BOT_PACE
-from climbers.cli.arguments import complain, path, seconds, seed, whole_number, window
-from climbers.session.demo import run_headless
+from climbers.cli.arguments import complain, open_table, path, seconds, seed, whole_number
+from climbers.session.demo import growth_line, run_headless
 from climbers.session.saved_games import SavedGameProblem, SavedGames
 
 THE_CLIMBERS_FLAGS = (
@@ -81,16 +81,9 @@ class GameCommands:
                 self.bot_seconds,
                 self.outcome,
             )
-            print(
-                f"RSS after game 1: {sizes[0] / 1024:.1f} MiB; after game {len(sizes)}: "
-                f"{sizes[-1] / 1024:.1f} MiB; growth {(sizes[-1] - sizes[0]) / 1024:+.1f} MiB"
-            )
+            print(growth_line(sizes))
             return 0
-        main = window()
-        if main is None:
-            return 2
-        main.run(self.name, lambda shell: shell.start_demo(args.seed, args.pace))
-        return 0
+        return open_table(self.name, lambda shell: shell.start_demo(args.seed, args.pace))
 
     def run_replay(self, args: argparse.Namespace) -> int:
         """The saved game as a replay in the window; 2 with one line when it cannot be used."""
@@ -103,11 +96,7 @@ class GameCommands:
         except ValueError as exc:
             complain(f"climbers {self.name} replay: {SavedGameProblem(args.file, str(exc))}")
             return 2
-        main = window()
-        if main is None:
-            return 2
-        main.run(self.name, lambda shell: shell.show_replay(saved))
-        return 0
+        return open_table(self.name, lambda shell: shell.show_replay(saved))
 
     def run_play(self, args: argparse.Namespace) -> int:
         """`climbers play --game NAME`: the table as the flags ask; 2 with one line for a flag
@@ -139,9 +128,6 @@ class GameCommands:
             except SavedGameProblem as exc:
                 complain(f"climbers play: {exc}")
                 return 2
-        main = window()
-        if main is None:
-            return 2
         probe = next((run for name, run in self.probes.items() if getattr(args, name)), None)
 
         def mode(shell: Any) -> None:
@@ -152,5 +138,4 @@ class GameCommands:
             else:
                 shell.show_menu()
 
-        main.run(self.name, mode, save_path=args.save_to, shot_path=args.shot_to)
-        return 0
+        return open_table(self.name, mode, save_path=args.save_to, shot_path=args.shot_to)

@@ -75,14 +75,10 @@ def frame_time_row() -> speed.SpeedRow | None:
     """`climbers play --game klettermax --fps-probe` in a fresh window: the table's time per
     frame while knights fly, against the plain scene's time per frame ÷ FRAME_RATE_SHARE,
     measured in the same run; None without a display."""
-    from climbers.devtools.window_probe import have_display, probe_frame_rates
+    from climbers.devtools.window_probe import frame_time
 
-    if not have_display():
-        return None
-    game, reference = probe_frame_rates(["--game", "klettermax"])
-    name = f"frame, a knight in flight, four towers (plain scene {1000 / reference:.1f} ms ÷ 0.8)"
-    ms = 1000 / game
-    return speed.SpeedRow(name, ms, ms, 1000 / reference / FRAME_RATE_SHARE)
+    row = frame_time("klettermax", "a knight in flight, four towers", FRAME_RATE_SHARE)
+    return None if row is None else speed.SpeedRow(*row)
 
 
 def bench_rows(quick: bool) -> list[speed.SpeedRow]:

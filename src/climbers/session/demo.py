@@ -80,3 +80,12 @@ def run_headless(
             flush=True,
         )
     return sizes
+
+
+def growth_line(sizes: list[int]) -> str:
+    """The memory of `run_headless` (its sizes, KiB): after the first game and the last, and
+    how much it grew."""
+    return (
+        f"RSS after game 1: {sizes[0] / 1024:.1f} MiB; after game {len(sizes)}: "
+        f"{sizes[-1] / 1024:.1f} MiB; growth {(sizes[-1] - sizes[0]) / 1024:+.1f} MiB"
+    )

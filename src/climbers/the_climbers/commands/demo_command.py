@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 
 from climbers.app.settings import LONGEST_BOT_PACE
-from climbers.cli.arguments import BUDGET, seconds, seed, whole_number, window
-from climbers.session.demo import run_headless
+from climbers.cli.arguments import BUDGET, open_table, seconds, seed, whole_number
+from climbers.session.demo import growth_line, run_headless
 from climbers.the_climbers.ai.tournament import BOTS
 from climbers.the_climbers.core.game import RULES as GAME
 from climbers.the_climbers.game.demo import DEMO_BUDGET, demo_game, outcome
@@ -36,13 +36,6 @@ def run(args: argparse.Namespace) -> int:
         sizes = run_headless(
             args.games, lambda i: demo_game(i, args.seed), BOTS, args.budget, outcome
         )
-        print(
-            f"RSS after game 1: {sizes[0] / 1024:.1f} MiB; after game {len(sizes)}: "
-            f"{sizes[-1] / 1024:.1f} MiB; growth {(sizes[-1] - sizes[0]) / 1024:+.1f} MiB"
-        )
+        print(growth_line(sizes))
         return 0
-    main = window()
-    if main is None:
-        return 2
-    main.run(GAME.name, lambda shell: shell.start_demo(args.seed, args.pace, args.budget))
-    return 0
+    return open_table(GAME.name, lambda shell: shell.start_demo(args.seed, args.pace, args.budget))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from climbers.cli.arguments import complain, window, window_size
+from climbers.cli.arguments import complain, open_table, window_size
 from climbers.session import lessons as shared
 from climbers.the_climbers.core.game import RULES as GAME
 from climbers.the_climbers.lessons import Lesson, LessonFileProblem, load_lessons, load_progress
@@ -44,13 +44,9 @@ def run(args: argparse.Namespace) -> int:
             complain(f"climbers: {progress.problem}")
         print("\n".join(listing(lessons, progress.completed)))
         return 0
-    main = window()
-    if main is None:
-        return 2
-    main.run(
+    return open_table(
         GAME.name,
         lambda shell: shell.show_lessons(args.lesson),
         args.size,
         title="The Climbers — lessons",
     )
-    return 0

@@ -8,10 +8,10 @@ from typing import Any
 
 from climbers.cli.arguments import (
     complain,
+    open_table,
     output_path,
     path,
     seed,
-    window,
 )
 from climbers.games.registry import tables
 from climbers.io.messages import quoted
@@ -95,9 +95,6 @@ def run(args: argparse.Namespace) -> int:
     elif args.fps_probe or args.idle_probe:  # measured: five Climbers, the tallest mountain
         name = args.mountain or PROBE_MOUNTAIN
         setup = GameSetup(seats=seats_for(PLAYER_COLOURS, {}), mountain="named", name=name)
-    main = window()
-    if main is None:
-        return 2
     chosen = session is not None or setup is not None or args.save_to or args.shot_to
     game = args.game or (GAME.name if chosen else None)
 
@@ -117,8 +114,7 @@ def run(args: argparse.Namespace) -> int:
 
                 IdleProbe(play)
 
-    main.run(game, mode, save_path=args.save_to, shot_path=args.shot_to)
-    return 0
+    return open_table(game, mode, save_path=args.save_to, shot_path=args.shot_to)
 
 
 def parse_bots(text: str, players: list[str] | None) -> dict[str, str] | None:

@@ -8,8 +8,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from climbers.cli.arguments import open_table, seconds, whole_number, window_size
 from climbers.cli.arguments import path as file_path
-from climbers.cli.arguments import seconds, whole_number, window, window_size
 from climbers.io.messages import one_line
 from climbers.the_climbers.core.game import RULES as GAME
 from climbers.the_climbers.puzzles import (
@@ -63,13 +63,9 @@ def run(args: argparse.Namespace) -> int:
         return verify(args.paths or [puzzles_dir()], args.budget, args.memory)
     if args.list:
         return list_puzzles(args.paths or [puzzles_dir()])
-    main = window()
-    if main is None:
-        return 2
-    main.run(
+    return open_table(
         GAME.name, lambda shell: shell.show_puzzles(), args.size, title="The Climbers — puzzles"
     )
-    return 0
 
 
 def _is_folder(place: Path) -> bool:

@@ -6,10 +6,10 @@ import argparse
 
 from climbers.cli.arguments import (
     complain,
+    open_table,
     output_path,
     path,
     seed,
-    window,
     window_size,
 )
 from climbers.the_climbers.commands.options import open_saved
@@ -65,8 +65,4 @@ def run(args: argparse.Namespace) -> int:
         except MountainError as exc:
             complain(f"climbers: {exc}")
             return 2
-    main = window()
-    if main is None:
-        return 2
-    main.run(GAME.name, lambda shell: shell.show_still(state, args.out), args.size)
-    return 0
+    return open_table(GAME.name, lambda shell: shell.show_still(state, args.out), args.size)

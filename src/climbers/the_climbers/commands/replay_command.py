@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 
 from climbers.cli.arguments import (
+    open_table,
     path,
-    window,
     window_size,
 )
 from climbers.io.language import N_
@@ -24,13 +24,11 @@ def add(cmd: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     """Open the replay window on a valid file (2 with one line when the file is not)."""
     saved = open_saved(args.file)
-    main = window() if saved is not None else None
-    if main is None:
+    if saved is None:
         return 2
-    main.run(
+    return open_table(
         GAME.name,
         lambda shell: shell.show_replay(saved),
         args.size,
         title=N_("The Climbers — replay"),
     )
-    return 0

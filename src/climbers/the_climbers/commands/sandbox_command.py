@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 
 from climbers.cli.arguments import (
+    open_table,
     path,
-    window,
     window_size,
 )
 from climbers.the_climbers.commands.options import open_saved
@@ -28,8 +28,4 @@ def run(args: argparse.Namespace) -> int:
         if saved is None:
             return 2
         state = saved.state
-    main = window()
-    if main is None:
-        return 2
-    main.run(GAME.name, lambda shell: shell.show_sandbox(state), args.size)
-    return 0
+    return open_table(GAME.name, lambda shell: shell.show_sandbox(state), args.size)

@@ -302,22 +302,15 @@ class Structure:
             )
         height, top = self.lifted(b)
         window = height[x : x + ex, y : y + ey]
-        over = np.argwhere(window > z)
-        if len(over):
-            raise IllegalAction(
-                Reason.OVERLAP,
-                tuple((x + int(i), y + int(j)) for i, j in over),
-                (name,),
-                block=self.known_look(b, rot),
-            )
-        under = np.argwhere(window < z)
-        if len(under):
-            raise IllegalAction(
-                Reason.UNSUPPORTED,
-                tuple((x + int(i), y + int(j)) for i, j in under),
-                (name,),
-                block=self.known_look(b, rot),
-            )
+        for reason, wrong in ((Reason.OVERLAP, window > z), (Reason.UNSUPPORTED, window < z)):
+            cells = np.argwhere(wrong)
+            if len(cells):
+                raise IllegalAction(
+                    reason,
+                    tuple((x + int(i), y + int(j)) for i, j in cells),
+                    (name,),
+                    block=self.known_look(b, rot),
+                )
         disk_set = set(disks)
         if z > 0 and disk_set:
             on_disk = [sq for sq in squares if int(top[sq]) in disk_set]

@@ -16,16 +16,13 @@ import os
 import platform
 import re
 import statistics
-import subprocess
-import sys
-import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from functools import partial
 from pathlib import Path
 
-from climbers.devtools.window_probe import have_display, probe_frame_rates
+from climbers.devtools.window_probe import have_display, probe_frame_rates, run_probe
 from climbers.the_climbers.core import (
     Colour,
     GameState,
@@ -301,22 +298,9 @@ STILL_LINE = re.compile(
 
 
 def probe_still_cost() -> tuple[float, float]:
-    """Run `climbers play --idle-probe` with throwaway data and settings folders; the shares of
-    a core the still table costs paced and at full rate (RuntimeError when it prints none)."""
-    with tempfile.TemporaryDirectory() as data:
-        env = {**os.environ, "CLIMBERS_DATA_DIR": data, "CLIMBERS_CONFIG_DIR": data}
-        done = subprocess.run(
-            [sys.executable, "-m", "climbers", "play", "--idle-probe"],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=180,
-        )
-    found = STILL_LINE.search(done.stdout)
-    if found is None:
-        raise RuntimeError(
-            f"the idle probe printed no figures: {(done.stdout + done.stderr)[-300:]}"
-        )
+    """Run `climbers play --idle-probe` (`run_probe`); the shares of a core the still table
+    costs paced and at full rate."""
+    found = run_probe(["--idle-probe"], STILL_LINE, "idle probe")
     return float(found["still"]) / 100, float(found["full"]) / 100
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from climbers.the_climbers.puzzles.fast import Ints, _mountain
+from climbers.the_climbers.puzzles.fast import Ints, _position
 
 DEEP = 8
 """Levels kept per square: its top, then the feet of the blocks beneath, down to the table."""
@@ -34,6 +34,11 @@ PAD = 6
 """The longest side of a block, and the greatest height."""
 TWO_STEPS = np.array([[0, 2], [2, 3], [2, 5], [4, 6]], dtype=np.int64)
 """Per ladders used over two steps the rise allowed."""
+Board = tuple[int, int, Ints, Ints, Ints, Ints, int]
+"""What the looser game is walked on: the box's width and height; per square (local) its levels
+top down and the block whose top each is (`_columns`), and how many of them may be stood on;
+per block its top colour class; and the levels a square has in a state's number (square, level,
+ladders left)."""
 
 
 @njit(cache=True)
@@ -111,20 +116,10 @@ def _enter(cls: Ints, block: Ints, q: int, i: int) -> bool:
 
 
 @njit(cache=True, inline="always")
-def _next(
-    s: int,
-    w: int,
-    h: int,
-    level: Ints,
-    block: Ints,
-    usable: Ints,
-    cls: Ints,
-    deep: int,
-    backward: bool,
-    out: Ints,
-) -> int:
+def _next(s: int, board: Board, backward: bool, out: Ints) -> int:
     """The states (square, level, ladders left) one step of a walk (R9, R12) after state `s`,
     or with `backward` before it, written to `out`; how many."""
+    w, h, level, block, usable, cls, deep = board
     m, i, q = s % 4, s // 4 % deep, s // 4 // deep
     lq = level[q, i]
     x, y = q // h, q % h
@@ -149,21 +144,10 @@ def _next(
 
 
 @njit(cache=True)
-def _goal(
-    w: int,
-    h: int,
-    level: Ints,
-    block: Ints,
-    usable: Ints,
-    cls: Ints,
-    target: int,
-    queue: Ints,
-    goal: Ints,
-    deep: int,
-) -> None:
+def _goal(board: Board, target: int, queue: Ints, goal: Ints) -> None:
     """Per state (square, level, ladders left) 1 when a walk from it reaches the target level,
-    found walking backwards from every state at the target level (written to `goal`; `deep`
-    levels a square in a state's number)."""
+    found walking backwards from every state at the target level (written to `goal`)."""
+    w, h, level, block, usable, cls, deep = board
     goal[:] = 0
     steps = np.empty(4 * deep * 3, dtype=np.int64)
     n = 0
@@ -179,7 +163,7 @@ def _goal(
     while k < n:
         s = queue[k]
         k += 1
-        for e in range(_next(s, w, h, level, block, usable, cls, deep, True, steps)):
+        for e in range(_next(s, board, True, steps)):
             t = steps[e]
             if goal[t] == 0:
                 goal[t] = 1
@@ -205,12 +189,8 @@ def moves_needed(
     `moves + 1` when more than `moves` are needed. With `fewest` False only whether `moves`
     are enough is asked (then `moves` or `moves + 1`). The
     arguments are those of `fast.one_turn`."""
-    n = len(poses)
-    _, top, _, box, cls, _ = _mountain(size, poses, extents, classes)
-    held = np.zeros(n, dtype=np.int64)
-    for i in range(len(climbers)):
-        if i != me and climbers[i, 0] >= 0:
-            held[top[climbers[i, 0], climbers[i, 1]]] += 1
+    mountain, held, _ = _position(size, poses, extents, classes, climbers, me)
+    _, _, _, box, cls, _ = mountain
     w, h = box[1] - box[0] + 1, box[3] - box[2] + 1
     level, block, cost, lift = _columns(poses, extents, box, moves, held)
     deep = moves + 1  # levels a square may be stood on at (a state's number: square, level,
@@ -219,6 +199,7 @@ def moves_needed(
     work = np.empty((4, states), dtype=np.int64)
     usable, beside = np.zeros(w * h, dtype=np.int64), np.zeros(w * h, dtype=np.int64)
     at = -1 if climbers[me, 0] < 0 else (climbers[me, 0] - box[0]) * h + climbers[me, 1] - box[2]
+    board = (w, h, level, block, usable, cls, deep)
     # whether `moves` are enough first (mostly they are not), then the fewest
     for j in [moves, *range(moves if fewest else 0)]:
         for q in range(w * h):
@@ -228,11 +209,10 @@ def moves_needed(
         # first loosely, as if a block of any height could be put beside every square: that
         # is mostly enough to say no, and far quicker
         beside[:] = -1
-        span = _beside(w, h, level, usable, extents, classes, lift, j, beside, False)
-        asked = (span, beside, at, mask, target, work, deep)
-        if _within(j, w, h, level, block, usable, cls, *asked):
-            _beside(w, h, level, usable, extents, classes, lift, j, beside, True)
-            if _within(j, w, h, level, block, usable, cls, *asked):
+        span = _beside(board, extents, classes, lift, j, beside, False)
+        if _within(j, board, span, beside, at, mask, target, work):
+            _beside(board, extents, classes, lift, j, beside, True)
+            if _within(j, board, span, beside, at, mask, target, work):
                 if j < moves:
                     return int(j)
                 continue
@@ -243,16 +223,7 @@ def moves_needed(
 
 @njit(cache=True)
 def _beside(
-    w: int,
-    h: int,
-    level: Ints,
-    usable: Ints,
-    extents: Ints,
-    classes: Ints,
-    lift: Ints,
-    moves: int,
-    beside: Ints,
-    tops: bool,
+    board: Board, extents: Ints, classes: Ints, lift: Ints, moves: int, beside: Ints, tops: bool
 ) -> int:
     """How far apart two squares beside one block put down may lie (0: none can be moved);
     with `tops`, also per square (local) the levels (bits) of the tops of blocks that may be
@@ -260,6 +231,7 @@ def _beside(
     whose top may be entered, flat on a level every square under it has (R5; off the box, the
     table's), or on blocks put down before it (`moves` - 1 tiers of them, loosely: in any
     pose, and off the box anywhere)."""
+    w, h, level, _, usable, _, _ = board
     heights = np.zeros((PAD + 1, PAD + 1), dtype=np.int64)  # per footprint, its blocks' heights
     entered = np.zeros((PAD + 1, PAD + 1), dtype=np.int64)  # those whose top may be entered
     span = 0
@@ -357,28 +329,22 @@ def _grow(marks: Ints, w: int, h: int, steps: int, grown: Ints, spare: Ints) -> 
 @njit(cache=True)
 def _within(
     moves: int,
-    w: int,
-    h: int,
-    level: Ints,
-    block: Ints,
-    usable: Ints,
-    cls: Ints,
+    board: Board,
     span: int,
     beside: Ints,
     at: int,
     mask: int,
     target: int,
     work: Ints,
-    deep: int,
 ) -> bool:
     """Whether the looser game reaches the target with at most `moves` blocks put down, on the
     levels `usable` per square (those bared within `moves` moves); `at`: the player's square
     (local, -1 the table); `span`: how far apart two squares beside a block put down may lie
     (0: no block can be moved); `beside`: per square the levels (bits) of the tops of blocks
-    that may be put down beside it. `work`: four rows of scratch, one entry per state (`deep`
-    levels a square in a state's number)."""
+    that may be put down beside it. `work`: four rows of scratch, one entry per state."""
+    w, h, level, block, usable, cls, deep = board
     queue, back, goal, dist = work[0], work[1], work[2], work[3]
-    _goal(w, h, level, block, usable, cls, target, back, goal, deep)
+    _goal(board, target, back, goal)
     dist[:] = -1
     n_q = 0
     if at < 0:  # R11, loosely: any square of the box at the table's level
@@ -437,7 +403,7 @@ def _within(
             k += 1
             if goal[s] == 1:
                 return True
-            for e in range(_next(s, w, h, level, block, usable, cls, deep, False, steps)):
+            for e in range(_next(s, board, False, steps)):
                 t = steps[e]
                 if dist[t] < 0:
                     dist[t] = j

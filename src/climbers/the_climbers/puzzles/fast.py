@@ -32,6 +32,19 @@ from climbers.the_climbers.puzzles.solver import OTHER, OWN
 Ints = npt.NDArray[np.int64]
 Mountain = tuple[Ints, Ints, Ints, Ints, Ints, Ints]
 """`_mountain`'s maps: height, top block, bounds, box, top colour classes, uncovered squares."""
+Turn = tuple[int, Ints, Ints, Ints, Ints, Ints, int, int]
+"""A position at the player's turn as the compiled turn takes it (`one_turn`, `layers.turn_ends`):
+the table's size; per block in play its pose (rotation, x, y, z); per block and rotation its
+world extent and top colour class (OWN, NEUTRAL, OTHER); per block the rotations that play
+differently (-1 after the last); the Climbers' rows (x, y, seat), the others on the mountain;
+the player's row (x -1: on the table); the player's ladders left (short 1, tall 2)."""
+Ground = tuple[Ints, Ints, Ints, Ints, Ints, Ints, Ints]
+"""What `_walk` walks on: height and top block per square; per block its top colour class, the
+others standing on it and its uncovered squares; the box (x0, x1, y0, y1) holding the mountain
+and a ring of table round it; per square the other Climbers on it."""
+Scratch = tuple[Ints, Ints, Ints]
+"""`_walk`'s scratch rows: per state the stamp of the walk that saw it, the queue, and per
+square whether it is open table."""
 FOUND_BY_WALK, FOUND_BY_MOVE = 1, 2
 """`one_turn`'s verdicts besides 0 (no turn reaches the target)."""
 SAME, NEAR, APART = 0, 1, 2
@@ -61,26 +74,21 @@ def _enterable(u: int, own: int, cls: Ints, held: Ints, surf: Ints) -> bool:
 @njit(cache=True)
 def _walk(
     size: int,
-    height: Ints,
-    top: Ints,
-    cls: Ints,
-    held: Ints,
-    surf: Ints,
+    ground: Ground,
     own: int,
     sources: Ints,
     n_sources: int,
     table_mask: int,
-    box: Ints,
-    taken: Ints,
     target: int,
-    seen: Ints,
+    scratch: Scratch,
     stamp: int,
-    queue: Ints,
-    open_table: Ints,
 ) -> int:
     """A walk (R9–R12, no bridges) from `sources` (states square * 4 + ladders) and, when
     `table_mask` >= 0, from the table with those ladders: the first state found standing at
-    `target` or higher on a square no other Climber holds, or -1."""
+    `target` or higher on a square no other Climber holds, or -1. The states it sees are marked
+    `stamp` in the scratch's first row."""
+    height, top, cls, held, surf, box, taken = ground
+    seen, queue, open_table = scratch
     n = 0
     for i in range(n_sources):
         s = sources[i]
@@ -189,34 +197,20 @@ def _from_player(
     me: int,
     mask: int,
     target: int,
-    seen: Ints,
+    scratch: Scratch,
     stamp: int,
-    queue: Ints,
-    open_table: Ints,
 ) -> int:
     """`_walk` from where the player stands (or from the table) with ladders `mask`."""
     height, top, _, box, cls, surf = mountain
     mx, my = climbers[me, 0], climbers[me, 1]
     sources = np.empty(1, dtype=np.int64)
     sources[0] = (mx * size + my) * 4 + mask
+    ground = (height, top, cls, held, surf, box, taken)
+    on_table = mx < 0
+    own = -2 if on_table else top[mx, my]
+    table_mask = mask if on_table else -1
     return _walk(
-        size,
-        height,
-        top,
-        cls,
-        held,
-        surf,
-        -2 if mx < 0 else top[mx, my],
-        sources,
-        1 if mx >= 0 else 0,
-        mask if mx < 0 else -1,
-        box,
-        taken,
-        target,
-        seen,
-        stamp,
-        queue,
-        open_table,
+        size, ground, own, sources, 0 if on_table else 1, table_mask, target, scratch, stamp
     )
 
 
@@ -355,11 +349,12 @@ def _after_move(
     held, taken, moved) as one array per row.
     """
     n = len(cls)
-    seen, queue, open_table, sources = work[0], work[1], work[2], work[3]
+    scratch, sources = (work[0], work[1], work[2]), work[3]
     x, y, ex, ey = window[0], window[1], window[2], window[3]
     held = np.zeros(n, dtype=np.int64)
     taken = np.zeros(size * size, dtype=np.int64)
     _census(size, top, pushed, me, held, taken, 1)
+    ground = (height, top, cls, held, surf, box, taken)
     # which blocks pushed Climbers stand on: a player on one of them changes the pushes
     owners = np.zeros(n + 1, dtype=np.int64)
     for i in range(len(climbers)):
@@ -389,72 +384,17 @@ def _after_move(
             n_src += 1
     if n_src > 0 or table:
         stamp[0] += 1
-        hit = _walk(
-            size,
-            height,
-            top,
-            cls,
-            held,
-            surf,
-            -2,
-            sources,
-            n_src,
-            mask if table else -1,
-            box,
-            taken,
-            target,
-            seen,
-            stamp[0],
-            queue,
-            open_table,
-        )
+        table_mask = mask if table else -1
+        hit = _walk(size, ground, -2, sources, n_src, table_mask, target, scratch, stamp[0])
         if hit >= 0:
-            # which first walk: each on its own
+            # which first walk: each on its own (-1: the table)
             for j in range(n_stops):
                 if special[j] != 0:
                     continue
                 one = stops[j : j + 1]
                 stamp[0] += 1
-                if stops[j] < 0:
-                    found = _walk(
-                        size,
-                        height,
-                        top,
-                        cls,
-                        held,
-                        surf,
-                        -2,
-                        one,
-                        0,
-                        mask,
-                        box,
-                        taken,
-                        target,
-                        seen,
-                        stamp[0],
-                        queue,
-                        open_table,
-                    )
-                else:
-                    found = _walk(
-                        size,
-                        height,
-                        top,
-                        cls,
-                        held,
-                        surf,
-                        -2,
-                        one,
-                        1,
-                        -1,
-                        box,
-                        taken,
-                        target,
-                        seen,
-                        stamp[0],
-                        queue,
-                        open_table,
-                    )
+                n_one, table_mask = (0, mask) if stops[j] < 0 else (1, -1)
+                found = _walk(size, ground, -2, one, n_one, table_mask, target, scratch, stamp[0])
                 if found >= 0:
                     return int(stops[j])
     moved = np.empty_like(climbers)
@@ -474,25 +414,7 @@ def _after_move(
         px, py = moved[me, 0], moved[me, 1]
         sources[0] = (px * size + py) * 4 + s % 4
         stamp[0] += 1
-        found = _walk(
-            size,
-            height,
-            top,
-            cls,
-            held,
-            surf,
-            top[px, py],
-            sources,
-            1,
-            -1,
-            box,
-            taken,
-            target,
-            seen,
-            stamp[0],
-            queue,
-            open_table,
-        )
+        found = _walk(size, ground, top[px, py], sources, 1, -1, target, scratch, stamp[0])
         if found >= 0:
             return int(s)
     return -2
@@ -538,48 +460,37 @@ def _mountain(
 
 
 @njit(cache=True)
-def one_turn(
-    size: int,
-    poses: Ints,
-    extents: Ints,
-    classes: Ints,
-    reps: Ints,
-    climbers: Ints,
-    me: int,
-    mask: int,
-    first_walk: bool,
-    target: int,
-    out: Ints,
-) -> int:
-    """Whether one turn reaches `target`: 0 no, FOUND_BY_WALK by walking alone, FOUND_BY_MOVE
-    after a block move, whose first walk's end (square * 4 + ladders left, -1: the table) and
-    pose (block, rotation, x, y, z) go to `out` (whose last entry counts the block moves walked
-    after, to add to the search's nodes).
-
-    poses: per block in play (rotation, x, y, z); extents, classes: per block and rotation its
-    world extent and top colour class (OWN, NEUTRAL, OTHER); reps: per block the rotations that
-    play differently (-1 after the last); climbers: rows (x, y, seat), the player's row `me`
-    (x -1: on the table), the others on the mountain. first_walk: False when the block step has
-    come (the walk before it is over).
-    """
-    n = len(poses)
-    out[6] = 0
+def _position(
+    size: int, poses: Ints, extents: Ints, classes: Ints, climbers: Ints, me: int
+) -> tuple[Mountain, Ints, Ints]:
+    """A position's maps (`_mountain`), and the others' blocks and squares (`_census`): per
+    block the other Climbers standing on it, per square whether one stands there."""
     mountain = _mountain(size, poses, extents, classes)
-    height, top, bounds, box, cls, surf = mountain
-    held = np.zeros(n, dtype=np.int64)
+    held = np.zeros(len(poses), dtype=np.int64)
     taken = np.zeros(size * size, dtype=np.int64)
-    _census(size, top, climbers, me, held, taken, 1)
+    _census(size, mountain[1], climbers, me, held, taken, 1)
+    return mountain, held, taken
+
+
+@njit(cache=True)
+def one_turn(turn: Turn, first_walk: bool, target: int, out: Ints) -> int:
+    """Whether the turn (see `Turn`) reaches `target`: 0 no, FOUND_BY_WALK by walking alone,
+    FOUND_BY_MOVE after a block move, whose first walk's end (square * 4 + ladders left, -1:
+    the table) and pose (block, rotation, x, y, z) go to `out` (whose last entry counts the
+    block moves walked after, to add to the search's nodes). first_walk: False when the block
+    step has come (the walk before it is over).
+    """
+    size, poses, extents, classes, reps, climbers, me, mask = turn
+    out[6] = 0
+    mountain, held, taken = _position(size, poses, extents, classes, climbers, me)
+    height, top, bounds, box, cls, surf = mountain
     work = np.zeros((4, size * size * 8), dtype=np.int64)
-    seen, queue, open_table = work[0], work[1], work[2]
+    seen, queue = work[0], work[1]
     stamp = np.ones(1, dtype=np.int64)
     mx, my = climbers[me, 0], climbers[me, 1]
     at = -1 if mx < 0 else mx * size + my
-    if (
-        _from_player(
-            size, mountain, held, taken, climbers, me, mask, target, seen, 1, queue, open_table
-        )
-        >= 0
-    ):
+    scratch = (seen, queue, work[2])
+    if _from_player(size, mountain, held, taken, climbers, me, mask, target, scratch, 1) >= 0:
         return FOUND_BY_WALK
     # where the block step may come: every end of the first walk (or where the player is)
     stops = np.empty(size * size * 4 + 1, dtype=np.int64)

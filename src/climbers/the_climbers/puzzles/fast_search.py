@@ -30,7 +30,7 @@ from climbers.the_climbers.core.solo import pass_others
 from climbers.the_climbers.core.state import Placement, Player
 from climbers.the_climbers.puzzles.bound import rows_needed
 from climbers.the_climbers.puzzles.budget import SEARCH_MEGABYTES
-from climbers.the_climbers.puzzles.fast import FOUND_BY_MOVE, Ints, one_turn
+from climbers.the_climbers.puzzles.fast import FOUND_BY_MOVE, Ints, Turn, one_turn
 from climbers.the_climbers.puzzles.layers import promise, turn_ends
 from climbers.the_climbers.puzzles.solver import Duties, Report, Search
 
@@ -124,9 +124,8 @@ class FastSearch(Search):
         seats = np.arange(len(climbers), dtype=np.int64)[:, None]
         return poses, np.ascontiguousarray(np.hstack([climbers, seats])), int(row[-1])
 
-    def _turn(self, row: Ints) -> tuple[Any, ...]:
-        """A row as the compiled turn's position arguments (those of `fast.one_turn` and
-        `layers.turn_ends` before `first_walk`)."""
+    def _turn(self, row: Ints) -> Turn:
+        """A row as the compiled turn's position (`fast.Turn`)."""
         poses, climbers, mask = self._unrow(row)
         return (
             self.start.rules.table_size,
@@ -151,8 +150,7 @@ class FastSearch(Search):
 
     def _one_turn(self, row: Ints, first_walk: bool) -> int:
         """`one_turn` on a row (its verdict; the block moves it walked counted)."""
-        asked = (*self._turn(row), first_walk, self.target, self.out)
-        verdict = one_turn(*asked)
+        verdict = one_turn(self._turn(row), first_walk, self.target, self.out)
         self.report.nodes += int(self.out[6])
         return int(verdict)
 
@@ -228,8 +226,7 @@ class FastSearch(Search):
         """`turn_ends` of a row: the next positions and how each came."""
         turn = self._turn(row)
         while True:
-            asked = (*turn, first_walk, self._kids, self._info)
-            count = turn_ends(*asked)
+            count = turn_ends(turn, first_walk, self._kids, self._info)
             if count >= 0:
                 return self._kids[:count].copy(), self._info[:count].copy()
             self._kids = np.empty((2 * len(self._kids), len(row)), dtype=np.int64)
@@ -317,7 +314,7 @@ class FastSearch(Search):
             return (yield from super().finishing(state, duties, step))
         poses, climbers = self.arrays(state.blocks, state.players)
         me = state.players[self.seat]
-        verdict = one_turn(
+        turn = (
             state.rules.table_size,
             poses,
             self.fast_extents,
@@ -326,10 +323,8 @@ class FastSearch(Search):
             climbers,
             self.seat,
             ladder_mask(me.ladders),
-            step == 0,
-            self.target,
-            self.out,
         )
+        verdict = one_turn(turn, step == 0, self.target, self.out)
         self.report.nodes += int(self.out[6])
         if verdict == 0:
             return None
@@ -382,9 +377,10 @@ def _load() -> None:
     reps = np.full((1, 24), -1, dtype=np.int64)
     reps[0, 0] = 0
     climbers = np.array([[-1, -1, 0]], dtype=np.int64)
-    one_turn(4, poses, extents, classes, reps, climbers, 0, 0, True, 5, np.zeros(7, np.int64))
+    turn = (4, poses, extents, classes, reps, climbers, 0, 0)
+    one_turn(turn, True, 5, np.zeros(7, np.int64))
     kids, info = np.empty((64, 7), dtype=np.int64), np.empty((64, 6), dtype=np.int64)
-    turn_ends(4, poses, extents, classes, reps, climbers, 0, 0, True, kids, info)
+    turn_ends(turn, True, kids, info)
     rows_needed(4, np.array([[0, 1, 1, 0, 0, 0, 0]], dtype=np.int64), 1, extents, classes, 0, 5, 1)
 
 

@@ -31,11 +31,11 @@ from climbers.the_climbers.puzzles.fast import (
     WORK_T,
     WSURF,
     Ints,
+    Turn,
     _around,
-    _census,
     _from_player,
-    _mountain,
     _near,
+    _position,
     _push,
     _scratch,
     _set_down,
@@ -59,31 +59,17 @@ def _ladder_rank(mask: int) -> int:
 
 
 @njit(cache=True)
-def turn_ends(
-    size: int,
-    poses: Ints,
-    extents: Ints,
-    classes: Ints,
-    reps: Ints,
-    climbers: Ints,
-    me: int,
-    mask: int,
-    first_walk: bool,
-    kids: Ints,
-    info: Ints,
-) -> int:
-    """The positions at the start of the next turn (see the module's text), written to `kids`
-    (per row: each block's rotation, x, y, z; each Climber's x + 1, y + 1; the player's ladders
-    left) with, in `info`, how each came (the first walk's end: square * 4 + ladders left,
-    HOME or TABLE; the block moved, its rotation, x, y, z). Returns how many, or -1 when `kids`
-    has too few rows. The arguments are those of `fast.one_turn`."""
+def turn_ends(turn: Turn, first_walk: bool, kids: Ints, info: Ints) -> int:
+    """The positions at the start of the turn after `turn` (see the module's text and
+    `fast.Turn`; first_walk as `fast.one_turn`'s), written to `kids` (per row: each block's
+    rotation, x, y, z; each Climber's x + 1, y + 1; the player's ladders left) with, in `info`,
+    how each came (the first walk's end: square * 4 + ladders left, HOME or TABLE; the block
+    moved, its rotation, x, y, z). Returns how many, or -1 when `kids` has too few rows."""
+    size, poses, extents, classes, reps, climbers, me, mask = turn
     n = len(poses)
     k = len(climbers)
-    mountain = _mountain(size, poses, extents, classes)
+    mountain, held, taken = _position(size, poses, extents, classes, climbers, me)
     height, top, bounds, box, cls, surf = mountain
-    held = np.zeros(n, dtype=np.int64)
-    taken = np.zeros(size * size, dtype=np.int64)
-    _census(size, top, climbers, me, held, taken, 1)
     cells = size * size * 4
     seen = np.zeros(cells, dtype=np.int64)
     after = np.zeros(cells, dtype=np.int64)
@@ -94,9 +80,8 @@ def turn_ends(
     mx, my = climbers[me, 0], climbers[me, 1]
     at = -1 if mx < 0 else mx * size + my
     if first_walk:
-        _from_player(
-            size, mountain, held, taken, climbers, me, mask, EVERYWHERE, seen, 1, queue, open_table
-        )
+        scratch = (seen, queue, open_table)
+        _from_player(size, mountain, held, taken, climbers, me, mask, EVERYWHERE, scratch, 1)
     elif at >= 0:
         seen[at * 4 + mask] = 1
     # the ends of the first walk, lowest first, more ladders first
@@ -177,25 +162,9 @@ def turn_ends(
             # the walk after the move from this end: the ends it reaches are covered
             sources[0] = s
             stamp += 1
-            _walk(
-                size,
-                grids[WORK_H],
-                grids[WORK_T],
-                per[WCLS],
-                per[WHELD],
-                per[WSURF],
-                grids[WORK_T, q // size, q % size],
-                sources,
-                1,
-                -1,
-                mbox,
-                taken,
-                EVERYWHERE,
-                after,
-                stamp,
-                queue,
-                open_table,
-            )
+            ground = (grids[WORK_H], grids[WORK_T], per[WCLS], per[WHELD], per[WSURF], mbox, taken)
+            own = grids[WORK_T, q // size, q % size]
+            _walk(size, ground, own, sources, 1, -1, EVERYWHERE, (after, queue, open_table), stamp)
             for wx in range(mbox[0], mbox[1] + 1):
                 for wy in range(mbox[2], mbox[3] + 1):
                     base = (wx * size + wy) * 4

@@ -78,6 +78,9 @@ class HudFrame(Entity):  # type: ignore[misc]
         """The hint or problem on the bottom line."""
         self.last_refusal = ""
         """The last refused action's reason, kept in the game's panel until one goes through."""
+        self.table_lines: list[Line] = []
+        """Lines about the table under the players' rows (a game across computers: who plays
+        each seat, and where)."""
         self.tip_text = ""
         self.banner_text = ""
         self.recent: list[str] = []
@@ -112,7 +115,7 @@ class HudFrame(Entity):  # type: ignore[misc]
         head, _nl, rest = self.title_line.partition("\n")
         title_lines = [(part, title) for part in wrap(head, title, inner)]
         title_lines += [(part, body) for part in wrap(rest, body, inner)] if rest else []
-        notes = list(notes)
+        notes = [*notes, *self.table_lines]
         if self.last_refusal:
             notes.append(Line(say(N_("Last refusal: {reason}"), reason=self.last_refusal), 14, BAD))
         note_lines = [
@@ -142,6 +145,12 @@ class HudFrame(Entity):  # type: ignore[misc]
                 y += small.size * 1.3
         image.info["lines"] = [part for part, _ in title_lines] + [part for part, _ in note_lines]
         self.panel.show(image, 12 * k, 12 * k)
+
+    def show_table(self, lines: Sequence[Line]) -> None:
+        """Show `lines` about the table in the game's panel, under the players' rows."""
+        if list(lines) != self.table_lines:
+            self.table_lines = list(lines)
+            self._draw_panel()
 
     def refuse(self, text: str) -> None:
         """Show the reason for a refusal (in players' words) below, and keep it in the panel."""

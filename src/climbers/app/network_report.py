@@ -36,7 +36,8 @@ class NetworkReport(Entity):  # type: ignore[misc]
 
     def update(self) -> None:
         screen, driver = self.seat.screen, self.seat.play.driver
-        if screen.bots.tweens.busy or driver.fresh:
+        rig = getattr(screen, "rig", None)
+        if screen.bots.tweens.busy or driver.fresh or (rig is not None and rig.glide is not None):
             return
         now = (driver.state_id, driver.seat_to_act(), driver.lost is None)
         if now == self.written:

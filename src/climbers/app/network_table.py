@@ -50,6 +50,10 @@ class NetworkTable:
     """The hosted game whose seat the table plays, while it does."""
     joining: Joining | None = None
     """A seat being taken in the background."""
+    bind: str | None = None
+    """The address a game hosted here listens on (None: every address of this computer)."""
+    announce = True
+    """Whether a game hosted here is announced on the local network (mDNS)."""
 
     pause: Callable[[], None]
     _on_change: Callable[..., None]
@@ -84,7 +88,7 @@ class NetworkTable:
         code = join_code()
         background = BackgroundHost(Host(hosted, code=code, pace=self.settings.bot_pace))
         try:
-            port = background.start()
+            port = background.start(self.bind, announce=self.announce)
         except OSError as exc:
             background.stop()
             menu.problem.text = say(NO_PORT, problem=exc.strerror or exc)

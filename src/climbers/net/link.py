@@ -142,6 +142,9 @@ class Link:
         async def end() -> None:
             if self.client is not None:
                 await self.client.close()
+            for task in asyncio.all_tasks():  # the listener, a rejoin waiting
+                if task is not asyncio.current_task():
+                    task.cancel()
 
         try:
             self._run(end()).result(timeout=2)

@@ -64,10 +64,13 @@ class Looking:
 
 class JoinScreen(Screen):
     """See the module: `on_joined(play)` once seated (or watching), `on_back` to the choice of
-    game."""
+    game; `look`: look for games on the network at once."""
 
     def __init__(
-        self, on_joined: Callable[[NetworkPlay], None], on_back: Callable[[], None]
+        self,
+        on_joined: Callable[[NetworkPlay], None],
+        on_back: Callable[[], None],
+        look: bool = True,
     ) -> None:
         super().__init__(name="join-screen")
         self.on_joined = on_joined
@@ -109,7 +112,10 @@ class JoinScreen(Screen):
         self.found: list[Found] = []
         self.looking: Looking | None = None
         self.joining: Joining | None = None
-        self.look()
+        if look:
+            self.look()
+        else:
+            self.show_found([], "")
 
     def look(self) -> None:
         """Look for hosted games anew."""

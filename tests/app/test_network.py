@@ -124,6 +124,9 @@ def test_host_on_the_network_plays_blue_against_red_on_another_screen(app: Any, 
     until(app, lambda: "Red: Bo, remote" in lines(play), "Bo back with the token")
     click(play, "A1")
     until(app, lambda: hosted.state_id == 3, "Blue's second stone at the host")
+    shell.pause()
+    assert shell.dialog is not None and shell.dialog.save_button is None, "the host saves it"
+    shell.dialog.on_resume()
     shell.apply_settings(shell.settings.with_changes(language="zh-Hant"))  # F4: the language
     app.step()
     assert shell.network is network and shell.play is not play, "the table is built anew"
@@ -174,5 +177,22 @@ def test_join_a_game_says_what_is_wrong_and_joins_a_hosted_game(app: Any, host: 
             "Red: bot (greedy), on the host",
         ]
         assert play.session.bots == {1: "greedy"}
+        watching = JoinScreen(joined.append, lambda: None, look=False)
+        watching.address.set(f"{LOCAL}:{port}")
+        watching.code.set("ROPE42")
+        watching.join(watch=True)
+        until(app, lambda: len(joined) == 2, "watching")
+        destroy(watching)
+        host.joined(joined[1])  # the table is built anew for the game joined
+        shell = host.table
+        assert isinstance(shell, TableShell) and shell.network is joined[1]
+        play = shell.play
+        assert play is not None
+        assert lines(play)[-1] == "You are watching · 1 watching"
+        play.app = app
+        settle(play)
+        click(play, "C3")
+        assert play.hud.note == "You are watching: only the players at the table act."
+        assert background.host.game.state_id == 0
     finally:
         background.stop()

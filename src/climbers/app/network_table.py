@@ -67,6 +67,11 @@ class NetworkTable:
                 menu, _("Host on the network"), x, y, self.host_network, width
             )
 
+    def saves_play(self) -> bool:
+        """A game across computers is saved by its host (hosted-<game>.json), not as a file of
+        this table: its table knows it only from where this seat joined."""
+        return self.network is None
+
     def host_network(self) -> None:
         """Host the game chosen on the new-game screen in the background (its bots play on the
         host), and take the first seat left to a person."""

@@ -185,7 +185,11 @@ class TableShell(NetworkTable, GameShell[Setup, State], Generic[Setup, Saved, St
         return keeping
 
     def play_again(self) -> None:
-        """A new game with the same players and options (the game may swap who begins)."""
+        """A new game with the same players and options (the game may swap who begins); after
+        a game across computers, the new-game screen (to host or join again)."""
+        if self.network is not None:
+            self.show_menu()
+            return
         rematch = self.kit.rematch
         self.begin(rematch(self.setup) if rematch is not None else self.setup)
 

@@ -78,14 +78,17 @@ def elsewhere(port: int, name: str, code: str | None) -> RemoteDriver:
 
 
 def follow(driver: RemoteDriver, state_id: int) -> None:
+    """Take in what the host says until `state_id` is reached and the link is up."""
     deadline = time.monotonic() + 10
-    while driver.state_id < state_id and time.monotonic() < deadline:
+    while time.monotonic() < deadline:
         message = driver.take()
         if message is None:
+            if driver.state_id >= state_id and driver.lost is None:
+                break
             time.sleep(0.01)
         elif (action := driver.hear(message)) is not None:
             driver.act(action)
-    assert driver.state_id == state_id
+    assert driver.state_id == state_id and driver.lost is None
 
 
 def test_host_on_the_network_plays_blue_against_red_on_another_screen(app: Any, host: Host) -> None:
@@ -119,11 +122,17 @@ def test_host_on_the_network_plays_blue_against_red_on_another_screen(app: Any, 
     assert play.state == hosted.session.state
     assert play.hud.recent[-1] == "Red places a stone on B2."
     assert play.hud.banner_text == "Your turn (Blue): on this screen"
-    bo.link.drop()
-    until(app, lambda: "Red: waiting for Bo" in lines(play), "Bo waited for")
-    until(app, lambda: "Red: Bo, remote" in lines(play), "Bo back with the token")
     click(play, "A1")
     until(app, lambda: hosted.state_id == 3, "Blue's second stone at the host")
+    bo.link.drop()
+    until(app, lambda: "Red: waiting for Bo" in lines(play), "Bo waited for")
+    assert play.hud.banner_text == "Red's turn: waiting for Bo to come back"
+    until(app, lambda: "Red: Bo, remote" in lines(play), "Bo back with the token")
+    follow(bo, 3)
+    bo.act(Place("A3"))
+    until(app, lambda: "A3" in play.state.stacks, "Red's stone after coming back")
+    settle(play)
+    assert play.state == hosted.session.state
     shell.pause()
     assert shell.dialog is not None and shell.dialog.save_button is None, "the host saves it"
     shell.dialog.on_resume()

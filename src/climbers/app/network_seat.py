@@ -204,7 +204,8 @@ class NetworkSeat(Entity):  # type: ignore[misc]
         seats = len(driver.rules.ranking(driver.state))
         bots.bots = {seat: Elsewhere() for seat in range(seats) if seat != driver.seat}
         self.seats = seats
-        self.turn_told: tuple[int, int | None] | None = None
+        self.turn_told: tuple[int, str] | None = None
+        """The state id and turn line the banner last told (a player dropping changes it)."""
         self.lost_told: object = None
         screen.enter_turn()
         self.show_table()
@@ -292,16 +293,17 @@ class NetworkSeat(Entity):  # type: ignore[misc]
         self.screen.hud.show_table(self.table_lines())
 
     def _tell_turn(self) -> None:
-        """The banner when the turn passes, and the line saying whose screen acts."""
+        """The banner when the turn passes (or the player to act drops or comes back), and the
+        line saying whose screen acts."""
         driver = self.play.driver
         to_act = driver.seat_to_act()
-        now = (driver.state_id, to_act)
+        line = "" if to_act is None else self.turn_line(to_act)
+        now = (driver.state_id, line)
         if now == self.turn_told:
             return
         self.turn_told = now
         if to_act is None:
             return
-        line = self.turn_line(to_act)
         self.screen.hud.announce(line, TURN_TINT)
         if to_act != driver.seat:
             self.screen.hud.message(line)

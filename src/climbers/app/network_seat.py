@@ -230,7 +230,8 @@ class NetworkSeat(Entity):  # type: ignore[misc]
             stir()
             action = driver.hear(message)
             if action is not None:
-                self.screen.bots.play(action)
+                self.screen.bots.play(action)  # through the driver's act, as a bot's action
+                driver.replaying = None  # (a mirror that missed it is set right by the next)
             self.show_table()
         if not driver.fresh:
             self._tell_turn()

@@ -157,3 +157,15 @@ def test_a_dropped_seat_is_taken_again_and_plays_on(hosted: BackgroundHost) -> N
     red.act(a_turn(red))
     follow(blue, hosted)
     assert blue.state == red.state == host_state(hosted)
+
+
+def test_a_refusal_of_the_hosts_rules_is_said_in_the_games_words(hosted: BackgroundHost) -> None:
+    blue, red = seated(hosted, "Ann"), seated(hosted, "Bo")
+    blue.act(Place("C3"))
+    follow(red, hosted)
+    wrong, _ = red.rules.apply(blue.session.start, Place("A1"))  # Red to play, C3 empty
+    red.session = Session(red.rules, red.remote.turns, wrong)
+    with pytest.raises(ClamberRefusal) as occupied:  # the host's rules refuse it (C6)
+        red.act(Place("C3"))
+    assert occupied.value.reason.value == "occupied" and occupied.value.places == ("C3",)
+    assert red.fresh and red.state == host_state(hosted) and hosted.host.game.state_id == 1

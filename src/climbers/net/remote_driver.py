@@ -13,7 +13,8 @@ views, which the window does not do yet.
 An action of this seat is checked by the mirror's rules first (their refusal is the one the
 screen already shows, in the player's words), then sent with the state id it was made on; `act`
 waits for the host's result (ANSWER_SECONDS at most) and returns its events. The host's refusal
-comes back as a `Refused` said in the player's language. Actions of other seats are taken by
+comes back as a `Refused` said in the player's language; one of the host's rules (which the
+mirror's took: the mirror was wrong) brings the host's full state, and the rules' own refusal. Actions of other seats are taken by
 the window from `take()`, a message at a time once its animations rest, and played at the
 screen as a bot's are: through `act`, which then applies the host's result instead of sending.
 """
@@ -39,6 +40,7 @@ from climbers.net.protocol import (
     Reason,
     Refused,
     Result,
+    Resync,
     Seated,
     Undo,
     Watching,
@@ -53,6 +55,8 @@ ANSWER_SECONDS = 5.0
 NO_ANSWER = N_("The host did not answer in time: the game goes on as the host says.")
 NO_LINK = N_("The connection to the host is lost: the action was not sent.")
 WATCHER = N_("You are watching: only the players at the table act.")
+PROTOCOL_REASONS = {reason.value for reason in Reason} | {"no_link", "no_answer"}
+"""The refusals that are not the rules' (a rules' refusal carries the game's reason code)."""
 
 
 class RemoteDriver:
@@ -108,9 +112,18 @@ class RemoteDriver:
             return self._apply(result)
         self._may_act()
         self.rules.apply(self.state, action)  # the rules' own refusal, said as on one computer
-        sent = self.state_id
-        self.link.send(Act(text=self.rules.action_text(action), state=sent))
-        answer = self._answer(lambda m: isinstance(m, Result) and m.seat == self.seat)
+        self.link.send(Act(text=self.rules.action_text(action), state=self.state_id))
+        try:
+            answer = self._answer(lambda m: isinstance(m, Result) and m.seat == self.seat)
+        except ModeRefused as refused:
+            if refused.reason in PROTOCOL_REASONS:
+                raise
+            # the host's rules refused what the mirror's took: the mirror was wrong; set it
+            # right, and its rules then say why in the game's own words
+            self.link.send(Resync())
+            self._catch_up()
+            self.rules.apply(self.state, action)
+            raise
         assert isinstance(answer, Result)
         return self._apply(answer)
 
@@ -218,8 +231,8 @@ class RemoteDriver:
         raise ModeRefused("no_answer", NO_ANSWER)
 
     def _catch_up(self) -> None:
-        """After a stale refusal: take in the full state the host sends with it (and what came
-        before it)."""
+        """After a stale refusal or a resync asked for: take in the full state the host sends
+        (and what came before it)."""
         deadline = time.monotonic() + ANSWER_SECONDS
         while (left := deadline - time.monotonic()) > 0:
             try:

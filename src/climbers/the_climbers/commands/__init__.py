@@ -12,7 +12,5 @@ COMMANDS = (
     Command("replay", "step through a saved game in the 3D view", f"{_HERE}.replay_command"),
     Command("demo", "attract mode: bots play one game after another", f"{_HERE}.demo_command"),
     Command("learn", "learn to play in short lessons", f"{_HERE}.learn_command"),
-    Command(
-        "puzzle", "climbing puzzles: play, list, or re-prove them", f"{_HERE}.puzzle_command"
-    ),
+    Command("puzzle", "climbing puzzles: play, list, or re-prove them", f"{_HERE}.puzzle_command"),
 )

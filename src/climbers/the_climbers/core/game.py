@@ -72,4 +72,3 @@ class ClimbersRules:
 
 
 RULES = ClimbersRules()
-

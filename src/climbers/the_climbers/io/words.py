@@ -126,5 +126,3 @@ def block_noun(look: Look) -> str:
     if look.level is None:
         return noun
     return say(N_("{block} on level {level}"), block=noun, level=look.level)
-
-

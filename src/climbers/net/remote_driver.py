@@ -14,9 +14,10 @@ An action of this seat is checked by the mirror's rules first (their refusal is 
 screen already shows, in the player's words), then sent with the state id it was made on; `act`
 waits for the host's result (ANSWER_SECONDS at most) and returns its events. The host's refusal
 comes back as a `Refused` said in the player's language; one of the host's rules (which the
-mirror's took: the mirror was wrong) brings the host's full state, and the rules' own refusal. Actions of other seats are taken by
-the window from `take()`, a message at a time once its animations rest, and played at the
-screen as a bot's are: through `act`, which then applies the host's result instead of sending.
+mirror's took: the mirror was wrong) brings the host's full state, and the rules' own refusal.
+Actions of other seats are taken by the window from `take()`, a message at a time once its
+animations rest, and played at the screen as a bot's are: through `act`, which then applies the
+host's result instead of sending.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from ursina import destroy
 
 from app.test_clamber import click, settle
 from climbers.app.host import Host
-from climbers.app.network_seat import NetworkPlay
+from climbers.app.network_seat import Joining, NetworkPlay
 from climbers.app.screens.join_screen import JoinScreen
 from climbers.app.settings import Settings
 from climbers.app.table_shell import TableShell
@@ -203,5 +203,48 @@ def test_join_a_game_says_what_is_wrong_and_joins_a_hosted_game(app: Any, host: 
         click(play, "C3")
         assert play.hud.note == "You are watching: only the players at the table act."
         assert background.host.game.state_id == 0
+    finally:
+        background.stop()
+
+
+def test_a_table_that_lost_its_host_takes_its_seat_again_and_shows_the_game_as_it_stands(
+    app: Any, host: Host
+) -> None:
+    background = BackgroundHost(GameHost(new_game("clamber", ["open", "open"], 4, None)))
+    try:
+        port = background.start(LOCAL, 0, announce=False)
+        joining = Joining(Address(LOCAL, port, "Ann"))
+        found: list[NetworkPlay] = []
+
+        def seated() -> bool:
+            taken = joining.poll()
+            if taken is not None:
+                found.append(taken)
+            return bool(found)
+
+        until(app, seated, "Ann's seat")
+        host.joined(found[0])
+        shell = host.table
+        assert isinstance(shell, TableShell) and shell.play is not None
+        play, hosted = shell.play, background.host.game
+        play.app = app
+        bo = elsewhere(port, "Bo", None)
+        settle(play)
+        click(play, "C3")
+        until(app, lambda: hosted.state_id == 1, "Ann's stone at the host")
+        found[0].link.drop()
+        until(app, lambda: any("dropped" in line for line in lines(play)), "the drop told")
+        follow(bo, 1)
+        bo.act(Place("B2"))  # while Ann's table is away
+        until(app, lambda: shell.play is not play, "the table set again from the host's game")
+        again = shell.play
+        assert again is not None and shell.network is found[0]
+        again.app = app
+        settle(again)
+        assert again.state == hosted.session.state and "B2" in again.state.stacks
+        assert not any("dropped" in line for line in lines(again))
+        assert lines(again)[1:] == ["Blue: Ann, here", "Red: Bo, remote"]
+        click(again, "A1")
+        until(app, lambda: hosted.state_id == 3, "Ann plays on")
     finally:
         background.stop()

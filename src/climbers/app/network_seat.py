@@ -219,8 +219,7 @@ class NetworkSeat(Entity):  # type: ignore[misc]
         driver = self.play.driver
         if driver.fresh:
             driver.fresh = False
-            self.on_fresh()
-            self.screen.hud.notice.show_text(_(RESYNCED), bad=False)
+            self.on_fresh()  # this seat and its screen are gone: the new ones go on
             return
         self._tell()
         if self.screen.bots.tweens.busy:

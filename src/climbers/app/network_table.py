@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from climbers.app.network_seat import (
+    RESYNCED,
     Joining,
     JoinProblem,
     NetworkPlay,
@@ -125,6 +126,7 @@ class NetworkTable:
 
         def fresh() -> None:
             self.screens.go("Play", play.driver.session, False)
+            self.notice.show_text(_(RESYNCED), bad=False)
 
         NetworkSeat(play, screen, self.kit.seat_name, fresh)
         return screen

@@ -292,7 +292,7 @@ def _table_widths() -> list[tuple[int, float]]:
     panels (title, body, notes), the lesson panel, the recent actions, the hint strip, the tip,
     the replay's and the demo's captions."""
     from climbers.app.panels.hud_frame import RECENT_PAD, RECENT_SIZE, RECENT_WIDTH, STRIP_WIDTH
-    from climbers.app.screens import lesson_panel, replay_controls
+    from climbers.app.screens import lesson_panel, replay_screen
     from climbers.clamber.table import hud as clamber
     from climbers.klettermax.table import hud as klettermax
     from climbers.the_climbers.table.panels import hud as climbers
@@ -302,7 +302,7 @@ def _table_widths() -> list[tuple[int, float]]:
         widths += [(size, panel - 24) for size in (19, 16, 14)]
     widths += [(size, lesson_panel.PANEL_WIDTH - 20) for size in (19, 17, 15)]
     widths += [(RECENT_SIZE, RECENT_WIDTH - 2 * RECENT_PAD), (18, STRIP_WIDTH - 20)]
-    widths += [(15, 340 - 14), (18, replay_controls.CAPTION_WIDTH - 20), (22, 1000 - 20)]
+    widths += [(15, 340 - 14), (18, replay_screen.CAPTION_WIDTH - 20), (22, 1000 - 20)]
     return widths
 
 

@@ -512,9 +512,7 @@ def test_the_menus_choices_outlast_the_demo_and_play_again_swaps_who_begins(
     assert shell.setup == ClamberSetup(blue="greedy", red="human")
 
 
-def test_enter_on_the_new_game_screen_starts_unless_a_box_is_typed_in(
-    app: Any, host: Host
-) -> None:
+def test_enter_on_the_new_game_screen_starts_unless_a_box_is_typed_in(app: Any, host: Host) -> None:
     """Issue 32, item 13: Enter is Start game; in the file box it is the box's own."""
     shell = host.open("clamber")
     shell.show_menu()

@@ -23,7 +23,7 @@ from climbers.clamber.core import EqualChain, LowerCapture, Place, parse_turn
 from climbers.clamber.lessons import LESSONS, load_progress
 from climbers.clamber.table.geometry import STONE_RADIUS
 from climbers.clamber.table.kit import shell as clamber_shell
-from climbers.clamber.table.lesson_screen import LessonScreen
+from climbers.clamber.table.play_screen import PlayScreen
 from climbers.io.language import translate, use_language
 from climbers.session.lessons import GENERAL_EXPLANATION
 
@@ -42,7 +42,7 @@ def shell(
     app.step()
 
 
-def play_by_clicks(screen: LessonScreen, text: str) -> None:
+def play_by_clicks(screen: PlayScreen, text: str) -> None:
     """A turn as a player makes it: click the cell, or the capturing stack then each target;
     Enter ends a chain that could go on."""
     turn = parse_turn(text)
@@ -69,32 +69,36 @@ def test_every_lesson_refuses_its_wrong_turns_in_its_words_and_takes_its_solutio
     frames(app)
     for number, lesson in enumerate(LESSONS, start=1):
         screen = shell.lesson
-        assert screen is not None and screen.course.lesson is lesson and screen.number == number
+        assert (
+            screen is not None
+            and screen.lesson.course.lesson is lesson
+            and screen.lesson.number == number
+        )
         screen.app = app
         for wrong in lesson.wrong:
             before = dict(screen.state.stacks)
             play_by_clicks(screen, wrong)
-            assert screen.refused is not None, f"{wrong} is refused"
-            own = lesson.explanations.get(screen.refused.reason)
+            assert screen.lesson.refused is not None, f"{wrong} is refused"
+            own = lesson.explanations.get(screen.lesson.refused.reason)
             expected = translate(own) if own else GENERAL_EXPLANATION.format(goal=lesson.goal)
-            assert screen.lesson_driver.explanation == expected, wrong
+            assert screen.driver.explanation == expected, wrong
             assert screen.hud.last_refusal, f"{wrong}: the reason is said"
             assert screen.session.log == [] and dict(screen.state.stacks) == before
             while screen.chain or screen.chosen:  # the chain so far, the stack chosen, let go
                 screen.app.input("escape")
-            screen.refused = None
+            screen.lesson.refused = None
         play_by_clicks(screen, lesson.solution)
         assert screen.session.log == [lesson.solution]
-        assert screen.course.goal_reached and not screen.person_acts()
-        assert screen.lesson_driver.explanation == ""
+        assert screen.lesson.course.goal_reached and not screen.person_acts()
+        assert screen.driver.explanation == ""
         assert (
             lesson.id
             in load_progress(tmp_path / "data" / "clamber-lessons-progress.json").completed
         )
         last = number == len(LESSONS)
-        assert screen.next_button.text == ("Play a game" if last else "Next lesson")
-        assert ("That was the last lesson" in " ".join(screen.panel_lines)) == last
-        screen.next_button.on_click()
+        assert screen.lesson.next_button.text == ("Play a game" if last else "Next lesson")
+        assert ("That was the last lesson" in " ".join(screen.lesson.panel_lines)) == last
+        screen.lesson.next_button.on_click()
         frames(app)
     assert shell.lesson is None and shell.menu is not None, "after the last: a game's set-up"
 
@@ -104,25 +108,23 @@ def test_a_right_step_after_a_refusal_takes_the_refusals_sentence_away(
 ) -> None:
     """Issue 32, item 13: the red sentence of a refused try goes once a step is right."""
     lesson = next(
-        one
-        for one in LESSONS
-        if one.wrong and not isinstance(parse_turn(one.solution), Place)
+        one for one in LESSONS if one.wrong and not isinstance(parse_turn(one.solution), Place)
     )
     shell.show_lessons(lesson.id)
     frames(app)
     screen = shell.lesson
-    assert screen is not None and screen.course.lesson is lesson
+    assert screen is not None and screen.lesson.course.lesson is lesson
     screen.app = app
     play_by_clicks(screen, lesson.wrong[0])
-    assert screen.lesson_driver.explanation
-    said = screen.lesson_driver.explanation
+    assert screen.driver.explanation
+    said = screen.driver.explanation
     while screen.chain or screen.chosen:
         screen.app.input("escape")
     turn = parse_turn(lesson.solution)
     assert not isinstance(turn, Place)
     click(screen, turn.by)
     assert screen.chosen == turn.by
-    assert screen.lesson_driver.explanation == "" and said not in screen.panel_lines
+    assert screen.driver.explanation == "" and said not in screen.lesson.panel_lines
 
 
 def test_the_rules_open_a_lesson(app: Any, shell: TableShell[Any, Any]) -> None:
@@ -135,7 +137,7 @@ def test_the_rules_open_a_lesson(app: Any, shell: TableShell[Any, Any]) -> None:
     assert [link.text for link in shell.help.links] == ["Equal captures and chains"]
     shell.help.links[0].on_click()
     frames(app)
-    assert shell.lesson is not None and shell.lesson.course.lesson.id == "chain"
+    assert shell.lesson is not None and shell.lesson.lesson.course.lesson.id == "chain"
     assert not shell.help.enabled
 
 
@@ -174,7 +176,7 @@ def test_esc_in_a_lesson_lets_go_first_then_pauses_and_never_drops_the_player_ou
     assert shell.lesson is None and shell.menu is not None
 
 
-def stack_box(screen: LessonScreen, cell: str) -> tuple[float, float, float, float]:
+def stack_box(screen: PlayScreen, cell: str) -> tuple[float, float, float, float]:
     """The window pixels a stack covers: its stones from foot to top and its number."""
     view = screen.view
     piece = view.stacks[cell]
@@ -196,13 +198,13 @@ def under(box: tuple[float, ...], panel: tuple[float, ...]) -> bool:
     return box[0] < panel[2] and panel[0] < box[2] and box[1] < panel[3] and panel[1] < box[3]
 
 
-def stacks_clear_of_panels(screen: LessonScreen, when: str) -> None:
+def stacks_clear_of_panels(screen: PlayScreen, when: str) -> None:
     """Once the board is still, no stack shows under the lesson's panel or the players'."""
     screen.view.tweens.finish()
     frames(screen.app)
     for cell in screen.view.stacks:
         box = stack_box(screen, cell)
-        for panel in (screen.panel.box, screen.hud.panel.box):
+        for panel in (screen.lesson.panel.box, screen.hud.panel.box):
             assert not under(box, panel), f"{when}: {cell} {box} is under {panel}"
 
 
@@ -226,12 +228,12 @@ def test_no_stack_of_a_lesson_stands_under_its_panel(
             stacks_clear_of_panels(screen, f"{lesson.id} at the start")
             for wrong in lesson.wrong:
                 play_by_clicks(screen, wrong)
-                assert screen.lesson_driver.explanation
+                assert screen.driver.explanation
                 stacks_clear_of_panels(screen, f"{lesson.id} after {wrong}")
                 while screen.chain or screen.chosen:
                     app.input("escape")
             play_by_clicks(screen, lesson.solution)
-            assert screen.course.goal_reached
+            assert screen.lesson.course.goal_reached
             stacks_clear_of_panels(screen, f"{lesson.id} once done")
     finally:
         use_language("en")
@@ -250,7 +252,9 @@ def test_the_turn_banner_keeps_clear_of_the_lessons_panel(
     assert screen is not None
     banner = screen.hud.banner
     assert banner.enabled and screen.hud.banner_text == "Blue's turn"
-    assert not under(banner.box, screen.panel.box), f"{banner.box} over {screen.panel.box}"
+    assert not under(banner.box, screen.lesson.panel.box), (
+        f"{banner.box} over {screen.lesson.panel.box}"
+    )
 
 
 def test_a_change_of_language_keeps_the_lesson_as_it_stands(
@@ -268,7 +272,7 @@ def test_a_change_of_language_keeps_the_lesson_as_it_stands(
     play_by_clicks(screen, lesson.solution)
     screen.view.tweens.finish()
     played = screen.state
-    assert screen.course.goal_reached
+    assert screen.lesson.course.goal_reached
     try:
         for language in ("zh-Hant", "en"):
             shell.apply_settings(shell.settings.with_changes(language=language))
@@ -278,8 +282,10 @@ def test_a_change_of_language_keeps_the_lesson_as_it_stands(
             again.view.tweens.finish()
             assert again.state == played and again.session.log == [lesson.solution], language
             assert dict(again.view.shown) == dict(played.stacks), "the board shows it"
-            assert again.course.goal_reached and translate(DONE) in again.panel_lines, language
-            assert again.next_button.color == ACCENT, "Next lesson is the one to press"
+            assert (
+                again.lesson.course.goal_reached and translate(DONE) in again.lesson.panel_lines
+            ), language
+            assert again.lesson.next_button.color == ACCENT, "Next lesson is the one to press"
             screen = again
     finally:
         use_language("en")

@@ -30,8 +30,8 @@ from climbers.app.clips.reel import Reel
 from climbers.io.messages import short_path
 from climbers.the_climbers.devtools.clip_bench import greedy_game
 from climbers.the_climbers.io import load_saved
+from climbers.the_climbers.table.board import replay as climbers_replay
 from climbers.the_climbers.table.clip import CLIPS
-from climbers.the_climbers.table.screens.replay_screen import ReplayScreen
 from climbers.the_climbers.table.screens.table_screen import TableScreen, clear_scene
 
 pytestmark = pytest.mark.display
@@ -112,7 +112,7 @@ def test_a_seeded_game_as_mp4(app: Any, clean: None, tmp_path: Path) -> None:
     for point in (2, 6):
         still = recorder.stills[point]
         clip = reader.get_data(still.frame)
-        screen = ReplayScreen(saved)
+        screen = climbers_replay(saved)
         screen.jump(point)
         live = settled_picture(app, screen, still.pose)
         kept = as_mp4_keeps(live, job, tmp_path / f"live-{point}.mp4")
@@ -325,8 +325,8 @@ def test_a_clamber_game_as_gif(
     from climbers.clamber.core import RULES
     from climbers.clamber.game.session import ClamberSession, read_saved
     from climbers.clamber.game.session import save_to as clamber_save_to
+    from climbers.clamber.table.board import replay as ClamberReplay
     from climbers.clamber.table.clip import CLIPS as CLAMBER_CLIPS
-    from climbers.clamber.table.replay_screen import ReplayScreen as ClamberReplay
 
     session = ClamberSession(RULES.new_state(2, 3))
     bots = [clamber_bot("random", 1), clamber_bot("random", 2)]
@@ -362,8 +362,8 @@ def test_a_klettermax_game_with_flicks_flown_again(
     from climbers.klettermax.core import Flick
     from climbers.klettermax.game.session import KlettermaxSession, read_saved
     from climbers.klettermax.game.session import save_to as klettermax_save_to
+    from climbers.klettermax.table.board import replay as KlettermaxReplay
     from climbers.klettermax.table.clip import CLIPS as KLETTERMAX_CLIPS
-    from climbers.klettermax.table.replay_screen import ReplayScreen as KlettermaxReplay
 
     session = KlettermaxSession(start(2, 5))
     bots = [klettermax_bot("hard", 1), klettermax_bot("medium", 2)]

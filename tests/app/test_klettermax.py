@@ -303,10 +303,10 @@ def test_the_flick_lessons_sentence_for_a_refused_roll_goes_as_the_pull_begins(
         lesson = open_lesson(shell, app, "flicking")
         app.input("space", is_raw=True)
         frames(app, 1)
-        assert lesson.lesson_driver.explanation and lesson.hud.last_refusal
+        assert lesson.driver.explanation and lesson.hud.last_refusal
         press_knight(lesson)
         assert lesson.pulling
-        assert not lesson.lesson_driver.explanation and not lesson.hud.last_refusal
+        assert not lesson.driver.explanation and not lesson.hud.last_refusal
         app.input("escape")
     finally:
         shell.close()
@@ -597,15 +597,15 @@ def test_the_moving_lessons_tile_dropped_on_no_spot_goes_back_with_the_lessons_s
         shell.show_lessons("moving")
         app.step()
         lesson = shell.lesson
-        assert lesson is not None and lesson.course.lesson.id == "moving"
+        assert lesson is not None and lesson.lesson.course.lesson.id == "moving"
         lesson.app = app
         settle(lesson)
         start = lesson.state.active.spot
         drag_tile(lesson, start, Vec3(0, 0, 0))
         assert lesson.state.active.spot == start and lesson.session.log == []
         assert lesson.hud.note == translate(WENT_BACK)
-        own = lesson.course.lesson.explanations[OFF_SPOT]
-        assert lesson.lesson_driver.explanation == translate(own)
+        own = lesson.lesson.course.lesson.explanations[OFF_SPOT]
+        assert lesson.driver.explanation == translate(own)
     finally:
         shell.close()
         app.step()
@@ -882,19 +882,19 @@ def bot_game(seed: int, actions: int, levels: tuple[str, str] = ("hard", "medium
 def test_a_replay_flies_every_flick_again_and_ends_on_the_game(app: Any, tmp_path: Path) -> None:
     from climbers.app.table.scene import clear_scene
     from climbers.klettermax.game.session import SavedGame
-    from climbers.klettermax.table.replay_screen import ReplayScreen
+    from climbers.klettermax.table.board import replay as open_replay
 
     session = bot_game(5, 60)
     flicks = [i for i, a in enumerate(session.actions) if a.kind == "flick"]
     assert flicks, "the game has flicks to fly again"
     clear_scene()
-    replay = ReplayScreen(SavedGame.of(session))
+    replay = open_replay(SavedGame.of(session))
     replay.view.tweens.speed = 4.0
-    assert replay.mismatches == [], "every recorded flick rests where the game says"
+    assert replay.board.mismatches == [], "every recorded flick rests where the game says"
     flown = 0
     for _ in session.actions:
         replay.forward()
-        flown += replay.flight is not None
+        flown += replay.board.flight is not None
         for _ in range(900):
             app.step()
             if not replay.busy:
@@ -923,8 +923,8 @@ def test_a_replay_refuses_a_flick_the_physics_brings_elsewhere_and_names_aimless
     without their aim are shown as recorded, and the replay says how many."""
     from climbers.app.table.scene import clear_scene
     from climbers.klettermax.game.session import SavedGame
+    from climbers.klettermax.table.board import replay as open_replay
     from climbers.klettermax.table.kit import replay_problem
-    from climbers.klettermax.table.replay_screen import ReplayScreen
 
     session = bot_game(5, 80, ("easy", "easy"))
     saved = SavedGame.of(session)
@@ -939,9 +939,9 @@ def test_a_replay_refuses_a_flick_the_physics_brings_elsewhere_and_names_aimless
     assert "Its aim " in problem
     lines[index] = saved.actions[index].partition(" aim ")[0]
     clear_scene()
-    replay = ReplayScreen(saved.model_copy(update={"actions": tuple(lines)}))
-    assert [m.index for m in replay.mismatches] == [index]
-    assert "1 flick was saved without its aim" in replay.notice.text
+    replay = open_replay(saved.model_copy(update={"actions": tuple(lines)}))
+    assert [m.index for m in replay.board.mismatches] == [index]
+    assert "1 flick was saved without its aim" in replay.board.notice.text
     clear_scene()
     app.step()
 
@@ -1011,23 +1011,25 @@ def test_a_lesson_from_the_menu_is_played_on_the_table_and_leads_to_the_next(
         shell.menu.learn_button.on_click()
         app.step()
         lesson = shell.lesson
-        assert lesson is not None and lesson.course.lesson.id == "flicking", "the flick first"
+        assert lesson is not None and lesson.lesson.course.lesson.id == "flicking", (
+            "the flick first"
+        )
         lesson.app = app
         settle(lesson)
         seat = lesson.state.active
         aimed = targets(seat.spot, len(seat.tower), 0.0, 0.0)[spot(seat.spot).chamber - 1]
         assert lesson.play_action(flick_action(seat.spot, len(seat.tower), aimed.aim))
         check_settled(lesson)
-        assert lesson.course.goal_reached and not lesson.person_acts()
-        assert "flicking" in lesson.course.completed
-        lesson.next_button.on_click()
+        assert lesson.lesson.course.goal_reached and not lesson.person_acts()
+        assert "flicking" in lesson.lesson.course.completed
+        lesson.lesson.next_button.on_click()
         app.step()
         lesson = shell.lesson
-        assert lesson is not None and lesson.course.lesson.id == "rolling"
+        assert lesson is not None and lesson.lesson.course.lesson.id == "rolling"
         lesson.app = app
         app.input("space", is_raw=True)
         app.step()
-        assert lesson.course.goal_reached and "rolling" in lesson.course.completed
+        assert lesson.lesson.course.goal_reached and "rolling" in lesson.lesson.course.completed
         shell.input("f1")
         assert "flicking" in shell.help.lessons, "F1's topics open the lessons"
         shell.input("f1")
@@ -1055,10 +1057,10 @@ def test_a_lesson_refuses_enter_in_its_own_words_and_its_dice_show_the_last_roll
         app.step()
         assert lesson.state == before and lesson.person_acts(), "the turn is still the learner's"
         assert lesson.hud.last_refusal == translate(NOT_THE_GOAL)
-        moving = lesson.course.lesson.explanations[OFF_GOAL]
-        assert translate(moving) in lesson.panel_lines
+        moving = lesson.lesson.course.lesson.explanations[OFF_GOAL]
+        assert translate(moving) in lesson.lesson.panel_lines
         assert not [key for key in lesson.view.marks if key[0] == "fault"]
-        assert lesson.lesson_driver.act(MoveTower(spot=5)) and lesson.course.goal_reached
+        assert lesson.driver.act(MoveTower(spot=5)) and lesson.lesson.course.goal_reached
         shell.show_lessons("choosing")
         app.step()
         assert shell.lesson is not None
@@ -1364,8 +1366,8 @@ def test_the_flick_lessons_view_keeps_every_spot_clear_of_both_panels(
         lesson = open_lesson(shell, app, "flicking")
         app.input("space", is_raw=True)
         settle(lesson)
-        assert lesson.lesson_driver.explanation, "the lesson says why it does not roll"
-        for panel in (lesson.panel.box, lesson.hud.panel.box):
+        assert lesson.driver.explanation, "the lesson says why it does not roll"
+        for panel in (lesson.lesson.panel.box, lesson.hud.panel.box):
             hidden = [n for n in range(1, 13) if overlaps(spot_box(n), panel)]
             assert hidden == [], f"spots {hidden} under {panel}"
     finally:
@@ -1379,8 +1381,8 @@ def test_the_replays_caption_keeps_off_the_supply_of_knights(app: Any) -> None:
     from climbers.app.table.scene import clear_scene
     from climbers.klettermax.game.session import SavedGame
     from climbers.klettermax.physics.castle import KNIGHT_SIZE
+    from climbers.klettermax.table.board import replay as open_replay
     from climbers.klettermax.table.geometry import SCALE, supply_point
-    from climbers.klettermax.table.replay_screen import ReplayScreen
 
     def knight_box(colour: Any, index: int) -> tuple[float, ...] | None:
         x, y, z = supply_point(colour, index)
@@ -1402,7 +1404,7 @@ def test_the_replays_caption_keeps_off_the_supply_of_knights(app: Any) -> None:
 
     session = bot_game(5, 12)
     clear_scene()
-    replay = ReplayScreen(SavedGame.of(session), on_exit=lambda: None, on_play=lambda s: None)
+    replay = open_replay(SavedGame.of(session), on_exit=lambda: None, on_play=lambda s: None)
     replay.view.tweens.speed = 4.0
     try:
         for _ in session.actions:
@@ -1446,7 +1448,7 @@ def test_a_lesson_that_refuses_ending_the_turn_neither_offers_it_nor_mentions_en
             todo = "Drag your tower tile"
         assert End() in legal_actions(lesson.state), "the rules would end the turn here"
         assert not lesson.hud.end_button.enabled, "no End turn button"
-        said = " ".join([lesson.hud.title_line, *lesson.panel_lines])
+        said = " ".join([lesson.hud.title_line, *lesson.lesson.panel_lines])
         assert "Enter" not in said and todo in said, said
     finally:
         shell.close()
@@ -1459,7 +1461,7 @@ def test_the_flick_lesson_puts_the_knights_back_for_a_few_tries(
 ) -> None:
     """Two misses end a try; the knights go back on the tower for the next, until the tries are
     used up and only a restart helps."""
-    from climbers.klettermax.table.lesson_screen import TRIES
+    from climbers.klettermax.table.lesson_mode import TRIES
 
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
     shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
@@ -1470,7 +1472,9 @@ def test_the_flick_lesson_puts_the_knights_back_for_a_few_tries(
             for _miss in range(2):
                 assert lesson.play_action(_missing_flick(lesson.state))
                 settle(lesson)
-            assert lesson.course.tries == number and lesson.state == start, "the knights are back"
+            assert lesson.lesson.course.tries == number and lesson.state == start, (
+                "the knights are back"
+            )
             assert f"Try {number} of {TRIES}" in lesson.hud.note
             for language in ("zh-Hant", "en"):  # F4's language keeps the try under way
                 shell.apply_settings(shell.settings.with_changes(language=language))
@@ -1478,13 +1482,13 @@ def test_the_flick_lesson_puts_the_knights_back_for_a_few_tries(
                 lesson = shell.lesson
                 lesson.app = app
                 settle(lesson)
-                assert lesson.course.tries == number and lesson.state == start, language
+                assert lesson.lesson.course.tries == number and lesson.state == start, language
             assert lesson.can_flick() and lesson.person_acts()
         for _miss in range(2):
             assert lesson.play_action(_missing_flick(lesson.state))
             settle(lesson)
         assert lesson.state.turn.seat != 0, "the last try's misses stand"
-        assert any("Restart lesson" in line for line in lesson.panel_lines)
+        assert any("Restart lesson" in line for line in lesson.lesson.panel_lines)
     finally:
         shell.close()
         app.step()
@@ -1509,7 +1513,10 @@ def test_a_change_of_language_keeps_a_lesson_done_as_it_stands(
         app.input("space", is_raw=True)
         settle(lesson)
         rolled, log = lesson.state, lesson.session.log
-        assert lesson.course.goal_reached and rolled.rolls > lesson.course.lesson.start.rolls
+        assert (
+            lesson.lesson.course.goal_reached
+            and rolled.rolls > lesson.lesson.course.lesson.start.rolls
+        )
         for language in ("zh-Hant", "en"):
             shell.apply_settings(shell.settings.with_changes(language=language))
             again = shell.lesson
@@ -1518,8 +1525,10 @@ def test_a_change_of_language_keeps_a_lesson_done_as_it_stands(
             lesson.app = app
             settle(lesson)
             assert lesson.state == rolled and lesson.session.log == log, language
-            assert lesson.course.goal_reached and translate(DONE) in lesson.panel_lines
-            assert "rolling" in lesson.course.completed
+            assert (
+                lesson.lesson.course.goal_reached and translate(DONE) in lesson.lesson.panel_lines
+            )
+            assert "rolling" in lesson.lesson.course.completed
     finally:
         use_language("en")
         shell.close()
@@ -1545,7 +1554,7 @@ def test_after_the_goal_the_panel_says_what_now_and_a_move_gets_a_reason(
         app.input("space", is_raw=True)
         settle(lesson)
         rolled = lesson.state
-        assert lesson.course.goal_reached
+        assert lesson.lesson.course.goal_reached
         assert lesson.hud.title_line == what_now("Next lesson")
         for key in ("space", "enter"):
             lesson.hud.message("")
@@ -1560,7 +1569,7 @@ def test_after_the_goal_the_panel_says_what_now_and_a_move_gets_a_reason(
         app.step()
         assert lesson.hud.note == no_more("Next lesson") and lesson.state == rolled
         strip = lesson.hud.strip.box
-        for button in lesson.buttons:
+        for button in lesson.lesson.buttons:
             x, y, _z = button.get_position(camera.ui)
             right = ((x + button.scale_x / 2) / window.aspect_ratio + 0.5) * window.size[0]
             assert strip[0] > right, "the line stands clear of the buttons"
@@ -1644,7 +1653,7 @@ def test_a_lessons_opening_view_keeps_the_castle_spots_and_towers_clear_of_both_
         if lesson_id == "flicking":
             assert lesson.play_action(_landing_flick(lesson.state))
             settle(lesson)
-            assert lesson.course.goal_reached
+            assert lesson.lesson.course.goal_reached
         frames(app)
         seats = lesson.state.seats
         tops = [
@@ -1652,7 +1661,7 @@ def test_a_lessons_opening_view_keeps_the_castle_spots_and_towers_clear_of_both_
             for knight, stand in lesson.view.where.items()
             if stand.seat is not None and stand.index == len(seats[stand.seat].tower) - 1
         ]
-        for panel in (lesson.panel.box, lesson.hud.panel.box):
+        for panel in (lesson.lesson.panel.box, lesson.hud.panel.box):
             hidden = [n for n in range(1, 13) if overlaps(spot_box(n), panel)]
             assert hidden == [], f"spots {hidden} under {panel}"
             for corner in CASTLE_TOP:

@@ -41,13 +41,13 @@ def test_a_replay_flies_the_recorded_flick_and_says_its_result_once_it_rests(
     app: Any, tmp_path: Path
 ) -> None:
     from climbers.klettermax.game.session import read_saved
-    from climbers.klettermax.table.replay_screen import ReplayScreen
+    from climbers.klettermax.table.board import replay as open_replay
 
     saved_path, index = first_aimed_flick(tmp_path)
     saved = read_saved(saved_path)
     action = saved.session().actions[index]
     clear_scene()
-    replay = ReplayScreen(saved)
+    replay = open_replay(saved)
     try:
         replay.jump(index)
         before = replay.driver.state
@@ -67,7 +67,7 @@ def test_a_replay_flies_the_recorded_flick_and_says_its_result_once_it_rests(
         replay.view.sway = swaying  # type: ignore[method-assign]
         replay.forward()
         flying = in_flight(before, action)
-        while replay.flight is not None:
+        while replay.board.flight is not None:
             assert replay.shown_caption == flying, "only who flicks, while the knight flies"
             app.step()
         assert replay.shown_caption == replay.caption_text != flying, "then the result"
@@ -86,7 +86,8 @@ def test_a_game_of_an_earlier_physics_replays_its_flicks_as_recorded_and_says_so
     physics would carry their aims elsewhere) but shown where they rested, and the replay says
     so; no flick is called a mismatch."""
     from climbers.klettermax.game.session import read_saved
-    from climbers.klettermax.table.replay_screen import EARLIER, ReplayScreen
+    from climbers.klettermax.table.board import EARLIER
+    from climbers.klettermax.table.board import replay as open_replay
 
     saved_path, index = first_aimed_flick(tmp_path)
     data = json.loads(saved_path.read_text())
@@ -95,15 +96,15 @@ def test_a_game_of_an_earlier_physics_replays_its_flicks_as_recorded_and_says_so
     saved = read_saved(saved_path)
     assert saved.physics == 1
     clear_scene()
-    replay = ReplayScreen(saved)
+    replay = open_replay(saved)
     try:
-        assert replay.notice.text == EARLIER
-        assert replay.mismatches and all(m.earlier for m in replay.mismatches)
+        assert replay.board.notice.text == EARLIER
+        assert replay.board.mismatches and all(m.earlier for m in replay.board.mismatches)
         recorded = saved.session().actions[index]
         assert isinstance(recorded, Flick) and recorded.aim is None, "its aim is not flown"
         replay.jump(index)
         replay.forward()
-        assert replay.flight is None, "shown where it rested, not flown"
+        assert replay.board.flight is None, "shown where it rested, not flown"
         assert replay.shown_caption == replay.caption_text, "its result said at once"
     finally:
         clear_scene()

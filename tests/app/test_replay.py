@@ -10,13 +10,14 @@ from typing import Any
 import pytest
 from ursina import camera, destroy
 
+from climbers.app.screens.replay_screen import ReplayScreen
 from climbers.app.settings import Settings
 from climbers.app.table import coords
 from climbers.the_climbers.core import GameState, generate_mountain, new_game
 from climbers.the_climbers.game.game_setup import GameSetup
 from climbers.the_climbers.game.session import GameSession, save_to
 from climbers.the_climbers.io import SavedGame, load_saved
-from climbers.the_climbers.table.screens.replay_screen import ReplayScreen
+from climbers.the_climbers.table.board import replay
 from climbers.the_climbers.table.screens.table_screen import clear_scene
 from climbers.the_climbers.table.shell import Shell
 from test_playthrough import choose
@@ -38,7 +39,7 @@ def frames(app: Any, n: int = 2) -> None:
         app.step()
 
 
-def assert_shows(screen: ReplayScreen, state: GameState) -> None:
+def assert_shows(screen: ReplayScreen[GameState], state: GameState) -> None:
     assert screen.view.state == state
     for p in state.blocks:
         assert screen.view.blocks[p.block].position == coords.world(*p.at)
@@ -58,7 +59,7 @@ def clean(app: Any) -> Iterator[None]:
 def test_replay_steps_forward_and_back_with_keys_and_buttons(app: Any, clean: None) -> None:
     session = recorded()
     states = [e.state for e in session.history]
-    screen = ReplayScreen(SavedGame(session.state, session.start, tuple(session.log)))
+    screen = replay(SavedGame(session.state, session.start, tuple(session.log)))
     frames(app)
     assert screen.title == f"Replay · action 0 / {len(session.log)}"
     assert screen.caption_text.startswith("Start (turn 1)")
@@ -173,7 +174,7 @@ def test_the_replays_camera_keeps_every_climber_in_the_window(app: Any, clean: N
             break
         session.act(bots[state.players[state.actor].colour].choose(state))
     assert session.state.finished
-    screen = ReplayScreen(SavedGame(session.state, session.start, tuple(session.log)))
+    screen = replay(SavedGame(session.state, session.start, tuple(session.log)))
     frames(app)
     for _ in range(len(session.log)):
         screen.input("space")

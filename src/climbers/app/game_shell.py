@@ -23,12 +23,12 @@ from climbers.app.screen_machine import Screen, ScreenMachine
 from climbers.app.screens.ask_card import AskCard
 from climbers.app.screens.demo_loop import DemoGames, DemoLoop
 from climbers.app.screens.pause_card import PauseCard
+from climbers.app.screens.replay_screen import ReplayScreen
 from climbers.app.screens.roles import (
     Ending,
     LessonScreen,
     MenuScreen,
     PlayingScreen,
-    ReplayScreen,
 )
 from climbers.app.screens.rules_overlay import RulesOverlay, Topic
 from climbers.app.screens.settings_panel import SettingsPanel
@@ -226,9 +226,9 @@ class GameShell(Entity, Generic[Setup, State]):  # type: ignore[misc]
         return cast(MenuScreen[Setup] | None, self._showing("Menu"))
 
     @property
-    def replay(self) -> ReplayScreen | None:
+    def replay(self) -> ReplayScreen[State] | None:
         """The replay, when it shows."""
-        return cast(ReplayScreen | None, self._showing("Replay"))
+        return cast(ReplayScreen[State] | None, self._showing("Replay"))
 
     @property
     def lesson(self) -> LessonScreen[State] | None:

@@ -23,7 +23,8 @@ from climbers.app.network_table import NetworkTable
 from climbers.app.screen_machine import ScreenMachine
 from climbers.app.screens.demo_loop import DemoGames
 from climbers.app.screens.new_game_card import NewGameCard
-from climbers.app.screens.roles import Ending, LessonScreen, PlayingScreen, ReplayScreen
+from climbers.app.screens.replay_screen import ReplayScreen
+from climbers.app.screens.roles import Ending, LessonScreen, PlayingScreen
 from climbers.app.screens.rules_overlay import RulesOverlay, Topic
 from climbers.app.settings import Settings
 from climbers.io.folders import typed_file
@@ -75,7 +76,7 @@ class TableKit(Generic[Setup, Saved, State]):
     menu: Callable[..., NewGameCard]
     end_card: Callable[..., Entity]
     play: Callable[..., PlayingScreen[State]]
-    replay: Callable[..., ReplayScreen]
+    replay: Callable[..., ReplayScreen[State]]
     lesson: Callable[..., LessonScreen[State]]
     demo: DemoGames
     opens_files: bool = False
@@ -257,14 +258,20 @@ class TableShell(NetworkTable, GameShell[Setup, State], Generic[Setup, Saved, St
             return
         self.screens.go("Replay", saved, index)
 
-    def _replay_screen(self, saved: Saved, index: int) -> ReplayScreen:
+    def _replay_screen(
+        self, saved: Saved, index: int, clip_range: tuple[int, int] | None = None
+    ) -> ReplayScreen[State]:
+        """The replay of `saved` at action `index` (a clip of it would show `clip_range`, by
+        default the whole game)."""
+
         def clip(first: int, last: int) -> None:
-            back = (saved, replay.driver.index)
+            back = (saved, replay.driver.index, replay.clip_range)
             reel = self.kit.clips.replay(saved, date.today())
-            self.record_clip(reel, first, last, lambda: self.show_replay(*back))
+            self.record_clip(reel, first, last, lambda: self.screens.go("Replay", *back))
 
         replay = self.kit.replay(saved, on_exit=self.show_menu, on_play=self.start, on_clip=clip)
         replay.apply_settings(self.settings)
+        replay.clip_range = clip_range or replay.clip_range
         replay.jump(index)
         return replay
 

@@ -3,25 +3,21 @@ table, its rules, commands, speed figures and bots)."""
 
 from typing import TYPE_CHECKING
 
-from climbers.games.registry import GameEntry
+from climbers.games.registry import in_package
 from climbers.io.language import N_
 
-GAME = GameEntry(
+GAME = in_package(
+    "climbers.clamber",
     name="clamber",
-    core="climbers.clamber.core:RULES",
     title=N_("Clamber"),
     line=N_("Two players stack stones on a hexagonal board: place a stone, or capture."),
     picture="clamber.png",
-    table="climbers.clamber.table.kit:shell",
-    commands="climbers.clamber.commands:COMMANDS",
     rank=1,
-    speed="climbers.clamber.speed:bench_rows",
-    bots="climbers.clamber.ai.tournament:BOTS",
-    play="climbers.clamber.commands.table_commands:run_play",
-    clip="climbers.clamber.table.clip:CLIPS",
-    check="climbers.clamber.commands.check_file:check",
     formats=("clamber-saved-game", "clamber-game"),
-    remote="climbers.clamber.remote:REMOTE",
+    table="table.kit:shell",
+    bots="ai.tournament:BOTS",
+    speed="speed:bench_rows",
+    play="commands.table_commands:run_play",
 )
 
 if TYPE_CHECKING:  # the type checker holds the rules to the table's interface; nothing runs

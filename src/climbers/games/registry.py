@@ -88,6 +88,50 @@ class GameEntry:
         return None if self.play is None else load_callable(self.play)
 
 
+def in_package(
+    package: str,
+    *,
+    name: str,
+    title: str,
+    line: str,
+    picture: str,
+    rank: int,
+    formats: tuple[str, ...],
+    table: str,
+    bots: str,
+    core: str = "core:RULES",
+    speed: str | None = None,
+    files: str | None = None,
+    play: str | None = None,
+) -> GameEntry:
+    """The entry of a game whose references all lie in its `package` (given relative to it,
+    'module:attribute'), with what every game keeps in the same place: its rules (`core`
+    unless named), commands `commands:COMMANDS`, clips `table.clip:CLIPS`, file check
+    `commands.check_file:check` and play across computers `remote:REMOTE`."""
+
+    def inside(reference: str | None) -> str | None:
+        return None if reference is None else f"{package}.{reference}"
+
+    return GameEntry(
+        name=name,
+        core=f"{package}.{core}",
+        title=title,
+        line=line,
+        picture=picture,
+        table=inside(table),
+        commands=f"{package}.commands:COMMANDS",
+        rank=rank,
+        speed=inside(speed),
+        bots=inside(bots),
+        files=inside(files),
+        play=inside(play),
+        clip=f"{package}.table.clip:CLIPS",
+        check=f"{package}.commands.check_file:check",
+        formats=formats,
+        remote=f"{package}.remote:REMOTE",
+    )
+
+
 @cache
 def games() -> dict[str, GameEntry]:
     """Every registered game by name, in the order of their tiles."""

@@ -5,9 +5,12 @@ in its mode."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from climbers.session.session import Session
+
+State = TypeVar("State")
+"""The game's state."""
 
 
 class Refused(Exception):
@@ -21,7 +24,13 @@ class Refused(Exception):
         self.places: tuple[object, ...] = ()
 
 
-class Driver(Protocol):
+S = TypeVar("S", covariant=True)
+"""The game's state."""
+A = TypeVar("A", contravariant=True)
+"""The game's action."""
+
+
+class Driver(Protocol[S, A]):
     """One mode of play (a game, a lesson, a puzzle, a replay) as the table screen drives it."""
 
     @property
@@ -30,7 +39,7 @@ class Driver(Protocol):
         ...
 
     @property
-    def state(self) -> Any:
+    def state(self) -> S:
         """The state the table shows."""
         ...
 
@@ -39,7 +48,7 @@ class Driver(Protocol):
         """Why there is nothing to undo now, as a message template (said by the screen)."""
         ...
 
-    def act(self, action: Any) -> list[Any]:
+    def act(self, action: A) -> list[Any]:
         """Carry out a player's action; the game's refusal leaves everything as it was."""
         ...
 
@@ -54,3 +63,29 @@ class Driver(Protocol):
     def redo(self) -> list[Any] | None:
         """Step forward again; the events to animate, None when there is nothing to redo."""
         ...
+
+
+class SessionDriver(Generic[State]):
+    """A free game: every action goes to the session, undo stays within the player's turn and
+    redo steps forward again. A game's driver says why there is nothing to undo (`no_undo`)."""
+
+    no_undo: str
+
+    def __init__(self, session: Session[State]) -> None:
+        self.session = session
+
+    @property
+    def state(self) -> State:
+        return self.session.state
+
+    def act(self, action: Any) -> list[Any]:
+        return self.session.act(action)
+
+    def done(self) -> list[Any]:
+        return self.session.done()
+
+    def undo(self) -> bool:
+        return self.session.undo()
+
+    def redo(self) -> list[Any] | None:
+        return self.session.redo()

@@ -2,24 +2,21 @@
 
 from typing import TYPE_CHECKING
 
-from climbers.games.registry import GameEntry
+from climbers.games.registry import in_package
 from climbers.io.language import N_
 
-GAME = GameEntry(
+GAME = in_package(
+    "climbers.the_climbers",
     name="climbers",
-    core="climbers.the_climbers.core.game:RULES",
     title=N_("The Climbers"),
     line=N_("Climb a mountain of coloured blocks that you reshape as you go. 2 to 5 players."),
     picture="the-climbers.png",
-    table="climbers.the_climbers.table.shell:Shell",
-    commands="climbers.the_climbers.commands:COMMANDS",
     rank=0,
-    bots="climbers.the_climbers.ai.tournament:BOTS",
-    files="climbers.the_climbers.devtools.hostile_files:KINDS",
-    clip="climbers.the_climbers.table.clip:CLIPS",
-    check="climbers.the_climbers.commands.check_file:check",
     formats=("climbers-game",),
-    remote="climbers.the_climbers.remote:REMOTE",
+    table="table.shell:Shell",
+    bots="ai.tournament:BOTS",
+    core="core.game:RULES",
+    files="devtools.hostile_files:KINDS",
 )
 
 if TYPE_CHECKING:  # the type checker holds the rules to the table's interface; nothing runs

@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from PIL import Image, ImageDraw
-from ursina import Entity, window
+from ursina import Button, Entity, Vec2, color, window
 
 from climbers.app.panels.canvas import (
     BAD,
@@ -25,10 +25,15 @@ from climbers.app.panels.canvas import (
     text_panel,
 )
 from climbers.app.panels.line_breaks import wrap
+from climbers.app.panels.widgets import fit_text, plain_button
 from climbers.app.table.camera import pointer_pixel
 from climbers.io.language import N_, _, say
 
 STRIP_WIDTH = 700
+SIDE_BUTTON = color.rgb(0.18, 0.42, 0.55)
+"""The colour of a table's buttons at the bottom right."""
+GREYED = color.rgba(0.3, 0.33, 0.36, 0.6)
+"""Their colour when they have nothing to do now."""
 OVER_HELP = N_("Right-drag orbit · Arrows pan · Wheel zoom · Home view · F1 rules · F4 settings")
 """The key help over a finished game: only the keys that still do something (the end card's
 buttons say their own keys)."""
@@ -145,6 +150,30 @@ class HudFrame(Entity):  # type: ignore[misc]
                 y += small.size * 1.3
         image.info["lines"] = [part for part, _ in title_lines] + [part for part, _ in note_lines]
         self.panel.show(image, 12 * k, 12 * k)
+
+    @staticmethod
+    def side_button(text: str, at: Vec2, action: Callable[[], None] | None) -> Button:
+        """A table's button at `at` (by the bottom right corner), its `text` fitted; one without
+        an `action` is off."""
+        b = plain_button(Button(text=text, scale=(0.27, 0.055), position=at, color=SIDE_BUTTON))
+        fit_text(b)
+        if action is None:
+            b.enabled = False
+        else:
+            b.on_click = action
+        return b
+
+    @staticmethod
+    def side(y: float) -> Vec2:
+        """Where a table's button stands in the column at the bottom right, `y` above the
+        window's foot."""
+        return Vec2(window.bottom_right) + Vec2(-0.155, y)
+
+    @staticmethod
+    def grey_unless(b: Button, live: bool) -> None:
+        """Grey `b` while it has nothing to do (it stays clickable, to say why)."""
+        b.color = SIDE_BUTTON if live else GREYED
+        b.highlight_color = b.color.tint(0.1)
 
     def show_table(self, lines: Sequence[Line]) -> None:
         """Show `lines` about the table in the game's panel, under the players' rows."""

@@ -1,10 +1,13 @@
-"""What a game's lesson screen adds to its play screen: the lesson's panel at the top right
-(where in the course, the goal, how it goes, the lesson's sentence beside a refusal), the buttons
-Restart lesson, Next lesson and Back to menu, and the way through the course: after the last
-lesson, Next lesson becomes Play a game and leads to the game's new-game screen.
+"""A lesson as a mode of a game's play screen: the shared lesson driver (climbers.session.lessons)
+that the screen plays through, and its side panel at the top right (where in the course, the
+goal, how it goes, the lesson's sentence beside a refusal), the buttons Restart lesson, Next
+lesson and Back to menu, and the way through the course: after the last lesson, Next lesson
+becomes Play a game and leads to the game's new-game screen.
 
-A game's lesson screen mixes `LessonPanel` in before its play screen and calls `lesson_buttons`
-once its play screen is built; the course is a `climbers.session.lessons` course."""
+A play screen given a `LessonMode` plays through its `driver`, asks it whether the learner may
+act (`done`), tells it of every action played (`after`), refusal (`refuse`) and step taken
+(`step_taken`), and lets it say what now once the goal is reached. The play screen stays the
+game's one play screen: no mode subclasses it."""
 
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ from ursina import Vec2, window
 from climbers.app.panels.canvas import BAD, GOOD, INK, MUTED, Canvas, Line, scale, text_panel
 from climbers.app.panels.widgets import ACCENT, BUTTON
 from climbers.io.language import N_, _, say
+from climbers.session.lessons import Course, LessonDriver
 
 PANEL_WIDTH = 440
 """Reference pixels: the lesson panel's width, at the window's top right."""
@@ -37,21 +41,40 @@ def no_more(next_words: str) -> str:
     return say(NO_MORE, next=_(next_words))
 
 
-class LessonPanel:
-    """The lesson's panel and buttons (see the module); `course`, `lesson_driver`, `hud` and
-    `on_open(id)` / `on_menu()` come from the screen mixing it in."""
+class LessonMode:
+    """Lesson `course.lesson` on a play screen (see the module); `on_open(id)` opens a lesson,
+    `on_menu()` goes back to the new-game screen."""
 
-    course: Any
-    lesson_driver: Any
     hud: Any
-    on_open: Callable[[str], None]
-    on_menu: Callable[[], None]
+    panel: Canvas | None = None
+
+    def __init__(
+        self, course: Course, on_open: Callable[[str], None], on_menu: Callable[[], None]
+    ) -> None:
+        self.course = course
+        self.driver = LessonDriver(course)
+        """What the play screen plays through: every action judged by the lesson."""
+        self.on_open = on_open
+        self.on_menu = on_menu
+        self.refused: Exception | None = None
+        """The last refusal, the rules' or the lesson's."""
+        self.panel_lines: list[str] = []
+
+    @property
+    def done(self) -> bool:
+        """Whether the goal is reached: the learner plays no more in this lesson."""
+        return bool(self.course.goal_reached)
 
     def lesson_buttons(
-        self, make: Callable[[str, Vec2, Callable[[], None]], Any], at: Vec2, step: Vec2
+        self,
+        hud: Any,
+        make: Callable[[str, Vec2, Callable[[], None]], Any],
+        at: Vec2,
+        step: Vec2,
     ) -> None:
-        """The panel, and the three buttons made by the game's `make(text, position, action)`
-        from `at`, each `step` further."""
+        """The panel beside the play screen's `hud`, and the three buttons made by the game's
+        `make(text, position, action)` from `at`, each `step` further; the panel shown."""
+        self.hud = hud
         self.panel = Canvas(name="lesson-panel")
         self.hud.beside = lambda: (self.panel,)  # the banner keeps clear of it
         rows = [
@@ -63,6 +86,7 @@ class LessonPanel:
             make(_(text), at + step * i, action) for i, (text, action) in enumerate(rows)
         ]
         self.next_button = self.buttons[1]
+        self.show_lesson()
 
     @property
     def number(self) -> int:
@@ -96,33 +120,40 @@ class LessonPanel:
             if self.last:
                 lines.append(Line(_(LAST), 15, INK))
         lines += self.extra_lines()
-        if self.lesson_driver.explanation:
-            lines.append(Line(self.lesson_driver.explanation, 15, BAD))
+        if self.driver.explanation:
+            lines.append(Line(self.driver.explanation, 15, BAD))
         if course.progress.problem:
             lines.append(Line(course.progress.problem, 13, MUTED))
         self.panel_lines = [line.text for line in lines]
+        if self.panel is None:
+            return
         k = scale()
         image = text_panel(lines, PANEL_WIDTH)
         self.panel.show(image, window.size[0] - image.width - 12 * k, 12 * k)
         self.hud.keep_banner_clear()
         self.next_button.color = ACCENT if course.goal_reached else BUTTON
 
-    def explain(self, refusal: object) -> None:
-        """A refusal's lesson sentence in the panel (the HUD shows the rules' reason)."""
-        self.lesson_driver.explanation = self.course.explanation(refusal)
+    def refuse(self, refusal: Exception) -> None:
+        """A refusal, the rules' or the lesson's: its lesson sentence in the panel (the HUD
+        shows the rules' reason)."""
+        self.refused = refusal
+        self.driver.explanation = self.course.explanation(refusal)
         self.show_lesson()
 
     def step_taken(self) -> None:
-        """A step of the action that the table allowed (a stack chosen, a capture of a chain):
-        the last refusal's sentence goes from the panel."""
-        if self.lesson_driver.explanation:
-            self.lesson_driver.explanation = ""
+        """A step of the action that the table allowed (a stack chosen, a capture of a chain,
+        a pull begun): the last refusal's sentence goes from the panel."""
+        if self.driver.explanation:
+            self.driver.explanation = ""
             self.show_lesson()
 
-    def lesson_done(self) -> None:
-        """The goal was reached by the action just played."""
-        self.hud.announce(_(LESSON_DONE), (80, 200, 120))
-        self.hud.message(_(DONE))
+    def after(self, played: bool) -> None:
+        """An action was tried (`played`: and taken): when it reached the goal, say so; the
+        panel anew either way."""
+        if played and self.done:
+            self.hud.announce(_(LESSON_DONE), (80, 200, 120))
+            self.hud.message(_(DONE))
+        self.show_lesson()
 
     def done_title(self) -> str:
         """The players' panel's lines once the goal is reached: what to do now."""

@@ -1,5 +1,5 @@
 """What a game's shell asks of the screens it shows, whatever the game: the typed seams between
-the shared shell (climbers.app.game_shell) and a game's new-game, play, replay and lesson
+the shared shell (climbers.app.game_shell) and a game's new-game, play and lesson
 screens. A game's screens satisfy them structurally."""
 
 from __future__ import annotations
@@ -8,7 +8,6 @@ from collections.abc import Callable
 from typing import Any, Protocol, TypeVar
 
 from climbers.app.screen_machine import Screen
-from climbers.session.replay import ReplayDriver
 from climbers.session.session import Session
 
 Setup = TypeVar("Setup", covariant=True)
@@ -44,16 +43,6 @@ class PlayingScreen(TableScreen, Protocol[State]):
 
     @property
     def session(self) -> Session[Any]: ...
-
-
-class ReplayScreen(TableScreen, Protocol):
-    """A saved game stepped through: its driver (where it stands) and a jump to an action."""
-
-    driver: ReplayDriver
-
-    def jump(self, index: int) -> None:
-        """Show the game as it stood after action `index`."""
-        ...
 
 
 class LessonScreen(TableScreen, Protocol[State]):

@@ -12,9 +12,6 @@ stack of the player to move and points at one of its targets, as a player would.
 
 from __future__ import annotations
 
-import argparse
-from pathlib import Path
-
 from climbers.clamber.ai.tournament import make_bot
 from climbers.clamber.core import (
     ClamberRules,
@@ -23,7 +20,8 @@ from climbers.clamber.core import (
     equal_targets_of,
     lower_targets_of,
 )
-from climbers.io.language import LANGUAGES, use_language
+from climbers.devtools.pictures import frame_tile, picture_parser, picture_window, settle_and_take
+from climbers.io.language import use_language
 
 
 def position(size: int, turns: int, seed: int) -> ClamberState:
@@ -38,35 +36,27 @@ def position(size: int, turns: int, seed: int) -> ClamberState:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("kind", choices=("tile", "screenshot"))
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--lang", choices=LANGUAGES, default="en")
+    parser = picture_parser(__doc__ or "")
     parser.add_argument("--size", type=int, choices=(3, 4), default=3)
     parser.add_argument("--turns", type=int, default=32)
     parser.add_argument("--seed", type=int, default=42)
     args = parser.parse_args()
     use_language(args.lang)
-    tile = args.kind == "tile"
 
-    from ursina import Vec3, application, camera
+    from ursina import Vec3, application
 
-    from climbers.app.main import open_window
-    from climbers.app.pictures import take_picture
     from climbers.app.table.camera import screen_pixel
     from climbers.clamber.game.session import ClamberSession
     from climbers.clamber.table.play_screen import PlayScreen
 
-    app = open_window((640, 400) if tile else (1280, 720), "Clamber")
+    app = picture_window(args.kind, "Clamber")
     state = position(args.size, args.turns, args.seed)
     screen = PlayScreen(ClamberSession(state))
     screen.app = app
     for _ in range(6):
         app.step()
-    if tile:
-        camera.ui.enabled = False
-        screen.rig.distance = screen.rig.view[1] * 0.93
-        application.base.win.move_pointer(0, 2, 2)  # no stone to place under it
+    if args.kind == "tile":  # no stone to place under the pointer
+        frame_tile(screen.rig, 0.93)
     else:  # choose a stack with both kinds of capture, point at an equal one
         mine = [c for c, s in state.stacks.items() if s.owner == state.to_move]
         both = [c for c in mine if equal_targets_of(state, [c]) and lower_targets_of(state, c)]
@@ -77,9 +67,7 @@ def main() -> None:
             pixel = screen_pixel(Vec3(screen.view.badge_point(target)))
             if pixel is not None:
                 application.base.win.move_pointer(0, *pixel)
-    for _ in range(40):
-        app.step()
-    take_picture(args.out)
+    settle_and_take(app, 40, args.out)
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from climbers.clamber.core import ClamberRefusal, ClamberRules, ClamberState, Event, Turn
+from climbers.clamber.core import ClamberRefusal, ClamberRules, ClamberState, Event
 from climbers.clamber.core.actions import MAX_TEXT
 from climbers.clamber.core.state import (
     DEFAULT_TURN_LIMIT,
@@ -27,6 +27,7 @@ from climbers.clamber.core.state import (
 from climbers.clamber.game.refusals import refusal_sentence
 from climbers.io.language import N_
 from climbers.session.autosave import Autosave
+from climbers.session.driver import SessionDriver
 from climbers.session.saved_games import SavedGameProblem as SavedGameProblem
 from climbers.session.saved_games import SavedGames, read_model
 from climbers.session.session import Saver, Session
@@ -58,28 +59,15 @@ class ClamberSession(Session[ClamberState]):
         self.bots = dict(bots or {})
 
 
-class PlayDriver:
+class PlayDriver(SessionDriver[ClamberState]):
     """A free game: every turn goes to the session; undo and redo go back and forth by whole
     turns, passing over the bots' turns to the last (or next) one a person plays."""
 
     no_undo = N_("There is no turn of yours to take back.")
 
-    def __init__(self, session: ClamberSession) -> None:
-        self.session = session
-
-    @property
-    def state(self) -> ClamberState:
-        return self.session.state
-
     def person_to_move(self, state: ClamberState) -> bool:
         """Whether a person (not a bot) is to move in `state`, which is not over."""
         return not state.over and state.to_move not in self.session.bots
-
-    def act(self, action: Turn) -> list[Event]:
-        return self.session.act(action)
-
-    def done(self) -> list[Event]:
-        return self.session.done()
 
     def undo(self) -> bool:
         """Back to the last position before this one where a person was to move; False (and

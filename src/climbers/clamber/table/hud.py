@@ -7,11 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from PIL import Image, ImageDraw
-from ursina import Button, Vec2, color, window
 
 from climbers.app.panels.canvas import INK, MUTED, font, scale
 from climbers.app.panels.hud_frame import ACTING, HudFrame
-from climbers.app.panels.widgets import fit_text, plain_button
 from climbers.clamber.core import ClamberState, Stack
 from climbers.clamber.table.textures import badge_image
 from climbers.clamber.table.words import material, player_name, seat_label
@@ -21,8 +19,6 @@ HELP = N_(
     "Right-drag orbit · Middle-drag/arrows pan · Wheel zoom · Home view · Click: place, choose, "
     "capture · Enter/Space end a chain · U undo · Y redo · Esc pause · F1 rules · F4 settings"
 )
-BUTTON = color.rgb(0.18, 0.42, 0.55)
-GREYED = color.rgba(0.3, 0.33, 0.36, 0.6)
 PANEL_WIDTH = 400
 """Reference pixels: the panel's width."""
 
@@ -33,20 +29,12 @@ class ClamberHud(HudFrame):
 
     def __init__(self, on_end: Callable[[], None], on_undo: Callable[[], None]) -> None:
         super().__init__(_(HELP))
-        corner = window.bottom_right
-        self.end_button = self._button(_("End turn (Enter)"), corner + Vec2(-0.155, 0.09), on_end)
-        self.undo_button = self._button(_("Undo (U)"), corner + Vec2(-0.155, 0.155), on_undo)
+        self.end_button = self.side_button(_("End turn (Enter)"), self.side(0.09), on_end)
+        self.undo_button = self.side_button(_("Undo (U)"), self.side(0.155), on_undo)
         self.bots: dict[int, str] = {}
         self.title_line = ""
         self._state: ClamberState | None = None
         self._stacks: dict[str, Stack] = {}
-
-    @staticmethod
-    def _button(text: str, at: Vec2, action: Callable[[], None]) -> Button:
-        b = plain_button(Button(text=text, scale=(0.27, 0.055), position=at, color=BUTTON))
-        fit_text(b)
-        b.on_click = action
-        return b
 
     def refresh(
         self,
@@ -67,8 +55,7 @@ class ClamberHud(HudFrame):
         self.help_for(state.over)
         self.end_button.enabled = chain
         self.undo_button.enabled = not state.over
-        self.undo_button.color = BUTTON if can_undo or chain else GREYED
-        self.undo_button.highlight_color = self.undo_button.color.tint(0.1)
+        self.grey_unless(self.undo_button, can_undo or chain)
 
     def show_bot_turn(self, line: str) -> None:
         """During a bot's turn: its thinking line, and no buttons a person could use for it."""

@@ -15,11 +15,10 @@ from climbers.clamber.game.demo import demo_game
 from climbers.clamber.game.session import AUTOSAVE, SAVED, ClamberSession, SavedGame, UnfitTurn
 from climbers.clamber.game.setup import ClamberSetup
 from climbers.clamber.lessons import ClamberCourse
+from climbers.clamber.table.board import replay
 from climbers.clamber.table.clip import CLIPS
 from climbers.clamber.table.geometry import BOARD_TOP
-from climbers.clamber.table.lesson_screen import LessonScreen
-from climbers.clamber.table.play_screen import PlayScreen
-from climbers.clamber.table.replay_screen import ReplayScreen
+from climbers.clamber.table.play_screen import PlayScreen, lesson_table
 from climbers.clamber.table.rules_text import topics
 from climbers.clamber.table.screens import EndCard, NewGameScreen
 from climbers.clamber.table.view import top_of
@@ -103,8 +102,8 @@ KIT: TableKit[ClamberSetup, SavedGame, ClamberState] = TableKit(
     menu=NewGameScreen,
     end_card=EndCard,
     play=PlayScreen,
-    replay=ReplayScreen,
-    lesson=LessonScreen,
+    replay=replay,
+    lesson=lesson_table,
     demo=DEMO,
     opens_files=True,
     rematch=rematch,

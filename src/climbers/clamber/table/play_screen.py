@@ -11,12 +11,13 @@ session records the whole turn. A chain with no capture left ends by itself.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
 
-from ursina import Entity, Vec3, invoke
+from ursina import Entity, Vec2, Vec3, invoke, window
 
+from climbers.app.screens.lesson_panel import DONE, LessonMode
 from climbers.app.screens.play_parts import REDO_KEY, SHOT_KEY, UNDO_KEY, PlayParts, over_panel
 from climbers.app.settings import Settings
 from climbers.app.table.bot_seats import HURRY_KEY, BotSeats
@@ -41,6 +42,7 @@ from climbers.clamber.core import (
     preview,
 )
 from climbers.clamber.game.session import ClamberSession, PlayDriver, save_to
+from climbers.clamber.lessons import ClamberCourse
 from climbers.clamber.table.hud import ClamberHud, turn_title
 from climbers.clamber.table.textures import SEAT_RGB
 from climbers.clamber.table.view import ClamberView
@@ -54,11 +56,9 @@ from climbers.clamber.table.words import (
     seat_label,
 )
 from climbers.io.language import N_, _, say, say_n
-from climbers.session.driver import Refused
+from climbers.session.driver import Driver, Refused
 
 END_KEYS = ("enter", "space")
-CAPTIONED = 40
-"""How far back the strip of recent actions looks for its lines."""
 SHADOW_FIT_DELAY = 0.1
 CHOSEN_HINT = N_(
     "Click a marked stack to capture it (ring: lower, hexagon: equal), another of your stacks to "
@@ -75,6 +75,10 @@ NO_TARGETS = N_("The stack on {cell} has nothing to capture now.")
 DESELECTED = N_("The stack is no longer chosen: click an empty cell to place a stone.")
 TURN_MARKS = ("chosen", "lower", "equal", "gone", "fault")
 """The marks of the turn being built (the last turn's stay until the next turn)."""
+ASIDE, BACK = 0.7, 1.08
+"""How far a lesson's view of the board looks to the right of the game's (in cells), and from
+how much farther: the stacks stand clear of the lesson's panel at the top right, however long
+its text grows, and of the players' panel at the top left."""
 NO_PASS = N_(
     "A turn cannot be passed: place a stone on an empty cell, or choose one of your stacks."
 )
@@ -96,20 +100,25 @@ class ClamberBots(BotSeats):
 
 
 class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
-    """A Clamber game on the table (see the module)."""
+    """A Clamber game on the table (see the module), or a lesson (`lesson`: Blue is the
+    learner)."""
 
     def __init__(
         self,
         session: ClamberSession,
         save_path: Path | None = None,
         shot_path: Path | None = None,
-        driver: Any = None,
+        driver: Driver[ClamberState, Turn] | None = None,
+        lesson: LessonMode | None = None,
     ) -> None:
-        """`driver`: what the turns are played through (climbers.session.driver); a free game's
-        (PlayDriver) unless given, such as a lesson's."""
+        """`driver`: what the turns are played through (climbers.session.driver); a lesson's,
+        else a free game's (PlayDriver) unless given."""
         super().__init__(name="clamber-play")
+        self.lesson = lesson
         self.use_session(session, save_path, save_to, shot_path)
-        self.driver = driver or PlayDriver(session)
+        self.driver: Driver[ClamberState, Turn] = (
+            lesson.driver if lesson is not None else driver or PlayDriver(session)
+        )
         self.view = ClamberView(session.state)
         self.rig = CameraRig(self.view.home_view)
         self.home: tuple[Vec3, float] | None = None
@@ -139,8 +148,13 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self._captioned(session.state, [])
         self.enter_turn()
         self.view.keep_off = self.panels
-        self.rig.frame = self.home_view
+        self.rig.frame = self.home_view if lesson is None else self.lesson_view
         self.rig.reset()
+        if lesson is not None:
+            corner = window.bottom_right  # over the Undo and End turn buttons
+            lesson.lesson_buttons(
+                self.hud, self.hud.side_button, corner + Vec2(-0.155, 0.37), Vec2(0, -0.065)
+            )
 
     # ----- what the shell asks ---------------------------------------------------------------
 
@@ -155,6 +169,13 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         pivot, distance = self.view.home_view()
         self.home = self.rig.clear_view(pivot, distance, *self.view.outline(), self.panels())
         return self.home
+
+    def lesson_view(self) -> tuple[Vec3, float]:
+        """A lesson's view: the game's opening view looking ASIDE cells to its right from BACK
+        times as far (the Home key's too)."""
+        pivot, distance = self.view.home_view()
+        heading = math.radians(HEADING)
+        return pivot + Vec3(math.cos(heading), 0, -math.sin(heading)) * ASIDE, distance * BACK
 
     def reframe(self) -> None:
         """While the camera is at the opening view (the player has not moved it), ease to the
@@ -181,11 +202,6 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.view.tweens.speed = settings.animation_speed
         self.bots.pace = settings.bot_pace
 
-    def hold_input(self, held: bool) -> None:
-        """While a dialog is open over the table, keys and the camera leave it alone."""
-        self.ignore_input = held
-        self.rig.ignore_input = held
-
     def recover(self) -> None:
         """After an unexpected fault: drop the turn being built and show the last good state."""
         self.drop_turn()
@@ -200,12 +216,14 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         return self.view.shown
 
     def person_acts(self) -> bool:
-        """Whether a person may click now: the game goes on and no bot is on turn."""
-        return not self.state.over and self.bots.to_act is None
+        """Whether a person may click now: the game goes on, no bot is on turn and no lesson's
+        goal is reached."""
+        return not self.state.over and self.bots.to_act is None and not self.lesson_done()
 
     def click(self, cell: str | None) -> None:
-        """A click on `cell` (None: off the board) by the person to move."""
-        if not self.person_acts():
+        """A click on `cell` (None: off the board) by the person to move (after a lesson's
+        goal, one on the board says why nothing happens and what to press)."""
+        if (cell is not None and self.told_done()) or not self.person_acts():
             return
         state = self.state
         if cell is None:
@@ -254,6 +272,8 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.targets.update(dict.fromkeys(equal_targets_of(state, [cell]), "equal"))
         self.show_targets()
         self.enter_turn()
+        if self.lesson is not None:
+            self.lesson.step_taken()
         if self.targets:
             self.hud.message(_(CHOSEN_HINT))
         else:
@@ -296,6 +316,8 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.clear_marks()
         self.view.play(stacks, events[self.shown_events :])
         self.shown_events = len(events)
+        if self.lesson is not None:
+            self.lesson.step_taken()
         self.chain = [turn.by, *turn.targets]
         self.chosen = None
         self.targets = dict.fromkeys(equal_targets_of(state, self.chain), "equal")
@@ -307,6 +329,8 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
 
     def end_chain(self) -> None:
         """Enter or Space: end the turn with the chain built so far."""
+        if self.told_done():
+            return
         if not self.chain or not self.person_acts():
             if self.person_acts() and self.chosen is None:
                 self.hud.message(_(NO_PASS))
@@ -315,8 +339,16 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.apply(turn, shown=self.shown_events)
 
     def apply(self, turn: Turn, shown: int = 0) -> bool:
-        """Play `turn` through the session: animate what happened (all but the first `shown`
-        events, which the board already shows), or show why it was refused."""
+        """Play `turn` through the driver (a lesson hears of it): animate what happened (all
+        but the first `shown` events, which the board already shows), or show why it was
+        refused."""
+        played = self.play_turn(turn, shown)
+        if self.lesson is not None:
+            self.lesson.after(played)
+        return played
+
+    def play_turn(self, turn: Turn, shown: int) -> bool:
+        """See `apply`."""
         try:
             events = self.driver.act(turn)
         except (ClamberRefusal, Refused) as refusal:
@@ -410,6 +442,8 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.view.marks.paint("fault", [str(p) for p in refusal.places])
         self.hud.refuse(refusal_sentence(refusal))
         self.reframe()
+        if self.lesson is not None:
+            self.lesson.refuse(refusal)
 
     # ----- undo and redo ---------------------------------------------------------------------
 
@@ -422,15 +456,12 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
             self.take_back_capture()
             return
         self.drop_turn()
-        if self.driver.undo():
-            self.view.show(self.state.stacks)
-            self.view.marks.clear("last")
-            self.hud.clear_refusal()
-            self.enter_turn()
-            self.hud.message(_("Undone."))
-        else:
-            self.enter_turn()
-            self.hud.message(_(self.driver.no_undo), bad=True)
+        self.take_back(self.show_taken_back)
+
+    def show_taken_back(self) -> None:
+        """The board as undo left it, without the last turn's frames."""
+        self.view.show(self.state.stacks)
+        self.view.marks.clear("last")
 
     def redo(self) -> None:
         """Play again the capture of a chain last taken back, or the turn last taken back (Y)."""
@@ -463,11 +494,17 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         """Redraw the HUD for the turn as it stands (and the opening view, see `reframe`)."""
         self.show_turn()
         self.reframe()
+        if self.lesson_done():
+            self.hud.message(_(DONE))
 
     def show_turn(self) -> None:
-        """Redraw the HUD for the turn as it stands."""
+        """Redraw the HUD for the turn as it stands (once a lesson's goal is reached, what to do
+        now rather than whose turn it is)."""
         state = self.state
         bots = self.session.bots
+        if self.lesson is not None and self.lesson.done:
+            self.hud.refresh(state, self.lesson.done_title(), can_undo=self.session.can_undo())
+            return
         can_undo = self.session.cursor > 0
         if self.chain:
             title = say(
@@ -497,23 +534,16 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.hand_over(state)
 
     def hand_over(self, state: ClamberState) -> None:
-        """A banner when a person's turn begins."""
-        if self._announced == state.turn:
+        """A banner when a person's turn begins (none once a lesson is done: it ends with the
+        learner's turn)."""
+        if self._announced == state.turn or self.lesson_done():
             return
         self._announced = state.turn
         player = player_name(state.to_move)
         self.hud.announce(say(N_("{player}'s turn"), player=player), SEAT_RGB[state.to_move])
 
     def _captioned(self, state: ClamberState, events: list[Event]) -> None:
-        """Every turn, a person's or a bot's, gets its sentence in the strip of recent ones;
-        undo takes it off again, redo puts it back."""
-        history = self.session.history[-CAPTIONED:]
-        lines = [
-            caption(before.state, entry.action, entry.events)
-            for before, entry in zip(history, history[1:], strict=False)
-            if entry.action is not None
-        ]
-        self.hud.show_recent(lines)
+        self.show_recent(caption)
 
     def end_line(self) -> str:
         """How the game ended, for the end card."""
@@ -603,3 +633,11 @@ def removal_tip(cell: str, gone: Sequence[str], winning: bool = False) -> str:
         cell=cell,
         cells=cells_list(gone),
     )
+
+
+def lesson_table(
+    course: ClamberCourse, on_open: Callable[[str], None], on_menu: Callable[[], None]
+) -> PlayScreen:
+    """Lesson `course.lesson` on the play screen, Blue the learner (`on_open(id)` opens a
+    lesson, `on_menu()` goes back to the new-game screen)."""
+    return PlayScreen(course.session, lesson=LessonMode(course, on_open, on_menu))

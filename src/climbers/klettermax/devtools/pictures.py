@@ -12,10 +12,8 @@ screenshot then presses on its top knight and pulls back, as a player aiming wou
 
 from __future__ import annotations
 
-import argparse
-from pathlib import Path
-
-from climbers.io.language import LANGUAGES, use_language
+from climbers.devtools.pictures import frame_tile, picture_parser, picture_window, settle_and_take
+from climbers.io.language import use_language
 from climbers.klettermax.core import Phase, State, apply, new_state
 from climbers.klettermax.physics.hand import physics_bot
 
@@ -34,35 +32,27 @@ def position(seed: int, loots: int) -> State:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("kind", choices=("tile", "screenshot"))
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--lang", choices=LANGUAGES, default="en")
+    parser = picture_parser(__doc__ or "")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--loots", type=int, default=4)
     args = parser.parse_args()
     use_language(args.lang)
-    tile = args.kind == "tile"
 
-    from ursina import Vec3, application, camera
+    from ursina import Vec3, application
 
-    from climbers.app.main import open_window
-    from climbers.app.pictures import take_picture
     from climbers.app.table.camera import screen_pixel
     from climbers.klettermax.game.session import KlettermaxSession
     from climbers.klettermax.table.geometry import knight_foot
     from climbers.klettermax.table.play_screen import PlayScreen
 
-    app = open_window((640, 400) if tile else (1280, 720), "Burg Klettermax")
+    app = picture_window(args.kind, "Burg Klettermax")
     state = position(args.seed, args.loots)
     screen = PlayScreen(KlettermaxSession(state, bots={1: "medium", 2: "easy"}))
     for _ in range(60):  # the camera frames the full tower
         app.step()
-    if tile:
-        camera.ui.enabled = False
+    if args.kind == "tile":
         screen.rig.reset()  # the whole table, not the tower about to flick
-        screen.rig.distance = screen.rig.view[1] * 0.75
-        application.base.win.move_pointer(0, 2, 2)
+        frame_tile(screen.rig, 0.75)
     else:  # press on the top knight and pull back, away from the castle
         seat = state.active
         x, y, z = knight_foot(seat.spot, len(seat.tower) - 1)
@@ -77,9 +67,7 @@ def main() -> None:
                 knight[1] + (knight[1] - centre[1]) * 0.35,
             )
             application.base.win.move_pointer(0, int(pull[0]), int(pull[1]))
-    for _ in range(30):
-        app.step()
-    take_picture(args.out)
+    settle_and_take(app, 30, args.out)
 
 
 if __name__ == "__main__":

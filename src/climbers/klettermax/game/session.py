@@ -21,7 +21,6 @@ from climbers.klettermax.core import (
     RULES,
     Action,
     End,
-    Event,
     Flick,
     Phase,
     Refused,
@@ -32,6 +31,7 @@ from climbers.klettermax.core.components import SEATS
 from climbers.klettermax.core.dice import SEED_MAX
 from climbers.klettermax.game.refusals import flown_elsewhere_sentence, refusal_sentence
 from climbers.session.autosave import Autosave
+from climbers.session.driver import SessionDriver
 from climbers.session.saved_games import SavedGameProblem as SavedGameProblem
 from climbers.session.saved_games import SavedGames
 from climbers.session.session import Saver, Session
@@ -165,22 +165,8 @@ SAVED = SavedGames(SavedGame, "Burg Klettermax", AUTOSAVE)
 read_saved, open_saved, save_to, last_game = SAVED.read, SAVED.open, SAVED.saver, SAVED.last
 
 
-class PlayDriver:
+class PlayDriver(SessionDriver[State]):
     """A free game: every action goes to the session; undo takes back the last choice within
     the turn of the person acting (never a roll or a flick)."""
 
     no_undo = N_("Nothing to take back: a roll and a flick stand, and the turn has passed.")
-
-    def __init__(self, session: KlettermaxSession) -> None:
-        self.session = session
-
-    @property
-    def state(self) -> State:
-        return self.session.state
-
-    def act(self, action: Action) -> list[Event]:
-        return self.session.act(action)
-
-    def undo(self) -> bool:
-        """Take back the last choice of the turn going on; False when there is none."""
-        return self.session.undo(within_turn=True)

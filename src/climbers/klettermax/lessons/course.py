@@ -8,7 +8,7 @@ refuse, with the lesson's sentence beside their reason, and an action the rules 
 the kind the lesson asks for (ending the turn, rolling in the flick lesson) is refused by the
 lesson in its own words, so the position stays as it was. The flick lesson has the beginners'
 option on, so a miss may be flicked again; after two misses the table puts the knights back for
-another try, a few times (`lesson_screen.TRIES`), then only a restart helps.
+another try, a few times (`climbers.klettermax.table.lesson_mode.TRIES`), then only a restart helps.
 """
 
 from __future__ import annotations

@@ -10,11 +10,10 @@ from collections.abc import Callable
 from functools import partial
 
 from PIL import Image, ImageDraw
-from ursina import Button, Vec2, color, window
+from ursina import Button, color
 
 from climbers.app.panels.canvas import INK, MUTED, font, scale
 from climbers.app.panels.hud_frame import ACTING, HudFrame
-from climbers.app.panels.widgets import fit_text, plain_button
 from climbers.io.language import N_, _, say
 from climbers.klettermax.core import COLOURS, Colour, Seat, State
 from climbers.klettermax.core.components import TOWER_HEIGHT
@@ -25,8 +24,6 @@ HELP = N_(
     "Right-drag orbit · Arrows pan · Wheel zoom · Home view · Space roll · Drag the top knight "
     "back: flick · Hold T peek · Enter end turn · U undo · Esc pause · F1 rules · F4 settings"
 )
-BUTTON = color.rgb(0.18, 0.42, 0.55)
-GREYED = color.rgba(0.3, 0.33, 0.36, 0.6)
 PANEL_WIDTH = 420
 
 
@@ -41,14 +38,13 @@ class KlettermaxHud(HudFrame):
         on_take: Callable[[Colour], None],
     ) -> None:
         super().__init__(_(HELP))
-        corner = window.bottom_right
-        self.roll_button = self._button(_("Roll (Space)"), corner + Vec2(-0.155, 0.22), on_roll)
-        self.end_button = self._button(_("End turn (Enter)"), corner + Vec2(-0.155, 0.09), on_end)
-        self.undo_button = self._button(_("Undo (U)"), corner + Vec2(-0.155, 0.155), on_undo)
+        self.roll_button = self.side_button(_("Roll (Space)"), self.side(0.22), on_roll)
+        self.end_button = self.side_button(_("End turn (Enter)"), self.side(0.09), on_end)
+        self.undo_button = self.side_button(_("Undo (U)"), self.side(0.155), on_undo)
         self.colour_buttons: dict[Colour, Button] = {}
         for i, colour in enumerate(COLOURS):
-            at = corner + Vec2(-0.155, 0.29 + 0.065 * (len(COLOURS) - 1 - i))
-            b = self._button(colour_name(colour).capitalize(), at, partial(on_take, colour))
+            at = self.side(0.29 + 0.065 * (len(COLOURS) - 1 - i))
+            b = self.side_button(colour_name(colour).capitalize(), at, partial(on_take, colour))
             b.color = knight_colour(colour)
             b.text_color = color.black if colour in (Colour.YELLOW, Colour.WHITE) else color.white
             b.enabled = False
@@ -58,13 +54,6 @@ class KlettermaxHud(HudFrame):
         self.peeking: int | None = None
         """The seat whose own treasures show in the panel (a peek, or the only person)."""
         self._state: State | None = None
-
-    @staticmethod
-    def _button(text: str, at: Vec2, action: Callable[[], None]) -> Button:
-        b = plain_button(Button(text=text, scale=(0.27, 0.055), position=at, color=BUTTON))
-        fit_text(b)
-        b.on_click = action
-        return b
 
     def refresh(
         self,
@@ -84,8 +73,7 @@ class KlettermaxHud(HudFrame):
         self.roll_button.enabled = person and can_roll
         self.end_button.enabled = person and can_end
         self.undo_button.enabled = person and not state.over
-        self.undo_button.color = BUTTON if can_undo else GREYED
-        self.undo_button.highlight_color = self.undo_button.color.tint(0.1)
+        self.grey_unless(self.undo_button, can_undo)
         for colour, b in self.colour_buttons.items():
             b.enabled = person and colour in choices
 

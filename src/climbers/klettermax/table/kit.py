@@ -20,11 +20,10 @@ from climbers.klettermax.game.session import SAVED, KlettermaxSession, SavedGame
 from climbers.klettermax.game.setup import KlettermaxSetup
 from climbers.klettermax.lessons import KlettermaxCourse
 from climbers.klettermax.physics.castle import HALF, WALL_TOP
+from climbers.klettermax.table.board import replay
 from climbers.klettermax.table.clip import CLIPS
 from climbers.klettermax.table.geometry import SCALE, SUPPLY_Y, world
-from climbers.klettermax.table.lesson_screen import LessonScreen
-from climbers.klettermax.table.play_screen import PlayScreen
-from climbers.klettermax.table.replay_screen import ReplayScreen
+from climbers.klettermax.table.play_screen import PlayScreen, lesson_table
 from climbers.klettermax.table.rules_text import topics
 from climbers.klettermax.table.screens import EndCard, NewGameScreen
 from climbers.klettermax.table.words import caption, opening
@@ -101,8 +100,8 @@ KIT: TableKit[KlettermaxSetup, SavedGame, State] = TableKit(
     menu=NewGameScreen,
     end_card=EndCard,
     play=PlayScreen,
-    replay=ReplayScreen,
-    lesson=LessonScreen,
+    replay=replay,
+    lesson=lesson_table,
     demo=DEMO,
     end_delay=1.6,
     topic=topic_of,

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from ursina import Entity, Vec3, application, color, destroy, held_keys, window
+from ursina import Entity, Vec2, Vec3, application, color, destroy, held_keys, window
 
 from climbers.app.panels.canvas import scale
 from climbers.app.screens.play_parts import SHOT_KEY, UNDO_KEY, PlayParts, over_panel
@@ -56,6 +56,7 @@ from climbers.klettermax.core import (
 from climbers.klettermax.core.components import SPOTS, TOWER_HEIGHT
 from climbers.klettermax.core.events import Event, Flicked, Rolled
 from climbers.klettermax.game.session import KlettermaxSession, PlayDriver, save_to
+from climbers.klettermax.lessons import OFF_SPOT, KlettermaxCourse
 from climbers.klettermax.physics.castle import KNIGHT_SIZE, TILE_SIZE, spot
 from climbers.klettermax.physics.flick import FlickResult
 from climbers.klettermax.physics.hand import physics_bot
@@ -76,6 +77,13 @@ from climbers.klettermax.table.geometry import (
 )
 from climbers.klettermax.table.gesture import PullGesture
 from climbers.klettermax.table.hud import KlettermaxHud
+from climbers.klettermax.table.lesson_mode import (
+    BUTTONS_WIDTH,
+    GROWTH,
+    TRIES,
+    TRY_AGAIN,
+    KlettermaxLesson,
+)
 from climbers.klettermax.table.sounds import ImpactSounds
 from climbers.klettermax.table.textures import SEAT_RGB
 from climbers.klettermax.table.view import KlettermaxView
@@ -87,13 +95,12 @@ from climbers.klettermax.table.words import (
     rest_words,
     seat_label,
 )
+from climbers.session.driver import Driver
 from climbers.session.driver import Refused as ModeRefused
-from climbers.session.lessons import LessonDriver
 
 PEEK_KEY = "t"
 ROLL_KEYS = ("space",)
 END_KEYS = ("enter",)
-CAPTIONED = 40
 LEAST_PULL = 0.8
 """A pull shorter than this (cm) has no direction: no flick."""
 GRAB_PIXELS = 40
@@ -236,11 +243,17 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         session: KlettermaxSession,
         save_path: Path | None = None,
         shot_path: Path | None = None,
-        driver: PlayDriver | LessonDriver | None = None,
+        driver: Driver[State, Action] | None = None,
+        lesson: KlettermaxLesson | None = None,
     ) -> None:
+        """`driver`: what the actions are played through (climbers.session.driver); a
+        lesson's, else a free game's (PlayDriver) unless given."""
         super().__init__(name="klettermax-play")
+        self.lesson: KlettermaxLesson | None = lesson
         self.use_session(session, save_path, save_to, shot_path)
-        self.driver = driver or PlayDriver(session)
+        self.driver: Driver[State, Action] = (
+            lesson.driver if lesson is not None else driver or PlayDriver(session)
+        )
         """Where actions go: the free game's session, or a lesson's course."""
         self.view = KlettermaxView(session.state)
         self.rig = TableRig(self.viewer_spot)
@@ -275,6 +288,14 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         session.watch_saving(self.saving)
         self._captioned(session.state, [])
         self.enter_turn()
+        if lesson is not None:
+            corner = window.bottom_left  # the right holds the game's buttons
+            lesson.lesson_buttons(
+                self.hud, self.hud.side_button, corner + Vec2(0.155, 0.22), Vec2(0, -0.065)
+            )
+            self.hud.clear_of = (BUTTONS_WIDTH, self.hud.clear_of[1])
+            if self.can_flick():  # framed before the lesson's panel was there
+                frame_tower(self.rig, self.state, at_once=True, clear_of=self.panels())
 
     # ----- what the shell asks ---------------------------------------------------------------
 
@@ -283,7 +304,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         return self.driver.state
 
     @property
-    def busy(self) -> bool:
+    def moving(self) -> bool:
         """Whether anything still moves: pieces, a flight, the camera."""
         return (
             self.view.tweens.busy
@@ -292,14 +313,16 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
             or self.rig.glide is not None
         )
 
+    @property
+    def busy(self) -> bool:
+        """Whether anything still moves, or a lesson's missed try waits for the knights to go
+        back."""
+        return self.moving or (self.lesson is not None and self.lesson.missed_try())
+
     def apply_settings(self, settings: Settings) -> None:
         self.view.tweens.speed = settings.animation_speed
         self.sounds.enabled = settings.sound
         self.bots.pace = settings.bot_pace
-
-    def hold_input(self, held: bool) -> None:
-        self.ignore_input = held
-        self.rig.ignore_input = held
 
     def recover(self) -> None:
         """After an unexpected fault: drop what was under way and show the last good state."""
@@ -313,11 +336,13 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
     # ----- acting ----------------------------------------------------------------------------
 
     def person_acts(self) -> bool:
-        """Whether a person may act now: the game goes on, no bot is on turn, nothing flies."""
+        """Whether a person may act now: the game goes on, no bot is on turn, nothing flies,
+        and no lesson's goal is reached."""
         return (
             not self.state.over
             and self.state.turn.seat not in self.session.bots
             and self.flight is None
+            and not self.lesson_done()
         )
 
     def play_action(self, action: Action) -> bool:
@@ -336,7 +361,15 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         return self.apply(action)
 
     def apply(self, action: Action) -> bool:
-        """Play `action` through the session and animate what happened, or say why not."""
+        """Play `action` through the driver (a lesson hears of it) and animate what happened,
+        or say why not."""
+        played = self.play_through(action)
+        if self.lesson is not None:
+            self.lesson.after(played)
+        return played
+
+    def play_through(self, action: Action) -> bool:
+        """See `apply`."""
         before = self.state
         try:
             events = self.driver.act(action)
@@ -372,7 +405,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
 
     def roll(self) -> None:
         """Space, or the Roll button."""
-        if self.person_acts():
+        if not self.told_done() and self.person_acts():
             self.apply(Roll())
 
     def take(self, colour: Colour) -> None:
@@ -382,7 +415,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
 
     def end_turn(self) -> None:
         """Enter: end a turn that waits for it (K12, K15)."""
-        if self.person_acts():
+        if not self.told_done() and self.person_acts():
             self.apply(End())
 
     def refuse(self, problem: Refused | ModeRefused) -> None:
@@ -391,14 +424,21 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         if isinstance(problem, Refused):
             self.view.mark("fault", problem.places)
         self.hud.refuse(refusal_sentence(problem, self.state))
+        if self.lesson is not None:
+            self.lesson.refuse(problem)
 
     # ----- the flick -------------------------------------------------------------------------
 
     def panels(self) -> tuple[Box, ...]:
         """The panels over the table the view framing a tower keeps the spots clear of: the
-        players' panel, with room for a refusal's lines under it."""
+        players' panel, with room for a refusal's lines under it, and a lesson's, with room
+        for it to grow."""
         left, top, right, bottom = self.hud.panel.box
-        return ((left, top, right, bottom + REFUSAL_ROOM * scale()),)
+        players = (left, top, right, bottom + REFUSAL_ROOM * scale())
+        if self.lesson is None or self.lesson.panel is None:
+            return (players,)
+        left, top, right, bottom = self.lesson.panel.box
+        return (players, (left, top, right, bottom + GROWTH * scale()))
 
     def fly(self, aim: Aim, then: Callable[[FlickResult], None]) -> None:
         """Flick the top knight of the active tower with `aim`; `then(result)` once it rests."""
@@ -572,8 +612,11 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.apply(MoveTower(spot=target))
 
     def went_back(self) -> None:
-        """The tower tile was dropped on no spot: it goes back, and the line says so."""
+        """The tower tile was dropped on no spot: it goes back, and the line says so (in a
+        lesson, with the lesson's sentence)."""
         self.hud.message(_(WENT_BACK))
+        if self.lesson is not None:
+            self.lesson.refuse(ModeRefused(OFF_SPOT, WENT_BACK))
 
     # ----- undo ------------------------------------------------------------------------------
 
@@ -582,14 +625,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         if not self.person_acts():
             return
         self.drop_gesture()
-        if self.driver.undo():
-            self.view.show(self.state)
-            self.hud.clear_refusal()
-            self.enter_turn()
-            self.hud.message(_("Undone."))
-        else:
-            self.enter_turn()
-            self.hud.message(_(self.driver.no_undo), bad=True)
+        self.take_back(lambda: self.view.show(self.state))
 
     # ----- what the HUD says -----------------------------------------------------------------
 
@@ -646,8 +682,11 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
 
     def viewer_spot(self) -> int | None:
         """The spot of the tower the table is seen from: the person to act, else the first
-        person at the table (None when bots hold every seat)."""
+        person at the table (None when bots hold every seat); in a lesson, the learner's,
+        whoever is to act (after the goal the other player is)."""
         state, bots = self.state, self.session.bots
+        if self.lesson is not None:
+            return state.seats[0].spot
         persons = [s for s in range(len(state.seats)) if s not in bots]
         if not persons:
             return None
@@ -662,11 +701,14 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
     def offered(self, state: State) -> list[Action]:
         """The legal actions the table offers the player in `state` (its buttons and what its
         panel says); a lesson offers only those it takes."""
-        return list(legal_actions(state))
+        course = self.lesson.course if self.lesson is not None else None
+        return [a for a in legal_actions(state) if course is None or course.judge(a) is None]
 
     def title(self, state: State, ends: bool = True) -> str:
         """'Orange to play' and, on the next line, what to do (with Enter to end the turn when
-        `ends`)."""
+        `ends`); once a lesson's goal is reached, what to do now."""
+        if self.lesson is not None and self.lesson.done:
+            return self.lesson.done_title()
         if state.over:
             return _("Game over")
         seat = state.turn.seat
@@ -698,13 +740,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         return line + "\n" + todo
 
     def _captioned(self, state: State, events: list[Event]) -> None:
-        history = self.session.history[-CAPTIONED:]
-        lines = [
-            caption(before.state, entry.action, entry.events)
-            for before, entry in zip(history, history[1:], strict=False)
-            if entry.action is not None
-        ]
-        self.hud.show_recent([line for line in lines if line])
+        self.show_recent(caption)
 
     def end_line(self) -> str:
         """The headline for the end card."""
@@ -714,6 +750,25 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
     # ----- frames and input ------------------------------------------------------------------
 
     def update(self) -> None:
+        self.settle()
+        if self.lesson is not None and self.lesson.missed_try() and not self.moving:
+            self.next_try()
+
+    def next_try(self) -> None:
+        """The flick lesson's position again, on the same screen, with the try counted."""
+        assert self.lesson is not None
+        course = self.lesson.course
+        course.next_try()
+        self.session = course.session
+        self._framed = self._announced = None
+        self.view.show(self.state)
+        self.enter_turn()
+        self.lesson.show_lesson()
+        self.hud.message(say(TRY_AGAIN, number=course.tries, count=TRIES))
+
+    def settle(self) -> None:
+        """Each frame: the camera after a flight, the only choice taken, the pull or the
+        carried tile followed, and what the person to act may peek at."""
         if self.after_flight and not self.view.tweens.busy:
             self.after_flight = False
             if self.person_acts() and self.can_flick():
@@ -739,7 +794,7 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
 
     def press(self) -> None:
         """The left button went down over the table."""
-        if not self.person_acts():
+        if self.told_done() or not self.person_acts():
             return
         pixel = self.top_knight_pixel()
 
@@ -766,9 +821,11 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
 
     def pull_began(self) -> None:
         """A pull on the top knight began: the last refusal (its frame, its line in the
-        panel) no longer applies."""
+        panel, a lesson's sentence) no longer applies."""
         self.view.clear_marks("fault")
         self.hud.clear_refusal()
+        if self.lesson is not None:
+            self.lesson.step_taken()
 
     def release(self) -> None:
         """The left button went up."""
@@ -819,3 +876,11 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
 
 def _flat(a: tuple[float, float, float], b: Vec3) -> float:
     return math.hypot(a[0] - b.x, a[2] - b.z)
+
+
+def lesson_table(
+    course: KlettermaxCourse, on_open: Callable[[str], None], on_menu: Callable[[], None]
+) -> PlayScreen:
+    """Lesson `course.lesson` on the play screen, Purple (seat 0) the learner (`on_open(id)`
+    opens a lesson, `on_menu()` goes back to the new-game screen)."""
+    return PlayScreen(course.session, lesson=KlettermaxLesson(course, on_open, on_menu))

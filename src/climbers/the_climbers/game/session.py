@@ -7,8 +7,9 @@ import os
 from collections.abc import Iterable
 
 from climbers.io.language import N_
+from climbers.session.driver import SessionDriver
 from climbers.session.session import Entry, Saver, Session
-from climbers.the_climbers.core import Action, Colour, Event, GameState, Pass
+from climbers.the_climbers.core import Colour, GameState, Pass
 from climbers.the_climbers.core.game import RULES
 from climbers.the_climbers.core.rules import Step
 from climbers.the_climbers.io import SavedGame, recorded, save_game
@@ -72,29 +73,10 @@ class GameSession(Session[GameState]):
         return cls.from_log(saved.start, saved.log, saver, saved.bots)
 
 
-class PlayDriver:
+class PlayDriver(SessionDriver[GameState]):
     """A free game: every action goes to the session, undo stays within the player's turn."""
 
     no_undo = N_("Nothing of this turn to undo.")
-
-    def __init__(self, session: GameSession) -> None:
-        self.session = session
-
-    @property
-    def state(self) -> GameState:
-        return self.session.state
-
-    def act(self, action: Action) -> list[Event]:
-        return self.session.act(action)
-
-    def done(self) -> list[Event]:
-        return self.session.done()
-
-    def undo(self) -> bool:
-        return self.session.undo()
-
-    def redo(self) -> list[Event] | None:
-        return self.session.redo()
 
 
 def save_to(path: str | os.PathLike[str]) -> Saver:

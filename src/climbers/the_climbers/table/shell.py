@@ -25,6 +25,7 @@ from climbers.app.game_shell import HELP_KEY, QUIT_KEY, SETTINGS_KEY, GameShell
 from climbers.app.panels.widgets import TextBox
 from climbers.app.screen_machine import ScreenMachine
 from climbers.app.screens.demo_loop import DemoLoop
+from climbers.app.screens.replay_screen import ReplayScreen
 from climbers.app.settings import Settings
 from climbers.io.language import N_, _
 from climbers.io.progress import Progress, load_progress
@@ -43,6 +44,7 @@ from climbers.the_climbers.game.session import GameSession, save_to
 from climbers.the_climbers.io import FileProblem, SavedGame
 from climbers.the_climbers.lessons import Course, LessonFileProblem
 from climbers.the_climbers.puzzles import Puzzle, PuzzleFileError, load_puzzles
+from climbers.the_climbers.table.board import replay as replay_board
 from climbers.the_climbers.table.clip import CLIPS, FILM
 from climbers.the_climbers.table.names import undrawn_name
 from climbers.the_climbers.table.screens.demo_screen import demo_games
@@ -53,7 +55,6 @@ from climbers.the_climbers.table.screens.new_game_screen import NewGameScreen
 from climbers.the_climbers.table.screens.play_screen import PlayScreen
 from climbers.the_climbers.table.screens.practice_screen import PickList
 from climbers.the_climbers.table.screens.puzzle_screen import PuzzleScreen, puzzle_list
-from climbers.the_climbers.table.screens.replay_screen import ReplayScreen
 from climbers.the_climbers.table.screens.sandbox_screen import SandboxScreen
 from climbers.the_climbers.table.screens.still_picture import StillPicture
 from climbers.the_climbers.table.screens.table_screen import TableScreen, clear_scene
@@ -129,11 +130,6 @@ class Shell(GameShell[GameSetup, GameState]):
     def sandbox(self) -> SandboxScreen | None:
         """The sandbox, when it shows."""
         return cast(SandboxScreen | None, self._showing("Sandbox"))
-
-    @property
-    def replay(self) -> ReplayScreen | None:
-        """The replay, when it shows."""
-        return cast(ReplayScreen | None, self._showing("Replay"))
 
     # -- screens --------------------------------------------------------------------------
 
@@ -387,13 +383,13 @@ class Shell(GameShell[GameSetup, GameState]):
 
     def _replay_screen(
         self, saved: SavedGame, index: int, clip_range: tuple[int, int] | None = None
-    ) -> ReplayScreen:
+    ) -> ReplayScreen[GameState]:
         def clip(first: int, last: int) -> None:
             back = (saved, replay.driver.index, replay.clip_range)
             reel = Reel.of(FILM, replay_of(saved), datetime.date.today())
             self.record_clip(reel, first, last, lambda: self.show_replay(*back))
 
-        replay = ReplayScreen(
+        replay = replay_board(
             saved,
             symbols=self.settings.colour_symbols,
             on_exit=self.show_menu,

@@ -9,7 +9,6 @@ from collections.abc import Callable, Mapping
 from functools import cache
 
 from PIL import Image, ImageDraw
-from ursina import Button, Vec2, color, window
 
 from climbers.app.panels.canvas import (
     BAD,
@@ -20,7 +19,7 @@ from climbers.app.panels.canvas import (
     scale,
 )
 from climbers.app.panels.hud_frame import ACTING, RECENT, HudFrame
-from climbers.app.panels.widgets import fit_text, plain_button
+from climbers.app.panels.widgets import fit_text
 from climbers.io.language import N_, _, names_list, say, say_n
 from climbers.the_climbers.core import GameState, Step, ladders_allowed, ranking, reactors_after
 from climbers.the_climbers.game.game_setup import KINDS
@@ -53,8 +52,6 @@ REACTIONS = {
     (False, False): N_("{player} may react to {active}: move without ladders, or Space to pass."),
 }
 """The turn line of an answering move, by (others answer after, ladders allowed)."""
-BUTTON = color.rgb(0.18, 0.42, 0.55)
-GREYED = color.rgba(0.3, 0.33, 0.36, 0.6)
 """The band behind the acting player's row (white text on it: 11:1)."""
 PANEL_WIDTH = 470
 """Reference pixels: the player panel's width at most."""
@@ -152,11 +149,12 @@ class Hud(HudFrame):
         on_undo: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(_(HELP))
-        corner = window.bottom_right
-        self.done = self._button(_("Done: end turn (Enter)"), corner + Vec2(-0.155, 0.09), on_done)
+        self.done = self.side_button(_("Done: end turn (Enter)"), self.side(0.09), on_done)
         skip = _("Skip this step (Space)")
-        self.skip = self._button(skip, corner + Vec2(-0.155, 0.155), on_skip)
-        self.undo = self._button(_("Undo (U)"), corner + Vec2(-0.155, 0.22), on_undo)
+        self.skip = self.side_button(skip, self.side(0.155), on_skip)
+        self.undo = self.side_button(_("Undo (U)"), self.side(0.22), on_undo)
+        self.wanted = {self.done: on_done is not None, self.undo: on_undo is not None}
+        """Whether a button has something to do on this screen at all."""
         self.title_line = ""
         self.bots: Mapping[str, str] = {}
         """The bot level of each seat a bot plays, by colour: marked on its row."""
@@ -166,17 +164,6 @@ class Hud(HudFrame):
         self.countdown = ""
         self.can_undo = False
         self._state: GameState | None = None
-
-    @staticmethod
-    def _button(text: str, at: Vec2, action: Callable[[], None] | None) -> Button:
-        b = plain_button(Button(text=text, scale=(0.27, 0.055), position=at, color=BUTTON))
-        fit_text(b)
-        if action is None:
-            b.enabled = False
-        else:
-            b.on_click = action
-        b.wanted = action is not None
-        return b
 
     # ----- the panel ------------------------------------------------------------------------
 
@@ -191,10 +178,9 @@ class Hud(HudFrame):
         self.skip.text = _("Pass (Space)") if reacting else _("Skip this step (Space)")
         fit_text(self.skip)
         self.skip.enabled = not state.finished
-        self.done.enabled = self.done.wanted and not state.finished and not reacting
-        self.undo.enabled = self.undo.wanted and not state.finished
-        self.undo.color = BUTTON if can_undo else GREYED
-        self.undo.highlight_color = self.undo.color.tint(0.1)
+        self.done.enabled = self.wanted[self.done] and not state.finished and not reacting
+        self.undo.enabled = self.wanted[self.undo] and not state.finished
+        self.grey_unless(self.undo, can_undo)
         self.can_undo = can_undo
 
     def set_title(self, text: str) -> None:

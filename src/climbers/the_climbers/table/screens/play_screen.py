@@ -9,7 +9,7 @@ from pathlib import Path
 from ursina import Vec3
 
 from climbers.app.panels.canvas import Canvas
-from climbers.app.screens.play_parts import REDO_KEY, SHOT_KEY, UNDO_KEY, PlayParts
+from climbers.app.screens.play_parts import CAPTIONED, REDO_KEY, SHOT_KEY, UNDO_KEY, PlayParts
 from climbers.app.settings import Settings
 from climbers.app.table.camera import CENTRE_KEY, screen_pixel
 from climbers.io.language import N_, _, say
@@ -53,7 +53,7 @@ from climbers.the_climbers.table.tools.judges import GameJudge
 from climbers.the_climbers.table.tools.placement import PlacementTool
 
 END_ASK = N_("Ending this turn ends the game. Press Enter (or Done) again to end it, or play on.")
-CAPTIONED = 40
+
 FADED = 0.2
 """How much of a panel shows while the carried block is under it."""
 MOVES = (BlockMoved, ClimberMoved, ClimberPushed, DiskPlaced, DiskRemoved)
@@ -73,7 +73,7 @@ class PlayScreen(PlayParts, HudTable):
 
     def __init__(
         self,
-        play: GameState | GameSession | Driver,
+        play: GameState | GameSession | Driver[GameState, Action],
         save_path: Path | None = None,
         shot_path: Path | None = None,
         symbols: bool = True,
@@ -81,7 +81,9 @@ class PlayScreen(PlayParts, HudTable):
     ) -> None:
         if isinstance(play, GameState):
             play = GameSession(play)
-        self.driver: Driver = PlayDriver(play) if isinstance(play, GameSession) else play
+        self.driver: Driver[GameState, Action] = (
+            PlayDriver(play) if isinstance(play, GameSession) else play
+        )
         self.use_session(self.driver.session, save_path, save_to, shot_path)
         super().__init__(self.driver.state, symbols, name="play-screen")
         self.hud = Hud(on_skip=self.skip, on_done=self.done, on_undo=self.undo)

@@ -27,7 +27,7 @@ from climbers.app.panels.widgets import (
 from climbers.app.table import coords
 from climbers.io.language import N_, _
 from climbers.session.driver import Driver
-from climbers.the_climbers.core import Colour, GameState
+from climbers.the_climbers.core import Action, Colour, GameState
 from climbers.the_climbers.core.geometry import Square, extent
 from climbers.the_climbers.table.framing import frame_targets
 from climbers.the_climbers.table.marks import HOVERED, TARGET, Marks, mark_texture
@@ -44,7 +44,7 @@ class PracticeScreen(PlayScreen):
     """A play screen with a panel of sentences and a column of buttons at the right, and
     outlines that pulse on what to use."""
 
-    def __init__(self, driver: Driver, symbols: bool = True) -> None:
+    def __init__(self, driver: Driver[GameState, Action], symbols: bool = True) -> None:
         super().__init__(driver, symbols=symbols)
         self.session.unsubscribe(self._captioned)  # the panel speaks instead
         self.hud.show_recent([])  # a lesson shown anew (another language) has a history

@@ -24,6 +24,7 @@ from climbers.app.panels.canvas import (
     centred_above_bottom,
     text_panel,
 )
+from climbers.app.panels.hud_frame import GREYED
 from climbers.app.panels.widgets import (
     ACCENT,
     BUTTON,
@@ -56,7 +57,7 @@ from climbers.the_climbers.io.words import number_word, player_label
 from climbers.the_climbers.puzzles import Puzzle, SoloPlay
 from climbers.the_climbers.puzzles.solo import PuzzleDriver
 from climbers.the_climbers.puzzles.words import list_title, puzzle_description, puzzle_title
-from climbers.the_climbers.table.panels.hud import GREYED, step_hint
+from climbers.the_climbers.table.panels.hud import step_hint
 from climbers.the_climbers.table.screens.play_screen import DONE_KEY
 from climbers.the_climbers.table.screens.practice_screen import Pick, PickList, PracticeScreen
 from climbers.the_climbers.table.textures import RGB
@@ -266,8 +267,7 @@ class PuzzleScreen(PracticeScreen):
         for part in (self.hud.skip, self.hud.done):
             part.enabled = not (over or showing)
         self.hud.undo.enabled = not (over or showing)
-        self.hud.undo.color = BUTTON if self.solo.can_undo else GREYED
-        self.hud.undo.highlight_color = self.hud.undo.color.tint(0.1)
+        self.hud.grey_unless(self.hud.undo, self.solo.can_undo)
         self.hud.can_undo = self.solo.can_undo
         if ready:
             if self.advised is not self.state:

@@ -9,6 +9,10 @@ same animation, sounds and captions as a local action); it marks each seat in th
 remote, waiting or bot, says in the turn banner whose screen is to act, refuses clicks while
 another seat is to act (the screen takes none then, as during a bot's turn), and says when the
 connection drops and comes back.
+
+What it asks of a play screen (built by the game's kit with `driver=`): `bots` (its BotSeats:
+`bots`, `enabled`, `announce`, `tweens`, `play`), `enter_turn()`, `ignore_input` and `hud` (the
+shared HudFrame: `show_table`, `announce`, `message`, `notice`).
 """
 
 from __future__ import annotations

@@ -138,10 +138,14 @@ class GameShell(Entity, Generic[Setup, State]):  # type: ignore[misc]
             on_resume=self._close_dialog,
             on_rules=self._after_pause(lambda: self.input(HELP_KEY)),
             on_settings=self._after_pause(self.show_settings),
-            save=save if play is not None else None,
+            save=save if play is not None and self.saves_play() else None,
             on_menu=self.show_menu,
             on_quit=application.quit,
         )
+
+    def saves_play(self) -> bool:
+        """Whether the pause card may save the game being played as a file."""
+        return True
 
     def resume(self) -> None:
         """Continue the last game (the game says how)."""

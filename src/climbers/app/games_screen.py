@@ -72,7 +72,7 @@ class GameTile(Button):  # type: ignore[misc]
 
 class GamesScreen(Screen):
     """Every game on the table side by side; `on_pick(name)` opens the one clicked (Enter: the
-    one framed, played last, or else the first)."""
+    one framed, played last, or else the first); `on_join` opens Join a game."""
 
     def __init__(
         self,
@@ -80,6 +80,7 @@ class GamesScreen(Screen):
         last: str | None,
         on_pick: Callable[[str], None],
         on_quit: Callable[[], None],
+        on_join: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(name="games-screen")
         plain(
@@ -96,6 +97,9 @@ class GamesScreen(Screen):
         for tile in self.tiles:
             tile.on_click = lambda name=tile.entry.name: on_pick(name)
         self.quit_button = button(self, _("Quit"), 0.73, -0.41, on_quit, 0.18)
+        self.join_button = None
+        if on_join is not None:
+            self.join_button = button(self, _("Join a game"), 0.44, -0.41, on_join, 0.3)
         names = [entry.name for entry in games]
         self.default = last if last in names else names[0]
         self.on_pick = on_pick

@@ -9,12 +9,22 @@ from typing import Protocol, cast
 from ursina import application, destroy
 
 from climbers.app.games_screen import GamesScreen
+from climbers.app.network_seat import NOT_IN_WINDOW, NetworkPlay
+from climbers.app.network_table import NetworkTable
 from climbers.app.screen_machine import Screen, ScreenMachine
+from climbers.app.screens.join_screen import JoinScreen
 from climbers.app.settings import Settings, save_settings
 from climbers.games.registry import game, tables
+from climbers.io.language import _, say
 
-WAYS = {"Off": ("Games", "Game"), "Games": ("Game",), "Game": ("Games", "Game")}
-"""The choice of game leads to a game's table, whose menu leads back to the choice."""
+WAYS = {
+    "Off": ("Games", "Game"),
+    "Games": ("Game", "Join"),
+    "Join": ("Games", "Game"),
+    "Game": ("Games", "Game"),
+}
+"""The choice of game leads to a game's table, whose menu leads back to the choice, and to Join
+a game, which leads to the table of the game joined."""
 
 
 class GameTable(Protocol):
@@ -52,7 +62,10 @@ class Host:
         self.table: GameTable | None = None
         """The shell of the game on the table, when one is."""
         self.screens = ScreenMachine(
-            "host", {"Games": self._games_screen, "Game": self._game_table}, WAYS, self._leave
+            "host",
+            {"Games": self._games_screen, "Join": self._join_screen, "Game": self._game_table},
+            WAYS,
+            self._leave,
         )
 
     def choose(self) -> None:
@@ -74,6 +87,21 @@ class Host:
         save_settings(self.settings)
         self.open(name).show_menu()
 
+    def join(self) -> None:
+        """Join a game hosted on another computer."""
+        self.screens.go("Join")
+
+    def joined(self, play: NetworkPlay) -> None:
+        """A seat of a hosted game was taken: its game's table plays it."""
+        entry = play.driver.entry
+        table = self.open(entry.name)
+        if isinstance(table, NetworkTable) and table.kit.seat_name is not None:
+            table.join_network(play)
+            return
+        play.close()
+        table.show_menu()
+        table.recover(say(NOT_IN_WINDOW, game=_(entry.title)))
+
     def saved(self) -> bool:
         """Whether a game is on the table and on disk as it stands."""
         return self.table is not None and self.table.game_saved()
@@ -87,7 +115,10 @@ class Host:
 
     def _games_screen(self) -> GamesScreen:
         entries = list(tables().values())
-        return GamesScreen(entries, self.settings.game, self.pick, application.quit)
+        return GamesScreen(entries, self.settings.game, self.pick, application.quit, self.join)
+
+    def _join_screen(self) -> JoinScreen:
+        return JoinScreen(self.joined, self.choose)
 
     def _game_table(self, name: str) -> Screen:
         shell = game(name).load_table()
@@ -107,5 +138,5 @@ class Host:
             self.table.close()
             self.table = None
         shown = self.screens.screen
-        if isinstance(shown, GamesScreen):
+        if isinstance(shown, GamesScreen | JoinScreen):
             destroy(shown)

@@ -19,6 +19,7 @@ from ursina import Entity, application
 from climbers.app.clips.recorder import Recorder
 from climbers.app.clips.reel import SavedGameClips
 from climbers.app.game_shell import HELP_KEY, GameShell
+from climbers.app.network_table import NetworkTable
 from climbers.app.screen_machine import ScreenMachine
 from climbers.app.screens.demo_loop import DemoGames
 from climbers.app.screens.new_game_card import MenuWays, NewGameCard
@@ -84,6 +85,9 @@ class TableKit(Generic[Setup, Saved, State]):
     """The set-up of Play again (None: the same)."""
     topic: Callable[[State], str | None] | None = None
     """The rules topic of the moment in a state of the game (F1 opens at it)."""
+    seat_name: Callable[[int], str] | None = None
+    """The game's name for a seat ('Blue'), in the current language: a game that has one is
+    hosted and joined in the window (climbers.app.network_table) when its rules hide nothing."""
 
     @property
     def autosave(self) -> Autosave:
@@ -91,8 +95,10 @@ class TableKit(Generic[Setup, Saved, State]):
         return self.saved.autosave
 
 
-class TableShell(GameShell[Setup, State], Generic[Setup, Saved, State]):
+class TableShell(NetworkTable, GameShell[Setup, State], Generic[Setup, Saved, State]):
     """Owns whichever screen of one game's table is showing; survives clearing the scene."""
+
+    kit: TableKit[Setup, Saved, State]
 
     def __init__(
         self,
@@ -119,12 +125,13 @@ class TableShell(GameShell[Setup, State], Generic[Setup, Saved, State]):
         self.demo_games = kit.demo
         builders: dict[str, Callable[..., Any]] = {
             "Menu": self._menu_screen,
-            "Play": self._play_screen,
             "Replay": self._replay_screen,
             "Clip": Recorder,
             "Demo": self._demo_screen,
             "Lesson": self._lesson_screen,
         }
+        builders = {name: self._off_network(build) for name, build in builders.items()}
+        builders["Play"] = self._play_screen
         self.screens = ScreenMachine(f"{kit.name}-screens", builders, SCREENS, self._clear)
         self.help = RulesOverlay(on_lesson=self.show_lessons)
 
@@ -137,6 +144,15 @@ class TableShell(GameShell[Setup, State], Generic[Setup, Saved, State]):
     def menu(self) -> NewGameCard | None:
         """The new-game screen, when it shows."""
         return cast(NewGameCard | None, self._showing("Menu"))
+
+    def _off_network(self, build: Callable[..., Any]) -> Callable[..., Any]:
+        """`build`, leaving the network game first (any screen but the play screen)."""
+
+        def leaving(*args: Any) -> Any:
+            self.end_network()
+            return build(*args)
+
+        return leaving
 
     def _menu_screen(self) -> NewGameCard:
         left = self.kit.saved.last()
@@ -153,11 +169,13 @@ class TableShell(GameShell[Setup, State], Generic[Setup, Saved, State]):
             games=self.on_games,
             open=self.open_file if self.kit.opens_files else None,
         )
-        return self.kit.menu(
+        menu = self.kit.menu(
             on_start=lambda setup: self.start_or_ask(going_on, lambda: self.begin(setup)),
             setup=self.setup,
             ways=ways,
         )
+        self.offer_hosting(menu)
+        return menu
 
     def kept(self, go: Callable[[], object]) -> Callable[[], None]:
         """`go` from the new-game screen, its choices kept for when it shows again (after the
@@ -170,7 +188,11 @@ class TableShell(GameShell[Setup, State], Generic[Setup, Saved, State]):
         return keeping
 
     def play_again(self) -> None:
-        """A new game with the same players and options (the game may swap who begins)."""
+        """A new game with the same players and options (the game may swap who begins); after
+        a game across computers, the new-game screen (to host or join again)."""
+        if self.network is not None:
+            self.show_menu()
+            return
         rematch = self.kit.rematch
         self.begin(rematch(self.setup) if rematch is not None else self.setup)
 
@@ -189,6 +211,9 @@ class TableShell(GameShell[Setup, State], Generic[Setup, Saved, State]):
         return self.play
 
     def _play_screen(self, session: Session[State], saved: bool = True) -> PlayingScreen[State]:
+        network = self.network_play(session)
+        if network is not None:
+            return cast(PlayingScreen[State], network)
         session.forget_listeners()
         autosave = self.kit.autosave
         save_path = (self.save_path or autosave.claim()) if saved else None
@@ -251,6 +276,14 @@ class TableShell(GameShell[Setup, State], Generic[Setup, Saved, State]):
         replay.clip_range = clip_range or replay.clip_range
         replay.jump(index)
         return replay
+
+    def update(self) -> None:
+        super().update()
+        self.poll_joining()
+
+    def close(self) -> None:
+        self.end_network()
+        super().close()
 
     def end_card(self, state: State) -> Entity:
         return self.kit.end_card(state, on_again=self.play_again, on_menu=self.show_menu)

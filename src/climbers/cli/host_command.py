@@ -8,7 +8,6 @@ import asyncio
 import logging
 import random
 import re
-import secrets
 from pathlib import Path
 
 import zeroconf
@@ -16,6 +15,7 @@ import zeroconf
 from climbers.cli.arguments import complain, path, seconds, seed, whole_number
 from climbers.games.registry import games
 from climbers.io.language import N_, say
+from climbers.net.background import join_code
 from climbers.net.discovery import Announcement, local_addresses
 from climbers.net.host import Host
 from climbers.net.hosted import (
@@ -30,8 +30,6 @@ from climbers.net.hosted import (
 from climbers.net.protocol import DEFAULT_PORT
 
 CODE = re.compile(r"[A-Za-z0-9_-]{4,32}")
-CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-"""A made-up join code's letters: none that are mistaken for another."""
 
 
 def add(cmd: argparse.ArgumentParser) -> None:
@@ -106,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     code = args.code
     if args.public and code is None:
-        code = "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
+        code = join_code()
     saves = autosave(args.game)
     try:
         game = _game(args, saves.last_path() if args.resume else None, saves.claim())

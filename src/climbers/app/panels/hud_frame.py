@@ -86,6 +86,9 @@ class HudFrame(Entity):  # type: ignore[misc]
         """The last refused action's reason, kept in the game's panel until one goes through."""
         self.shown: Any = None
         """The state the game's panel shows (None: none yet)."""
+        self.table_lines: list[Line] = []
+        """Lines about the table under the players' rows (a game across computers: who plays
+        each seat, and where)."""
         self.tip_text = ""
         self.banner_text = ""
         self.recent: list[str] = []
@@ -125,7 +128,7 @@ class HudFrame(Entity):  # type: ignore[misc]
         head, _nl, rest = self.title_line.partition("\n")
         title_lines = [(part, title) for part in wrap(head, title, inner)]
         title_lines += [(part, body) for part in wrap(rest, body, inner)] if rest else []
-        notes = list(notes)
+        notes = [*notes, *self.table_lines]
         if self.last_refusal:
             notes.append(Line(say(N_("Last refusal: {reason}"), reason=self.last_refusal), 14, BAD))
         note_lines = [
@@ -179,6 +182,12 @@ class HudFrame(Entity):  # type: ignore[misc]
         """Grey `b` while it has nothing to do (it stays clickable, to say why)."""
         b.color = SIDE_BUTTON if live else GREYED
         b.highlight_color = b.color.tint(0.1)
+
+    def show_table(self, lines: Sequence[Line]) -> None:
+        """Show `lines` about the table in the game's panel, under the players' rows."""
+        if list(lines) != self.table_lines:
+            self.table_lines = list(lines)
+            self._draw_panel()
 
     def refuse(self, text: str) -> None:
         """Show the reason for a refusal (in players' words) below, and keep it in the panel."""

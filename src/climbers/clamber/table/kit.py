@@ -22,7 +22,7 @@ from climbers.clamber.table.play_screen import PlayScreen, lesson_table
 from climbers.clamber.table.rules_text import topics
 from climbers.clamber.table.screens import EndCard, NewGameScreen
 from climbers.clamber.table.view import top_of
-from climbers.clamber.table.words import caption, opening, refusal_sentence
+from climbers.clamber.table.words import caption, opening, player_name, refusal_sentence
 from climbers.io.language import N_, say
 from climbers.session.saved_games import SavedGameProblem
 from climbers.session.session import Session
@@ -107,6 +107,7 @@ KIT: TableKit[ClamberSetup, SavedGame, ClamberState] = TableKit(
     demo=DEMO,
     opens_files=True,
     rematch=rematch,
+    seat_name=player_name,
 )
 """Clamber's table."""
 

@@ -1,0 +1,250 @@
+"""Playing across PCs in the window (issue 33), on 127.0.0.1 only and never announced: Host on
+the network on Clamber's new-game screen plays Blue's seat on the play screen while a player
+elsewhere (a link and a remote driver in this process) plays Red; the HUD marks each seat, the
+banner and the line below say whose screen acts, a click on the other's turn is refused with
+that reason, the other's stone is animated and captioned as a local one, and a dropped player is
+waited for. Join a game says in one line what is wrong with what was typed, and joins a hosted
+game onto its game's table."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from ursina import destroy
+
+from app.test_clamber import click, settle
+from climbers.app.host import Host
+from climbers.app.network_seat import Joining, NetworkPlay
+from climbers.app.screens.join_screen import JoinScreen
+from climbers.app.settings import Settings
+from climbers.app.table_shell import TableShell
+from climbers.clamber.core import Place
+from climbers.games.registry import game
+from climbers.io.language import use_language
+from climbers.net.background import BackgroundHost
+from climbers.net.host import Host as GameHost
+from climbers.net.hosted import new_game
+from climbers.net.link import Address, Link
+from climbers.net.protocol import Full, Seated
+from climbers.net.remote_driver import RemoteDriver
+
+pytestmark = pytest.mark.display
+
+LOCAL = "127.0.0.1"
+
+
+@pytest.fixture
+def host(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Host]:
+    monkeypatch.setenv("CLIMBERS_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("USER", "Ann")
+    monkeypatch.setenv("LOGNAME", "Ann")
+    monkeypatch.setattr(TableShell, "bind", LOCAL)
+    monkeypatch.setattr(TableShell, "announce", False)
+    use_language("en")
+    made = Host(Settings(animation_speed=4.0, bot_pace=0.0))
+    yield made
+    made.screens.go("Games")
+    made.screens.defaultExit()
+    app.step()
+
+
+def until(app: Any, done: Callable[[], object], what: str) -> None:
+    """Step frames until `done()` (bounded by time: the network answers on its own thread)."""
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        if done():
+            return
+        app.step()
+        time.sleep(0.005)
+    raise AssertionError(f"never: {what}")
+
+
+def lines(play: Any) -> list[str]:
+    return [line.text for line in play.hud.table_lines]
+
+
+def elsewhere(port: int, name: str, code: str | None) -> RemoteDriver:
+    """A player on another computer: a link and its driver."""
+    link = Link(Address(LOCAL, port, name, code))
+    welcome = link.open().result(timeout=10)
+    first = link.inbox.get(timeout=10)
+    assert isinstance(welcome, Seated) and isinstance(first, Full)
+    return RemoteDriver(link, game("clamber"), first, welcome.seat, {})
+
+
+def follow(driver: RemoteDriver, state_id: int) -> None:
+    """Take in what the host says until `state_id` is reached and the link is up."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        message = driver.take()
+        if message is None:
+            if driver.state_id >= state_id and driver.lost is None:
+                break
+            time.sleep(0.01)
+        elif (action := driver.hear(message)) is not None:
+            driver.act(action)
+    assert driver.state_id == state_id and driver.lost is None
+
+
+def test_host_on_the_network_plays_blue_against_red_on_another_screen(app: Any, host: Host) -> None:
+    shell = host.open("clamber")
+    assert isinstance(shell, TableShell)
+    shell.show_menu()
+    app.step()
+    shell.menu.host_button.on_click()
+    until(app, lambda: shell.play is not None, "the hosted game's table")
+    play, network = shell.play, shell.network
+    assert network is not None and network.background is not None and network.code
+    play.app = app
+    hosted = network.background.host.game
+    assert lines(play)[1:] == ["Blue: Ann, here", "Red: waiting for a player to join"]
+    assert lines(play)[0] == f"Hosting at {network.address} · join code {network.code}"
+    bo = elsewhere(network.background.port, "Bo", network.code)
+    until(app, lambda: "Red: Bo, remote" in lines(play), "Bo marked remote")
+    settle(play)
+    click(play, "C3")
+    until(app, lambda: hosted.state_id == 1, "Blue's stone at the host")
+    follow(bo, 1)
+    assert bo.state == hosted.session.state == play.state
+    until(app, lambda: play.hud.banner_text == "Red's turn: on Bo's screen", "the banner")
+    settle(play)
+    click(play, "D4")  # Red's turn: this screen takes no click for Red
+    assert play.hud.note == "Red's turn: on Bo's screen. Only your own seat acts on this screen."
+    assert hosted.state_id == 1 and "D4" not in play.state.stacks
+    bo.act(Place("B2"))
+    until(app, lambda: "B2" in play.state.stacks, "Red's stone on Blue's table")
+    settle(play)
+    assert play.state == hosted.session.state
+    assert play.hud.recent[-1] == "Red places a stone on B2."
+    assert play.hud.banner_text == "Your turn (Blue): on this screen"
+    click(play, "A1")
+    until(app, lambda: hosted.state_id == 3, "Blue's second stone at the host")
+    bo.link.drop()
+    until(app, lambda: "Red: waiting for Bo" in lines(play), "Bo waited for")
+    assert play.hud.banner_text == "Red's turn: waiting for Bo to come back"
+    until(app, lambda: "Red: Bo, remote" in lines(play), "Bo back with the token")
+    follow(bo, 3)
+    bo.act(Place("A3"))
+    until(app, lambda: "A3" in play.state.stacks, "Red's stone after coming back")
+    settle(play)
+    assert play.state == hosted.session.state
+    shell.pause()
+    assert shell.dialog is not None and shell.dialog.save_button is None, "the host saves it"
+    shell.dialog.on_resume()
+    shell.apply_settings(shell.settings.with_changes(language="zh-Hant"))  # F4: the language
+    app.step()
+    assert shell.network is network and shell.play is not play, "the table is built anew"
+    assert lines(shell.play)[1:] == ["藍方：Ann，在這台螢幕", "紅方：Bo，在別台螢幕"]
+    shell.apply_settings(shell.settings.with_changes(language="en"))
+    background = network.background
+    shell.show_menu()
+    app.step()
+    assert shell.network is None
+    assert not background.thread.is_alive(), "leaving the table stops the host"
+    bo.link.close()
+
+
+def test_join_a_game_says_what_is_wrong_and_joins_a_hosted_game(app: Any, host: Host) -> None:
+    joined: list[NetworkPlay] = []
+    screen = JoinScreen(joined.append, lambda: None, look=False)
+    assert screen.status.text == "No game found on this network: type the host's address below."
+    screen.address.set("nowhere:port")
+    screen.join()
+    assert screen.problem.text.startswith("Type the host's address as host:port")
+    screen.address.set(f"{LOCAL}:1")
+    screen.join()
+    until(app, lambda: screen.joining is None, "the refusal")
+    assert screen.problem.text.startswith(f"No game answered at {LOCAL}:1 (")
+    background = BackgroundHost(
+        GameHost(new_game("clamber", ["open", "greedy"], 3, None), "ROPE42")
+    )
+    try:
+        port = background.start(LOCAL, 0, announce=False)
+        screen.address.set(f"{LOCAL}:{port}")
+        screen.code.set("WRONG1")
+        screen.join()
+        until(app, lambda: screen.joining is None, "the wrong code's refusal")
+        assert screen.problem.text.startswith("The join code is wrong or missing")
+        screen.code.set("ROPE42")
+        screen.join()
+        until(app, lambda: joined, "the seat")
+        destroy(screen)
+        host.choose()
+        app.step()
+        host.joined(joined[0])
+        shell = host.table
+        assert isinstance(shell, TableShell) and shell.play is not None
+        play = shell.play
+        assert lines(play) == [
+            f"Joined the game at {LOCAL}:{port}",
+            "Blue: Ann, here",
+            "Red: bot (greedy), on the host",
+        ]
+        assert play.session.bots == {1: "greedy"}
+        watching = JoinScreen(joined.append, lambda: None, look=False)
+        watching.address.set(f"{LOCAL}:{port}")
+        watching.code.set("ROPE42")
+        watching.join(watch=True)
+        until(app, lambda: len(joined) == 2, "watching")
+        destroy(watching)
+        host.joined(joined[1])  # the table is built anew for the game joined
+        shell = host.table
+        assert isinstance(shell, TableShell) and shell.network is joined[1]
+        play = shell.play
+        assert play is not None
+        assert lines(play)[-1] == "You are watching · 1 watching"
+        play.app = app
+        settle(play)
+        click(play, "C3")
+        assert play.hud.note == "You are watching: only the players at the table act."
+        assert background.host.game.state_id == 0
+    finally:
+        background.stop()
+
+
+def test_a_table_that_lost_its_host_takes_its_seat_again_and_shows_the_game_as_it_stands(
+    app: Any, host: Host
+) -> None:
+    background = BackgroundHost(GameHost(new_game("clamber", ["open", "open"], 4, None)))
+    try:
+        port = background.start(LOCAL, 0, announce=False)
+        joining = Joining(Address(LOCAL, port, "Ann"))
+        found: list[NetworkPlay] = []
+
+        def seated() -> bool:
+            taken = joining.poll()
+            if taken is not None:
+                found.append(taken)
+            return bool(found)
+
+        until(app, seated, "Ann's seat")
+        host.joined(found[0])
+        shell = host.table
+        assert isinstance(shell, TableShell) and shell.play is not None
+        play, hosted = shell.play, background.host.game
+        play.app = app
+        bo = elsewhere(port, "Bo", None)
+        settle(play)
+        click(play, "C3")
+        until(app, lambda: hosted.state_id == 1, "Ann's stone at the host")
+        found[0].link.drop()
+        until(app, lambda: any("dropped" in line for line in lines(play)), "the drop told")
+        follow(bo, 1)
+        bo.act(Place("B2"))  # while Ann's table is away
+        until(app, lambda: shell.play is not play, "the table set again from the host's game")
+        again = shell.play
+        assert again is not None and shell.network is found[0]
+        again.app = app
+        settle(again)
+        assert again.state == hosted.session.state and "B2" in again.state.stacks
+        assert not any("dropped" in line for line in lines(again))
+        assert lines(again)[1:] == ["Blue: Ann, here", "Red: Bo, remote"]
+        click(again, "A1")
+        until(app, lambda: hosted.state_id == 3, "Ann plays on")
+    finally:
+        background.stop()

@@ -18,13 +18,14 @@ from app.test_clamber_drawing import numbers_and_stacks_clear_of_the_panels
 from clamber.positions import position
 from climbers.app.host import Host
 from climbers.app.screens.ask_card import AskCard
+from climbers.app.screens.play_screen import PlayScreen
 from climbers.app.settings import Settings
 from climbers.app.table.camera import screen_pixel
 from climbers.app.table_shell import TableShell
 from climbers.clamber.core import ClamberRules, ClamberState, Stack, arranged
 from climbers.clamber.game.session import ClamberSession
 from climbers.clamber.table.geometry import BOARD_TOP
-from climbers.clamber.table.play_screen import PlayScreen
+from climbers.clamber.table.play_board import play_table
 from climbers.clamber.table.view import ClamberView
 from climbers.clamber.table.words import caption
 
@@ -45,10 +46,10 @@ def table(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
 
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
 
-    def make(start: ClamberState | ClamberSession) -> PlayScreen:
+    def make(start: ClamberState | ClamberSession) -> PlayScreen[Any, Any]:
         clear_scene()
         session = start if isinstance(start, ClamberSession) else ClamberSession(start)
-        screen = PlayScreen(session, save_path=tmp_path / "game.json")
+        screen = play_table(session, save_path=tmp_path / "game.json")
         screen.app = app
         screen.view.tweens.speed = 4.0
         screen.bots.enabled = False  # a test lets its bots play when it wants them to
@@ -66,7 +67,7 @@ def frames(app: Any, n: int = 2) -> None:
         app.step()
 
 
-def point_at(screen: PlayScreen, cell: str) -> None:
+def point_at(screen: PlayScreen[Any, Any], cell: str) -> None:
     """The real pointer onto a cell: its stack's number, or the empty cell's middle."""
     view = screen.view
     where = view.badge_point(cell) if cell in view.stacks else view.foot(cell)
@@ -76,7 +77,7 @@ def point_at(screen: PlayScreen, cell: str) -> None:
     frames(screen.app, 2)
 
 
-def click(screen: PlayScreen, cell: str) -> None:
+def click(screen: PlayScreen[Any, Any], cell: str) -> None:
     """A real click on a cell (pointer moved there, the button pressed and released)."""
     point_at(screen, cell)
     assert screen.view.cell_at() == cell, "the pointer finds the cell it is on"
@@ -85,7 +86,7 @@ def click(screen: PlayScreen, cell: str) -> None:
     frames(screen.app, 1)
 
 
-def settle(screen: PlayScreen) -> None:
+def settle(screen: PlayScreen[Any, Any]) -> None:
     """Step frames until nothing moves (stones, shadows, the camera) and no bot may act."""
     for _ in range(600):
         sun = screen.view.sun
@@ -97,7 +98,7 @@ def settle(screen: PlayScreen) -> None:
     raise AssertionError("the table did not settle")
 
 
-def check_settled(screen: PlayScreen) -> float:
+def check_settled(screen: PlayScreen[Any, Any]) -> float:
     """Once settled, the table is the state: every stack where the state has it, as high and
     of the colour it says, nothing else on the table, and the same picture as a view built
     fresh from the state (HUD hidden). The pointer is moved off the table first (a stone to
@@ -105,8 +106,8 @@ def check_settled(screen: PlayScreen) -> float:
     pointer_away(screen.app)
     settle(screen)
     app, view, state = screen.app, screen.view, screen.state
-    assert screen.chain == [] or view.shown != state.stacks, "a chain is shown, or the state"
-    stacks = view.shown if screen.chain else state.stacks
+    assert screen.board.chain == [] or view.shown != state.stacks, "a chain is shown, or the state"
+    stacks = view.shown if screen.board.chain else state.stacks
     for cell, piece in view.stacks.items():
         assert piece.enabled and piece.stack == stacks[cell], f"{cell}: {piece.stack}"
         assert (piece.world_position - view.foot(cell)).length() < 1e-4, f"{cell} is not on it"
@@ -163,11 +164,11 @@ def test_a_stack_grown_under_the_panel_eases_the_opening_view_clear_of_it(table:
     player moved the camera, it stays where they put it."""
     made = table(arranged("G7 b1, G6 r1", 4))
     plain = made.view.home_view()
-    assert made.looks_from(*plain)
+    assert made.board.looks_from(*plain)
     made.view.show({**made.state.stacks, "D1": Stack(1, 7)})
     made.enter_turn()
     settle(made)
-    assert not made.looks_from(*plain), "the camera moved"
+    assert not made.board.looks_from(*plain), "the camera moved"
     numbers_and_stacks_clear_of_the_panels(made)
     made.rig.orbit(0.05, 0.0)
     turned = made.rig.view, made.rig.heading
@@ -212,7 +213,7 @@ def test_a_click_on_an_empty_cell_places_a_stone(table: Any) -> None:
 def test_a_lower_capture_by_clicks(table: Any) -> None:
     screen = table(position("C3 b2, C4 r1, A1 r1, E5 r1"))
     click(screen, "C3")
-    assert screen.targets == {"C4": "lower"}
+    assert screen.board.targets == {"C4": "lower"}
     assert screen.view.stacks["C4"].marked == "lower", "the number is framed as the cell is"
     assert screen.view.marks.cells("lower") == ["C4"] and screen.view.marks.cells("chosen") == [
         "C3"
@@ -232,20 +233,22 @@ def test_a_lower_capture_by_clicks(table: Any) -> None:
 def test_an_equal_capture_chain_by_clicks_ended_with_enter(table: Any) -> None:
     screen = table(position("B2 b1, C3 r1, D4 r2, E5 r3, A3 r1"))
     click(screen, "B2")
-    assert screen.targets == {"C3": "equal"}
+    assert screen.board.targets == {"C3": "equal"}
     point_at(screen, "C3")
     assert screen.hud.tip_text == "Capture C3", "hovering a target tells what it does"
     click(screen, "C3")
-    assert screen.chain == ["B2", "C3"] and screen.targets == {"D4": "equal"}
+    assert screen.board.chain == ["B2", "C3"] and screen.board.targets == {"D4": "equal"}
     assert screen.session.log == [], "the turn is played when the chain ends"
     assert screen.view.shown["C3"] == Stack(0, 2)
     check_settled(screen)  # the board shows the chain so far
     click(screen, "D4")
-    assert screen.chain == ["B2", "C3", "D4"] and screen.targets == {"E5": "equal"}
+    assert screen.board.chain == ["B2", "C3", "D4"] and screen.board.targets == {"E5": "equal"}
     screen.app.input("enter")
     assert screen.session.log == ["B2=C3=D4"]
     assert screen.state.stacks["D4"] == Stack(0, 3) and screen.state.to_move == 1
-    assert screen.chain == [] and {kind for kind, _cell in screen.view.marks.items} == {"last"}
+    assert screen.board.chain == [] and {kind for kind, _cell in screen.view.marks.items} == {
+        "last"
+    }
     assert {"B2", "C3", "D4"} <= set(screen.view.marks.cells("last"))
     pointer_away(screen.app)
     check_settled(screen)
@@ -275,18 +278,20 @@ def test_the_hints_follow_what_is_chosen_and_what_esc_took_back(table: Any) -> N
     click(screen, "B2")
     assert "B2 chosen" in screen.hud.title_line and "marked stack" in screen.hud.note
     screen.app.input("escape")
-    assert screen.chosen is None and screen.hud.note == ""
+    assert screen.board.chosen is None and screen.hud.note == ""
     assert "B2" not in screen.hud.title_line and "empty cell" in screen.hud.title_line
     click(screen, "B2")
     pointer_away(screen.app)  # the sky: no cell
     screen.app.input("left mouse down")
     screen.app.input("left mouse up")
-    assert screen.chosen is None and screen.hud.note == "", "a click off the board lets go"
+    assert screen.board.chosen is None and screen.hud.note == "", "a click off the board lets go"
     click(screen, "B2")
     click(screen, "C3")
-    assert screen.chain == ["B2", "C3"] and "C3" in screen.hud.note
+    assert screen.board.chain == ["B2", "C3"] and "C3" in screen.hud.note
     screen.app.input("escape")
-    assert screen.chain == [] and screen.hud.note == "", "no chain hint after Esc took it back"
+    assert screen.board.chain == [] and screen.hud.note == "", (
+        "no chain hint after Esc took it back"
+    )
 
 
 @pytest.mark.rule("C7")
@@ -307,7 +312,7 @@ def test_hovering_a_target_marks_the_stacks_it_would_remove(table: Any) -> None:
 def test_a_refused_click_says_why_and_marks_the_cells_at_fault(table: Any) -> None:
     screen = table(position("B2 b1, E3 r1, A1 r1"))
     click(screen, "B2")
-    assert screen.targets == {"A1": "equal"}
+    assert screen.board.targets == {"A1": "equal"}
     click(screen, "E3")
     said = "The stack on E3 is as high as yours, but its group does not touch your stack on B2."
     assert screen.hud.note == said and screen.hud.last_refusal == said
@@ -350,20 +355,20 @@ def test_undo_during_a_chain_takes_back_its_last_capture(table: Any) -> None:
     click(screen, "C3")
     click(screen, "D4")
     screen.app.input("u", is_raw=True)
-    assert screen.chain == ["B2", "C3"] and screen.targets == {"D4": "equal"}
+    assert screen.board.chain == ["B2", "C3"] and screen.board.targets == {"D4": "equal"}
     check_settled(screen)
     screen.app.input("u", is_raw=True)
-    assert screen.chain == [] and screen.chosen == "B2"
+    assert screen.board.chain == [] and screen.board.chosen == "B2"
     assert "is capturing" not in screen.hud.title_line, "the panel is back at the turn's start"
     assert not screen.hud.end_button.enabled, "no End turn without a capture"
     screen.app.input("y", is_raw=True)  # Y captures again, one capture at a time
-    assert screen.chain == ["B2", "C3"] and "is capturing: B2→C3" in screen.hud.title_line
+    assert screen.board.chain == ["B2", "C3"] and "is capturing: B2→C3" in screen.hud.title_line
     screen.app.input("y", is_raw=True)
-    assert screen.chain == ["B2", "C3", "D4"]
+    assert screen.board.chain == ["B2", "C3", "D4"]
     screen.app.input("u", is_raw=True)
     screen.app.input("u", is_raw=True)
     screen.app.input("escape")
-    assert screen.chosen is None and screen.session.log == []
+    assert screen.board.chosen is None and screen.session.log == []
     pointer_away(screen.app)
     check_settled(screen)
 

@@ -17,12 +17,13 @@ from panda3d.core import CullBinAttrib, TransparencyAttrib
 from ursina import Vec3, camera
 
 from app.settled import frame, pointer_away
+from climbers.app.screens.play_screen import PlayScreen
 from climbers.app.table.camera import screen_pixel
 from climbers.clamber.core import arranged, board
 from climbers.clamber.game.session import ClamberSession
 from climbers.clamber.table.geometry import STONE_HEIGHT, STONE_RADIUS
 from climbers.clamber.table.meshes import stack_mesh
-from climbers.clamber.table.play_screen import PlayScreen
+from climbers.clamber.table.play_board import play_table
 from climbers.clamber.table.view import GROUND_BIN, STONES_BIN
 
 pytestmark = pytest.mark.display
@@ -31,7 +32,9 @@ TALL = 6
 
 
 @pytest.fixture
-def screen(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[PlayScreen]:
+def screen(
+    app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[PlayScreen[Any, Any]]:
     """Clamber's play screen on the 4-board with a Blue stack of TALL on D4 and a Red one of 2
     on D5, the camera close to D4."""
     from climbers.app.table.scene import clear_scene
@@ -39,7 +42,7 @@ def screen(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterato
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
     clear_scene()
     state = arranged(f"D4 b{TALL}, D5 r2", 4)
-    made = PlayScreen(ClamberSession(state), save_path=tmp_path / "game.json")
+    made = play_table(ClamberSession(state), save_path=tmp_path / "game.json")
     made.app = app
     made.bots.enabled = False
     made.view.tweens.speed = 4.0
@@ -55,7 +58,9 @@ def test_a_stack_is_as_many_triangles_whatever_its_height() -> None:
     assert len(stack_mesh(8).triangles) == len(stack_mesh(1).triangles) <= 140
 
 
-def test_the_stones_of_a_tall_stack_can_be_counted_from_its_side(screen: PlayScreen) -> None:
+def test_the_stones_of_a_tall_stack_can_be_counted_from_its_side(
+    screen: PlayScreen[Any, Any],
+) -> None:
     """Up the lit side of the stack (its number hidden), the light falls at every groove
     between two stones: one fall fewer than the stones."""
     view, rig = screen.view, screen.rig
@@ -86,7 +91,7 @@ def _falls(column: np.ndarray, least: int = 40) -> list[int]:
 
 
 def test_the_solid_pieces_are_drawn_in_one_pass_the_stacks_first_the_table_last(
-    screen: PlayScreen,
+    screen: PlayScreen[Any, Any],
 ) -> None:
     view = screen.view
     view.stacks["D4"].set(0, TALL + 1)  # a new model, as after a capture
@@ -141,7 +146,7 @@ def test_on_the_4_board_stacked_high_no_number_overlaps_another_nor_a_stack_the_
     use_language(language)
     clear_scene()
     try:
-        made = PlayScreen(ClamberSession(arranged(stacked_high(4), 4)), save_path=None)
+        made = play_table(ClamberSession(arranged(stacked_high(4), 4)), save_path=None)
         made.app = app
         made.bots.enabled = False
         pointer_away(app)
@@ -172,10 +177,10 @@ def test_on_the_4_board_stacked_high_no_number_overlaps_another_nor_a_stack_the_
         app.step()
 
 
-def numbers_and_stacks_clear_of_the_panels(screen: PlayScreen) -> None:
+def numbers_and_stacks_clear_of_the_panels(screen: PlayScreen[Any, Any]) -> None:
     """Every number clear of every other and of the panels at the top, and no stack (its stones
     from foot to top) under them."""
-    view, panels = screen.view, screen.panels()
+    view, panels = screen.view, screen.board.panels()
     boxes = {cell: number_box(piece) for cell, piece in view.stacks.items()}
     for cell, box in boxes.items():
         for panel in panels:

@@ -16,6 +16,7 @@ from app.test_clamber import click, frames
 from climbers.app.panels.widgets import ACCENT
 from climbers.app.screens.lesson_panel import DONE, no_more, what_now
 from climbers.app.screens.pause_card import PauseCard
+from climbers.app.screens.play_screen import PlayScreen
 from climbers.app.settings import Settings
 from climbers.app.table.camera import screen_pixel
 from climbers.app.table_shell import TableShell
@@ -23,7 +24,6 @@ from climbers.clamber.core import EqualChain, LowerCapture, Place, parse_turn
 from climbers.clamber.lessons import LESSONS, load_progress
 from climbers.clamber.table.geometry import STONE_RADIUS
 from climbers.clamber.table.kit import shell as clamber_shell
-from climbers.clamber.table.play_screen import PlayScreen
 from climbers.io.language import translate, use_language
 from climbers.session.lessons import GENERAL_EXPLANATION
 
@@ -42,7 +42,7 @@ def shell(
     app.step()
 
 
-def play_by_clicks(screen: PlayScreen, text: str) -> None:
+def play_by_clicks(screen: PlayScreen[Any, Any], text: str) -> None:
     """A turn as a player makes it: click the cell, or the capturing stack then each target;
     Enter ends a chain that could go on."""
     turn = parse_turn(text)
@@ -55,7 +55,7 @@ def play_by_clicks(screen: PlayScreen, text: str) -> None:
         screen.view.tweens.finish()
         click(screen, cell)
     screen.view.tweens.finish()
-    if isinstance(turn, EqualChain) and screen.chain:
+    if isinstance(turn, EqualChain) and screen.board.chain:
         screen.app.input("enter")
 
 
@@ -84,7 +84,9 @@ def test_every_lesson_refuses_its_wrong_turns_in_its_words_and_takes_its_solutio
             assert screen.driver.explanation == expected, wrong
             assert screen.hud.last_refusal, f"{wrong}: the reason is said"
             assert screen.session.log == [] and dict(screen.state.stacks) == before
-            while screen.chain or screen.chosen:  # the chain so far, the stack chosen, let go
+            while (
+                screen.board.chain or screen.board.chosen
+            ):  # the chain so far, the stack chosen, let go
                 screen.app.input("escape")
             screen.lesson.refused = None
         play_by_clicks(screen, lesson.solution)
@@ -118,12 +120,12 @@ def test_a_right_step_after_a_refusal_takes_the_refusals_sentence_away(
     play_by_clicks(screen, lesson.wrong[0])
     assert screen.driver.explanation
     said = screen.driver.explanation
-    while screen.chain or screen.chosen:
+    while screen.board.chain or screen.board.chosen:
         screen.app.input("escape")
     turn = parse_turn(lesson.solution)
     assert not isinstance(turn, Place)
     click(screen, turn.by)
-    assert screen.chosen == turn.by
+    assert screen.board.chosen == turn.by
     assert screen.driver.explanation == "" and said not in screen.lesson.panel_lines
 
 
@@ -154,10 +156,10 @@ def test_esc_in_a_lesson_lets_go_first_then_pauses_and_never_drops_the_player_ou
     assert screen is not None
     screen.app = app
     click(screen, "C3")
-    assert screen.chosen == "C3"
+    assert screen.board.chosen == "C3"
     app.input("escape")
     frames(app)
-    assert shell.lesson is screen and screen.chosen is None and shell.dialog is None
+    assert shell.lesson is screen and screen.board.chosen is None and shell.dialog is None
     app.input("escape")
     frames(app)
     card = shell.dialog
@@ -176,7 +178,7 @@ def test_esc_in_a_lesson_lets_go_first_then_pauses_and_never_drops_the_player_ou
     assert shell.lesson is None and shell.menu is not None
 
 
-def stack_box(screen: PlayScreen, cell: str) -> tuple[float, float, float, float]:
+def stack_box(screen: PlayScreen[Any, Any], cell: str) -> tuple[float, float, float, float]:
     """The window pixels a stack covers: its stones from foot to top and its number."""
     view = screen.view
     piece = view.stacks[cell]
@@ -198,7 +200,7 @@ def under(box: tuple[float, ...], panel: tuple[float, ...]) -> bool:
     return box[0] < panel[2] and panel[0] < box[2] and box[1] < panel[3] and panel[1] < box[3]
 
 
-def stacks_clear_of_panels(screen: PlayScreen, when: str) -> None:
+def stacks_clear_of_panels(screen: PlayScreen[Any, Any], when: str) -> None:
     """Once the board is still, no stack shows under the lesson's panel or the players'."""
     screen.view.tweens.finish()
     frames(screen.app)
@@ -230,7 +232,7 @@ def test_no_stack_of_a_lesson_stands_under_its_panel(
                 play_by_clicks(screen, wrong)
                 assert screen.driver.explanation
                 stacks_clear_of_panels(screen, f"{lesson.id} after {wrong}")
-                while screen.chain or screen.chosen:
+                while screen.board.chain or screen.board.chosen:
                     app.input("escape")
             play_by_clicks(screen, lesson.solution)
             assert screen.lesson.course.goal_reached

@@ -19,7 +19,7 @@ from climbers.app.settings import Settings
 from climbers.app.table.camera import screen_pixel
 from climbers.app.table_shell import TableShell
 from climbers.clamber.ai.tournament import make_bot
-from climbers.clamber.core import ClamberRules
+from climbers.clamber.core import ClamberRules, Place
 from climbers.clamber.game.session import AUTOSAVE, ClamberSession, SavedGame, save_to
 from climbers.clamber.table.geometry import STONE_RADIUS
 from climbers.clamber.table.kit import shell as clamber_shell
@@ -236,7 +236,9 @@ def test_play_from_a_turn_of_a_replay_and_save_as_from_the_pause_card(
     play = shell.play
     assert play is not None and play.session.log == session.log[:6]
     empty = next(c for c in play.view.layout.centres if c not in play.state.stacks)
-    play.click(empty)
+    made = play.board.click(empty)
+    assert made == Place(empty), "a click on an empty cell places a stone"
+    play.apply(made)
     assert play.session.log == [*session.log[:6], f"place {empty}"]
     play.input("escape")
     frames(app)

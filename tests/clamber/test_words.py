@@ -23,7 +23,7 @@ def test_the_stacks_that_leave_the_board_are_named_in_the_caption_and_the_hover(
     stacks: str, turn: str, gone: list[str], language: str
 ) -> None:
     """Issue 32, item 13: not '1 stack of the same subgroup leaves the board', but which."""
-    from climbers.clamber.table.play_screen import removal_tip
+    from climbers.clamber.table.play_board import removal_tip
 
     use_language(language)
     try:

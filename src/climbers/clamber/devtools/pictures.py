@@ -47,11 +47,11 @@ def main() -> None:
 
     from climbers.app.table.camera import screen_pixel
     from climbers.clamber.game.session import ClamberSession
-    from climbers.clamber.table.play_screen import PlayScreen
+    from climbers.clamber.table.play_board import ClamberPlay, play_table
 
     app = picture_window(args.kind, "Clamber")
     state = position(args.size, args.turns, args.seed)
-    screen = PlayScreen(ClamberSession(state))
+    screen = play_table(ClamberSession(state))
     screen.app = app
     for _ in range(6):
         app.step()
@@ -60,9 +60,12 @@ def main() -> None:
     else:  # choose a stack with both kinds of capture, point at an equal one
         mine = [c for c, s in state.stacks.items() if s.owner == state.to_move]
         both = [c for c in mine if equal_targets_of(state, [c]) and lower_targets_of(state, c)]
-        screen.click((both or mine)[0])
-        equal = [c for c, kind in screen.targets.items() if kind == "equal"]
-        target = next(iter(equal or screen.targets), None)
+        board = screen.board
+        assert isinstance(board, ClamberPlay)
+        board.choose((both or mine)[0])
+        targets = board.targets
+        equal = [c for c, kind in targets.items() if kind == "equal"]
+        target = next(iter(equal or targets), None)
         if target is not None:
             pixel = screen_pixel(Vec3(screen.view.badge_point(target)))
             if pixel is not None:

@@ -28,6 +28,6 @@ class StackedProbe(FpsProbe):
         s = self.screen
         state = s.state
         mine = [c for c, stack in state.stacks.items() if stack.owner == state.to_move]
-        s.choose(
+        s.board.choose(
             max(mine, key=lambda c: len(lower_targets_of(state, c) + equal_targets_of(state, [c])))
         )

@@ -9,8 +9,9 @@ from typing import Any
 from ursina import Vec3
 
 from climbers.app.screens.demo_loop import DemoGames, frame_orbit
+from climbers.app.screens.play_screen import PlayScreen
 from climbers.app.table_shell import TableKit, TableShell
-from climbers.clamber.core import ClamberRefusal, ClamberState
+from climbers.clamber.core import ClamberRefusal, ClamberState, Turn
 from climbers.clamber.game.demo import demo_game
 from climbers.clamber.game.session import AUTOSAVE, SAVED, ClamberSession, SavedGame, UnfitTurn
 from climbers.clamber.game.setup import ClamberSetup
@@ -18,7 +19,7 @@ from climbers.clamber.lessons import ClamberCourse
 from climbers.clamber.table.board import replay
 from climbers.clamber.table.clip import CLIPS
 from climbers.clamber.table.geometry import BOARD_TOP
-from climbers.clamber.table.play_screen import PlayScreen, lesson_table
+from climbers.clamber.table.play_board import lesson_table, play_table
 from climbers.clamber.table.rules_text import topics
 from climbers.clamber.table.screens import EndCard, NewGameScreen
 from climbers.clamber.table.view import top_of
@@ -65,12 +66,12 @@ def setup_of(session: Session[ClamberState]) -> ClamberSetup:
     return ClamberSetup.seated_as(session.start.size, session.bots)
 
 
-def demo_play(index: int, first_seed: int) -> PlayScreen:
+def demo_play(index: int, first_seed: int) -> PlayScreen[ClamberState, Turn]:
     """Game `index` of the demo on the table: bot against bot."""
-    return PlayScreen(demo_game(index, first_seed).session)
+    return play_table(demo_game(index, first_seed).session)
 
 
-def frame_board(play: PlayScreen) -> None:
+def frame_board(play: PlayScreen[ClamberState, Turn]) -> None:
     """The whole board, stacks up to TALL stones, in sight from every heading of the orbit."""
     corners = [
         Vec3(x, y, z) for x, z in play.view.layout.corners for y in (BOARD_TOP, top_of(TALL))
@@ -101,7 +102,7 @@ KIT: TableKit[ClamberSetup, SavedGame, ClamberState] = TableKit(
     course=ClamberCourse,
     menu=NewGameScreen,
     end_card=EndCard,
-    play=PlayScreen,
+    play=play_table,
     replay=replay,
     lesson=lesson_table,
     demo=DEMO,

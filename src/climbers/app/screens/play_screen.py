@@ -1,0 +1,318 @@
+"""The one play screen of a game on the table: a game played through a driver (a free game, a
+lesson, a seat of a game across computers) on the game's board.
+
+The screen owns what every game's play has: the session (saved after every action), the bots'
+seats, the lesson's mode, the keys (undo, redo, hurry, a picture, Esc), the strip of recent
+actions, the banner when a person's turn begins, and the way an action goes: a gesture on the
+board gives an action, the screen plays it through the driver, and the board animates what
+happened or shows why it was refused. The game brings only its board (`PlayBoard`): its view
+and camera, its HUD, its gestures and its words."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, Generic, Protocol, TypeVar
+
+from ursina import Entity, invoke
+
+from climbers.app.screens.lesson_panel import DONE, LessonMode
+from climbers.app.screens.play_parts import REDO_KEY, SHOT_KEY, UNDO_KEY, PlayParts
+from climbers.app.screens.replay_screen import SHADOW_FIT_DELAY
+from climbers.app.settings import Settings
+from climbers.app.table.bot_seats import HURRY_KEY, Bot, BotSeats
+from climbers.games.interface import GameRules
+from climbers.io.language import N_, _, say
+from climbers.session.driver import Driver, Refused
+from climbers.session.session import Session
+
+S = TypeVar("S")
+"""The game's state."""
+A = TypeVar("A")
+"""The game's action."""
+Shown = TypeVar("Shown", contravariant=True)
+"""The state a board shows."""
+
+
+class PlayBoard(Protocol[Shown, A]):
+    """A game's part of the play screen: its `view` (with `tweens`, `marks`, `sun`), camera
+    `rig` and `hud`; what it shows and how it animates; its gestures, which give actions for
+    the screen to play (never playing them itself); and its words."""
+
+    view: Any
+    rig: Any
+    hud: Any
+
+    @property
+    def colours(self) -> Sequence[tuple[int, int, int]]:
+        """Each seat's colour, for the banner when its turn begins."""
+        ...
+
+    def make_bot(self, level: str, seat: int) -> Bot:
+        """The bot of `level` in `seat`."""
+        ...
+
+    def show(self, state: Shown) -> None:
+        """Show `state` at once (after undo, or a fault)."""
+        ...
+
+    def played(self, state: Shown, events: Sequence[Any]) -> None:
+        """Animate `events`, an action just played that led to `state` (redone too), and
+        forget the action that was being built."""
+        ...
+
+    def refused(self, refusal: Exception) -> None:
+        """Show why an action was refused: the reason in words, the places at fault."""
+        ...
+
+    def drop(self) -> None:
+        """Forget the action being built."""
+        ...
+
+    def show_turn(self) -> None:
+        """Redraw the HUD for the turn as it stands."""
+        ...
+
+    def caption(self, before: Shown, action: A, events: Sequence[Any]) -> str:
+        """An action's sentence in the strip of recent actions."""
+        ...
+
+    def player_name(self, seat: int) -> str:
+        """A seat's name ('Blue')."""
+        ...
+
+    def end_line(self) -> str:
+        """How the game ended, for the end card."""
+        ...
+
+    def press(self, key: str) -> A | Exception | None:
+        """A key or button of the board's own (a click on the table, Enter): the action it
+        makes for the screen to play, or the rules' refusal of what it tried, if any (the board
+        shows what it builds meanwhile)."""
+        ...
+
+    def escape(self) -> bool:
+        """Esc: whether it dropped a part of the action being built (else the pause card)."""
+        ...
+
+    def take_back(self) -> bool:
+        """U: whether it took back a step of the action being built (else undo)."""
+        ...
+
+    def step_again(self) -> tuple[bool, A | Exception | None]:
+        """Y: whether it made a step of the action being built again (else redo), and the
+        action that step finished or the rules' refusal of it, if any."""
+        ...
+
+    def pointer(self) -> None:
+        """Each frame: what the pointer is over."""
+        ...
+
+    def start(self) -> None:
+        """Once the HUD shows the first turn: the opening view, and a lesson's buttons."""
+        ...
+
+
+class TableBots(BotSeats):
+    """The bots of the play screen: the seat to act is the rules', while the table rests."""
+
+    def __init__(self, screen: PlayScreen[Any, Any], levels: dict[int, str]) -> None:
+        super().__init__(screen, screen.view.tweens)
+        self.levels = dict(levels)
+        self.bots = {seat: screen.board.make_bot(level, seat) for seat, level in levels.items()}
+
+    def seat(self, state: Any) -> int | None:
+        seat: int | None = self.table.game.rules.to_act(state)
+        return seat
+
+    def play(self, action: Any) -> None:
+        self.table.apply(action)
+
+
+class Game(Protocol[S, A]):
+    """What the play screen needs of a game besides its board: its rules (who acts, what a
+    refusal is), its free game's driver and its saver."""
+
+    @property
+    def rules(self) -> GameRules[S, A]: ...
+
+    def free(self, session: Session[S]) -> Driver[S, A]:
+        """The driver of a free game of `session`."""
+        ...
+
+    def saver(self, path: Path) -> Callable[[Session[S]], None]:
+        """Saves the game to `path` after every action."""
+        ...
+
+    def board(self, screen: PlayScreen[S, A]) -> PlayBoard[S, A]:
+        """The game's board on `screen`."""
+        ...
+
+
+class PlayScreen(PlayParts, Entity, Generic[S, A]):  # type: ignore[misc]
+    """A game on the table (see the module), its board made by `game`; the actions go through
+    `driver` (a lesson's when `lesson`, else the game's free driver unless given)."""
+
+    def __init__(
+        self,
+        game: Game[S, A],
+        session: Session[S],
+        save_path: Path | None = None,
+        shot_path: Path | None = None,
+        driver: Driver[S, A] | None = None,
+        lesson: LessonMode | None = None,
+    ) -> None:
+        super().__init__(name=f"{game.rules.name}-play")
+        self.game = game
+        self.lesson = lesson
+        self.use_session(session, save_path, game.saver, shot_path)
+        self.driver: Driver[S, A] = (
+            lesson.driver if lesson is not None else driver or game.free(session)
+        )
+        self.board = game.board(self)
+        self.view, self.rig, self.hud = self.board.view, self.board.rig, self.board.hud
+        if self.view.sun is not None:
+            invoke(self.view.sun.update_bounds, delay=SHADOW_FIT_DELAY)
+        self.hud.bots = session.bots
+        self.bots = TableBots(self, session.bots)
+        self._announced: int | None = None
+        self.on_pause: Callable[[], None] | None = None
+        """What Esc opens when nothing is being built (the shell's pause card)."""
+        session.subscribe(self._captioned)
+        session.watch_saving(self.saving)
+        self._captioned(session.state, [])
+        self.enter_turn()
+        self.board.start()
+
+    @property
+    def state(self) -> S:
+        """The state of the game (an action being built is not in it until it is played)."""
+        return self.driver.state
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Animation speed and the bots' pace, at once."""
+        self.view.tweens.speed = settings.animation_speed
+        self.bots.pace = settings.bot_pace
+
+    def recover(self) -> None:
+        """After an unexpected fault: drop what was being built and show the last good state."""
+        self.board.drop()
+        self.board.show(self.state)
+        self.enter_turn()
+
+    def person_acts(self) -> bool:
+        """Whether a person may act now: the game goes on, no bot is on turn and no lesson's
+        goal is reached."""
+        over = self.game.rules.to_act(self.state) is None
+        return not over and self.bots.to_act is None and not self.lesson_done()
+
+    # ----- playing -----------------------------------------------------------------------------
+
+    def apply(self, action: A) -> bool:
+        """Play `action` through the driver (a lesson hears of it): the board animates what
+        happened, or shows why it was refused."""
+        try:
+            events = self.driver.act(action)
+        except (Refused, self.game.rules.refusal) as refusal:
+            self.refuse(refusal)
+            played = False
+        else:
+            self.hud.clear_refusal()
+            self.board.played(self.state, events)
+            self.hud.message("")
+            self.enter_turn()
+            played = True
+        if self.lesson is not None:
+            self.lesson.after(played)
+        return played
+
+    def refuse(self, refusal: Exception) -> None:
+        """Show the reason in words and mark the places at fault (a lesson's sentence too)."""
+        self.board.refused(refusal)
+        if self.lesson is not None:
+            self.lesson.refuse(refusal)
+
+    def undo(self) -> None:
+        """Take back a step of the action being built, or the last action (a bot's with it,
+        back to the last one a person played)."""
+        if self.bots.to_act is not None and self.game.rules.to_act(self.state) is not None:
+            return
+        if self.board.take_back():
+            return
+        self.board.drop()
+        self.take_back(self.taken_back)
+
+    def taken_back(self) -> None:
+        """The table as undo left it."""
+        self.board.show(self.state)
+
+    def redo(self) -> None:
+        """Make a step of the action being built again, or play again the action last taken
+        back (Y)."""
+        if self.bots.to_act is not None:
+            return
+        stepped, made = self.board.step_again()
+        if stepped:
+            if isinstance(made, Exception):
+                self.refuse(made)
+            elif made is not None:
+                self.apply(made)
+            self.hud.message(_("Redone."))
+            return
+        self.board.drop()
+        events = self.driver.redo()
+        if events is None:
+            self.hud.message(_("Nothing to redo."), bad=True)
+            return
+        self.board.played(self.state, events)
+        self.enter_turn()
+        self.hud.message(_("Redone."))
+
+    # ----- what the HUD says -----------------------------------------------------------------
+
+    def enter_turn(self) -> None:
+        """Redraw the HUD for the turn as it stands (once a lesson's goal is reached, what to
+        do now)."""
+        self.board.show_turn()
+        if self.lesson_done():
+            self.hud.message(_(DONE))
+
+    def hand_over(self, turn: int, seat: int) -> None:
+        """A banner when a person's turn (`turn`, the table's count) begins (none once a lesson
+        is done: it ends with the learner's turn)."""
+        if self._announced == turn or self.lesson_done():
+            return
+        self._announced = turn
+        player = self.board.player_name(seat)
+        self.hud.announce(say(N_("{player}'s turn"), player=player), self.board.colours[seat])
+
+    def _captioned(self, state: S, events: list[Any]) -> None:
+        self.show_recent(self.board.caption)
+
+    def end_line(self) -> str:
+        """How the game ended, for the end card."""
+        return self.board.end_line()
+
+    # ----- frames and keys ---------------------------------------------------------------------
+
+    def update(self) -> None:
+        self.board.pointer()
+
+    def input(self, key: str) -> None:
+        if key == UNDO_KEY:
+            self.undo()
+        elif key == REDO_KEY:
+            self.redo()
+        elif key == HURRY_KEY:
+            self.bots.hurry()
+        elif key == SHOT_KEY:
+            self.picture()
+        elif key == "escape":
+            if not self.board.escape() and self.on_pause is not None:
+                self.on_pause()
+        else:
+            made = self.board.press(key)
+            if isinstance(made, Exception):
+                self.refuse(made)
+            elif made is not None:
+                self.apply(made)

@@ -22,6 +22,7 @@ from ursina import Vec3, application, camera, destroy, held_keys, window
 
 from app.settled import differing, frame, leftovers, pointer_away
 from climbers.app.host import Host
+from climbers.app.screens.play_screen import PlayScreen
 from climbers.app.settings import Settings
 from climbers.app.table.camera import screen_pixel
 from climbers.app.table_shell import TableShell
@@ -50,7 +51,7 @@ from climbers.klettermax.table.flight import FLIGHT_VIEW, MOST_PER_FRAME, Flight
 from climbers.klettermax.table.geometry import knight_foot, spot_point
 from climbers.klettermax.table.kit import shell as klettermax_shell
 from climbers.klettermax.table.kit import topic_of
-from climbers.klettermax.table.play_screen import PlayScreen
+from climbers.klettermax.table.play_board import play_table
 from climbers.klettermax.table.view import KlettermaxView, Stand, pose_matrix
 from climbers.session.lessons import NOT_THE_GOAL, OFF_GOAL
 
@@ -67,10 +68,10 @@ def table(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
 
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
 
-    def make(start: State | KlettermaxSession) -> PlayScreen:
+    def make(start: State | KlettermaxSession) -> PlayScreen[Any, Any]:
         clear_scene()
         session = start if isinstance(start, KlettermaxSession) else KlettermaxSession(start)
-        screen = PlayScreen(session, save_path=tmp_path / "game.json")
+        screen = play_table(session, save_path=tmp_path / "game.json")
         screen.app = app
         screen.view.tweens.speed = 4.0
         screen.bots.enabled = False  # a test lets its bots play when it wants them to
@@ -121,19 +122,19 @@ def open_lesson(shell: Any, app: Any, lesson_id: str) -> Any:
     return lesson
 
 
-def settle(screen: PlayScreen) -> None:
+def settle(screen: PlayScreen[Any, Any]) -> None:
     """Step frames until nothing moves (pieces, a flight, shadows, the camera) and no bot may
     act."""
     for _ in range(900):
         sun = screen.view.sun
         acting = screen.bots.enabled and screen.bots.to_act is not None
-        if not (screen.busy or acting or (sun is not None and not sun.settled)):
+        if not (screen.board.busy or acting or (sun is not None and not sun.settled)):
             return
         screen.app.step()
     raise AssertionError("the table did not settle")
 
 
-def check_settled(screen: PlayScreen) -> float:
+def check_settled(screen: PlayScreen[Any, Any]) -> float:
     """Once settled, the table is the state: every knight, tile, tower tile and die where a
     view built fresh from the state has it, nothing else on the table, and the same picture
     (HUD hidden)."""
@@ -195,13 +196,13 @@ def test_a_persons_roll_stays_said_while_the_next_bot_waits_to_be_followed(table
     """Issue 32, item 15: after a roll that ends a person's turn, the line below the table says
     what it rolled and gave (not the bot's thinking), and the bot waits TURN_HOLD before its
     own roll; a bot after a bot keeps the bots' pace."""
-    from climbers.klettermax.table.play_screen import TURN_HOLD
+    from climbers.klettermax.table.play_board import TURN_HOLD
     from climbers.klettermax.table.words import player_name
 
     screen = table(KlettermaxSession(new_state(2, 0, first=0), bots={1: "easy"}))
     screen.bots.pace = 0.6
     settle(screen)
-    screen.roll()
+    screen.input("space")
     assert screen.session.log == ["roll"] and screen.state.turn.seat == 1
     said = screen.hud.note
     assert said.startswith(f"{player_name(0)} rolls") and "already has" in said
@@ -248,7 +249,7 @@ def test_the_strength_label_stays_above_the_key_help(table: Any) -> None:
     screen.app.input("escape")
 
 
-def press_knight(screen: PlayScreen) -> tuple[int, int]:
+def press_knight(screen: PlayScreen[Any, Any]) -> tuple[int, int]:
     """The real pointer onto the active tower's top knight and the left button pressed there;
     the knight's window pixel."""
     seat = screen.state.active
@@ -262,17 +263,19 @@ def press_knight(screen: PlayScreen) -> tuple[int, int]:
     return knight
 
 
-def pull(screen: PlayScreen, towards: tuple[float, float]) -> None:
+def pull(screen: PlayScreen[Any, Any], towards: tuple[float, float]) -> None:
     """Press on the top knight with the real pointer, pull towards `towards` (a window pixel)
     and let go there while still moving."""
     knight = press_knight(screen)
-    assert screen.pulling, "a press on the top knight takes it"
+    assert screen.board.pulling, "a press on the top knight takes it"
     for step in range(1, 7):  # a flick: the pointer still moves as the button goes up
         x = knight[0] + (towards[0] - knight[0]) * step / 6
         y = knight[1] + (towards[1] - knight[1]) * step / 6
         application.base.win.move_pointer(0, int(x), int(y))
         frames(screen.app, 1)
-    assert screen.aim_line is not None and screen.aim_line.enabled, "the line shows the aim"
+    assert screen.board.aim_line is not None and screen.board.aim_line.enabled, (
+        "the line shows the aim"
+    )
     screen.app.input("left mouse up")
     frames(screen.app, 1)
 
@@ -287,7 +290,7 @@ def test_a_refusals_frame_on_the_tower_goes_as_the_pull_begins(table: Any) -> No
     assert screen.session.log == [] and ("fault", "tower:0") in screen.view.marks
     assert screen.hud.last_refusal
     press_knight(screen)
-    assert screen.pulling and not any(kind == "fault" for kind, _place in screen.view.marks)
+    assert screen.board.pulling and not any(kind == "fault" for kind, _place in screen.view.marks)
     assert not screen.hud.last_refusal, "nor its line in the panel (round four's playtest)"
     screen.app.input("escape")
 
@@ -305,7 +308,7 @@ def test_the_flick_lessons_sentence_for_a_refused_roll_goes_as_the_pull_begins(
         frames(app, 1)
         assert lesson.driver.explanation and lesson.hud.last_refusal
         press_knight(lesson)
-        assert lesson.pulling
+        assert lesson.board.pulling
         assert not lesson.driver.explanation and not lesson.hud.last_refusal
         app.input("escape")
     finally:
@@ -324,8 +327,8 @@ def test_a_flick_by_the_pointer_rests_where_the_headless_physics_puts_its_aim(
     knight = screen_pixel(Vec3(x, y, z))
     assert knight is not None
     pull(screen, (knight[0] + 12, knight[1] + 70))
-    assert screen.flight is not None, "the knight flies"
-    aim = screen.flight.aim
+    assert screen.board.flight is not None, "the knight flies"
+    aim = screen.board.flight.aim
     check_settled(screen)
     flick = screen.session.actions[-1]
     assert flick.aim == aim
@@ -355,7 +358,7 @@ def window_origin(app: Any) -> tuple[int, int]:
     return guess[0] + 300 - int(pointer.getX()), guess[1] + 300 - int(pointer.getY())
 
 
-def knight_pixel(screen: PlayScreen) -> tuple[float, float] | None:
+def knight_pixel(screen: PlayScreen[Any, Any]) -> tuple[float, float] | None:
     """Where the flying knight shows in the window (None when off it)."""
     flying = screen.view.flying
     assert flying is not None
@@ -377,16 +380,16 @@ def test_a_flick_by_the_real_pointer_past_the_windows_bottom_edge_flies(table: A
         frames(app, 2)
 
 
-def flick_past_the_bottom_edge(screen: PlayScreen, ox: int, oy: int) -> None:
+def flick_past_the_bottom_edge(screen: PlayScreen[Any, Any], ox: int, oy: int) -> None:
     app, seat = screen.app, screen.state.active
-    knight = screen.top_knight_pixel()
+    knight = screen.board.top_knight_pixel()
     assert knight is not None
     x = ox + knight[0]
     xdo("mousemove", x, oy + knight[1])
     frames(app, 2)
     xdo("mousedown", 1)
     frames(app, 2)
-    gesture = screen.pulling
+    gesture = screen.board.pulling
     assert gesture is not None, "a press on the top knight takes it"
     height = window.size[1]
     near_edge = height - 40
@@ -399,17 +402,19 @@ def flick_past_the_bottom_edge(screen: PlayScreen, ox: int, oy: int) -> None:
     xdo("mousemove", x, oy + height + 300, "mouseup", 1)  # ... flick past it and let go
     for _ in range(10):
         frames(app, 1)
-        if screen.pulling is None:
+        if screen.board.pulling is None:
             break
     assert max(s.y for s in gesture.samples) > height, "the pull went past the window's edge"
-    assert screen.flight is not None, f"a flick, not a refusal: {screen.hud.note!r} ({labels})"
-    assert screen.aim_line is None, "the aim line goes at the release"
-    flight = screen.flight
+    assert screen.board.flight is not None, (
+        f"a flick, not a refusal: {screen.hud.note!r} ({labels})"
+    )
+    assert screen.board.aim_line is None, "the aim line goes at the release"
+    flight = screen.board.flight
     assert flight.aim.strength > 0 and "%" in screen.hud.note, "the flick's strength is said"
     said, actions = screen.hud.note, len(screen.session.actions)
     w, h = window.size
     shown_at = [flight.seconds]
-    while screen.flight is not None:
+    while screen.board.flight is not None:
         pixel = knight_pixel(screen)
         assert pixel is not None and 0 <= pixel[0] <= w and 0 <= pixel[1] <= h, (
             f"the knight is in the window while it flies ({pixel} at {flight.seconds:.2f} s)"
@@ -427,7 +432,7 @@ def flick_past_the_bottom_edge(screen: PlayScreen, ox: int, oy: int) -> None:
     headless = simulate_flick(seat.spot, physical(flick.aim), 5)
     assert (flick.rest, flick.chamber) == (headless.outcome.kind, headless.outcome.chamber)
     impacts = [impact.surface for impact in flight.path.impacts]
-    assert screen.sounds.heard == impacts, "each impact is heard, the wall's and the floor's"
+    assert screen.board.sounds.heard == impacts, "each impact is heard, the wall's and the floor's"
 
 
 @pytest.mark.rule("K12")
@@ -458,15 +463,15 @@ def test_a_second_flick_after_a_miss_with_the_beginners_option(table: Any) -> No
     rig = screen.rig
     first = rig.distance, Vec3(rig.pivot.position)
     assert rig.distance < FLIGHT_VIEW * 1.2, "a close view"
-    screen.play_action(_missing_flick(screen.state))
+    screen.submit(_missing_flick(screen.state))
     check_settled(screen)
     assert screen.state.turn.phase is Phase.AGAIN and says_the_miss(screen.hud.note)
-    assert screen.can_flick() and screen.hud.end_button.enabled
+    assert screen.board.can_flick() and screen.hud.end_button.enabled
     assert rig.glide is None and rig.distance == pytest.approx(first[0]), (
         "the second flick is made from the same close view as the first"
     )
     assert (rig.pivot.position - first[1]).length() < 1e-4
-    assert screen.top_knight_pixel() is not None
+    assert screen.board.top_knight_pixel() is not None
 
 
 def turned(a: Any, b: Any) -> float:
@@ -512,9 +517,9 @@ def test_a_soft_flick_sways_the_tower_below_and_it_then_stands_as_the_state_says
     )
     stood = [(e.getQuat(e.parent), Vec3(e.position)) for e in below]
     headless = simulate_flick(spot, physical(aim), 5)
-    screen.person_flick(aim)
+    screen.submit(Flick(rest="outside", aim=aim))
     most = 0.0
-    while screen.flight is not None:
+    while screen.board.flight is not None:
         frames(screen.app, 1)
         now = [turned(q, e.getQuat(e.parent)) for e, (q, _) in zip(below, stood, strict=True)]
         most = max(most, *now)
@@ -566,7 +571,7 @@ def test_the_empty_tower_tile_is_dragged_to_a_free_spot_and_undone(table: Any) -
     assert screen.session.log == ["roll"] and "stand" in screen.hud.note
 
 
-def drag_tile(screen: PlayScreen, spot: int, to: int | Vec3) -> None:
+def drag_tile(screen: PlayScreen[Any, Any], spot: int, to: int | Vec3) -> None:
     """Press on the tower tile on `spot`, drop it on spot `to` (or at a point of the table)."""
     here = screen_pixel(Vec3(*spot_point(spot)))
     there = screen_pixel(to if isinstance(to, Vec3) else Vec3(*spot_point(to)))
@@ -589,7 +594,7 @@ def test_the_moving_lessons_tile_dropped_on_no_spot_goes_back_with_the_lessons_s
     to its spot; the table's line says so and the lesson's panel says it in the lesson's
     words."""
     from climbers.klettermax.lessons import OFF_SPOT
-    from climbers.klettermax.table.play_screen import WENT_BACK
+    from climbers.klettermax.table.play_board import WENT_BACK
 
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
     shell = klettermax_shell(Settings(animation_speed=4.0, bot_pace=0.0))
@@ -737,8 +742,8 @@ def test_bots_play_a_seeded_game_to_the_end_and_the_picture_is_the_state_after_e
             screen.app.step()
             if len(session.log) > before:
                 break
-            if screen.flight is not None:
-                screen.flight.finish()
+            if screen.board.flight is not None:
+                screen.board.flight.finish()
         assert len(session.log) == before + 1, "a bot acts within 3000 frames"
         screen.bots.enabled = False
         check_settled(screen)
@@ -797,7 +802,7 @@ def test_the_klettermax_tile_opens_its_table_and_a_game_is_continued(app: Any, h
         app.step()
         if play.person_acts() and play.state.turn.phase is Phase.START:
             break
-    play.roll()
+    play.input("space")
     app.step()
     assert shell.game_saved()
     play.input("escape")
@@ -813,7 +818,7 @@ def test_the_klettermax_tile_opens_its_table_and_a_game_is_continued(app: Any, h
     assert panel is not None and panel.bot_pace.enabled and not panel.grid_lines.enabled
     assert panel.sound.enabled, "the flight's knocks can be turned off (issue 32, item 17)"
     panel.sound.flip()
-    assert shell.play.sounds.enabled == shell.settings.sound
+    assert shell.play.board.sounds.enabled == shell.settings.sound
     panel.close()
     shell.show_menu()
     app.step()
@@ -859,7 +864,7 @@ def test_the_last_games_seats_are_offered_again_after_the_table_is_opened_anew(
         app.step()
         if play.person_acts() and play.state.turn.phase is Phase.START:
             break
-    play.roll()
+    play.input("space")
     app.step()
     assert shell.game_saved()
     again = open_klettermax(app, host)
@@ -1018,7 +1023,7 @@ def test_a_lesson_from_the_menu_is_played_on_the_table_and_leads_to_the_next(
         settle(lesson)
         seat = lesson.state.active
         aimed = targets(seat.spot, len(seat.tower), 0.0, 0.0)[spot(seat.spot).chamber - 1]
-        assert lesson.play_action(flick_action(seat.spot, len(seat.tower), aimed.aim))
+        assert lesson.submit(flick_action(seat.spot, len(seat.tower), aimed.aim))
         check_settled(lesson)
         assert lesson.lesson.course.goal_reached and not lesson.person_acts()
         assert "flicking" in lesson.lesson.course.completed
@@ -1078,7 +1083,7 @@ def test_an_only_choice_of_knight_needs_no_click(table: Any) -> None:
     screen = table(owed)
     settle(screen)
     assert screen.session.log == [], "two colours to choose from: a click"
-    screen.take(COLOURS[3])
+    screen.board.take(COLOURS[3])
     settle(screen)
     frames(screen.app, 2)  # the frame after the table rests takes the only choice
     settle(screen)
@@ -1213,7 +1218,7 @@ def test_every_chambers_face_up_treasure_floats_over_it_facing_the_flicker(table
         assert label.hasBillboard(), "the label turns to face the camera"
     aimed = targets(8, 5, 0.0, 0.0)[7]  # chamber 8, straight ahead
     flick = flick_action(8, 5, aimed.aim)
-    assert flick.chamber == 8 and screen.play_action(flick)
+    assert flick.chamber == 8 and screen.submit(flick)
     check_settled(screen)
     chamber = screen.state.chambers[flick.chamber - 1]
     label = screen.view.labels[flick.chamber - 1]
@@ -1341,7 +1346,7 @@ def test_the_opening_view_shows_every_full_towers_top_inside_the_window(
         screen = table(KlettermaxSession(state, bots=bots))
         screen.rig.reset()
         frames(screen.app, 2)
-        assert screen.viewer_spot() == spots[person]
+        assert screen.board.viewer_spot() == spots[person]
         w, h = window.size
         for knight, stand in screen.view.where.items():
             if stand.seat is None or stand.index != len(COLOURS) - 1:
@@ -1439,7 +1444,7 @@ def test_a_lesson_that_refuses_ending_the_turn_neither_offers_it_nor_mentions_en
     try:
         lesson = open_lesson(shell, app, lesson_id)
         if lesson_id == "flicking":
-            assert lesson.play_action(_missing_flick(lesson.state))
+            assert lesson.submit(_missing_flick(lesson.state))
             settle(lesson)
             assert lesson.state.turn.phase is Phase.AGAIN and lesson.state.turn.seat == 0
             todo = "Flick again"
@@ -1470,7 +1475,7 @@ def test_the_flick_lesson_puts_the_knights_back_for_a_few_tries(
         start = lesson.state
         for number in range(2, TRIES + 1):
             for _miss in range(2):
-                assert lesson.play_action(_missing_flick(lesson.state))
+                assert lesson.submit(_missing_flick(lesson.state))
                 settle(lesson)
             assert lesson.lesson.course.tries == number and lesson.state == start, (
                 "the knights are back"
@@ -1483,9 +1488,9 @@ def test_the_flick_lesson_puts_the_knights_back_for_a_few_tries(
                 lesson.app = app
                 settle(lesson)
                 assert lesson.lesson.course.tries == number and lesson.state == start, language
-            assert lesson.can_flick() and lesson.person_acts()
+            assert lesson.board.can_flick() and lesson.person_acts()
         for _miss in range(2):
-            assert lesson.play_action(_missing_flick(lesson.state))
+            assert lesson.submit(_missing_flick(lesson.state))
             settle(lesson)
         assert lesson.state.turn.seat != 0, "the last try's misses stand"
         assert any("Restart lesson" in line for line in lesson.lesson.panel_lines)
@@ -1611,10 +1616,10 @@ def test_a_miss_outside_says_whether_the_flick_was_too_soft_or_too_hard(
 ) -> None:
     screen = table(full_tower())
     settle(screen)
-    screen.person_flick(Aim(angle=0.0, strength=strength))
+    screen.submit(Flick(rest="outside", aim=Aim(angle=0.0, strength=strength)))
     for _ in range(600):
         screen.app.step()
-        if screen.flight is None:
+        if screen.board.flight is None:
             break
     flick = screen.session.actions[-1]
     assert isinstance(flick, Flick) and flick.rest == "outside"
@@ -1651,7 +1656,7 @@ def test_a_lessons_opening_view_keeps_the_castle_spots_and_towers_clear_of_both_
     try:
         lesson = open_lesson(shell, app, lesson_id)
         if lesson_id == "flicking":
-            assert lesson.play_action(_landing_flick(lesson.state))
+            assert lesson.submit(_landing_flick(lesson.state))
             settle(lesson)
             assert lesson.lesson.course.goal_reached
         frames(app)
@@ -1696,10 +1701,10 @@ def test_the_camera_following_a_flight_keeps_the_towers_clear_of_the_players_pan
         )
         screen = table(KlettermaxSession(state, bots={1: "medium", 2: "easy"}))
         settle(screen)
-        screen.person_flick(Aim(angle=0.0, strength=strength))
+        screen.submit(Flick(rest="outside", aim=Aim(angle=0.0, strength=strength)))
         panel = screen.hud.panel.box
         for _frame in range(900):
-            if screen.flight is None:
+            if screen.board.flight is None:
                 break
             screen.app.step()
             hidden = [
@@ -1708,6 +1713,6 @@ def test_the_camera_following_a_flight_keeps_the_towers_clear_of_the_players_pan
                 if stand.seat not in (None, 0) and overlaps(entity_box(knight), panel)
             ]
             assert hidden == [], f"knights (seat, level) {hidden} under {panel}"
-        assert screen.flight is None, "the flight rests"
+        assert screen.board.flight is None, "the flight rests"
     finally:
         use_language("en")

@@ -52,12 +52,39 @@ class PlayBoard(Protocol[Shown, A]):
         """The bot of `level` in `seat`."""
         ...
 
+    def bot_pause(self, state: Shown, pace: float) -> float:
+        """Seconds a bot waits, once the table rests, before it acts in `state` (the bots'
+        `pace`, or longer where there is more to follow)."""
+        ...
+
+    @property
+    def waits(self) -> bool:
+        """Whether the board still shows an action before it is played (a flight): nobody
+        acts meanwhile."""
+        ...
+
+    @property
+    def landing(self) -> bool:
+        """Whether the board still shows how the last action ended (a landing): no bot acts
+        meanwhile."""
+        ...
+
+    def use_settings(self, settings: Settings) -> None:
+        """Take the settings the board uses besides the animation speed."""
+        ...
+
+    def prepare(self, action: A, play: Callable[[A], object]) -> bool | Exception:
+        """Whether the board shows `action` before it is played (a knight's flight; it then
+        calls `play(action as it came out)` itself once that is done), or the rules' refusal
+        of it before it is shown."""
+        ...
+
     def show(self, state: Shown) -> None:
         """Show `state` at once (after undo, or a fault)."""
         ...
 
-    def played(self, state: Shown, events: Sequence[Any]) -> None:
-        """Animate `events`, an action just played that led to `state` (redone too), and
+    def played(self, before: Shown, action: A | None, state: Shown, events: Sequence[Any]) -> None:
+        """Animate `events` of `action` (None: redone), played from `before` to `state`, and
         forget the action that was being built."""
         ...
 
@@ -85,6 +112,10 @@ class PlayBoard(Protocol[Shown, A]):
         """How the game ended, for the end card."""
         ...
 
+    def may_undo(self) -> bool:
+        """Whether undo may take anything back now."""
+        ...
+
     def press(self, key: str) -> A | Exception | None:
         """A key or button of the board's own (a click on the table, Enter): the action it
         makes for the screen to play, or the rules' refusal of what it tried, if any (the board
@@ -104,8 +135,9 @@ class PlayBoard(Protocol[Shown, A]):
         action that step finished or the rules' refusal of it, if any."""
         ...
 
-    def pointer(self) -> None:
-        """Each frame: what the pointer is over."""
+    def frame(self) -> A | None:
+        """Each frame: what the pointer is over, what a gesture follows; the action the board
+        makes by itself (an only choice), if any."""
         ...
 
     def start(self) -> None:
@@ -122,11 +154,16 @@ class TableBots(BotSeats):
         self.bots = {seat: screen.board.make_bot(level, seat) for seat, level in levels.items()}
 
     def seat(self, state: Any) -> int | None:
+        if self.table.board.waits or self.table.board.landing:
+            return None
         seat: int | None = self.table.game.rules.to_act(state)
         return seat
 
     def play(self, action: Any) -> None:
-        self.table.apply(action)
+        self.table.submit(action)
+
+    def pause(self, state: Any) -> float:
+        return float(self.table.board.bot_pause(state, float(self.pace)))
 
 
 class Game(Protocol[S, A]):
@@ -190,9 +227,10 @@ class PlayScreen(PlayParts, Entity, Generic[S, A]):  # type: ignore[misc]
         return self.driver.state
 
     def apply_settings(self, settings: Settings) -> None:
-        """Animation speed and the bots' pace, at once."""
+        """Animation speed, the bots' pace and the board's own settings, at once."""
         self.view.tweens.speed = settings.animation_speed
         self.bots.pace = settings.bot_pace
+        self.board.use_settings(settings)
 
     def recover(self) -> None:
         """After an unexpected fault: drop what was being built and show the last good state."""
@@ -201,16 +239,28 @@ class PlayScreen(PlayParts, Entity, Generic[S, A]):  # type: ignore[misc]
         self.enter_turn()
 
     def person_acts(self) -> bool:
-        """Whether a person may act now: the game goes on, no bot is on turn and no lesson's
-        goal is reached."""
-        over = self.game.rules.to_act(self.state) is None
-        return not over and self.bots.to_act is None and not self.lesson_done()
+        """Whether a person may act now: the game goes on, the seat to act is no bot's (nor a
+        seat played elsewhere), nothing is in the air and no lesson's goal is reached."""
+        seat = self.game.rules.to_act(self.state)
+        if seat is None or seat in self.bots.bots or self.board.waits:
+            return False
+        return not self.lesson_done()
 
     # ----- playing -----------------------------------------------------------------------------
+
+    def submit(self, action: A) -> bool:
+        """Play `action` (a person's or a bot's), once the board has shown it if it shows it
+        first (a knight's flight); whether it was played or is being shown."""
+        shown = self.board.prepare(action, self.apply)
+        if isinstance(shown, Exception):
+            self.refuse(shown)
+            return False
+        return shown or self.apply(action)
 
     def apply(self, action: A) -> bool:
         """Play `action` through the driver (a lesson hears of it): the board animates what
         happened, or shows why it was refused."""
+        before = self.state
         try:
             events = self.driver.act(action)
         except (Refused, self.game.rules.refusal) as refusal:
@@ -218,8 +268,7 @@ class PlayScreen(PlayParts, Entity, Generic[S, A]):  # type: ignore[misc]
             played = False
         else:
             self.hud.clear_refusal()
-            self.board.played(self.state, events)
-            self.hud.message("")
+            self.board.played(before, action, self.state, events)
             self.enter_turn()
             played = True
         if self.lesson is not None:
@@ -237,7 +286,7 @@ class PlayScreen(PlayParts, Entity, Generic[S, A]):  # type: ignore[misc]
         back to the last one a person played)."""
         if self.bots.to_act is not None and self.game.rules.to_act(self.state) is not None:
             return
-        if self.board.take_back():
+        if not self.board.may_undo() or self.board.take_back():
             return
         self.board.drop()
         self.take_back(self.taken_back)
@@ -256,15 +305,16 @@ class PlayScreen(PlayParts, Entity, Generic[S, A]):  # type: ignore[misc]
             if isinstance(made, Exception):
                 self.refuse(made)
             elif made is not None:
-                self.apply(made)
+                self.submit(made)
             self.hud.message(_("Redone."))
             return
         self.board.drop()
+        before = self.state
         events = self.driver.redo()
         if events is None:
             self.hud.message(_("Nothing to redo."), bad=True)
             return
-        self.board.played(self.state, events)
+        self.board.played(before, None, self.state, events)
         self.enter_turn()
         self.hud.message(_("Redone."))
 
@@ -296,23 +346,25 @@ class PlayScreen(PlayParts, Entity, Generic[S, A]):  # type: ignore[misc]
     # ----- frames and keys ---------------------------------------------------------------------
 
     def update(self) -> None:
-        self.board.pointer()
+        made = self.board.frame()
+        if made is not None:
+            self.submit(made)
 
     def input(self, key: str) -> None:
         if key == UNDO_KEY:
             self.undo()
         elif key == REDO_KEY:
             self.redo()
-        elif key == HURRY_KEY:
-            self.bots.hurry()
         elif key == SHOT_KEY:
             self.picture()
         elif key == "escape":
             if not self.board.escape() and self.on_pause is not None:
                 self.on_pause()
         else:
+            if key == HURRY_KEY:
+                self.bots.hurry()
             made = self.board.press(key)
             if isinstance(made, Exception):
                 self.refuse(made)
             elif made is not None:
-                self.apply(made)
+                self.submit(made)

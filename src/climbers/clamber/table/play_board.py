@@ -21,6 +21,7 @@ from ursina import Vec2, Vec3
 from climbers.app.screens.lesson_panel import LessonMode
 from climbers.app.screens.play_parts import over_panel
 from climbers.app.screens.play_screen import PlayBoard, PlayScreen
+from climbers.app.settings import Settings
 from climbers.app.table.bot_seats import Bot
 from climbers.app.table.camera import HEADING, TILT, Box, CameraRig
 from climbers.clamber.ai.tournament import make_bot
@@ -128,6 +129,24 @@ class ClamberPlay:
     def make_bot(level: str, seat: int) -> Bot:
         return make_bot(level, seat)
 
+    @staticmethod
+    def bot_pause(state: ClamberState, pace: float) -> float:
+        return pace
+
+    waits = landing = False
+
+    def use_settings(self, settings: Settings) -> None:
+        """Clamber's board takes only the animation speed."""
+
+    @staticmethod
+    def prepare(turn: Turn, play: Callable[[Turn], object]) -> bool | Exception:
+        """A Clamber turn is shown as it is played."""
+        return False
+
+    @staticmethod
+    def may_undo() -> bool:
+        return True
+
     # ----- the camera ------------------------------------------------------------------------
 
     def home_view(self) -> tuple[Vec3, float]:
@@ -177,15 +196,22 @@ class ClamberPlay:
         self.view.show(state.stacks)
         self.view.marks.clear("last")
 
-    def played(self, state: ClamberState, events: Sequence[Event]) -> None:
-        """Animate a turn played (a chain's captures shown already are not animated again) and
-        frame the cells it changed."""
+    def played(
+        self,
+        before: ClamberState,
+        turn: Turn | None,
+        state: ClamberState,
+        events: Sequence[Event],
+    ) -> None:
+        """Animate a turn played (a chain's captures shown already are not animated again),
+        frame the cells it changed and clear the line below the table."""
         if self.shown_events:
             self.view.shown = dict(state.stacks)
         else:
             self.view.play(state.stacks, events)
         self.drop()
         self.show_last(events)
+        self.hud.message("")
 
     def refused(self, refusal: Exception) -> None:
         """The core's reason in words, and the cells at fault marked until the next click."""
@@ -476,7 +502,7 @@ class ClamberPlay:
 
     # ----- the pointer -----------------------------------------------------------------------
 
-    def pointer(self) -> None:
+    def frame(self) -> None:
         if self.view.tweens.busy or self.table.ignore_input or over_panel():
             self.hover(None)  # no cell's name through a button or a panel
             return

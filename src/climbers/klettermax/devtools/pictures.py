@@ -43,11 +43,11 @@ def main() -> None:
     from climbers.app.table.camera import screen_pixel
     from climbers.klettermax.game.session import KlettermaxSession
     from climbers.klettermax.table.geometry import knight_foot
-    from climbers.klettermax.table.play_screen import PlayScreen
+    from climbers.klettermax.table.play_board import KlettermaxPlay, play_table
 
     app = picture_window(args.kind, "Burg Klettermax")
     state = position(args.seed, args.loots)
-    screen = PlayScreen(KlettermaxSession(state, bots={1: "medium", 2: "easy"}))
+    screen = play_table(KlettermaxSession(state, bots={1: "medium", 2: "easy"}))
     for _ in range(60):  # the camera frames the full tower
         app.step()
     if args.kind == "tile":
@@ -61,7 +61,9 @@ def main() -> None:
         if knight is not None and centre is not None:
             application.base.win.move_pointer(0, *knight)
             app.step()
-            screen.press()
+            board = screen.board
+            assert isinstance(board, KlettermaxPlay)
+            board.press_down()
             pull = (
                 knight[0] + (knight[0] - centre[0]) * 0.35,
                 knight[1] + (knight[1] - centre[1]) * 0.35,

@@ -20,7 +20,7 @@ from climbers.klettermax.core.events import Event
 from climbers.klettermax.game.session import SavedGame
 from climbers.klettermax.physics import verify_flicks
 from climbers.klettermax.table.flight import Flight, replay_action
-from climbers.klettermax.table.play_screen import HOME, HOME_HEADING, TableRig
+from climbers.klettermax.table.play_board import HOME, HOME_HEADING, TableRig
 from climbers.klettermax.table.sounds import ImpactSounds
 from climbers.klettermax.table.view import KlettermaxView
 from climbers.klettermax.table.words import (

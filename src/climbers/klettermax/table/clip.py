@@ -15,7 +15,7 @@ from climbers.klettermax.core import RULES, Action, State
 from climbers.klettermax.core.events import Event
 from climbers.klettermax.game.session import SAVED, SAVED_FORMAT
 from climbers.klettermax.table.flight import Flight, replay_action
-from climbers.klettermax.table.play_screen import HOME, HOME_HEADING, TableRig
+from climbers.klettermax.table.play_board import HOME, HOME_HEADING, TableRig
 from climbers.klettermax.table.view import KlettermaxView
 from climbers.klettermax.table.words import (
     described,

@@ -5,10 +5,11 @@ climbers.app.table.fps_probe)."""
 
 from __future__ import annotations
 
+from climbers.app.screens.play_screen import PlayScreen
 from climbers.app.table.fps_probe import FpsProbe
-from climbers.klettermax.core import COLOURS, Aim, Seat, State, Turn
+from climbers.klettermax.core import COLOURS, Action, Aim, Seat, State, Turn
 from climbers.klettermax.core.dice import deal_tiles
-from climbers.klettermax.table.play_screen import PlayScreen
+from climbers.klettermax.table.play_board import KlettermaxPlay
 
 AIMS = (Aim(angle=0.0, strength=0.5), Aim(angle=-20.0, strength=0.7), Aim(angle=15.0, strength=0.3))
 """The flicks flown one after the other: the middle chamber, a far one, a near one."""
@@ -26,7 +27,7 @@ class FlightProbe(FpsProbe):
 
     doing = "while a knight is in flight, four towers standing"
 
-    def __init__(self, screen: PlayScreen, seconds: float = 4.0) -> None:
+    def __init__(self, screen: PlayScreen[State, Action], seconds: float = 4.0) -> None:
         super().__init__(screen, seconds)
         self.flights = 0
 
@@ -35,17 +36,18 @@ class FlightProbe(FpsProbe):
 
     def launch(self) -> None:
         """Fly the next aim; when it rests, the tower stands full again and the next one flies."""
-        screen: PlayScreen = self.screen
+        board = self.screen.board
+        assert isinstance(board, KlettermaxPlay)
         aim = AIMS[self.flights % len(AIMS)]
         self.flights += 1
 
         def again(_result: object) -> None:
-            screen.after_flight = False
-            screen.view.show(screen.state)
+            board.after_flight = False
+            board.view.show(board.state)
             if self.reference is None:
                 self.launch()
 
-        screen.fly(aim, again)
+        board.fly(aim, again)
 
     def end(self) -> None:
         self.screen.recover()

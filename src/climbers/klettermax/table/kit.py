@@ -10,10 +10,11 @@ from typing import Any
 from ursina import Vec3
 
 from climbers.app.screens.demo_loop import DemoGames, frame_orbit
+from climbers.app.screens.play_screen import PlayScreen
 from climbers.app.table_shell import TableKit, TableShell
 from climbers.io.language import N_
 from climbers.io.messages import one_line
-from climbers.klettermax.core import Phase, State
+from climbers.klettermax.core import Action, Phase, State
 from climbers.klettermax.core.dice import SEED_MAX
 from climbers.klettermax.game.demo import demo_game
 from climbers.klettermax.game.session import SAVED, KlettermaxSession, SavedGame
@@ -23,7 +24,7 @@ from climbers.klettermax.physics.castle import HALF, WALL_TOP
 from climbers.klettermax.table.board import replay
 from climbers.klettermax.table.clip import CLIPS
 from climbers.klettermax.table.geometry import SCALE, SUPPLY_Y, world
-from climbers.klettermax.table.play_screen import PlayScreen, lesson_table
+from climbers.klettermax.table.play_board import lesson_table, play_table
 from climbers.klettermax.table.rules_text import topics
 from climbers.klettermax.table.screens import EndCard, NewGameScreen
 from climbers.klettermax.table.words import caption, opening
@@ -53,12 +54,12 @@ def setup_of(session: Session[State]) -> KlettermaxSetup:
     return KlettermaxSetup.seated_as(session.start, session.bots)
 
 
-def demo_play(index: int, first_seed: int) -> PlayScreen:
+def demo_play(index: int, first_seed: int) -> PlayScreen[State, Action]:
     """Game `index` of the demo on the table: bots only."""
-    return PlayScreen(demo_game(index, first_seed).session)
+    return play_table(demo_game(index, first_seed).session)
 
 
-def frame_castle(play: PlayScreen) -> None:
+def frame_castle(play: PlayScreen[State, Action]) -> None:
     """The castle, the spots and the supply in sight from every heading of the orbit (each
     flick is framed apart)."""
     far = HALF + 12
@@ -99,7 +100,7 @@ KIT: TableKit[KlettermaxSetup, SavedGame, State] = TableKit(
     course=KlettermaxCourse,
     menu=NewGameScreen,
     end_card=EndCard,
-    play=PlayScreen,
+    play=play_table,
     replay=replay,
     lesson=lesson_table,
     demo=DEMO,

@@ -1,6 +1,6 @@
-"""Burg Klettermax's play screen: the table, the camera, the HUD, the flick and the bots, played
-through the shared session (climbers.session). Every rule question goes to the core: what may
-be done now, and why something is refused (said in words, the places at fault marked).
+"""Burg Klettermax's table on the one play screen (climbers.app.screens.play_screen): the castle,
+the camera, the HUD and the flick. Every rule question goes to the core: what may be done now,
+and why something is refused (said in words, the places at fault marked).
 
 A turn is played by hand: Space (or Roll) rolls the dice; owed knights are chosen by clicking a
 colour in the supply or its button; a full tower flicks: press on the top knight, pull back and
@@ -21,9 +21,10 @@ from pathlib import Path
 from ursina import Entity, Vec2, Vec3, application, color, destroy, held_keys, window
 
 from climbers.app.panels.canvas import scale
-from climbers.app.screens.play_parts import SHOT_KEY, UNDO_KEY, PlayParts, over_panel
+from climbers.app.screens.play_parts import over_panel
+from climbers.app.screens.play_screen import PlayBoard, PlayScreen
 from climbers.app.settings import Settings
-from climbers.app.table.bot_seats import HURRY_KEY, BotSeats
+from climbers.app.table.bot_seats import HURRY_KEY, Bot
 from climbers.app.table.camera import (
     MAX_DISTANCE,
     CameraRig,
@@ -37,6 +38,7 @@ from climbers.app.table.shading import unshaded
 from climbers.io.language import N_, _, say, say_n
 from climbers.klettermax.core import (
     COLOURS,
+    RULES,
     Action,
     Aim,
     Colour,
@@ -97,6 +99,7 @@ from climbers.klettermax.table.words import (
 )
 from climbers.session.driver import Driver
 from climbers.session.driver import Refused as ModeRefused
+from climbers.session.session import Session
 
 PEEK_KEY = "t"
 ROLL_KEYS = ("space",)
@@ -208,59 +211,24 @@ def clear_of_panels(towers: Sequence[tuple[int, int]]) -> list[Vec3]:
     ]
 
 
-class KlettermaxBots(BotSeats):
-    """The seats bots hold (seat -> level); each bot's seed is its seat. Nobody acts while a
-    knight flies or its landing is still shown."""
+class KlettermaxPlay:
+    """Burg Klettermax's table on the play screen `table` (see the module); a lesson's when the
+    table plays one (Purple, seat 0, is the learner)."""
 
-    def __init__(self, screen: PlayScreen, levels: dict[int, str]) -> None:
-        super().__init__(screen, screen.view.tweens)
-        self.bots = {seat: physics_bot(level, seat) for seat, level in levels.items()}
+    colours = SEAT_RGB
 
-    def seat(self, state: State) -> int | None:
-        screen = self.table
-        if state.over or screen.flight is not None or screen.after_flight:
-            return None
-        return state.turn.seat
-
-    def play(self, action: Action) -> None:
-        self.table.play_action(action)
-
-    def pause(self, state: State) -> float:
-        """After a person's roll ended their turn, long enough to read what it gave (issue 32,
-        item 15), at least TURN_HOLD seconds; else the bots' pace."""
-        events = self.table.session.history[-1].events
-        roller = next((ev.seat for ev in events if isinstance(ev, Rolled)), None)
-        if roller is not None and roller not in self.bots and roller != state.turn.seat:
-            return max(float(self.pace), TURN_HOLD)
-        return float(self.pace)
-
-
-class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
-    """A Burg Klettermax game on the table (see the module)."""
-
-    def __init__(
-        self,
-        session: KlettermaxSession,
-        save_path: Path | None = None,
-        shot_path: Path | None = None,
-        driver: Driver[State, Action] | None = None,
-        lesson: KlettermaxLesson | None = None,
-    ) -> None:
-        """`driver`: what the actions are played through (climbers.session.driver); a
-        lesson's, else a free game's (PlayDriver) unless given."""
-        super().__init__(name="klettermax-play")
-        self.lesson: KlettermaxLesson | None = lesson
-        self.use_session(session, save_path, save_to, shot_path)
-        self.driver: Driver[State, Action] = (
-            lesson.driver if lesson is not None else driver or PlayDriver(session)
-        )
-        """Where actions go: the free game's session, or a lesson's course."""
-        self.view = KlettermaxView(session.state)
+    def __init__(self, table: PlayScreen[State, Action]) -> None:
+        self.table = table
+        lesson = table.lesson
+        self.lesson = lesson if isinstance(lesson, KlettermaxLesson) else None
+        self.view = KlettermaxView(table.state)
         self.rig = TableRig(self.viewer_spot)
         self.hud = KlettermaxHud(
-            on_roll=self.roll, on_end=self.end_turn, on_undo=self.undo, on_take=self.take
+            on_roll=lambda: table.input("space"),
+            on_end=lambda: table.input("enter"),
+            on_undo=table.undo,
+            on_take=self.take,
         )
-        self.hud.bots = session.bots
         self.hud.keep_clear = lambda: [box for box in supply_boxes() if box is not None]
         self.rig.clear_of = self.panels
         self.rig.towers = lambda: [(s.spot, len(s.tower)) for s in self.state.seats if s.tower]
@@ -270,7 +238,6 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         """A flick has been played: the camera goes home once its animation ends."""
         self.last_miss: str | None = None
         """How the last flight missed ('short', 'over', 'wall'; None: a chamber)."""
-        self.bots = KlettermaxBots(self, session.bots)
         self.pulling: PullGesture | None = None
         self.pressed_at = (0.0, 0.0)
         """The window pixel where the pull was pressed."""
@@ -283,25 +250,46 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         """The point of the history at which the only choice was last taken by itself."""
         self._framed: int | None = None
         """The point of the history at which the camera last framed a tower to flick."""
-        self.on_pause: Callable[[], None] | None = None
-        session.subscribe(self._captioned)
-        session.watch_saving(self.saving)
-        self._captioned(session.state, [])
-        self.enter_turn()
-        if lesson is not None:
-            corner = window.bottom_left  # the right holds the game's buttons
-            lesson.lesson_buttons(
-                self.hud, self.hud.side_button, corner + Vec2(0.155, 0.22), Vec2(0, -0.065)
-            )
-            self.hud.clear_of = (BUTTONS_WIDTH, self.hud.clear_of[1])
-            if self.can_flick():  # framed before the lesson's panel was there
-                frame_tower(self.rig, self.state, at_once=True, clear_of=self.panels())
-
-    # ----- what the shell asks ---------------------------------------------------------------
 
     @property
     def state(self) -> State:
-        return self.driver.state
+        return self.table.state
+
+    def start(self) -> None:
+        lesson = self.lesson
+        if lesson is None:
+            return
+        corner = window.bottom_left  # the right holds the game's buttons
+        lesson.lesson_buttons(
+            self.hud, self.hud.side_button, corner + Vec2(0.155, 0.22), Vec2(0, -0.065)
+        )
+        self.hud.clear_of = (BUTTONS_WIDTH, self.hud.clear_of[1])
+        if self.can_flick():  # framed before the lesson's panel was there
+            frame_tower(self.rig, self.state, at_once=True, clear_of=self.panels())
+
+    @staticmethod
+    def make_bot(level: str, seat: int) -> Bot:
+        return physics_bot(level, seat)
+
+    def bot_pause(self, state: State, pace: float) -> float:
+        """After a person's roll ended their turn, long enough to read what it gave (issue 32,
+        item 15), at least TURN_HOLD seconds; else the bots' pace."""
+        events = self.table.session.history[-1].events
+        roller = next((ev.seat for ev in events if isinstance(ev, Rolled)), None)
+        bots = self.table.bots.bots
+        if roller is not None and roller not in bots and roller != state.turn.seat:
+            return max(pace, TURN_HOLD)
+        return pace
+
+    @property
+    def waits(self) -> bool:
+        """A knight flies: nobody acts."""
+        return self.flight is not None
+
+    @property
+    def landing(self) -> bool:
+        """A flight's landing still shows: no bot acts."""
+        return self.after_flight
 
     @property
     def moving(self) -> bool:
@@ -319,73 +307,65 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         back."""
         return self.moving or (self.lesson is not None and self.lesson.missed_try())
 
-    def apply_settings(self, settings: Settings) -> None:
-        self.view.tweens.speed = settings.animation_speed
+    def use_settings(self, settings: Settings) -> None:
         self.sounds.enabled = settings.sound
-        self.bots.pace = settings.bot_pace
 
-    def recover(self) -> None:
-        """After an unexpected fault: drop what was under way and show the last good state."""
+    def show(self, state: State) -> None:
+        self.view.show(state)
+
+    def drop(self) -> None:
+        """No pull, no carried tile, no flight."""
         self.drop_gesture()
         if self.flight is not None:
             destroy(self.flight)
             self.flight = None
-        self.view.show(self.state)
-        self.enter_turn()
+
+    def may_undo(self) -> bool:
+        """Undo takes back a person's last choice within the turn (a roll and a flick stand)."""
+        return self.table.person_acts()
+
+    @staticmethod
+    def take_back() -> bool:
+        """A Klettermax action is built in one gesture: nothing of it to take back."""
+        return False
+
+    @staticmethod
+    def step_again() -> tuple[bool, Action | None]:
+        """Nothing is redone at this table (Y does nothing)."""
+        return True, None
 
     # ----- acting ----------------------------------------------------------------------------
 
-    def person_acts(self) -> bool:
-        """Whether a person may act now: the game goes on, no bot is on turn, nothing flies,
-        and no lesson's goal is reached."""
-        return (
-            not self.state.over
-            and self.state.turn.seat not in self.session.bots
-            and self.flight is None
-            and not self.lesson_done()
-        )
-
-    def play_action(self, action: Action) -> bool:
-        """Play `action` (a person's or a bot's): a flick with its aim flies first."""
-        if isinstance(action, Flick) and action.aim is not None and self.flight is None:
-            problem = refusal(self.state, action)
-            if problem is not None:
-                self.refuse(problem)
-                return False
-
-            def landed(result: FlickResult) -> None:
-                self.apply(action)
-
-            self.fly(action.aim, landed)
-            return True
-        return self.apply(action)
-
-    def apply(self, action: Action) -> bool:
-        """Play `action` through the driver (a lesson hears of it) and animate what happened,
-        or say why not."""
-        played = self.play_through(action)
-        if self.lesson is not None:
-            self.lesson.after(played)
-        return played
-
-    def play_through(self, action: Action) -> bool:
-        """See `apply`."""
-        before = self.state
-        try:
-            events = self.driver.act(action)
-        except (Refused, ModeRefused) as problem:
-            self.refuse(problem)
+    def prepare(self, action: Action, play: Callable[[Action], object]) -> bool | Refused:
+        """A flick with its aim (a person's or a bot's) flies first, refused before it flies
+        when the rules do not allow it now; the flick played is where the flight came to
+        rest."""
+        if not (isinstance(action, Flick) and action.aim is not None) or self.flight is not None:
             return False
-        self.hud.clear_refusal()
-        self.view.clear_marks()
-        self.view.play(self.state, events)
-        self.told_roll = any(isinstance(ev, Rolled) for ev in events)
-        if self.bots.announce:  # the demo says every action in its own caption
-            self.hud.message(self._after_line(before, action, events))
-        self.enter_turn()
+        problem = refusal(self.state, action)
+        if problem is not None:
+            return problem
+        aim = action.aim
+
+        def landed(result: FlickResult) -> None:
+            out = result.outcome
+            play(Flick(rest=out.kind, chamber=out.chamber, aim=aim))
+
+        self.fly(aim, landed)
         return True
 
-    def _after_line(self, before: State, action: Action, events: list[Event]) -> str:
+    def played(
+        self, before: State, action: Action | None, state: State, events: Sequence[Event]
+    ) -> None:
+        """Animate what the action did; in the demo, or after a roll or a miss, say it on the
+        line below the table."""
+        self.view.clear_marks()
+        self.view.play(state, events)
+        self.told_roll = any(isinstance(ev, Rolled) for ev in events)
+        if self.table.bots.announce and action is not None:  # the demo's own caption
+            self.hud.message(self._after_line(before, action, events))
+
+    def _after_line(self, before: State, action: Action, events: Sequence[Event]) -> str:
         """A roll says what it rolled and what it gave (it stays until the next action, also
         while a bot thinks: issue 32, item 15); a miss says where the knight came to rest, and
         for one outside the castle whether the flick was too soft or too hard."""
@@ -403,29 +383,30 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
                 return say(N_("Missed: the knight came to rest {where}."), where=where)
         return ""
 
-    def roll(self) -> None:
+    def roll(self) -> Action | None:
         """Space, or the Roll button."""
-        if not self.told_done() and self.person_acts():
-            self.apply(Roll())
+        if not self.table.told_done() and self.table.person_acts():
+            return Roll()
+        return None
 
     def take(self, colour: Colour) -> None:
-        """A colour chosen (K8, K9)."""
-        if self.person_acts():
-            self.apply(Take(colour=colour))
+        """A colour's button (K8, K9)."""
+        if self.table.person_acts():
+            self.table.submit(Take(colour=colour))
 
-    def end_turn(self) -> None:
+    def end_turn(self) -> Action | None:
         """Enter: end a turn that waits for it (K12, K15)."""
-        if not self.told_done() and self.person_acts():
-            self.apply(End())
+        if not self.table.told_done() and self.table.person_acts():
+            return End()
+        return None
 
-    def refuse(self, problem: Refused | ModeRefused) -> None:
+    def refused(self, problem: Exception) -> None:
         """Say the reason in words and mark the places at fault until the next act."""
+        assert isinstance(problem, Refused | ModeRefused)
         self.view.clear_marks("fault")
         if isinstance(problem, Refused):
             self.view.mark("fault", problem.places)
         self.hud.refuse(refusal_sentence(problem, self.state))
-        if self.lesson is not None:
-            self.lesson.refuse(problem)
 
     # ----- the flick -------------------------------------------------------------------------
 
@@ -452,15 +433,6 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         self.flight = fly(
             self.view, self.rig, self.state, aim, rest, self.panels(), self.sounds.strike
         )
-
-    def person_flick(self, aim: Aim) -> None:
-        """A person's flick: the flight decides where it rests, and the core gets it."""
-
-        def landed(result: FlickResult) -> None:
-            out = result.outcome
-            self.apply(Flick(rest=out.kind, chamber=out.chamber, aim=aim))
-
-        self.fly(aim, landed)
 
     def can_flick(self) -> bool:
         return any(isinstance(a, Flick) for a in legal_actions(self.state))
@@ -582,34 +554,31 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
                 return colour
         return None
 
-    def start_carry(self) -> None:
-        """A press on one's own tower tile: carry it when the rules allow, else say why."""
+    def start_carry(self) -> Refused | None:
+        """A press on one's own tower tile: carry it when the rules allow, else why not."""
         state = self.state
         free = [a.spot for a in legal_actions(state) if isinstance(a, MoveTower)]
         if not free:
             other = next(n for n in range(1, SPOTS + 1) if n != state.active.spot)
-            problem = refusal(state, MoveTower(spot=other))
-            if problem is not None:
-                self.refuse(problem)
-            return
-
+            return refusal(state, MoveTower(spot=other))
         self.carrying = True
         self.view.mark("free", [Place("spot", n) for n in free])
         self.hud.message(_("Drop the tower tile on a free spot (marked green)."))
+        return None
 
     def carry(self) -> None:
         at = pointer_on_plane(TILE_SIZE[2] * SCALE)
         if at is not None:
             self.view.towers[self.state.turn.seat].position = Vec3(at.x, 0.03, at.z)
 
-    def drop_tile(self) -> None:
+    def drop_tile(self) -> Action | None:
         """Release: the tile moves to the spot under it (the core decides), or goes back."""
         target = self.spot_at()
         self.drop_gesture()
         if target is None:
             self.went_back()
-            return
-        self.apply(MoveTower(spot=target))
+            return None
+        return MoveTower(spot=target)
 
     def went_back(self) -> None:
         """The tower tile was dropped on no spot: it goes back, and the line says so (in a
@@ -620,27 +589,20 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
 
     # ----- undo ------------------------------------------------------------------------------
 
-    def undo(self) -> None:
-        """Take back the last choice within the turn (a roll and a flick stand)."""
-        if not self.person_acts():
-            return
-        self.drop_gesture()
-        self.take_back(lambda: self.view.show(self.state))
-
     # ----- what the HUD says -----------------------------------------------------------------
 
-    def enter_turn(self) -> None:
+    def show_turn(self) -> None:
         """Redraw the HUD for the turn as it stands."""
         state = self.state
-        bots = self.session.bots
+        bots = self.table.session.bots
         legal = self.offered(state)
-        person = self.person_acts()
+        person = self.table.person_acts()
         choices = tuple(a.colour for a in legal if isinstance(a, Take))
         self.hud.refresh(
             state,
             self.title(state, ends=End() in legal),
             person=person,
-            can_undo=self.session.can_undo(),
+            can_undo=self.table.session.can_undo(),
             can_roll=Roll() in legal,
             can_end=End() in legal,
             choices=choices,
@@ -652,39 +614,40 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
             return
         seat = state.turn.seat
         if seat in bots:
-            if self.bots.announce and not self.told_roll:
+            if self.table.bots.announce and not self.told_roll:
                 thinking = N_("{player} is thinking… (F: hurry)")
                 self.hud.message(say(thinking, player=seat_label(seat, bots)))
             return
-        if self.can_flick() and self._framed != len(self.session.history):
-            self._framed = len(self.session.history)
+        if self.can_flick() and self._framed != len(self.table.session.history):
+            self._framed = len(self.table.session.history)
             frame_tower(self.rig, self.state, clear_of=self.panels())
         if (
-            self._announced != len(self.session.history)
+            self._announced != len(self.table.session.history)
             and state.turn.phase is Phase.START
             and not state.turn.moved
         ):
-            self._announced = len(self.session.history)
+            self._announced = len(self.table.session.history)
             if person and not self.can_flick():
                 self.go_home()  # the player sees their own tower and the castle
             self.hud.announce(say(N_("{player}'s turn"), player=player_name(seat)), SEAT_RGB[seat])
 
-    def take_forced(self) -> None:
+    def take_forced(self) -> Action | None:
         """A person's only choice of knight is taken for them once the table rests (K8, K9):
         no click for what cannot be otherwise (after an undo to it, it waits for the click)."""
-        at = len(self.session.history)
-        if not self.person_acts() or self.busy or self._forced == at:
-            return
+        at = len(self.table.session.history)
+        if not self.table.person_acts() or self.busy or self._forced == at:
+            return None
         legal = self.offered(self.state)
         if len(legal) == 1 and isinstance(legal[0], Take):
             self._forced = at
-            self.apply(legal[0])
+            return legal[0]
+        return None
 
     def viewer_spot(self) -> int | None:
         """The spot of the tower the table is seen from: the person to act, else the first
         person at the table (None when bots hold every seat); in a lesson, the learner's,
         whoever is to act (after the goal the other player is)."""
-        state, bots = self.state, self.session.bots
+        state, bots = self.state, self.table.session.bots
         if self.lesson is not None:
             return state.seats[0].spot
         persons = [s for s in range(len(state.seats)) if s not in bots]
@@ -712,8 +675,8 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         if state.over:
             return _("Game over")
         seat = state.turn.seat
-        line = say(N_("{player} to play"), player=seat_label(seat, self.session.bots))
-        if seat in self.session.bots:
+        line = say(N_("{player} to play"), player=seat_label(seat, self.table.session.bots))
+        if seat in self.table.session.bots:
             return line
         phase = state.turn.phase
         if phase is Phase.CHOOSE:
@@ -739,8 +702,12 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
             todo = _("Roll the dice (Space).")
         return line + "\n" + todo
 
-    def _captioned(self, state: State, events: list[Event]) -> None:
-        self.show_recent(caption)
+    def caption(self, before: State, action: Action, events: Sequence[Event]) -> str:
+        return caption(before, action, events)
+
+    @staticmethod
+    def player_name(seat: int) -> str:
+        return player_name(seat)
 
     def end_line(self) -> str:
         """The headline for the end card."""
@@ -749,55 +716,67 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
 
     # ----- frames and input ------------------------------------------------------------------
 
-    def update(self) -> None:
-        self.settle()
-        if self.lesson is not None and self.lesson.missed_try() and not self.moving:
-            self.next_try()
-
     def next_try(self) -> None:
         """The flick lesson's position again, on the same screen, with the try counted."""
         assert self.lesson is not None
         course = self.lesson.course
         course.next_try()
-        self.session = course.session
+        self.table.session = course.session
         self._framed = self._announced = None
         self.view.show(self.state)
-        self.enter_turn()
+        self.table.enter_turn()
         self.lesson.show_lesson()
         self.hud.message(say(TRY_AGAIN, number=course.tries, count=TRIES))
 
-    def settle(self) -> None:
-        """Each frame: the camera after a flight, the only choice taken, the pull or the
-        carried tile followed, and what the person to act may peek at."""
+    def frame(self) -> Action | None:
+        """Each frame: the camera after a flight, a lesson's missed try put back, the pull or
+        the carried tile followed, what the person to act may peek at, and their only choice
+        taken for them."""
         if self.after_flight and not self.view.tweens.busy:
             self.after_flight = False
-            if self.person_acts() and self.can_flick():
+            if self.table.person_acts() and self.can_flick():
                 # K15: the second flick from the same view
                 frame_tower(self.rig, self.state, clear_of=self.panels())
             else:
                 self.go_home()
-        if self.ignore_input:
-            return
-        self.take_forced()
+        lesson = self.lesson
+        if lesson is not None and lesson.missed_try() and not self.moving:
+            self.next_try()
+        if self.table.ignore_input:
+            return None
         if self.pulling is not None:
             self.show_pull()
         elif self.carrying:
             self.carry()
         seat = self.state.turn.seat
-        persons = [s for s in range(len(self.state.seats)) if s not in self.session.bots]
+        persons = [s for s in range(len(self.state.seats)) if s not in self.table.session.bots]
         if len(persons) == 1:
             peeking: int | None = persons[0]
         else:
             peeking = seat if held_keys[PEEK_KEY] and seat in persons else None
         self.hud.peek(peeking)
         self.view.peek(peeking)
+        return self.take_forced()
 
-    def press(self) -> None:
+    def press(self, key: str) -> Action | Exception | None:
+        if key == "left mouse down":
+            return None if over_panel() else self.press_down()
+        if key == "left mouse up":
+            return self.release()
+        if key in ROLL_KEYS:
+            return self.roll()
+        if key in END_KEYS:
+            return self.end_turn()
+        if key == HURRY_KEY and self.flight is not None:
+            self.flight.finish()
+        return None
+
+    def press_down(self) -> Action | Exception | None:
         """The left button went down over the table."""
-        if self.told_done() or not self.person_acts():
-            return
+        table = self.table
+        if table.told_done() or not table.person_acts():
+            return None
         pixel = self.top_knight_pixel()
-
         near = pixel is not None and math.dist(pixel, pointer_pixel()) <= GRAB_PIXELS * scale()
         if near and self.can_flick():
             self.pull_began()
@@ -806,18 +785,22 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
             last = self.pulling.samples[-1]
             self.pressed_at = (last.x, last.y)
             self.hud.message(_("Pull back, let go while moving: faster is stronger."))
-            return
+            return None
         if self.own_tile_at():
-            self.start_carry()
-            return
+            return self.start_carry()
         if near:
-            problem = refusal(self.state, Flick(rest="outside"))
-            if problem is not None:
-                self.refuse(problem)
-            return
+            return refusal(self.state, Flick(rest="outside"))
         colour = self.colour_at()
-        if colour is not None:
-            self.take(colour)
+        if colour is not None and table.person_acts():
+            return Take(colour=colour)
+        return None
+
+    def escape(self) -> bool:
+        """Esc during a pull or with the tile carried: let go of it."""
+        if self.pulling or self.carrying:
+            self.drop_gesture()
+            return True
+        return False
 
     def pull_began(self) -> None:
         """A pull on the top knight began: the last refusal (its frame, its line in the
@@ -827,8 +810,9 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
         if self.lesson is not None:
             self.lesson.step_taken()
 
-    def release(self) -> None:
-        """The left button went up."""
+    def release(self) -> Action | None:
+        """The left button went up: a pull flicks (the flight decides where the knight comes
+        to rest), a carried tile is dropped."""
         if self.pulling is not None:
             self.sample_pointer()
             found = self.pull_aim()
@@ -836,51 +820,61 @@ class PlayScreen(PlayParts, Entity):  # type: ignore[misc]
             self.drop_gesture()
             if found is None or found[1] < LEAST_PULL:
                 self.hud.message(_("Pull further back from the knight to flick it."), bad=True)
-                return
+                return None
             if strength is None:
                 self.hud.message(
                     _("Too gentle: pull back faster and let go while moving."),
                     bad=True,
                 )
-                return
+                return None
             percent = round(strength * 100)
             self.hud.message(say(N_("Flicked: strength {percent}%"), percent=percent))
-            self.person_flick(Aim.nearest(found[0], strength))
-        elif self.carrying:
-            self.drop_tile()
-
-    def input(self, key: str) -> None:
-        if key == "left mouse down":
-            if not over_panel():
-                self.press()
-        elif key == "left mouse up":
-            self.release()
-        elif key in ROLL_KEYS:
-            self.roll()
-        elif key in END_KEYS:
-            self.end_turn()
-        elif key == UNDO_KEY:
-            self.undo()
-        elif key == HURRY_KEY:
-            self.bots.hurry()
-            if self.flight is not None:
-                self.flight.finish()
-        elif key == SHOT_KEY:
-            self.picture()
-        elif key == "escape":
-            if self.pulling or self.carrying:
-                self.drop_gesture()
-            elif self.on_pause is not None:
-                self.on_pause()
+            return Flick(rest="outside", aim=Aim.nearest(found[0], strength))
+        if self.carrying:
+            return self.drop_tile()
+        return None
 
 
 def _flat(a: tuple[float, float, float], b: Vec3) -> float:
     return math.hypot(a[0] - b.x, a[2] - b.z)
 
 
+class Klettermax:
+    """Burg Klettermax as the play screen plays it (climbers.app.screens.play_screen)."""
+
+    rules = RULES
+
+    @staticmethod
+    def free(session: Session[State]) -> PlayDriver:
+        return PlayDriver(session)
+
+    @staticmethod
+    def saver(path: Path) -> Callable[[Session[State]], None]:
+        return save_to(path)
+
+    @staticmethod
+    def board(screen: PlayScreen[State, Action]) -> PlayBoard[State, Action]:
+        return KlettermaxPlay(screen)
+
+
+GAME = Klettermax()
+
+
+def play_table(
+    session: KlettermaxSession,
+    save_path: Path | None = None,
+    shot_path: Path | None = None,
+    driver: Driver[State, Action] | None = None,
+) -> PlayScreen[State, Action]:
+    """A Burg Klettermax game on the play screen (`driver`: what the actions are played
+    through; a free game's unless given)."""
+    return PlayScreen(GAME, session, save_path, shot_path, driver)
+
+
 def lesson_table(
     course: KlettermaxCourse, on_open: Callable[[str], None], on_menu: Callable[[], None]
-) -> PlayScreen:
+) -> PlayScreen[State, Action]:
     """Lesson `course.lesson` on the play screen, Purple (seat 0) the learner (`on_open(id)`
     opens a lesson, `on_menu()` goes back to the new-game screen)."""
-    return PlayScreen(course.session, lesson=KlettermaxLesson(course, on_open, on_menu))
+    lesson = KlettermaxLesson(course, on_open, on_menu)
+    return PlayScreen(GAME, course.session, lesson=lesson)

@@ -105,13 +105,13 @@ def test_klettermax_last_refusal_and_recent_actions_keep_their_words(
     from climbers.klettermax.core import End, Seat, State, Turn
     from climbers.klettermax.core.dice import deal_tiles
     from climbers.klettermax.game.session import KlettermaxSession
-    from climbers.klettermax.table.play_board import play_table
+    from climbers.klettermax.table.play_board import TABLE_GAME
 
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
     state = State(
         seed=3, seats=(Seat(spot=8), Seat(spot=2)), chambers=deal_tiles(3), turn=Turn(seat=0)
     )
-    screen = play_table(KlettermaxSession(state), save_path=tmp_path / "game.json")
+    screen = TABLE_GAME.play(KlettermaxSession(state), save_path=tmp_path / "game.json")
     try:
         screen.app = app
         screen.bots.enabled = False

@@ -25,7 +25,7 @@ from climbers.app.table_shell import TableShell
 from climbers.clamber.core import ClamberRules, ClamberState, Stack, arranged
 from climbers.clamber.game.session import ClamberSession
 from climbers.clamber.table.geometry import BOARD_TOP
-from climbers.clamber.table.play_board import play_table
+from climbers.clamber.table.play_board import TABLE_GAME
 from climbers.clamber.table.view import ClamberView
 from climbers.clamber.table.words import caption
 
@@ -49,7 +49,7 @@ def table(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
     def make(start: ClamberState | ClamberSession) -> PlayScreen[Any, Any]:
         clear_scene()
         session = start if isinstance(start, ClamberSession) else ClamberSession(start)
-        screen = play_table(session, save_path=tmp_path / "game.json")
+        screen = TABLE_GAME.play(session, save_path=tmp_path / "game.json")
         screen.app = app
         screen.view.tweens.speed = 4.0
         screen.bots.enabled = False  # a test lets its bots play when it wants them to

@@ -23,7 +23,7 @@ from climbers.clamber.core import arranged, board
 from climbers.clamber.game.session import ClamberSession
 from climbers.clamber.table.geometry import STONE_HEIGHT, STONE_RADIUS
 from climbers.clamber.table.meshes import stack_mesh
-from climbers.clamber.table.play_board import play_table
+from climbers.clamber.table.play_board import TABLE_GAME
 from climbers.clamber.table.view import GROUND_BIN, STONES_BIN
 
 pytestmark = pytest.mark.display
@@ -42,7 +42,7 @@ def screen(
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
     clear_scene()
     state = arranged(f"D4 b{TALL}, D5 r2", 4)
-    made = play_table(ClamberSession(state), save_path=tmp_path / "game.json")
+    made = TABLE_GAME.play(ClamberSession(state), save_path=tmp_path / "game.json")
     made.app = app
     made.bots.enabled = False
     made.view.tweens.speed = 4.0
@@ -146,7 +146,7 @@ def test_on_the_4_board_stacked_high_no_number_overlaps_another_nor_a_stack_the_
     use_language(language)
     clear_scene()
     try:
-        made = play_table(ClamberSession(arranged(stacked_high(4), 4)), save_path=None)
+        made = TABLE_GAME.play(ClamberSession(arranged(stacked_high(4), 4)), save_path=None)
         made.app = app
         made.bots.enabled = False
         pointer_away(app)

@@ -51,7 +51,7 @@ from climbers.klettermax.table.flight import FLIGHT_VIEW, MOST_PER_FRAME, Flight
 from climbers.klettermax.table.geometry import knight_foot, spot_point
 from climbers.klettermax.table.kit import shell as klettermax_shell
 from climbers.klettermax.table.kit import topic_of
-from climbers.klettermax.table.play_board import play_table
+from climbers.klettermax.table.play_board import TABLE_GAME
 from climbers.klettermax.table.view import KlettermaxView, Stand, pose_matrix
 from climbers.session.lessons import NOT_THE_GOAL, OFF_GOAL
 
@@ -71,7 +71,7 @@ def table(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator
     def make(start: State | KlettermaxSession) -> PlayScreen[Any, Any]:
         clear_scene()
         session = start if isinstance(start, KlettermaxSession) else KlettermaxSession(start)
-        screen = play_table(session, save_path=tmp_path / "game.json")
+        screen = TABLE_GAME.play(session, save_path=tmp_path / "game.json")
         screen.app = app
         screen.view.tweens.speed = 4.0
         screen.bots.enabled = False  # a test lets its bots play when it wants them to

@@ -117,7 +117,7 @@ class NetworkTable:
             self.end_network()
             return None
         session.forget_listeners()
-        screen = self.kit.play(
+        screen = self.kit.table.play(
             session, save_path=None, shot_path=self.shot_path, driver=play.driver
         )
         screen.apply_settings(self.settings)

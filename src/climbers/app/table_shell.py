@@ -23,8 +23,9 @@ from climbers.app.network_table import NetworkTable
 from climbers.app.screen_machine import ScreenMachine
 from climbers.app.screens.demo_loop import DemoGames
 from climbers.app.screens.new_game_card import MenuWays, NewGameCard
+from climbers.app.screens.play_screen import TableGame
 from climbers.app.screens.replay_screen import ReplayScreen
-from climbers.app.screens.roles import Ending, LessonScreen, PlayingScreen
+from climbers.app.screens.roles import Ending, PlayingScreen
 from climbers.app.screens.rules_overlay import RulesOverlay, Topic
 from climbers.app.settings import Settings
 from climbers.io.folders import typed_file
@@ -56,10 +57,10 @@ class TableKit(Generic[Setup, Saved, State]):
     """What a game brings to the shared shell: everything else is the shell's.
 
     `menu` builds the new-game screen from the shell's callbacks (`on_open` is offered only when
-    the game opens saved files typed there, `opens_files`); `play`, `replay`, `lesson` and `demo`
-    build the game's screens; `new_session(setup)` starts a game and `setup_of(session)` says the
-    set-up of a game continued; `replay_problem(saved, where)` says in one line why a saved
-    game cannot be replayed (None: it can)."""
+    the game opens saved files typed there, `opens_files`); `table` plays its games and lessons,
+    `replay` and `demo` build its other screens; `new_session(setup)` starts a game and
+    `setup_of(session)` says the set-up of a game continued; `replay_problem(saved, where)`
+    says in one line why a saved game cannot be replayed (None: it can)."""
 
     name: str
     title: str
@@ -75,9 +76,9 @@ class TableKit(Generic[Setup, Saved, State]):
     course: Callable[[], Course]
     menu: Callable[..., NewGameCard]
     end_card: Callable[..., Entity]
-    play: Callable[..., PlayingScreen[State]]
+    table: TableGame[State, Any]
+    """The game on the play screen: its free games and its lessons."""
     replay: Callable[..., ReplayScreen[State]]
-    lesson: Callable[..., LessonScreen[State]]
     demo: DemoGames
     opens_files: bool = False
     end_delay: float = 1.2
@@ -121,7 +122,7 @@ class TableShell(NetworkTable, GameShell[Setup, State], Generic[Setup, Saved, St
         self.settings_only = kit.settings_only
         self.end_delay = kit.end_delay
         self.course_type = kit.course
-        self.lesson_screen_type = kit.lesson
+        self.lesson_screen_type = kit.table.teach
         self.demo_games = kit.demo
         builders: dict[str, Callable[..., Any]] = {
             "Menu": self._menu_screen,
@@ -217,7 +218,7 @@ class TableShell(NetworkTable, GameShell[Setup, State], Generic[Setup, Saved, St
         session.forget_listeners()
         autosave = self.kit.autosave
         save_path = (self.save_path or autosave.claim()) if saved else None
-        play = self.kit.play(session, save_path=save_path, shot_path=self.shot_path)
+        play = self.kit.table.play(session, save_path=save_path, shot_path=self.shot_path)
         play.apply_settings(self.settings)
         play.on_pause = self.pause
         session.subscribe(self._on_change)

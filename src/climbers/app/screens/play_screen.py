@@ -11,6 +11,7 @@ and camera, its HUD, its gestures and its words."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -166,24 +167,38 @@ class TableBots(BotSeats):
         return float(self.table.board.bot_pause(state, float(self.pace)))
 
 
-class Game(Protocol[S, A]):
-    """What the play screen needs of a game besides its board: its rules (who acts, what a
-    refusal is), its free game's driver and its saver."""
+@dataclass(frozen=True)
+class TableGame(Generic[S, A]):
+    """What the play screen needs of a game: its rules (who acts, what a refusal is), its free
+    game's driver, its saver, its board, and its lessons' mode."""
 
-    @property
-    def rules(self) -> GameRules[S, A]: ...
+    rules: GameRules[S, A]
+    free: Callable[[Session[S]], Driver[S, A]]
+    """The driver of a free game of a session."""
+    saver: Callable[[Path], Callable[[Session[S]], None]]
+    """Saves the game to a path after every action."""
+    board: Callable[[PlayScreen[S, A]], PlayBoard[S, A]]
+    """The game's board on a play screen."""
+    lesson: Callable[[Any, Callable[[str], None], Callable[[], None]], LessonMode] = LessonMode
+    """A lesson's mode: (course, on_open, on_menu)."""
 
-    def free(self, session: Session[S]) -> Driver[S, A]:
-        """The driver of a free game of `session`."""
-        ...
+    def play(
+        self,
+        session: Session[S],
+        save_path: Path | None = None,
+        shot_path: Path | None = None,
+        driver: Driver[S, A] | None = None,
+    ) -> PlayScreen[S, A]:
+        """A game of `session` on the play screen (`driver`: what the actions are played
+        through; a free game's unless given)."""
+        return PlayScreen(self, session, save_path, shot_path, driver)
 
-    def saver(self, path: Path) -> Callable[[Session[S]], None]:
-        """Saves the game to `path` after every action."""
-        ...
-
-    def board(self, screen: PlayScreen[S, A]) -> PlayBoard[S, A]:
-        """The game's board on `screen`."""
-        ...
+    def teach(
+        self, course: Any, on_open: Callable[[str], None], on_menu: Callable[[], None]
+    ) -> PlayScreen[S, A]:
+        """Lesson `course.lesson` on the play screen (`on_open(id)` opens a lesson,
+        `on_menu()` goes back to the new-game screen)."""
+        return PlayScreen(self, course.session, lesson=self.lesson(course, on_open, on_menu))
 
 
 class PlayScreen(PlayParts, Entity, Generic[S, A]):  # type: ignore[misc]
@@ -192,7 +207,7 @@ class PlayScreen(PlayParts, Entity, Generic[S, A]):  # type: ignore[misc]
 
     def __init__(
         self,
-        game: Game[S, A],
+        game: TableGame[S, A],
         session: Session[S],
         save_path: Path | None = None,
         shot_path: Path | None = None,

@@ -47,11 +47,11 @@ def main() -> None:
 
     from climbers.app.table.camera import screen_pixel
     from climbers.clamber.game.session import ClamberSession
-    from climbers.clamber.table.play_board import ClamberPlay, play_table
+    from climbers.clamber.table.play_board import TABLE_GAME, ClamberPlay
 
     app = picture_window(args.kind, "Clamber")
     state = position(args.size, args.turns, args.seed)
-    screen = play_table(ClamberSession(state))
+    screen = TABLE_GAME.play(ClamberSession(state))
     screen.app = app
     for _ in range(6):
         app.step()

@@ -19,7 +19,7 @@ from climbers.clamber.lessons import ClamberCourse
 from climbers.clamber.table.board import replay
 from climbers.clamber.table.clip import CLIPS
 from climbers.clamber.table.geometry import BOARD_TOP
-from climbers.clamber.table.play_board import lesson_table, play_table
+from climbers.clamber.table.play_board import TABLE_GAME
 from climbers.clamber.table.rules_text import topics
 from climbers.clamber.table.screens import EndCard, NewGameScreen
 from climbers.clamber.table.view import top_of
@@ -68,7 +68,7 @@ def setup_of(session: Session[ClamberState]) -> ClamberSetup:
 
 def demo_play(index: int, first_seed: int) -> PlayScreen[ClamberState, Turn]:
     """Game `index` of the demo on the table: bot against bot."""
-    return play_table(demo_game(index, first_seed).session)
+    return TABLE_GAME.play(demo_game(index, first_seed).session)
 
 
 def frame_board(play: PlayScreen[ClamberState, Turn]) -> None:
@@ -102,9 +102,8 @@ KIT: TableKit[ClamberSetup, SavedGame, ClamberState] = TableKit(
     course=ClamberCourse,
     menu=NewGameScreen,
     end_card=EndCard,
-    play=play_table,
+    table=TABLE_GAME,
     replay=replay,
-    lesson=lesson_table,
     demo=DEMO,
     opens_files=True,
     rematch=rematch,

@@ -14,13 +14,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 from ursina import Vec2, Vec3
 
-from climbers.app.screens.lesson_panel import LessonMode
 from climbers.app.screens.play_parts import over_panel
-from climbers.app.screens.play_screen import PlayBoard, PlayScreen
+from climbers.app.screens.play_screen import PlayScreen, TableGame
 from climbers.app.settings import Settings
 from climbers.app.table.bot_seats import Bot
 from climbers.app.table.camera import HEADING, TILT, Box, CameraRig
@@ -43,8 +41,7 @@ from climbers.clamber.core import (
     lower_targets_of,
     preview,
 )
-from climbers.clamber.game.session import ClamberSession, PlayDriver, save_to
-from climbers.clamber.lessons import ClamberCourse
+from climbers.clamber.game.session import PlayDriver, save_to
 from climbers.clamber.table.hud import ClamberHud, turn_title
 from climbers.clamber.table.textures import SEAT_RGB
 from climbers.clamber.table.view import ClamberView
@@ -58,8 +55,7 @@ from climbers.clamber.table.words import (
     seat_label,
 )
 from climbers.io.language import N_, _, say, say_n
-from climbers.session.driver import Driver, Refused
-from climbers.session.session import Session
+from climbers.session.driver import Refused
 
 END_KEYS = ("enter", "space")
 CHOSEN_HINT = N_(
@@ -538,44 +534,8 @@ class ClamberPlay:
         self.hud.show_tip(removal_tip(cell, gone, wins(state, turn)))
 
 
-class Clamber:
-    """Clamber as the play screen plays it (climbers.app.screens.play_screen)."""
-
-    rules = RULES
-
-    @staticmethod
-    def free(session: Session[ClamberState]) -> PlayDriver:
-        return PlayDriver(session)
-
-    @staticmethod
-    def saver(path: Path) -> Callable[[Session[ClamberState]], None]:
-        return save_to(path)
-
-    @staticmethod
-    def board(screen: PlayScreen[ClamberState, Turn]) -> PlayBoard[ClamberState, Turn]:
-        return ClamberPlay(screen)
-
-
-GAME = Clamber()
-
-
-def play_table(
-    session: ClamberSession,
-    save_path: Path | None = None,
-    shot_path: Path | None = None,
-    driver: Driver[ClamberState, Turn] | None = None,
-) -> PlayScreen[ClamberState, Turn]:
-    """A Clamber game on the play screen (`driver`: what the turns are played through; a free
-    game's unless given)."""
-    return PlayScreen(GAME, session, save_path, shot_path, driver)
-
-
-def lesson_table(
-    course: ClamberCourse, on_open: Callable[[str], None], on_menu: Callable[[], None]
-) -> PlayScreen[ClamberState, Turn]:
-    """Lesson `course.lesson` on the play screen, Blue the learner (`on_open(id)` opens a
-    lesson, `on_menu()` goes back to the new-game screen)."""
-    return PlayScreen(GAME, course.session, lesson=LessonMode(course, on_open, on_menu))
+TABLE_GAME: TableGame[ClamberState, Turn] = TableGame(RULES, PlayDriver, save_to, ClamberPlay)
+"""Clamber on the play screen."""
 
 
 def wins(state: ClamberState, turn: Turn) -> bool:

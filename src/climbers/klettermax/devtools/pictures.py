@@ -43,11 +43,11 @@ def main() -> None:
     from climbers.app.table.camera import screen_pixel
     from climbers.klettermax.game.session import KlettermaxSession
     from climbers.klettermax.table.geometry import knight_foot
-    from climbers.klettermax.table.play_board import KlettermaxPlay, play_table
+    from climbers.klettermax.table.play_board import TABLE_GAME, KlettermaxPlay
 
     app = picture_window(args.kind, "Burg Klettermax")
     state = position(args.seed, args.loots)
-    screen = play_table(KlettermaxSession(state, bots={1: "medium", 2: "easy"}))
+    screen = TABLE_GAME.play(KlettermaxSession(state, bots={1: "medium", 2: "easy"}))
     for _ in range(60):  # the camera frames the full tower
         app.step()
     if args.kind == "tile":

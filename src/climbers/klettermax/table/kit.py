@@ -24,7 +24,7 @@ from climbers.klettermax.physics.castle import HALF, WALL_TOP
 from climbers.klettermax.table.board import replay
 from climbers.klettermax.table.clip import CLIPS
 from climbers.klettermax.table.geometry import SCALE, SUPPLY_Y, world
-from climbers.klettermax.table.play_board import lesson_table, play_table
+from climbers.klettermax.table.play_board import TABLE_GAME
 from climbers.klettermax.table.rules_text import topics
 from climbers.klettermax.table.screens import EndCard, NewGameScreen
 from climbers.klettermax.table.words import caption, opening
@@ -56,7 +56,7 @@ def setup_of(session: Session[State]) -> KlettermaxSetup:
 
 def demo_play(index: int, first_seed: int) -> PlayScreen[State, Action]:
     """Game `index` of the demo on the table: bots only."""
-    return play_table(demo_game(index, first_seed).session)
+    return TABLE_GAME.play(demo_game(index, first_seed).session)
 
 
 def frame_castle(play: PlayScreen[State, Action]) -> None:
@@ -100,9 +100,8 @@ KIT: TableKit[KlettermaxSetup, SavedGame, State] = TableKit(
     course=KlettermaxCourse,
     menu=NewGameScreen,
     end_card=EndCard,
-    play=play_table,
+    table=TABLE_GAME,
     replay=replay,
-    lesson=lesson_table,
     demo=DEMO,
     end_delay=1.6,
     topic=topic_of,

@@ -16,13 +16,12 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 from ursina import Entity, Vec2, Vec3, application, color, destroy, held_keys, window
 
 from climbers.app.panels.canvas import scale
 from climbers.app.screens.play_parts import over_panel
-from climbers.app.screens.play_screen import PlayBoard, PlayScreen
+from climbers.app.screens.play_screen import PlayScreen, TableGame
 from climbers.app.settings import Settings
 from climbers.app.table.bot_seats import HURRY_KEY, Bot
 from climbers.app.table.camera import (
@@ -57,8 +56,8 @@ from climbers.klettermax.core import (
 )
 from climbers.klettermax.core.components import SPOTS, TOWER_HEIGHT
 from climbers.klettermax.core.events import Event, Flicked, Rolled
-from climbers.klettermax.game.session import KlettermaxSession, PlayDriver, save_to
-from climbers.klettermax.lessons import OFF_SPOT, KlettermaxCourse
+from climbers.klettermax.game.session import PlayDriver, save_to
+from climbers.klettermax.lessons import OFF_SPOT
 from climbers.klettermax.physics.castle import KNIGHT_SIZE, TILE_SIZE, spot
 from climbers.klettermax.physics.flick import FlickResult
 from climbers.klettermax.physics.hand import physics_bot
@@ -97,9 +96,7 @@ from climbers.klettermax.table.words import (
     rest_words,
     seat_label,
 )
-from climbers.session.driver import Driver
 from climbers.session.driver import Refused as ModeRefused
-from climbers.session.session import Session
 
 PEEK_KEY = "t"
 ROLL_KEYS = ("space",)
@@ -839,42 +836,7 @@ def _flat(a: tuple[float, float, float], b: Vec3) -> float:
     return math.hypot(a[0] - b.x, a[2] - b.z)
 
 
-class Klettermax:
-    """Burg Klettermax as the play screen plays it (climbers.app.screens.play_screen)."""
-
-    rules = RULES
-
-    @staticmethod
-    def free(session: Session[State]) -> PlayDriver:
-        return PlayDriver(session)
-
-    @staticmethod
-    def saver(path: Path) -> Callable[[Session[State]], None]:
-        return save_to(path)
-
-    @staticmethod
-    def board(screen: PlayScreen[State, Action]) -> PlayBoard[State, Action]:
-        return KlettermaxPlay(screen)
-
-
-GAME = Klettermax()
-
-
-def play_table(
-    session: KlettermaxSession,
-    save_path: Path | None = None,
-    shot_path: Path | None = None,
-    driver: Driver[State, Action] | None = None,
-) -> PlayScreen[State, Action]:
-    """A Burg Klettermax game on the play screen (`driver`: what the actions are played
-    through; a free game's unless given)."""
-    return PlayScreen(GAME, session, save_path, shot_path, driver)
-
-
-def lesson_table(
-    course: KlettermaxCourse, on_open: Callable[[str], None], on_menu: Callable[[], None]
-) -> PlayScreen[State, Action]:
-    """Lesson `course.lesson` on the play screen, Purple (seat 0) the learner (`on_open(id)`
-    opens a lesson, `on_menu()` goes back to the new-game screen)."""
-    lesson = KlettermaxLesson(course, on_open, on_menu)
-    return PlayScreen(GAME, course.session, lesson=lesson)
+TABLE_GAME: TableGame[State, Action] = TableGame(
+    RULES, PlayDriver, save_to, KlettermaxPlay, KlettermaxLesson
+)
+"""Burg Klettermax on the play screen."""

@@ -569,6 +569,10 @@ def test_the_empty_tower_tile_is_dragged_to_a_free_spot_and_undone(table: Any) -
     frames(screen.app, 1)
     screen.app.input("u", is_raw=True)
     assert screen.session.log == ["roll"] and "stand" in screen.hud.note
+    said = screen.hud.note
+    screen.app.input("y", is_raw=True)  # nothing is redone at this table: Y does nothing
+    frames(screen.app, 1)
+    assert screen.session.log == ["roll"] and screen.hud.note == said
 
 
 def drag_tile(screen: PlayScreen[Any, Any], spot: int, to: int | Vec3) -> None:

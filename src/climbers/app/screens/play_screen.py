@@ -132,8 +132,9 @@ class PlayBoard(Protocol[Shown, A]):
         ...
 
     def step_again(self) -> tuple[bool, A | Exception | None]:
-        """Y: whether it made a step of the action being built again (else redo), and the
-        action that step finished or the rules' refusal of it, if any."""
+        """Y: whether it answered the key itself (a step of the action being built made
+        again, and said so; else redo), and the action that step finished or the rules'
+        refusal of it, if any."""
         ...
 
     def frame(self) -> A | None:
@@ -151,7 +152,6 @@ class TableBots(BotSeats):
 
     def __init__(self, screen: PlayScreen[Any, Any], levels: dict[int, str]) -> None:
         super().__init__(screen, screen.view.tweens)
-        self.levels = dict(levels)
         self.bots = {seat: screen.board.make_bot(level, seat) for seat, level in levels.items()}
 
     def seat(self, state: Any) -> int | None:
@@ -321,7 +321,7 @@ class PlayScreen(PlayParts, Entity, Generic[S, A]):  # type: ignore[misc]
                 self.refuse(made)
             elif made is not None:
                 self.submit(made)
-            self.hud.message(_("Redone."))
+                self.hud.message(_("Redone."))
             return
         self.board.drop()
         before = self.state

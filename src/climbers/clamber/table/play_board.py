@@ -447,6 +447,8 @@ class ClamberPlay:
             made = self.capture_equal(again[len(built)])
             if self.chain:  # the chain goes on (else the capture ended the turn)
                 self.taken_back = again
+            if made is None:
+                self.hud.message(_("Redone."))
             return True, made
         if self.chain:
             self.hud.message(_("Nothing to redo."), bad=True)

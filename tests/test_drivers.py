@@ -45,9 +45,12 @@ def test_every_mode_drives_the_same_way(tmp_path: Path) -> None:
 def test_every_mode_undoes_and_redoes_an_action(tmp_path: Path) -> None:
     for driver in drivers(tmp_path):
         start = driver.state
+        assert not driver.can_undo, type(driver).__name__
         events = driver.act(legal_actions(start)[-1])
         after = driver.state
+        assert driver.can_undo, f"{type(driver).__name__}: the Undo button is live"
         assert driver.undo() and driver.state == start, type(driver).__name__
+        assert not driver.can_undo, f"{type(driver).__name__}: and greyed again"
         assert driver.redo() == events and driver.state == after, type(driver).__name__
         assert driver.redo() is None
 
@@ -66,3 +69,18 @@ def test_no_screen_overrides_how_actions_undo_or_redo_go() -> None:
     for screen in (LearnScreen, PuzzleScreen):
         for name in ("undo", "redo", "done", "apply", "state"):
             assert getattr(screen, name) is getattr(PlayScreen, name), f"{screen.__name__}.{name}"
+
+
+def test_clambers_undo_is_live_only_with_a_turn_of_a_person_to_go_back_to() -> None:
+    """Clamber's free game undoes whole turns back to a person's: with a bot's turn alone
+    played, there is nothing to take back (the Undo button is greyed)."""
+    from climbers.clamber.core import RULES as CLAMBER
+    from climbers.clamber.game.session import ClamberSession
+    from climbers.clamber.game.session import PlayDriver as ClamberDriver
+
+    session = ClamberSession(CLAMBER.new_state(2, 3), bots={0: "random"})
+    driver = ClamberDriver(session)
+    driver.act(CLAMBER.legal_actions(driver.state)[0])  # the bot's first turn
+    assert not driver.can_undo and not driver.undo()
+    driver.act(CLAMBER.legal_actions(driver.state)[0])  # the person's
+    assert driver.can_undo and driver.undo() and session.cursor == 1

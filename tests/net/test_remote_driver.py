@@ -80,8 +80,10 @@ def test_each_seat_acts_through_the_host_and_the_other_follows(hosted: Backgroun
     for turn in range(6):
         mover, other = (blue, red) if turn % 2 == 0 else (red, blue)
         follow(mover, hosted)
+        assert not mover.can_undo, "nothing of this turn to take back yet"
         events = mover.act(a_turn(mover))
         assert events, "the host's result brings the events to animate"
+        assert not mover.can_undo, "a Clamber turn is one action: the host takes none back"
         assert mover.state == host_state(hosted) and mover.state_id == turn + 1
         follow(other, hosted)
         follow(watcher, hosted)

@@ -135,6 +135,15 @@ class RemoteDriver:
             events += self.act(action)
         return events
 
+    @property
+    def can_undo(self) -> bool:
+        """Whether the host would take back a step: this seat's own, of the turn it still
+        plays (the host's rule, asked of the mirror)."""
+        last = self.session.last_step()
+        if last is None or self.seat is None or self.rules.to_act(last[0]) != self.seat:
+            return False
+        return self.rules.to_act(self.state) == self.seat and bool(self.session.can_undo())
+
     def undo(self) -> bool:
         """Ask the host to take back this seat's last step of its own turn; False when the host
         refuses (there is nothing of the turn to take back)."""

@@ -56,6 +56,11 @@ class Driver(Protocol[S, A]):
         """End the player's own turn; the game's refusal when that is not possible now."""
         ...
 
+    @property
+    def can_undo(self) -> bool:
+        """Whether `undo` would take anything back now (the Undo button is greyed else)."""
+        ...
+
     def undo(self) -> bool:
         """Take back the player's last step when the mode allows it."""
         ...
@@ -83,6 +88,10 @@ class SessionDriver(Generic[State]):
 
     def done(self) -> list[Any]:
         return self.session.done()
+
+    @property
+    def can_undo(self) -> bool:
+        return self.session.can_undo()
 
     def undo(self) -> bool:
         return self.session.undo()

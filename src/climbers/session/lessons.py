@@ -240,6 +240,10 @@ class LessonDriver:
         self.goal_reached = attempt.goal_reached
         return list(attempt.events)
 
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.course.session.can_undo())
+
     def undo(self) -> bool:
         return bool(self.course.session.undo())
 

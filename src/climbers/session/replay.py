@@ -67,6 +67,10 @@ class ReplayDriver:
     def done(self) -> list[Any]:
         raise Refused("watched", WATCHED)
 
+    @property
+    def can_undo(self) -> bool:
+        return self.index > 0
+
     def undo(self) -> bool:
         return self.session.undo(within_turn=False)
 

@@ -69,14 +69,20 @@ class PlayDriver(SessionDriver[ClamberState]):
         """Whether a person (not a bot) is to move in `state`, which is not over."""
         return not state.over and state.to_move not in self.session.bots
 
+    def person_turn_before(self) -> int | None:
+        """The point of the history, before this one, where a person was last to move."""
+        history = self.session.history
+        before = range(len(history) - 2, -1, -1)
+        return next((i for i in before if self.person_to_move(history[i].state)), None)
+
+    @property
+    def can_undo(self) -> bool:
+        return self.person_turn_before() is not None
+
     def undo(self) -> bool:
         """Back to the last position before this one where a person was to move; False (and
         nothing changes) when there is none."""
-        history = self.session.history
-        back = next(
-            (i for i in range(len(history) - 2, -1, -1) if self.person_to_move(history[i].state)),
-            None,
-        )
+        back = self.person_turn_before()
         if back is None:
             return False
         while self.session.cursor > back:

@@ -467,10 +467,10 @@ class ClamberPlay:
         """See `show_turn`."""
         table, state = self.table, self.state
         bots = table.session.bots
+        can_undo = table.driver.can_undo
         if table.lesson is not None and table.lesson.done:
-            self.hud.refresh(state, table.lesson.done_title(), can_undo=table.session.can_undo())
+            self.hud.refresh(state, table.lesson.done_title(), can_undo=can_undo)
             return
-        can_undo = table.session.cursor > 0
         if self.chain:
             title = say(
                 N_("Turn {turn} · {player} is capturing: {chain}"),

@@ -599,7 +599,7 @@ class KlettermaxPlay:
             state,
             self.title(state, ends=End() in legal),
             person=person,
-            can_undo=self.table.session.can_undo(),
+            can_undo=self.table.driver.can_undo,
             can_roll=Roll() in legal,
             can_end=End() in legal,
             choices=choices,

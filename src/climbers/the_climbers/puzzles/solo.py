@@ -373,6 +373,10 @@ class PuzzleDriver:
     def done(self) -> list[Event]:
         return [] if self.solo.solved or self.solo.failed else self.solo.end_turn()
 
+    @property
+    def can_undo(self) -> bool:
+        return self.solo.can_undo
+
     def undo(self) -> bool:
         return self.solo.undo()
 

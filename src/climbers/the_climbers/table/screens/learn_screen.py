@@ -112,7 +112,7 @@ class LearnScreen(PracticeScreen):
             super().enter_step()
             return
         self.close_tool()
-        self.hud.refresh(self.state, can_undo=self.session.can_undo())
+        self.hud.refresh(self.state, can_undo=self.driver.can_undo)
         self.hud.set_title(what_now(NEXT))
         self.hud.skip.enabled = self.hud.done.enabled = False
 

@@ -266,7 +266,7 @@ class PlayScreen(PlayParts, HudTable):
         """Pick the tool for the current step and redraw the HUD."""
         self.close_tool()
         state = self.state
-        self.hud.refresh(state, can_undo=self.session.can_undo())
+        self.hud.refresh(state, can_undo=self.driver.can_undo)
         if state.finished:
             self.hud.message(headline(state))
             return

@@ -101,14 +101,22 @@ def window(display: Display, name: str, person: str, folder: Path) -> subprocess
         stdout=log,
         stderr=subprocess.STDOUT,
     )
+    # Ursina places its window itself while it starts ("set window position"): the window is
+    # moved only once the program says it has started, and until it stands where it was moved
+    # (a window put back over the other one would take the other's clicks).
+    started = folder / "window.log"
     deadline = time.monotonic() + SECONDS
     while time.monotonic() < deadline:
-        for wid in display.xdo("search", "--pid", proc.pid).split():
-            if f"{SIZE[0]}x{SIZE[1]}" in display.xdo("getwindowgeometry", wid):
+        if b"application successfully started" in started.read_bytes():
+            for wid in display.xdo("search", "--pid", proc.pid).split():
+                geometry = display.xdo("getwindowgeometry", wid)
+                if f"{SIZE[0]}x{SIZE[1]}" not in geometry:
+                    continue
+                if f"Position: 0,{TOP[name]} " in geometry:
+                    return proc
                 display.xdo("windowmove", wid, 0, TOP[name])
-                return proc
         time.sleep(0.3)
-    raise SystemExit(f"window {name} did not open")
+    raise SystemExit(f"window {name} did not open where it should")
 
 
 def report(folder: Path, state: int | None = None) -> dict[str, Any]:

@@ -8,6 +8,7 @@ game onto its game's table."""
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -17,6 +18,8 @@ import pytest
 from ursina import destroy
 
 from app.test_clamber import click, settle
+from app.test_klettermax import settle as settle_kletter
+from net.test_klettermax_remote import chosen
 from climbers.app.host import Host
 from climbers.app.network_seat import Joining, NetworkPlay
 from climbers.app.screens.join_screen import JoinScreen
@@ -25,6 +28,7 @@ from climbers.app.table_shell import TableShell
 from climbers.clamber.core import Place
 from climbers.games.registry import game
 from climbers.io.language import use_language
+from climbers.klettermax.core import RULES
 from climbers.net.background import BackgroundHost
 from climbers.net.host import Host as GameHost
 from climbers.net.hosted import new_game
@@ -68,13 +72,13 @@ def lines(play: Any) -> list[str]:
     return [line.text for line in play.hud.table_lines]
 
 
-def elsewhere(port: int, name: str, code: str | None) -> RemoteDriver:
+def elsewhere(port: int, name: str, code: str | None, game_name: str = "clamber") -> RemoteDriver:
     """A player on another computer: a link and its driver."""
     link = Link(Address(LOCAL, port, name, code))
     welcome = link.open().result(timeout=10)
     first = link.inbox.get(timeout=10)
     assert isinstance(welcome, Seated) and isinstance(first, Full)
-    return RemoteDriver(link, game("clamber"), first, welcome.seat, {})
+    return RemoteDriver(link, game(game_name), first, welcome.seat, {})
 
 
 def follow(driver: RemoteDriver, state_id: int) -> None:
@@ -248,3 +252,56 @@ def test_a_table_that_lost_its_host_takes_its_seat_again_and_shows_the_game_as_i
         until(app, lambda: hosted.state_id == 3, "Ann plays on")
     finally:
         background.stop()
+
+
+def test_burg_klettermax_across_computers_keeps_bos_tiles_on_his_screen(
+    app: Any, host: Host
+) -> None:
+    """K12 across computers: Ann hosts from the new-game screen and plays her seat by the
+    keys; Bo's roll, knights and flick (its aim flown by the host) are animated on her table,
+    which draws only her view: Bo's looted tiles lie face down there and her table's game holds
+    no tile of his (the stand-in deals others), until the end shows them."""
+    shell = host.open("klettermax")
+    assert isinstance(shell, TableShell)
+    shell.show_menu()
+    app.step()
+    while shell.menu.seats[1].value != "human":
+        shell.menu.seats[1].clicked()
+    shell.menu.host_button.on_click()
+    until(app, lambda: shell.play is not None, "the hosted game's table")
+    play, network = shell.play, shell.network
+    assert network is not None and network.background is not None
+    play.app = app
+    hosted = network.background.host.game
+    assert lines(play)[1:] == ["Purple: Ann, here", "Orange: waiting for a player to join"]
+    bo = elsewhere(network.background.port, "Bo", network.code, "klettermax")
+    until(app, lambda: "Orange: Bo, remote" in lines(play), "Bo marked remote")
+    rng = random.Random(5)
+    seen_loot = False
+    for _ in range(60):
+        truth = hosted.session.state
+        if truth.over or seen_loot:
+            break
+        if truth.turn.seat == 0:
+            settle_kletter(play)
+            assert play.hud.banner_text == "Your turn (Purple): on this screen"
+            assert "Bo's screen" not in play.hud.note, "the line of Bo's turn went"
+            play.submit(chosen(play.driver, rng))
+            until(app, lambda: hosted.session.state is not truth, "Ann's action at the host")
+        else:
+            follow(bo, hosted.state_id)
+            bo.act(chosen(bo, rng))
+        until(app, lambda: play.driver.state_id == hosted.state_id, "Ann's table follows")
+        settle_kletter(play)
+        truth = hosted.session.state
+        assert RULES.observe(play.state, 0) == RULES.observe(truth, 0)
+        held = play.view.pieces()["held"]
+        assert [t for t, _ in held[0]] == list(truth.seats[0].tiles), "her own tiles face up"
+        if truth.seats[1].tiles and not truth.over:
+            seen_loot = True
+            assert [t for t, _ in held[1]] == [None] * len(truth.seats[1].tiles)
+    assert seen_loot, "Bo looted a tile"
+    assert play.hud.recent, "Bo's actions are captioned on Ann's table"
+    shell.show_menu()
+    app.step()
+    bo.link.close()

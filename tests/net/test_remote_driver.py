@@ -38,14 +38,17 @@ def hosted() -> Iterator[BackgroundHost]:
     background.stop()
 
 
-def seated(background: BackgroundHost, name: str, watch: bool = False) -> RemoteDriver:
-    """A link to the host and the driver of the seat it took (or watching)."""
+def seated(
+    background: BackgroundHost, name: str, game_name: str = "clamber", watch: bool = False
+) -> RemoteDriver:
+    """A link to the host of a game of `game_name` and the driver of the seat it took (or
+    watching)."""
     link = Link(Address(LOCAL, background.port, name, watch=watch))
     welcome = link.open().result(timeout=SECONDS)
     first = link.inbox.get(timeout=SECONDS)
     assert isinstance(first, Full)
     seat = welcome.seat if isinstance(welcome, Seated) else None
-    return RemoteDriver(link, game("clamber"), first, seat, {})
+    return RemoteDriver(link, game(game_name), first, seat, {})
 
 
 def follow(driver: RemoteDriver, background: BackgroundHost) -> None:

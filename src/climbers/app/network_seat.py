@@ -10,9 +10,9 @@ remote, waiting or bot, says in the turn banner whose screen is to act, refuses 
 another seat is to act (the screen takes none then, as during a bot's turn), and says when the
 connection drops and comes back.
 
-What it asks of a play screen (built by the game's kit with `driver=`): `bots` (its BotSeats:
-`bots`, `enabled`, `announce`, `tweens`, `play`), `enter_turn()`, `ignore_input` and `hud` (the
-shared HudFrame: `show_table`, `announce`, `message`, `notice`).
+What it asks of a play screen (built by the game's kit with `driver=` and the other seats
+`elsewhere=`): `bots` (its BotSeats: `enabled`, `announce`, `tweens`, `play`), `board` (its
+`waits` and `landing`), `enter_turn()`, `ignore_input` and `hud` (the shared HudFrame: `show_table`, `announce`, `message`, `notice`).
 """
 
 from __future__ import annotations
@@ -75,12 +75,8 @@ RESYNCED = N_("The table was set again as the host has the game.")
 
 
 def plays_across(entry: GameEntry) -> bool:
-    """Whether the window plays `entry` across computers: a hosted game whose rules hide
-    nothing, so that a seat's view is the game's state (the remote driver mirrors it)."""
-    if entry.remote is None:
-        return False
-    remote = remote_of(entry)
-    return remote.events is None and remote.suggest is None and remote.read is None
+    """Whether the window plays `entry` across computers."""
+    return entry.remote is not None and remote_of(entry).in_window
 
 
 def default_name() -> str:
@@ -177,14 +173,6 @@ class Joining:
             self.background.stop()
 
 
-class Elsewhere:
-    """Another seat at the table screen: the screen takes no clicks on its turns (as on a
-    bot's); its actions come from the host, never from this window."""
-
-    def choose(self, state: Any) -> Any:
-        raise RuntimeError("another seat's action comes from the host")
-
-
 class NetworkSeat(Entity):  # type: ignore[misc]
     """Beside a play screen of a hosted game (see the module). `seat_name(seat)` names a seat
     as the game does ('Blue'); `on_fresh` shows the driver's new session (a resync)."""
@@ -205,9 +193,7 @@ class NetworkSeat(Entity):  # type: ignore[misc]
         bots = screen.bots
         bots.enabled = False  # no bot plays here: every other seat acts on its own screen
         bots.announce = False
-        seats = len(driver.rules.ranking(driver.state))
-        bots.bots = {seat: Elsewhere() for seat in range(seats) if seat != driver.seat}
-        self.seats = seats
+        self.seats = len(driver.rules.ranking(driver.state))
         self.turn_told: tuple[int, str] | None = None
         """The state id and turn line the banner last told (a player dropping changes it)."""
         self.lost_told: object = None
@@ -226,7 +212,8 @@ class NetworkSeat(Entity):  # type: ignore[misc]
             self.on_fresh()  # this seat and its screen are gone: the new ones go on
             return
         self._tell()
-        if self.screen.bots.tweens.busy:
+        board = self.screen.board
+        if self.screen.bots.tweens.busy or board.waits or board.landing:
             return
         message = driver.take()
         if message is not None:
@@ -234,7 +221,8 @@ class NetworkSeat(Entity):  # type: ignore[misc]
             action = driver.hear(message)
             if action is not None:
                 self.screen.bots.play(action)  # through the driver's act, as a bot's action
-                driver.replaying = None  # (a mirror that missed it is set right by the next)
+                if not board.waits:  # (a flight plays it when it lands)
+                    driver.replaying = None  # (a mirror that missed it is set right by the next)
             self.show_table()
         if not driver.fresh:
             self._tell_turn()
@@ -308,9 +296,18 @@ class NetworkSeat(Entity):  # type: ignore[misc]
         self.turn_told = now
         if to_act is None:
             return
-        self.screen.hud.announce(line, TURN_TINT)
+        hud = self.screen.hud
+        hud.announce(line, TURN_TINT)
         if to_act != driver.seat:
-            self.screen.hud.message(line)
+            hud.message(line)
+        elif hud.note in self.other_turns:  # the line of another seat's turn goes
+            hud.message("")
+
+    @property
+    def other_turns(self) -> set[str]:
+        """The lines of other seats' turns, as the line below the table says them."""
+        seat = self.play.driver.seat
+        return {self.turn_line(other) for other in range(self.seats) if other != seat}
 
     def _tell(self) -> None:
         """Lines of the host besides results, and the connection dropping or coming back."""

@@ -117,8 +117,13 @@ class NetworkTable:
             self.end_network()
             return None
         session.forget_listeners()
+        seats = range(len(play.driver.rules.ranking(session.state)))
         screen = self.kit.table.play(
-            session, save_path=None, shot_path=self.shot_path, driver=play.driver
+            session,
+            save_path=None,
+            shot_path=self.shot_path,
+            driver=play.driver,
+            elsewhere=[seat for seat in seats if seat != play.driver.seat],
         )
         screen.apply_settings(self.settings)
         screen.on_pause = self.pause

@@ -88,7 +88,7 @@ class TableKit(Generic[Setup, Saved, State]):
     """The rules topic of the moment in a state of the game (F1 opens at it)."""
     seat_name: Callable[[int], str] | None = None
     """The game's name for a seat ('Blue'), in the current language: a game that has one is
-    hosted and joined in the window (climbers.app.network_table) when its rules hide nothing."""
+    hosted and joined in the window (climbers.app.network_table)."""
 
     @property
     def autosave(self) -> Autosave:

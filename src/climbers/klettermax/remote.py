@@ -2,7 +2,7 @@
 'flick aim -12.5 0.640', and the host flies it with the deterministic physics to where the
 knight comes to rest (a client's flick naming its own resting place is refused); the dice are
 rolled by the rules on the host; a loot's treasures are shown only to the looter until the end
-(K12)."""
+(K12). A window plays its seat from its views alone: the table draws the view's stand-in."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import random
 import re
 from collections.abc import Sequence
 
-from pydantic import JsonValue
+from pydantic import JsonValue, TypeAdapter
 
 from climbers.klettermax.core import (
     COLOURS,
@@ -23,6 +23,7 @@ from climbers.klettermax.core import (
     State,
     TableView,
     event_for,
+    stand_in,
 )
 from climbers.klettermax.game.session import KlettermaxTurns
 from climbers.klettermax.physics.aiming import targets
@@ -55,6 +56,28 @@ def events(found: Sequence[Event], seat: int | None, after: State) -> list[Event
     return [event_for(event, seat, after) for event in found]
 
 
+def sent(action: Action) -> str:
+    """The text a client sends: a flick as its aim alone, any other action as its text form."""
+    if isinstance(action, Flick) and action.aim is not None:
+        return f"flick aim {action.aim.text()}"
+    return RULES.action_text(action)
+
+
+def state_of(view: JsonValue) -> State:
+    """The game a seat's view stands for: its stand-in (`core.stand_in`)."""
+    return stand_in(TableView.model_validate(view))
+
+
+EVENTS: TypeAdapter[Event] = TypeAdapter(Event)
+
+
+def event_of(sent: JsonValue) -> Event:
+    """An event as the host sent it (its kind's name under "event", then its fields)."""
+    if not isinstance(sent, dict):
+        raise ValueError("an event is a JSON object")
+    return EVENTS.validate_python({k: v for k, v in sent.items() if k != "event"})
+
+
 def suggest(view: JsonValue, seat: int, rng: random.Random) -> str:
     """What a scripted player sends from its own view: roll, a colour its tower lacks, the aim
     at a chamber holding tiles that hits it most often, end after a loot."""
@@ -72,4 +95,12 @@ def suggest(view: JsonValue, seat: int, rng: random.Random) -> str:
     return f"flick aim {max(aims, key=lambda t: t.chance).aim.text()}"
 
 
-REMOTE = Remote(turns=KlettermaxTurns(), read=read, events=events, suggest=suggest)
+REMOTE = Remote(
+    turns=KlettermaxTurns(),
+    read=read,
+    events=events,
+    suggest=suggest,
+    stand_in=state_of,
+    event=event_of,
+    sent=sent,
+)

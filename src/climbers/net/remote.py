@@ -3,7 +3,11 @@ for undo within a turn; how the host reads an action a client sent, deciding its
 client may not (where a flicked knight comes to rest); and its events as one seat may see them.
 Without its own reading an action is the rules' text form; without its own events, every seat
 gets every event, and without its own suggestions a scripted client reads its view as the state
-(a game that hides nothing)."""
+(a game that hides nothing).
+
+A game that hides something is played in the window through each seat's view alone: it brings a
+stand-in (a state the seat cannot tell from the game, which its table draws), the reading of its
+events as the host sends them, and the text a client sends for an action (a flick as its aim)."""
 
 from __future__ import annotations
 
@@ -28,6 +32,10 @@ EventFilter = Callable[[Sequence[Any], "int | None", Any], Sequence[Any]]
 Suggester = Callable[[JsonValue, int, random.Random], str]
 """(a seat's view, the seat, a random source) → the text of an action a scripted client sends
 from that view alone (the network soak, tests)."""
+StandIn = Callable[[JsonValue], Any]
+"""A seat's view → a state the seat cannot tell from the game (ValueError when it is none)."""
+EventReader = Callable[[JsonValue], Any]
+"""An event as the host sent it (`event_json`) → the game's event (ValueError when it is none)."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +46,12 @@ class Remote:
     read: ActionReader | None = None
     events: EventFilter | None = None
     suggest: Suggester | None = None
+    stand_in: StandIn | None = None
+    event: EventReader | None = None
+    sent: Callable[[Any], str] | None = None
+    """The text a client sends for its action (None: the rules' text form)."""
+    in_window: bool = True
+    """Whether the window plays the game across computers (else only `climbers join` does)."""
 
 
 def remote_of(entry: GameEntry) -> Remote:
@@ -51,6 +65,11 @@ def remote_of(entry: GameEntry) -> Remote:
 def read_action(remote: Remote, rules: GameRules[Any, Any], state: Any, text: str) -> Any:
     """The action for a client's `text` in `state` (ValueError when it is none)."""
     return rules.parse_action(text) if remote.read is None else remote.read(state, text)
+
+
+def sent_text(remote: Remote, rules: GameRules[Any, Any], action: Any) -> str:
+    """The text a client sends for `action`."""
+    return rules.action_text(action) if remote.sent is None else remote.sent(action)
 
 
 def suggestion(

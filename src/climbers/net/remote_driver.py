@@ -6,9 +6,10 @@ host sent, so that the screen has a history to caption, states to show and event
 The mirror never moves by itself: it takes each action the host applied (`Result`), in the
 host's order, and checks that it then shows what the host says this seat sees; a mirror that
 differs, or a full state that differs, is replaced by the host's (a resync: `fresh` tells the
-window to show the new session). This needs a game whose view is its state (one that hides
-nothing: Clamber, The Climbers); a game with hidden tiles or dice is played through its own
-views, which the window does not do yet.
+window to show the new session). A game whose view is its state (Clamber, The Climbers) is
+mirrored by its rules; a game that hides something (Burg Klettermax's tiles and dice to come) by
+its views alone: each result's view, as the game's stand-in, is the mirror's next state, with
+the events the host let this seat see.
 
 An action of this seat is checked by the mirror's rules first (their refusal is the one the
 screen already shows, in the player's words), then sent with the state id it was made on; `act`
@@ -46,7 +47,7 @@ from climbers.net.protocol import (
     Undo,
     Watching,
 )
-from climbers.net.remote import remote_of
+from climbers.net.remote import remote_of, sent_text
 from climbers.net.words import REFUSALS, refusal_line
 from climbers.session.driver import Refused as ModeRefused
 from climbers.session.session import Session
@@ -92,8 +93,13 @@ class RemoteDriver:
 
     def _mirror(self, full: Full) -> Session[Any]:
         self.state_id = full.state
-        start = self.rules.load(json.dumps(full.view))
-        return Session(self.rules, self.remote.turns, start, bots=self.bots)
+        return Session(self.rules, self.remote.turns, self._state_of(full.view), bots=self.bots)
+
+    def _state_of(self, view: JsonValue) -> Any:
+        """The state a view of this seat stands for (ValueError when it is none)."""
+        if self.remote.stand_in is not None:
+            return self.remote.stand_in(view)
+        return self.rules.load(json.dumps(view))
 
     # -- the Driver protocol ---------------------------------------------------------------
 
@@ -113,7 +119,7 @@ class RemoteDriver:
             return self._apply(result)
         self._may_act()
         self.rules.apply(self.state, action)  # the rules' own refusal, said as on one computer
-        self.link.send(Act(text=self.rules.action_text(action), state=self.state_id))
+        self.link.send(Act(text=sent_text(self.remote, self.rules, action), state=self.state_id))
         try:
             answer = self._answer(lambda m: isinstance(m, Result) and m.seat == self.seat)
         except ModeRefused as refused:
@@ -258,7 +264,12 @@ class RemoteDriver:
         """The host's result applied to the mirror, which must then show what the host says
         (else the host's view replaces it); the events to animate."""
         try:
-            events = self.session.act(self.rules.parse_action(result.action))
+            action = self.rules.parse_action(result.action)
+            if self.remote.stand_in is None:
+                events = self.session.act(action)
+            else:
+                events = [self._event(event) for event in result.events]
+                self.session.record(action, self._state_of(result.view), events)
         except (ValueError, self.rules.refusal):
             self._resync(_full_of(result))
             return []
@@ -267,6 +278,12 @@ class RemoteDriver:
             self._resync(_full_of(result))
             return []
         return events
+
+    def _event(self, sent: JsonValue) -> Any:
+        """An event as the host sent it, the game's own again."""
+        if self.remote.event is None:
+            raise ValueError("the game reads no events")
+        return self.remote.event(sent)
 
     def _follow(self, full: Full) -> None:
         """A full state: nothing to do when the mirror shows it; one step taken back (an undo)

@@ -9,7 +9,7 @@ what a player's own turn is, for undo within a turn and for ending it at once.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -182,12 +182,17 @@ class Session(Generic[S]):
         except self.rules.refusal as refusal:
             self.last_refusal = refusal
             raise
+        self.record(action, state, events)
+        return list(events)
+
+    def record(self, action: Any, state: S, events: Sequence[Any]) -> None:
+        """Take in a step decided elsewhere (a game's host): `action` led to `state` with
+        `events`, as if applied here."""
         del self._history[self._cursor + 1 :]
         self._history.append(Entry(action, state, tuple(events)))
         self._cursor += 1
         self.last_refusal = None
         self._changed(list(events))
-        return list(events)
 
     def done(self) -> list[Any]:
         """Pass every remaining step of the acting player's own turn (the Done button).

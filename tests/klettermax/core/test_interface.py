@@ -35,6 +35,7 @@ from climbers.klettermax.core import (
     parse_action,
     refusal,
     roll_dice,
+    stand_in,
     view_for,
 )
 from climbers.klettermax.core.events import Looted
@@ -258,6 +259,26 @@ def test_resampling_draws_anew_only_what_a_seat_may_not_see(games: list[Game]) -
             moved["chambers"] += twin.chambers != state.chambers
             moved["others"] += any(twin.seats[i].tiles != state.seats[i].tiles for i in others)
     assert min(moved.values()) > 100, moved
+
+
+@pytest.mark.rule("K12")
+def test_a_seats_view_stands_for_a_game_that_seat_cannot_tell_from_the_real_one(
+    games: list[Game],
+) -> None:
+    """What a table across computers draws from a seat's view alone: a game with the same view
+    for that seat, the same actions and the last roll on the table; what the seat may not see
+    is dealt from the tiles not in sight, so it differs from the real game somewhere."""
+    differs = 0
+    for state in states(games):
+        for seat in [*range(len(state.seats)), None]:
+            seen = view_for(state, seat)
+            standing = stand_in(seen, 3)
+            assert view_for(standing, seat) == seen and standing == stand_in(seen, 3)
+            assert legal_actions(standing) == legal_actions(state)
+            if seat is not None:
+                assert standing.seats[seat] == state.seats[seat]
+            differs += standing.chambers != state.chambers or standing.seats != state.seats
+    assert differs > 100, differs
 
 
 @pytest.mark.rule("K6")

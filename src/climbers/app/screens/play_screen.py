@@ -10,7 +10,7 @@ and camera, its HUD, its gestures and its words."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
@@ -147,12 +147,23 @@ class PlayBoard(Protocol[Shown, A]):
         ...
 
 
+class Elsewhere:
+    """A seat played on another screen (across computers): this screen takes no clicks on its
+    turns, as on a bot's, and its actions come from the host, never from this screen."""
+
+    def choose(self, state: Any) -> Any:
+        raise RuntimeError("a seat played elsewhere acts on its own screen")
+
+
 class TableBots(BotSeats):
-    """The bots of the play screen: the seat to act is the rules', while the table rests."""
+    """The bots of the play screen: the seat to act is the rules', while the table rests. A
+    seat played elsewhere holds an `Elsewhere`, which this screen never asks to choose."""
 
     def __init__(self, screen: PlayScreen[Any, Any], levels: dict[int, str]) -> None:
         super().__init__(screen, screen.view.tweens)
-        self.bots = {seat: screen.board.make_bot(level, seat) for seat, level in levels.items()}
+        self.bots: dict[Any, Bot] = {seat: Elsewhere() for seat in screen.elsewhere}
+        for seat, level in levels.items():
+            self.bots[seat] = screen.board.make_bot(level, seat)
 
     def seat(self, state: Any) -> int | None:
         if self.table.board.waits or self.table.board.landing:
@@ -188,10 +199,11 @@ class TableGame(Generic[S, A]):
         save_path: Path | None = None,
         shot_path: Path | None = None,
         driver: Driver[S, A] | None = None,
+        elsewhere: Collection[int] = (),
     ) -> PlayScreen[S, A]:
         """A game of `session` on the play screen (`driver`: what the actions are played
-        through; a free game's unless given)."""
-        return PlayScreen(self, session, save_path, shot_path, driver)
+        through, a free game's unless given; `elsewhere`: the seats played on other screens)."""
+        return PlayScreen(self, session, save_path, shot_path, driver, elsewhere=elsewhere)
 
     def teach(
         self, course: Any, on_open: Callable[[str], None], on_menu: Callable[[], None]
@@ -213,10 +225,13 @@ class PlayScreen(PlayParts, Entity, Generic[S, A]):  # type: ignore[misc]
         shot_path: Path | None = None,
         driver: Driver[S, A] | None = None,
         lesson: LessonMode | None = None,
+        elsewhere: Collection[int] = (),
     ) -> None:
         super().__init__(name=f"{game.rules.name}-play")
         self.game = game
         self.lesson = lesson
+        self.elsewhere = frozenset(elsewhere)
+        """The seats played on other screens (across computers)."""
         self.use_session(session, save_path, game.saver, shot_path)
         self.driver: Driver[S, A] = (
             lesson.driver if lesson is not None else driver or game.free(session)
@@ -252,6 +267,10 @@ class PlayScreen(PlayParts, Entity, Generic[S, A]):  # type: ignore[misc]
         self.board.drop()
         self.board.show(self.state)
         self.enter_turn()
+
+    def plays_here(self, seat: int) -> bool:
+        """Whether a person at this screen plays `seat`: no bot holds it, nor another screen."""
+        return seat not in self.session.bots and seat not in self.elsewhere
 
     def person_acts(self) -> bool:
         """Whether a person may act now: the game goes on, the seat to act is no bot's (nor a

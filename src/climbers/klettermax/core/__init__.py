@@ -37,7 +37,7 @@ from climbers.klettermax.core.files import (
 )
 from climbers.klettermax.core.rules import RULES, KlettermaxRules
 from climbers.klettermax.core.state import Phase, Seat, State, Turn
-from climbers.klettermax.core.view import TableView, event_for, view_for
+from climbers.klettermax.core.view import TableView, event_for, stand_in, view_for
 
 __all__ = [
     "COLOURS",
@@ -80,5 +80,6 @@ __all__ = [
     "read_record",
     "refusal",
     "roll_dice",
+    "stand_in",
     "view_for",
 ]

@@ -3,11 +3,12 @@ games they cannot tell from it."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
-from climbers.klettermax.core.components import COLOURS, Colour, Face
+from climbers.klettermax.core.components import COLOURS, TILE_SET, Colour, Face
 from climbers.klettermax.core.dice import SEED_MAX, draw, roll_dice, shuffled
 from climbers.klettermax.core.events import Looted
 from climbers.klettermax.core.state import Seat, State, Turn
@@ -96,6 +97,33 @@ def resample(state: State, viewer: int | None, seed: int) -> State:
     )
 
 
+def stand_in(table: TableView, seed: int = 0) -> State:
+    """A game whose view for `table.viewer` is `table`: the tiles the viewer cannot see dealt
+    from those of the 27 not in sight, in an order fixed by `seed`, and a seed whose last roll
+    is the one on the table. A table that knows a game only by a seat's view (across
+    computers) draws and checks this."""
+    seen = [c.face_up for c in table.chambers if c.face_up is not None]
+    seen += [t for s in table.seats if s.treasures is not None for t in s.treasures]
+    deck = iter(shuffled(seed, "stand-in", sorted((Counter(TILE_SET) - Counter(seen)).elements())))
+    chambers = tuple(
+        () if c.face_up is None else (c.face_up, *(next(deck) for _ in range(c.face_down)))
+        for c in table.chambers
+    )
+    seats = tuple(
+        Seat(spot=s.spot, tower=s.tower, tiles=s.treasures or [next(deck) for _ in range(s.tiles)])
+        for s in table.seats
+    )
+    rolls = 0 if table.dice is None else 1
+    return State(
+        seed=_rolling(seed, rolls, table.dice),
+        rolls=rolls,
+        beginners=table.beginners,
+        seats=seats,
+        chambers=chambers,
+        turn=table.turn,
+    )
+
+
 def _last_roll(state: State) -> tuple[Face, Face] | None:
     return roll_dice(state.seed, state.rolls - 1) if state.rolls else None
 
@@ -103,10 +131,16 @@ def _last_roll(state: State) -> tuple[Face, Face] | None:
 def _reseeded(state: State, seed: int) -> int:
     """A game seed drawn from `seed` whose last roll is the one on the table: the dice to come
     drawn anew."""
+    return _rolling(seed, state.rolls, _last_roll(state))
+
+
+def _rolling(seed: int, rolls: int, last: tuple[Face, Face] | None) -> int:
+    """A game seed drawn from `seed` whose roll number `rolls - 1` shows `last` (any seed
+    before the first roll)."""
     tries = 0
     while True:
         found = draw(seed, "resample dice", tries, SEED_MAX + 1)
-        if not state.rolls or roll_dice(found, state.rolls - 1) == _last_roll(state):
+        if not rolls or roll_dice(found, rolls - 1) == last:
             return found
         tries += 1
 

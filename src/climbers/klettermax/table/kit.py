@@ -27,7 +27,7 @@ from climbers.klettermax.table.geometry import SCALE, SUPPLY_Y, world
 from climbers.klettermax.table.play_board import TABLE_GAME
 from climbers.klettermax.table.rules_text import topics
 from climbers.klettermax.table.screens import EndCard, NewGameScreen
-from climbers.klettermax.table.words import caption, opening
+from climbers.klettermax.table.words import caption, opening, player_name
 from climbers.session.session import Session
 
 SETTINGS = ("fullscreen", "window_size", "animation_speed", "bot_pace", "sound")
@@ -105,6 +105,7 @@ KIT: TableKit[KlettermaxSetup, SavedGame, State] = TableKit(
     demo=DEMO,
     end_delay=1.6,
     topic=topic_of,
+    seat_name=player_name,
 )
 """Burg Klettermax's table (the end card waits 1.6 s: the last flight and the loot can be
 seen)."""

@@ -610,7 +610,7 @@ class KlettermaxPlay:
         if state.over:
             return
         seat = state.turn.seat
-        if seat in bots:
+        if not self.table.plays_here(seat):
             if self.table.bots.announce and not self.told_roll:
                 thinking = N_("{player} is thinking… (F: hurry)")
                 self.hud.message(say(thinking, player=seat_label(seat, bots)))
@@ -626,7 +626,9 @@ class KlettermaxPlay:
             self._announced = len(self.table.session.history)
             if person and not self.can_flick():
                 self.go_home()  # the player sees their own tower and the castle
-            self.hud.announce(say(N_("{player}'s turn"), player=player_name(seat)), SEAT_RGB[seat])
+            if self.table.bots.announce:  # (a seat across computers says whose screen acts)
+                turn = say(N_("{player}'s turn"), player=player_name(seat))
+                self.hud.announce(turn, SEAT_RGB[seat])
 
     def take_forced(self) -> Action | None:
         """A person's only choice of knight is taken for them once the table rests (K8, K9):
@@ -644,10 +646,10 @@ class KlettermaxPlay:
         """The spot of the tower the table is seen from: the person to act, else the first
         person at the table (None when bots hold every seat); in a lesson, the learner's,
         whoever is to act (after the goal the other player is)."""
-        state, bots = self.state, self.table.session.bots
+        state = self.state
         if self.lesson is not None:
             return state.seats[0].spot
-        persons = [s for s in range(len(state.seats)) if s not in bots]
+        persons = [s for s in range(len(state.seats)) if self.table.plays_here(s)]
         if not persons:
             return None
         seat = state.turn.seat if state.turn.seat in persons else persons[0]
@@ -673,7 +675,7 @@ class KlettermaxPlay:
             return _("Game over")
         seat = state.turn.seat
         line = say(N_("{player} to play"), player=seat_label(seat, self.table.session.bots))
-        if seat in self.table.session.bots:
+        if not self.table.plays_here(seat):
             return line
         phase = state.turn.phase
         if phase is Phase.CHOOSE:
@@ -746,7 +748,7 @@ class KlettermaxPlay:
         elif self.carrying:
             self.carry()
         seat = self.state.turn.seat
-        persons = [s for s in range(len(self.state.seats)) if s not in self.table.session.bots]
+        persons = [s for s in range(len(self.state.seats)) if self.table.plays_here(s)]
         if len(persons) == 1:
             peeking: int | None = persons[0]
         else:

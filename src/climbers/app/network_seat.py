@@ -12,7 +12,8 @@ connection drops and comes back.
 
 What it asks of a play screen (built by the game's kit with `driver=` and the other seats
 `elsewhere=`): `bots` (its BotSeats: `enabled`, `announce`, `tweens`, `play`), `board` (its
-`waits` and `landing`), `enter_turn()`, `ignore_input` and `hud` (the shared HudFrame: `show_table`, `announce`, `message`, `notice`).
+`waits` and `landing`), `enter_turn()`, `ignore_input` and `hud` (the shared HudFrame:
+`show_table`, `announce`, `message`, `notice`).
 """
 
 from __future__ import annotations

@@ -242,7 +242,7 @@ class PlayScreen(PlayParts, Entity, Generic[S, A]):  # type: ignore[misc]
             invoke(self.view.sun.update_bounds, delay=SHADOW_FIT_DELAY)
         self.hud.bots = session.bots
         self.bots = TableBots(self, session.bots)
-        self._announced: int | None = None
+        self._announced: tuple[Session[S], int] | None = None
         self.on_pause: Callable[[], None] | None = None
         """What Esc opens when nothing is being built (the shell's pause card)."""
         session.subscribe(self._captioned)
@@ -361,14 +361,17 @@ class PlayScreen(PlayParts, Entity, Generic[S, A]):  # type: ignore[misc]
         if self.lesson_done():
             self.hud.message(_(DONE))
 
-    def hand_over(self, turn: int, seat: int) -> None:
-        """A banner when a person's turn (`turn`, the table's count) begins (none once a lesson
-        is done: it ends with the learner's turn)."""
-        if self._announced == turn or self.lesson_done():
-            return
-        self._announced = turn
-        player = self.board.player_name(seat)
-        self.hud.announce(say(N_("{player}'s turn"), player=player), self.board.colours[seat])
+    def hand_over(self, turn: int, seat: int) -> bool:
+        """A person's turn (`turn`, the table's count in the session shown) begins: a banner
+        (none once a lesson is done: it ends with the learner's turn; none across computers,
+        where the table says whose screen acts). Whether the turn is new to the screen."""
+        if self._announced == (self.session, turn):
+            return False
+        self._announced = (self.session, turn)
+        if self.bots.announce and not self.lesson_done():
+            player = self.board.player_name(seat)
+            self.hud.announce(say(N_("{player}'s turn"), player=player), self.board.colours[seat])
+        return True
 
     def _captioned(self, state: S, events: list[Any]) -> None:
         self.show_recent(self.board.caption)

@@ -240,7 +240,6 @@ class KlettermaxPlay:
         """The window pixel where the pull was pressed."""
         self.aim_line: Entity | None = None
         self.carrying = False
-        self._announced: int | None = None
         self.told_roll = False
         """The line below the table says the last roll (until the next action)."""
         self._forced: int | None = None
@@ -618,17 +617,10 @@ class KlettermaxPlay:
         if self.can_flick() and self._framed != len(self.table.session.history):
             self._framed = len(self.table.session.history)
             frame_tower(self.rig, self.state, clear_of=self.panels())
-        if (
-            self._announced != len(self.table.session.history)
-            and state.turn.phase is Phase.START
-            and not state.turn.moved
-        ):
-            self._announced = len(self.table.session.history)
+        starts = state.turn.phase is Phase.START and not state.turn.moved
+        if starts and self.table.hand_over(len(self.table.session.history), seat):
             if person and not self.can_flick():
                 self.go_home()  # the player sees their own tower and the castle
-            if self.table.bots.announce:  # (a seat across computers says whose screen acts)
-                turn = say(N_("{player}'s turn"), player=player_name(seat))
-                self.hud.announce(turn, SEAT_RGB[seat])
 
     def take_forced(self) -> Action | None:
         """A person's only choice of knight is taken for them once the table rests (K8, K9):
@@ -721,7 +713,7 @@ class KlettermaxPlay:
         course = self.lesson.course
         course.next_try()
         self.table.session = course.session
-        self._framed = self._announced = None
+        self._framed = None
         self.view.show(self.state)
         self.table.enter_turn()
         self.lesson.show_lesson()

@@ -221,7 +221,8 @@ def test_a_table_that_lost_its_host_takes_its_seat_again_and_shows_the_game_as_i
         found: list[NetworkPlay] = []
 
         def seated() -> bool:
-            taken = joining.poll()
+            taken = joining.outcome()
+            assert not isinstance(taken, str), taken
             if taken is not None:
                 found.append(taken)
             return bool(found)

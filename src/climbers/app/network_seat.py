@@ -112,7 +112,7 @@ class NetworkPlay:
 
 
 class Joining:
-    """A connection being opened in the background; `poll` each frame."""
+    """A connection being opened in the background; its `outcome` each frame."""
 
     def __init__(
         self, address: Address, background: BackgroundHost | None = None, shown: str = ""
@@ -127,9 +127,15 @@ class Joining:
         self.kept: list[Any] = []
         self.deadline = 0.0
 
-    def poll(self) -> NetworkPlay | None:
-        """The seat once the host has sent the game, None while waiting; JoinProblem with
-        the line to show when the host refused or could not be reached."""
+    def outcome(self) -> NetworkPlay | str | None:
+        """Each frame: the seat once the host has sent the game, the line to show when the host
+        refused or could not be reached (joining is over then), None while waiting."""
+        try:
+            return self._seat()
+        except JoinProblem as exc:
+            return str(exc)
+
+    def _seat(self) -> NetworkPlay | None:
         if not self.opening.done():
             return None
         try:

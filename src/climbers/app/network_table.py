@@ -15,7 +15,6 @@ from typing import Any
 from climbers.app.network_seat import (
     RESYNCED,
     Joining,
-    JoinProblem,
     NetworkPlay,
     NetworkSeat,
     default_name,
@@ -147,17 +146,13 @@ class NetworkTable:
 
     def poll_joining(self) -> None:
         """Each frame: a seat being taken in the background, played once taken."""
-        if self.joining is None:
+        found = None if self.joining is None else self.joining.outcome()
+        if found is None:
             return
-        try:
-            play = self.joining.poll()
-        except JoinProblem as exc:
-            self.joining = None
-            if self.menu is not None:
-                self.menu.problem.text = str(exc)
-            else:
-                self.notice.show_text(str(exc))
-            return
-        if play is not None:
-            self.joining = None
-            self.join_network(play)
+        self.joining = None
+        if isinstance(found, NetworkPlay):
+            self.join_network(found)
+        elif self.menu is not None:
+            self.menu.problem.text = found
+        else:
+            self.notice.show_text(found)

@@ -233,8 +233,7 @@ class HostedGame:
         problem = self._turn_problem(seat, state_id)
         if problem is not None:
             return problem
-        last = self.session.last_step()
-        if last is None or self.rules.to_act(last[0]) != seat or not self.session.can_undo():
+        if not takes_back(self.session, seat):
             return refusal(Reason.NO_UNDO)
         self.session.undo()
         self.state_id += 1
@@ -288,6 +287,15 @@ def _params(exc: Exception) -> dict[str, Any]:
 def seat_records(spec: Sequence[str]) -> list[SeatRecord]:
     """The seats `--seats` names: 'open' for a person, else a bot's level."""
     return [SeatRecord() if word == OPEN else SeatRecord(level=word) for word in spec]
+
+
+def takes_back(session: Session[Any], seat: int) -> bool:
+    """Whether the host would take back a step of `seat` (the policy of undo across
+    computers): its own last step, of the turn it still plays, as the game's Turns allow."""
+    rules, last = session.rules, session.last_step()
+    if last is None or rules.to_act(last[0]) != seat or rules.to_act(session.state) != seat:
+        return False
+    return session.can_undo()
 
 
 def new_game(

@@ -27,12 +27,14 @@ import json
 import queue
 import time
 from collections import deque
+from collections.abc import Iterator
 from typing import Any
 
 from pydantic import JsonValue
 
 from climbers.games.registry import GameEntry
 from climbers.io.language import N_
+from climbers.net.hosted import takes_back
 from climbers.net.link import Heard, Link, Lost
 from climbers.net.protocol import (
     Act,
@@ -145,10 +147,7 @@ class RemoteDriver:
     def can_undo(self) -> bool:
         """Whether the host would take back a step: this seat's own, of the turn it still
         plays (the host's rule, asked of the mirror)."""
-        last = self.session.last_step()
-        if last is None or self.seat is None or self.rules.to_act(last[0]) != self.seat:
-            return False
-        return self.rules.to_act(self.state) == self.seat and bool(self.session.can_undo())
+        return self.seat is not None and takes_back(self.session, self.seat)
 
     def undo(self) -> bool:
         """Ask the host to take back this seat's last step of its own turn; False when the host
@@ -228,12 +227,7 @@ class RemoteDriver:
     def _answer(self, wanted: Any) -> Heard:
         """Wait for the message `wanted` accepts, keeping the others for `take`; a refusal or
         a lost connection is raised as a `Refused` in the player's words."""
-        deadline = time.monotonic() + ANSWER_SECONDS
-        while (left := deadline - time.monotonic()) > 0:
-            try:
-                message = self.link.inbox.get(timeout=left)
-            except queue.Empty:
-                break
+        for message in self._heard():
             if wanted(message):
                 return message
             if isinstance(message, Refused):
@@ -249,16 +243,20 @@ class RemoteDriver:
     def _catch_up(self) -> None:
         """After a stale refusal or a resync asked for: take in the full state the host sends
         (and what came before it)."""
-        deadline = time.monotonic() + ANSWER_SECONDS
-        while (left := deadline - time.monotonic()) > 0:
-            try:
-                message = self.link.inbox.get(timeout=left)
-            except queue.Empty:
-                return
+        for message in self._heard():
             if isinstance(message, Full):
                 self._resync(message)
                 return
             self.pending.append(message)
+
+    def _heard(self) -> Iterator[Heard]:
+        """The host's messages as they come, for ANSWER_SECONDS at most."""
+        deadline = time.monotonic() + ANSWER_SECONDS
+        while (left := deadline - time.monotonic()) > 0:
+            try:
+                yield self.link.inbox.get(timeout=left)
+            except queue.Empty:
+                return
 
     def _apply(self, result: Result) -> list[Any]:
         """The host's result applied to the mirror, which must then show what the host says

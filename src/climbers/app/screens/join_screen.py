@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from ursina import Text, color
 
-from climbers.app.network_seat import Joining, JoinProblem, NetworkPlay, default_name
+from climbers.app.network_seat import Joining, NetworkPlay, default_name
 from climbers.app.panels.widgets import (
     ACCENT,
     MUTED,
@@ -163,18 +163,15 @@ class JoinScreen(Screen):
         if looking is not None and looking.found is not None:
             self.looking = None
             self.show_found(looking.found, looking.problem)
-        if self.joining is None:
+        found = None if self.joining is None else self.joining.outcome()
+        if found is None:
             return
-        try:
-            play = self.joining.poll()
-        except JoinProblem as exc:
-            self.joining = None
+        self.joining = None
+        if isinstance(found, NetworkPlay):
+            self.on_joined(found)
+        else:
             self.problem.color = WARN
-            self.problem.text = str(exc)
-            return
-        if play is not None:
-            self.joining = None
-            self.on_joined(play)
+            self.problem.text = found
 
     def show_found(self, found: list[Found], problem: str) -> None:
         """List the games found (the first ROWS)."""

@@ -29,6 +29,7 @@ from climbers.app.table_shell import TableShell
 from climbers.io.language import translate
 from climbers.klettermax.core import (
     COLOURS,
+    RULES,
     Aim,
     Colour,
     End,
@@ -149,7 +150,7 @@ def check_settled(screen: PlayScreen[Any, Any]) -> float:
     try:
         live = frame(app)
         fresh = KlettermaxView(state, lights=False)
-        fresh.peek(view.peeking)
+        fresh.peek(view.peeking, state)
         for die, shown in zip(fresh.dice, view.dice, strict=True):
             die.rest(shown.face)
         view.root.enabled = False
@@ -706,8 +707,12 @@ def test_tiles_held_are_counts_for_others_and_own_treasures_on_a_peek(table: Any
     screen = table(state)
     screen.update()
     assert screen.hud.peeking is None, "hot-seat: nobody's tiles without the peek key"
+    onlooker = RULES.observe(state, None)
+    assert RULES.observe(screen.view.state, None) == onlooker, "the table shows the game"
+    assert screen.view.state.seats != state.seats, "no tile it may not show is on the table"
+    assert screen.hud.shown == screen.view.state
     assert screen.hud.tiles_words(state, 1) == "2 of 5 tiles"
-    screen.hud.peek(0)
+    screen.hud.peek(0, state)
     assert screen.hud.tiles_words(state, 0) == f"1 of 5 tiles · {dealt[0][0]} treasure" + (
         "s" if dealt[0][0] > 1 else ""
     )
@@ -720,6 +725,8 @@ def test_tiles_held_are_counts_for_others_and_own_treasures_on_a_peek(table: Any
         own, other = screen.view.held[0], screen.view.held[1]
         assert [t.treasures for t in own] == [dealt[0][0]], "the peeker's tile lies face up"
         assert all(t.treasures is None for t in other), "the others' stay face down"
+        assert RULES.observe(screen.view.state, 0) == RULES.observe(state, 0)
+        assert screen.view.state.seats[1] != state.seats[1], "not the other's tiles, face down"
     finally:
         held_keys["t"] = 0
     screen.update()

@@ -76,11 +76,12 @@ class KlettermaxHud(HudFrame):
         for colour, b in self.colour_buttons.items():
             b.enabled = person and colour in choices
 
-    def peek(self, seat: int | None) -> None:
-        """Show `seat`'s own treasures in the panel (None: nobody's)."""
-        if seat != self.peeking:
-            self.peeking = seat
-            self._draw_panel()
+    def peek(self, seat: int | None, seen: State) -> None:
+        """Show `seat`'s own treasures in the panel (None: nobody's), from the game as `seat`
+        sees it."""
+        self.peeking = seat
+        self.shown = seen
+        self._draw_panel()
 
     def draw_players(self, state: State) -> None:
         k = scale()

@@ -50,9 +50,12 @@ from climbers.klettermax.core import (
     Roll,
     State,
     Take,
+    event_for,
     legal_actions,
     ranking,
     refusal,
+    stand_in,
+    view_for,
 )
 from climbers.klettermax.core.components import SPOTS, TOWER_HEIGHT
 from climbers.klettermax.core.events import Event, Flicked, Rolled
@@ -218,7 +221,7 @@ class KlettermaxPlay:
         self.table = table
         lesson = table.lesson
         self.lesson = lesson if isinstance(lesson, KlettermaxLesson) else None
-        self.view = KlettermaxView(table.state)
+        self.view = KlettermaxView(self.seen(table.state, None))
         self.rig = TableRig(self.viewer_spot)
         self.hud = KlettermaxHud(
             on_roll=lambda: table.input("space"),
@@ -307,7 +310,14 @@ class KlettermaxPlay:
         self.sounds.enabled = settings.sound
 
     def show(self, state: State) -> None:
-        self.view.show(state)
+        self.view.show(self.seen(state, self.view.peeking))
+
+    @staticmethod
+    def seen(state: State, seat: int | None) -> State:
+        """`state` as the table may draw it (K4, K12): the stand-in of what `seat` sees (the
+        seat whose own tiles lie face up here; None: an onlooker), so that a tile nobody here
+        may see is never on the table, face up or down."""
+        return stand_in(view_for(state, seat))
 
     def drop(self) -> None:
         """No pull, no carried tile, no flight."""
@@ -356,7 +366,8 @@ class KlettermaxPlay:
         """Animate what the action did; in the demo, or after a roll or a miss, say it on the
         line below the table."""
         self.view.clear_marks()
-        self.view.play(state, events)
+        seat = self.view.peeking
+        self.view.play(self.seen(state, seat), [event_for(ev, seat, state) for ev in events])
         self.told_roll = any(isinstance(ev, Rolled) for ev in events)
         if self.table.bots.announce and action is not None:  # the demo's own caption
             self.hud.message(self._after_line(before, action, events))
@@ -517,7 +528,7 @@ class KlettermaxPlay:
             self.aim_line = None
         if self.carrying:
             self.carrying = False
-            self.view.show(self.state)
+            self.show(self.state)
         self.view.clear_marks("free")
         self.hud.show_tip("")
 
@@ -595,7 +606,7 @@ class KlettermaxPlay:
         person = self.table.person_acts()
         choices = tuple(a.colour for a in legal if isinstance(a, Take))
         self.hud.refresh(
-            state,
+            self.seen(state, self.hud.peeking),
             self.title(state, ends=End() in legal),
             person=person,
             can_undo=self.table.driver.can_undo,
@@ -714,7 +725,7 @@ class KlettermaxPlay:
         course.next_try()
         self.table.session = course.session
         self._framed = None
-        self.view.show(self.state)
+        self.show(self.state)
         self.table.enter_turn()
         self.lesson.show_lesson()
         self.hud.message(say(TRY_AGAIN, number=course.tries, count=TRIES))
@@ -745,8 +756,10 @@ class KlettermaxPlay:
             peeking: int | None = persons[0]
         else:
             peeking = seat if held_keys[PEEK_KEY] and seat in persons else None
-        self.hud.peek(peeking)
-        self.view.peek(peeking)
+        if peeking != self.hud.peeking:
+            self.hud.peek(peeking, self.seen(self.state, peeking))
+        if peeking != self.view.peeking and not self.view.tweens.busy:
+            self.view.peek(peeking, self.seen(self.state, peeking))
         return self.take_forced()
 
     def press(self, key: str) -> Action | Exception | None:

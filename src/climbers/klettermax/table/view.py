@@ -399,13 +399,15 @@ class KlettermaxView:
             tile.rotation_y = spot_yaw(spot)
             self.held[seat].append(tile)
 
-    def peek(self, seat: int | None) -> None:
-        """Lay `seat`'s own tiles face up (None: everyone's face down again); while pieces
-        move, once they rest."""
+    def peek(self, seat: int | None, seen: State) -> None:
+        """Lay `seat`'s own tiles face up (None: everyone's face down again), from the game as
+        `seat` sees it (`seen`: the table holds no tile it may not see); while pieces move, once
+        they rest."""
         if seat == self.peeking or self.tweens.busy:
             return
         self.peeking = seat
-        for index, s in enumerate(self.state.seats):
+        self.state = seen
+        for index, s in enumerate(seen.seats):
             self._lay_held(index, s.spot, s.tiles)
 
     # ----- animation -------------------------------------------------------------------------

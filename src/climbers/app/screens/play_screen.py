@@ -17,11 +17,15 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from ursina import Entity, invoke
 
+from climbers.app.panels.hud_frame import HudFrame
 from climbers.app.screens.lesson_panel import DONE, LessonMode
 from climbers.app.screens.play_parts import REDO_KEY, SHOT_KEY, UNDO_KEY, PlayParts
 from climbers.app.screens.replay_screen import SHADOW_FIT_DELAY
 from climbers.app.settings import Settings
 from climbers.app.table.bot_seats import HURRY_KEY, Bot, BotSeats
+from climbers.app.table.camera import CameraRig
+from climbers.app.table.lighting import Sun
+from climbers.app.table.tweens import Tweens
 from climbers.games.interface import GameRules
 from climbers.io.language import N_, _, say
 from climbers.session.driver import Driver, Refused
@@ -35,14 +39,30 @@ Shown = TypeVar("Shown", contravariant=True)
 """The state a board shows."""
 
 
-class PlayBoard(Protocol[Shown, A]):
-    """A game's part of the play screen: its `view` (with `tweens`, `marks`, `sun`), camera
-    `rig` and `hud`; what it shows and how it animates; its gestures, which give actions for
-    the screen to play (never playing them itself); and its words."""
+class BoardView(Protocol):
+    """What the play screen asks of a board's view: its animations and its sun (None: a view
+    without lights)."""
 
-    view: Any
-    rig: Any
-    hud: Any
+    @property
+    def tweens(self) -> Tweens: ...
+
+    @property
+    def sun(self) -> Sun | None: ...
+
+
+class PlayBoard(Protocol[Shown, A]):
+    """A game's part of the play screen: its `view`, camera `rig` and `hud`; what it shows and
+    how it animates; its gestures, which give actions for the screen to play (never playing
+    them itself); and its words."""
+
+    @property
+    def view(self) -> BoardView: ...
+
+    @property
+    def rig(self) -> CameraRig: ...
+
+    @property
+    def hud(self) -> HudFrame: ...
 
     @property
     def colours(self) -> Sequence[tuple[int, int, int]]:

@@ -67,7 +67,7 @@ def main() -> None:
         equal = [c for c, kind in targets.items() if kind == "equal"]
         target = next(iter(equal or targets), None)
         if target is not None:
-            pixel = screen_pixel(Vec3(screen.view.badge_point(target)))
+            pixel = screen_pixel(Vec3(board.view.badge_point(target)))
             if pixel is not None:
                 application.base.win.move_pointer(0, *pixel)
     settle_and_take(app, 40, args.out)

@@ -19,7 +19,7 @@ from climbers.clamber.lessons import ClamberCourse
 from climbers.clamber.table.board import replay
 from climbers.clamber.table.clip import CLIPS
 from climbers.clamber.table.geometry import BOARD_TOP
-from climbers.clamber.table.play_board import TABLE_GAME
+from climbers.clamber.table.play_board import TABLE_GAME, ClamberPlay
 from climbers.clamber.table.rules_text import topics
 from climbers.clamber.table.screens import EndCard, NewGameScreen
 from climbers.clamber.table.view import top_of
@@ -73,8 +73,10 @@ def demo_play(index: int, first_seed: int) -> PlayScreen[ClamberState, Turn]:
 
 def frame_board(play: PlayScreen[ClamberState, Turn]) -> None:
     """The whole board, stacks up to TALL stones, in sight from every heading of the orbit."""
+    board = play.board
+    assert isinstance(board, ClamberPlay)
     corners = [
-        Vec3(x, y, z) for x, z in play.view.layout.corners for y in (BOARD_TOP, top_of(TALL))
+        Vec3(x, y, z) for x, z in board.view.layout.corners for y in (BOARD_TOP, top_of(TALL))
     ]
     frame_orbit(play.rig, corners, Vec3(0, BOARD_TOP, 0))
 

@@ -95,7 +95,7 @@ class Host:
         """A seat of a hosted game was taken: its game's table plays it."""
         entry = play.driver.entry
         table = self.open(entry.name)
-        if isinstance(table, NetworkTable) and table.kit.seat_name is not None:
+        if isinstance(table, NetworkTable) and table.plays_across():
             table.join_network(play)
             return
         play.close()

@@ -10,10 +10,10 @@ remote, waiting or bot, says in the turn banner whose screen is to act, refuses 
 another seat is to act (the screen takes none then, as during a bot's turn), and says when the
 connection drops and comes back.
 
-What it asks of a play screen (built by the game's kit with `driver=` and the other seats
-`elsewhere=`): `bots` (its BotSeats: `enabled`, `announce`, `tweens`, `play`), `board` (its
-`waits` and `landing`), `enter_turn()`, `ignore_input` and `hud` (the shared HudFrame:
-`show_table`, `announce`, `message`, `notice`).
+What it asks of a play screen (built by the table shell with the driver and the other seats,
+`elsewhere`): `bots` (its BotSeats: `enabled`, `announce`, `play`), `resting` (no action shows
+now), `in_flight` (an action shows before it is played: a flight), `ignore_input` and `hud`
+(the shared HudFrame: `show_table`, `announce`, `message`, `notice`).
 """
 
 from __future__ import annotations
@@ -204,7 +204,6 @@ class NetworkSeat(Entity):  # type: ignore[misc]
         self.turn_told: tuple[int, str] | None = None
         """The state id and turn line the banner last told (a player dropping changes it)."""
         self.lost_told: object = None
-        screen.enter_turn()
         self.show_table()
         path = report_path()
         if path is not None:
@@ -219,8 +218,7 @@ class NetworkSeat(Entity):  # type: ignore[misc]
             self.on_fresh()  # this seat and its screen are gone: the new ones go on
             return
         self._tell()
-        board = self.screen.board
-        if self.screen.bots.tweens.busy or board.waits or board.landing:
+        if not self.screen.resting:
             return
         message = driver.take()
         if message is not None:
@@ -228,7 +226,7 @@ class NetworkSeat(Entity):  # type: ignore[misc]
             action = driver.hear(message)
             if action is not None:
                 self.screen.bots.play(action)  # through the driver's act, as a bot's action
-                if not board.waits:  # (a flight plays it when it lands)
+                if not self.screen.in_flight:  # (a flight plays it when it lands)
                     driver.replaying = None  # (a mirror that missed it is set right by the next)
             self.show_table()
         if not driver.fresh:

@@ -28,6 +28,7 @@ from climbers.net.background import BackgroundHost, join_code
 from climbers.net.host import Host
 from climbers.net.hosted import OPEN, HostedGame, autosave, seat_records
 from climbers.net.link import Address
+from climbers.net.remote_driver import RemoteDriver
 
 LOCAL = "127.0.0.1"
 HOST_BUTTON = (0.66, 0.43, 0.3)
@@ -38,9 +39,10 @@ STARTING = N_("Starting the game on the network…")
 
 
 class NetworkTable:
-    """Mixed into a table shell (climbers.app.table_shell.TableShell): see the module."""
+    """Mixed into a game's table shell (see the module). The shell says which game it is, how
+    a seat is named, the game its new-game screen chose (`hosted_start`) and the screen that
+    plays a seat through a driver (`network_screen`)."""
 
-    kit: Any
     settings: Settings
     screens: Any
     menu: Any
@@ -58,10 +60,33 @@ class NetworkTable:
     pause: Callable[[], None]
     _on_change: Callable[..., None]
 
+    @property
+    def game_name(self) -> str:
+        """The game's registry name."""
+        raise NotImplementedError
+
+    def seat_name(self, seat: int) -> str:
+        """The game's name for `seat` ('Blue'), in the current language."""
+        raise NotImplementedError
+
+    def hosted_start(self, menu: Any) -> tuple[Any, list[str]] | None:
+        """The game chosen on the new-game screen `menu` and each seat's holder (a bot's level,
+        or OPEN for a person); None once `menu` says why it cannot start."""
+        raise NotImplementedError
+
+    def network_screen(self, driver: RemoteDriver, elsewhere: list[int]) -> Any:
+        """The play screen of the seat `driver` plays, the `elsewhere` seats played on other
+        screens (it takes no actions for them)."""
+        raise NotImplementedError
+
+    def plays_across(self) -> bool:
+        """Whether this table plays its game across computers."""
+        return plays_across(game(self.game_name))
+
     def offer_hosting(self, menu: Any) -> None:
         """Host on the network on the new-game screen, for a game the window plays across
         computers."""
-        if self.kit.seat_name is not None and plays_across(game(self.kit.name)):
+        if self.plays_across():
             x, y, width = HOST_BUTTON
             menu.host_button = button(
                 menu, _("Host on the network"), x, y, self.host_network, width
@@ -78,18 +103,15 @@ class NetworkTable:
         menu = self.menu
         if menu is None or self.joining is not None:
             return
-        try:
-            session = self.kit.new_session(menu.setup)
-        except ValueError as exc:
-            menu.problem.text = str(exc)
+        chosen = self.hosted_start(menu)
+        if chosen is None:
             return
-        entry = game(self.kit.name)
-        players = len(entry.rules.ranking(session.start))
-        spec = [session.bots.get(seat, OPEN) for seat in range(players)]
+        start, spec = chosen
         if OPEN not in spec:
             menu.problem.text = _(NO_OPEN_SEAT)
             return
-        hosted = HostedGame(entry, session.start, seat_records(spec), autosave(entry.name).claim())
+        entry = game(self.game_name)
+        hosted = HostedGame(entry, start, seat_records(spec), autosave(entry.name).claim())
         code = join_code()
         background = BackgroundHost(Host(hosted, code=code, pace=self.settings.bot_pace))
         try:
@@ -106,7 +128,7 @@ class NetworkTable:
     def join_network(self, play: NetworkPlay) -> None:
         """Play the seat of `play` (hosted here or joined) on the game's play screen."""
         self.network = play
-        self.screens.go("Play", play.driver.session, False)
+        self.screens.go("Play", play.driver.session)
 
     def network_play(self, session: Any) -> Any | None:
         """The play screen of the network game whose session `session` is, None when it is no
@@ -117,22 +139,16 @@ class NetworkTable:
             return None
         session.forget_listeners()
         seats = range(len(play.driver.rules.ranking(session.state)))
-        screen = self.kit.table.play(
-            session,
-            save_path=None,
-            shot_path=self.shot_path,
-            driver=play.driver,
-            elsewhere=[seat for seat in seats if seat != play.driver.seat],
-        )
+        screen = self.network_screen(play.driver, [s for s in seats if s != play.driver.seat])
         screen.apply_settings(self.settings)
         screen.on_pause = self.pause
         session.subscribe(self._on_change)
 
         def fresh() -> None:
-            self.screens.go("Play", play.driver.session, False)
+            self.screens.go("Play", play.driver.session)
             self.notice.show_text(_(RESYNCED), bad=False)
 
-        NetworkSeat(play, screen, self.kit.seat_name, fresh)
+        NetworkSeat(play, screen, self.seat_name, fresh)
         return screen
 
     def end_network(self) -> None:

@@ -28,8 +28,11 @@ from climbers.app.screens.replay_screen import ReplayScreen
 from climbers.app.screens.roles import Ending, PlayingScreen
 from climbers.app.screens.rules_overlay import RulesOverlay, Topic
 from climbers.app.settings import Settings
+from climbers.games.registry import game
 from climbers.io.folders import typed_file
 from climbers.io.language import _
+from climbers.net.hosted import OPEN
+from climbers.net.remote_driver import RemoteDriver
 from climbers.session.autosave import Autosave
 from climbers.session.lessons import Course
 from climbers.session.saved_games import SavedGameProblem, SavedGames
@@ -145,6 +148,37 @@ class TableShell(NetworkTable, GameShell[Setup, State], Generic[Setup, Saved, St
     def menu(self) -> NewGameCard | None:
         """The new-game screen, when it shows."""
         return cast(NewGameCard | None, self._showing("Menu"))
+
+    # -- across computers (climbers.app.network_table) -----------------------------------------
+
+    @property
+    def game_name(self) -> str:
+        return self.kit.name
+
+    def seat_name(self, seat: int) -> str:
+        assert self.kit.seat_name is not None, "plays_across says"
+        return self.kit.seat_name(seat)
+
+    def plays_across(self) -> bool:
+        return self.kit.seat_name is not None and super().plays_across()
+
+    def hosted_start(self, menu: Any) -> tuple[State, list[str]] | None:
+        try:
+            session = self.kit.new_session(menu.setup)
+        except ValueError as exc:
+            menu.problem.text = str(exc)
+            return None
+        players = len(game(self.kit.name).rules.ranking(session.start))
+        return session.start, [session.bots.get(seat, OPEN) for seat in range(players)]
+
+    def network_screen(self, driver: RemoteDriver, elsewhere: list[int]) -> PlayingScreen[State]:
+        return self.kit.table.play(
+            driver.session,
+            save_path=None,
+            shot_path=self.shot_path,
+            driver=driver,
+            elsewhere=elsewhere,
+        )
 
     def _off_network(self, build: Callable[..., Any]) -> Callable[..., Any]:
         """`build`, leaving the network game first (any screen but the play screen)."""

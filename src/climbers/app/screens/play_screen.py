@@ -288,6 +288,17 @@ class PlayScreen(PlayParts, Entity, Generic[S, A]):  # type: ignore[misc]
         self.board.show(self.state)
         self.enter_turn()
 
+    @property
+    def resting(self) -> bool:
+        """Whether no action shows now: nothing moves, nothing flies, no landing shows."""
+        board = self.board
+        return not (self.view.tweens.busy or board.waits or board.landing)
+
+    @property
+    def in_flight(self) -> bool:
+        """Whether an action shows before it is played (a flight)."""
+        return bool(self.board.waits)
+
     def plays_here(self, seat: int) -> bool:
         """Whether a person at this screen plays `seat`: no bot holds it, nor another screen."""
         return seat not in self.session.bots and seat not in self.elsewhere

@@ -125,6 +125,16 @@ class NetworkTable:
         self.joining = Joining(me, background, shown)
         menu.problem.text = _(STARTING)
 
+    def off_network(self, build: Callable[..., Any]) -> Callable[..., Any]:
+        """`build` (a screen's), leaving the network game first: any screen but the play
+        screen."""
+
+        def leaving(*args: Any) -> Any:
+            self.end_network()
+            return build(*args)
+
+        return leaving
+
     def join_network(self, play: NetworkPlay) -> None:
         """Play the seat of `play` (hosted here or joined) on the game's play screen."""
         self.network = play

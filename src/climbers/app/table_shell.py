@@ -134,7 +134,7 @@ class TableShell(NetworkTable, GameShell[Setup, State], Generic[Setup, Saved, St
             "Demo": self._demo_screen,
             "Lesson": self._lesson_screen,
         }
-        builders = {name: self._off_network(build) for name, build in builders.items()}
+        builders = {name: self.off_network(build) for name, build in builders.items()}
         builders["Play"] = self._play_screen
         self.screens = ScreenMachine(f"{kit.name}-screens", builders, SCREENS, self._clear)
         self.help = RulesOverlay(on_lesson=self.show_lessons)
@@ -179,15 +179,6 @@ class TableShell(NetworkTable, GameShell[Setup, State], Generic[Setup, Saved, St
             driver=driver,
             elsewhere=elsewhere,
         )
-
-    def _off_network(self, build: Callable[..., Any]) -> Callable[..., Any]:
-        """`build`, leaving the network game first (any screen but the play screen)."""
-
-        def leaving(*args: Any) -> Any:
-            self.end_network()
-            return build(*args)
-
-        return leaving
 
     def _menu_screen(self) -> NewGameCard:
         left = self.kit.saved.last()

@@ -5,6 +5,9 @@ animation before it and a pause (the bot pace)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
+from climbers.app.screens.play_screen import Elsewhere
 from climbers.app.table.bot_seats import HURRY_KEY, BotSeats, Thinking
 from climbers.app.table.tweens import Tweens
 from climbers.io.language import N_, say
@@ -34,9 +37,12 @@ class BotTurns(BotSeats):
         levels: dict[Colour, str],
         pace: float = 0.6,
         budget: float = DEFAULT_BUDGET,
+        elsewhere: Collection[Colour] = (),
     ) -> None:
         super().__init__(table, tweens, pace)
         self.levels = dict(levels)
+        self.elsewhere = tuple(elsewhere)
+        """The seats played on other screens (across computers), which no bot here plays."""
         self.use_budget(budget)
 
     def use_budget(self, seconds: float) -> None:
@@ -45,6 +51,7 @@ class BotTurns(BotSeats):
             colour: make_bot(level, i, seconds)
             for i, (colour, level) in enumerate(self.levels.items())
         }
+        self.bots.update((colour, Elsewhere()) for colour in self.elsewhere)
 
     def seat(self, state: GameState) -> Colour | None:
         return None if state.finished else state.players[state.actor].colour

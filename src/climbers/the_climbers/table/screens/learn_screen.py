@@ -11,6 +11,7 @@ from climbers.app.panels.canvas import BAD, GOOD, INK, MUTED, Line
 from climbers.app.screens.lesson_panel import no_more, what_now
 from climbers.app.screens.play_parts import over_panel
 from climbers.io.language import N_, _, say
+from climbers.session.driver import Refused
 from climbers.the_climbers.core import Event, GameState, IllegalAction
 from climbers.the_climbers.lessons import Course, LessonDriver
 from climbers.the_climbers.table.screens.play_screen import DONE_KEY, SKIP_KEY
@@ -101,7 +102,7 @@ class LearnScreen(PracticeScreen):
             self.outline_focus()
         self.show_lesson()
 
-    def refuse(self, refusal: IllegalAction) -> None:
+    def refuse(self, refusal: IllegalAction | Refused) -> None:
         super().refuse(refusal)
         self.show_lesson()
 

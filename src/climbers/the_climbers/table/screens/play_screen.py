@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 
 from ursina import Vec3
@@ -13,7 +13,7 @@ from climbers.app.screens.play_parts import CAPTIONED, REDO_KEY, SHOT_KEY, UNDO_
 from climbers.app.settings import Settings
 from climbers.app.table.camera import CENTRE_KEY, screen_pixel
 from climbers.io.language import N_, _, say
-from climbers.session.driver import Driver
+from climbers.session.driver import Driver, Refused
 from climbers.the_climbers.core import (
     Action,
     GameState,
@@ -78,6 +78,7 @@ class PlayScreen(PlayParts, HudTable):
         shot_path: Path | None = None,
         symbols: bool = True,
         sound: bool = False,
+        elsewhere: Collection[int] = (),
     ) -> None:
         if isinstance(play, GameState):
             play = GameSession(play)
@@ -96,7 +97,9 @@ class PlayScreen(PlayParts, HudTable):
         self.analysis = AnalysisOverlay(
             lambda: self.state, lambda: self.drag.pose, above=self.top_right_panels
         )
-        self.bots = BotTurns(self, self.view.tweens, self.session.bots)
+        players = self.state.players
+        away = [players[seat].colour for seat in elsewhere]
+        self.bots = BotTurns(self, self.view.tweens, self.session.bots, elsewhere=away)
         self.hud.bots = self.session.bots
         self.hud.beside = self.top_right_panels
         self.session.watch_saving(self.saving)
@@ -129,6 +132,16 @@ class PlayScreen(PlayParts, HudTable):
         self.bots.pace = settings.bot_pace
         self.auto_pass = settings.auto_pass
 
+    @property
+    def resting(self) -> bool:
+        """Whether no action shows now (nothing moves)."""
+        return not self.view.tweens.busy
+
+    @property
+    def in_flight(self) -> bool:
+        """Whether an action shows before it is played: never at this table."""
+        return False
+
     # ----- what the tools may use -----------------------------------------------------------
 
     def top_right_panels(self) -> tuple[Canvas, ...]:
@@ -158,7 +171,7 @@ class PlayScreen(PlayParts, HudTable):
             self.follow(action)
         try:
             events = self.driver.act(action)
-        except IllegalAction as exc:
+        except (IllegalAction, Refused) as exc:
             self.refuse(exc)
             return False
         self.show_applied(before, events)
@@ -190,10 +203,14 @@ class PlayScreen(PlayParts, HudTable):
         if self.told_bot and captions:
             self.hud.message(captions[-1])
 
-    def refuse(self, refusal: IllegalAction) -> None:
-        """Show the core's reason, and mark the squares at fault until the next action."""
-        self.hud.refuse(refusal_sentence(refusal))
-        self.faults.paint(self.state, refusal.squares, FAULT)
+    def refuse(self, refusal: IllegalAction | Refused) -> None:
+        """Show the core's reason, and mark the squares at fault until the next action (or
+        the mode's reason: across computers, the host's)."""
+        if isinstance(refusal, Refused):
+            self.hud.refuse(_(refusal.template))
+        else:
+            self.hud.refuse(refusal_sentence(refusal))
+            self.faults.paint(self.state, refusal.squares, FAULT)
         self.sounds.play("refuse")
 
     def skip(self) -> None:
@@ -214,7 +231,7 @@ class PlayScreen(PlayParts, HudTable):
         before = self.state
         try:
             events = self.driver.done()
-        except IllegalAction as exc:
+        except (IllegalAction, Refused) as exc:
             self.refuse(exc)
             return
         self.show_applied(before, events)
@@ -322,8 +339,8 @@ class PlayScreen(PlayParts, HudTable):
         player = state.players[state.actor]
         reacting = state.step is Step.REACTION
         moment = (state.turn.number, state.actor, reacting)
-        if moment == self._announced:
-            return
+        if moment == self._announced or not self.bots.announce:
+            return  # (across computers the table says whose screen acts)
         self._announced = moment
         banner = N_("{player} may answer") if reacting else N_("{player}'s turn")
         self.hud.announce(say(banner, player=player_label(player)), RGB[player.colour])

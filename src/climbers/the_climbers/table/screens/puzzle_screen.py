@@ -39,6 +39,7 @@ from climbers.app.panels.widgets import INK as TEXT
 from climbers.app.screens.play_parts import REDO_KEY, UNDO_KEY
 from climbers.io.language import N_, _, say, say_n
 from climbers.io.progress import Progress
+from climbers.session.driver import Refused
 from climbers.the_climbers.core import (
     Action,
     Event,
@@ -361,7 +362,7 @@ class PuzzleScreen(PracticeScreen):
         if then is not None:
             self._mark(self.state, then)
 
-    def refuse(self, refusal: IllegalAction) -> None:
+    def refuse(self, refusal: IllegalAction | Refused) -> None:
         self._forget_hint()
         super().refuse(refusal)
         self.show_puzzle()

@@ -14,6 +14,7 @@ from ursina import Button, Color, Entity, Text, Texture, Vec3, camera, color, he
 
 from climbers.app.fonts import typed_refusal
 from climbers.app.panels.line_breaks import wrap
+from climbers.app.table.pictures import smooth_texture
 
 T = TypeVar("T")
 
@@ -240,9 +241,7 @@ def tick_box(ticked: bool) -> Texture:
     d.rounded_rectangle([8, 8, size - 9, size - 9], 6, fill=(30, 34, 40, 255))
     if ticked:
         d.line([(16, 33), (27, 45), (48, 19)], fill=(120, 230, 170, 255), width=8, joint="curve")
-    texture = Texture(img)
-    texture.filtering = "bilinear"
-    return texture
+    return smooth_texture(img)
 
 
 class TextBox(RowButton):

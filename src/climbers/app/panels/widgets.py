@@ -132,6 +132,12 @@ def label(parent: Entity, text: str, x: float, y: float, size: float = 1.0, **kw
     return plain(Text(text, parent=parent, x=x, y=y, origin=(-0.5, 0), scale=size, **kwargs))
 
 
+def sign(parent: Entity, x: float, y: float, tint: Color, square: bool = False) -> Entity:
+    """A player's sign beside their name: a disc of their colour, or a square."""
+    model, scale = ("quad", 0.035) if square else ("circle", 0.04)
+    return Entity(parent=parent, model=model, scale=scale, x=x, y=y, color=tint)
+
+
 def button(
     parent: Entity,
     text: str,

@@ -10,9 +10,9 @@ from ursina import camera, color
 
 from app.drive import frames
 from app.settled import frame
+from climbers.app.table.pictures import contrast
 from climbers.the_climbers.core import Colour, Step
 from climbers.the_climbers.table.marks import FAULT, HOVERED, REACH, TARGET, Marks
-from climbers.the_climbers.table.textures import contrast
 from rules.conftest import NEUTRAL, TEAL, position, put
 
 pytestmark = pytest.mark.display

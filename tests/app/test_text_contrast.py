@@ -8,8 +8,8 @@ import pytest
 from ursina import Color, color
 
 from climbers.app.panels import canvas, hud_frame, widgets
+from climbers.app.table.pictures import contrast
 from climbers.the_climbers.table.panels import hud
-from climbers.the_climbers.table.textures import contrast
 
 AA = 4.5
 RGBA = tuple[int, int, int, int]

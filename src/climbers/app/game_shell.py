@@ -385,16 +385,20 @@ class GameShell(Entity, Generic[Setup, State]):  # type: ignore[misc]
         if key == QUIT_KEY and held_keys["control"]:
             application.quit()
         elif key == HELP_KEY:
-            if self.help.enabled:
-                self.help.enabled = False
-            else:
-                self.help.show_topics(self.rules(), self.rules_lessons(), self.rules_topic())
+            self.toggle_rules()
         elif key == SETTINGS_KEY and self.panel is None:
             self.show_settings()
         elif key == "escape":
             self.turn_end_card()
         elif key == "enter":
             self.enter_on_menu()
+
+    def toggle_rules(self) -> None:
+        """F1: the rules open at the topic of the moment, or closed when open."""
+        if self.help.enabled:
+            self.help.enabled = False
+        else:
+            self.help.show_topics(self.rules(), self.rules_lessons(), self.rules_topic())
 
     def enter_on_menu(self) -> None:
         """Enter on the new-game screen starts the game chosen (not while a box was being

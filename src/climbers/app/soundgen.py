@@ -43,19 +43,29 @@ def _lowpass(sound: Samples, width: int) -> Samples:
     return np.convolve(sound, np.ones(width) / width, mode="same")
 
 
+def _felt(t: Samples, seed: int, width: int, decay: float) -> Samples:
+    """Noise smoothed over `width` samples, dying away at `decay`: the felt of a knock."""
+    return _lowpass(_noise(len(t), seed), width) * np.exp(-t * decay)
+
+
+def _falling(t: Samples, drop: float, low: float, fall: float, decay: float) -> Samples:
+    """A tone sliding from `drop` + `low` Hz down to `low` at `fall`, dying away at `decay`."""
+    pitch = drop * np.exp(-t * fall) + low
+    return np.sin(2 * np.pi * np.cumsum(pitch) / RATE) * np.exp(-t * decay)
+
+
 def block_land() -> Samples:
     """A wooden block set down: a low thump falling in pitch, with a short knock of felted noise."""
     t = _time(0.32)
-    pitch = 140.0 * np.exp(-t * 9) + 70.0
-    thump = np.sin(2 * np.pi * np.cumsum(pitch) / RATE) * np.exp(-t * 16)
-    knock = _lowpass(_noise(len(t), 1), 12) * np.exp(-t * 60) * 2.5
+    thump = _falling(t, 140.0, 70.0, 9, 16)
+    knock = _felt(t, 1, 12, 60) * 2.5
     return _fade(0.8 * thump + 0.35 * knock)
 
 
 def _tick(seconds: float, freq: float, seed: int) -> Samples:
     t = _time(seconds)
     body = np.sin(2 * np.pi * freq * t) * np.exp(-t * 90)
-    click = _lowpass(_noise(len(t), seed), 4) * np.exp(-t * 400)
+    click = _felt(t, seed, 4, 400)
     return body + 0.4 * click
 
 
@@ -104,16 +114,15 @@ def wall_knock() -> Samples:
     t = _time(0.16)
     body = np.sin(2 * np.pi * 330.0 * t) * np.exp(-t * 45)
     hollow = 0.5 * np.sin(2 * np.pi * 610.0 * t) * np.exp(-t * 70)
-    click = _lowpass(_noise(len(t), 21), 3) * np.exp(-t * 300)
+    click = _felt(t, 21, 3, 300)
     return _fade(0.55 * (body + hollow) + 0.3 * click)
 
 
 def floor_thud() -> Samples:
     """A wooden knight dropping on a floor or the table: a soft, low thud."""
     t = _time(0.22)
-    pitch = 110.0 * np.exp(-t * 14) + 60.0
-    thud = np.sin(2 * np.pi * np.cumsum(pitch) / RATE) * np.exp(-t * 22)
-    felt = _lowpass(_noise(len(t), 22), 18) * np.exp(-t * 90) * 2.0
+    thud = _falling(t, 110.0, 60.0, 14, 22)
+    felt = _felt(t, 22, 18, 90) * 2.0
     return _fade(0.7 * thud + 0.3 * felt)
 
 

@@ -11,14 +11,15 @@ seats do between the learner's turns (`others_act`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any, Protocol
 
 from climbers.io.language import N_, say, translate
 from climbers.io.progress import Progress
 from climbers.session.driver import Refused
-from climbers.session.session import Session
+from climbers.session.session import Entry, Session
 
 LINES = {
     False: N_("{number}. {title}: {goal}"),
@@ -151,6 +152,14 @@ class Course:
     def needs_restart(self) -> bool:
         """Whether the game has ended without the goal: only a restart helps."""
         return self.session.rules.is_over(self.state) and not self.goal_reached
+
+    @staticmethod
+    def learner_steps(session: Session[Any]) -> Iterator[tuple[Entry[Any], Entry[Any]]]:
+        """Each action the learner (seat 0) took in the session: the history's entry it was
+        taken at, and the entry it led to."""
+        for before, after in pairwise(session.history):
+            if session.rules.to_act(before.state) == 0:
+                yield before, after
 
     def explanation(self, refusal: Exception) -> str:
         """The lesson's sentence to show beside a refusal, in the current language."""

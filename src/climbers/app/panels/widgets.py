@@ -14,6 +14,7 @@ from ursina import Button, Color, Entity, Text, Texture, Vec3, camera, color, he
 
 from climbers.app.fonts import typed_refusal
 from climbers.app.panels.line_breaks import wrap
+from climbers.app.table.pictures import smooth_texture
 
 T = TypeVar("T")
 
@@ -131,6 +132,12 @@ def label(parent: Entity, text: str, x: float, y: float, size: float = 1.0, **kw
     return plain(Text(text, parent=parent, x=x, y=y, origin=(-0.5, 0), scale=size, **kwargs))
 
 
+def sign(parent: Entity, x: float, y: float, tint: Color, square: bool = False) -> Entity:
+    """A player's sign beside their name: a disc of their colour, or a square."""
+    model, scale = ("quad", 0.035) if square else ("circle", 0.04)
+    return Entity(parent=parent, model=model, scale=scale, x=x, y=y, color=tint)
+
+
 def button(
     parent: Entity,
     text: str,
@@ -240,9 +247,7 @@ def tick_box(ticked: bool) -> Texture:
     d.rounded_rectangle([8, 8, size - 9, size - 9], 6, fill=(30, 34, 40, 255))
     if ticked:
         d.line([(16, 33), (27, 45), (48, 19)], fill=(120, 230, 170, 255), width=8, joint="curve")
-    texture = Texture(img)
-    texture.filtering = "bilinear"
-    return texture
+    return smooth_texture(img)
 
 
 class TextBox(RowButton):

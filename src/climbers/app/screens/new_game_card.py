@@ -6,15 +6,28 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
-from ursina import Entity, Text, color
+from ursina import Color, Entity, Text, color
 
-from climbers.app.panels.widgets import ACCENT, MUTED, WARN, Screen, button, plain
+from climbers.app.panels.widgets import (
+    ACCENT,
+    MUTED,
+    WARN,
+    Choice,
+    Screen,
+    button,
+    label,
+    plain,
+    sign,
+)
 from climbers.io.language import _
 
 FOOT = -0.41
 """The height of the row of buttons."""
+SEAT_LEFT = -0.38
+"""Where the rows of the card begin: the players' signs and names, the rows' titles."""
+T = TypeVar("T")
 Go = Callable[[], None] | None
 """Where a button leads (None: not offered on this table)."""
 
@@ -69,6 +82,21 @@ class NewGameCard(Screen):
         heading.color = color.white
         subtitle = plain(Text(_("New game"), parent=self, y=0.37, origin=(0, 0), scale=1.1))
         subtitle.color = MUTED
+
+    def add_seat_row(
+        self,
+        y: float,
+        tint: Color,
+        name: str,
+        holders: Sequence[tuple[T, str]],
+        holder: T,
+        square: bool = False,
+    ) -> Choice[T]:
+        """A seat's row at height `y`: its sign of colour `tint` (a disc, or a square) and its
+        name at the left of the card, then the choice of who holds it (given)."""
+        sign(self, SEAT_LEFT + 0.03, y, tint, square)
+        label(self, name, SEAT_LEFT + 0.08, y, 1.1)
+        return Choice(self, holders, holder, 0.18, y, width=0.4)
 
     def add_foot(
         self, start: Callable[[], None], ways: Sequence[Way], problem_y: float = -0.33

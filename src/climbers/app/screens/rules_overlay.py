@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 from PIL import Image
-from ursina import Button, Entity, Text, Texture, color, destroy
+from ursina import Button, Entity, Text, color, destroy
 
 from climbers.app.panels.line_breaks import written_without_spaces
 from climbers.app.panels.widgets import (
@@ -24,6 +24,7 @@ from climbers.app.panels.widgets import (
     plain_button,
     wrap_text,
 )
+from climbers.app.table.pictures import smooth_texture
 from climbers.io.language import _
 
 BODY_WIDTH = 1.0
@@ -158,13 +159,11 @@ class RulesOverlay(Screen):
         for paragraph, picture in zip(topic.paragraphs, topic.pictures, strict=True):
             x = -0.3
             if picture is not None:
-                texture = Texture(picture)
-                texture.filtering = "bilinear"
                 self.figures.append(
                     Entity(
                         parent=self,
                         model="quad",
-                        texture=texture,
+                        texture=smooth_texture(picture),
                         scale=PICTURE,
                         x=x + PICTURE / 2,
                         y=y - PICTURE / 2,

@@ -13,10 +13,10 @@ from climbers.clamber.core import RULES
 from climbers.clamber.game.demo import demo_game, outcome
 from climbers.clamber.game.session import SAVED, ClamberSession
 from climbers.clamber.lessons import LESSONS, load_progress
-from climbers.cli.arguments import complain, window
+from climbers.cli import learning
+from climbers.cli.arguments import window
 from climbers.cli.game_commands import GameCommands
 from climbers.io.language import _
-from climbers.session.lessons import listing
 
 
 def _stacked(probe: str) -> Any:
@@ -50,28 +50,16 @@ def add(ask: Any) -> None:
     """Register `demo`, `replay` and `learn` under `clamber`."""
     COMMANDS.add(ask)
     learn = ask.add_parser("learn", help="learn to play Clamber in five short lessons")
-    pick = learn.add_mutually_exclusive_group()
-    pick.add_argument("--lesson", metavar="ID", help="open this lesson (see --list)")
-    pick.add_argument(
-        "--list", action="store_true", help="list the lessons and which are done, no window"
-    )
+    learning.add_choice(learn)
     learn.set_defaults(run=run_learn)
 
 
 def run_learn(args: argparse.Namespace) -> int:
     """Print the list, or open the window on a lesson (2 with one line for an unknown one)."""
-    ids = [lesson.id for lesson in LESSONS]
-    if args.lesson is not None and args.lesson not in ids:
-        complain(
-            f"climbers clamber learn: no lesson {args.lesson!r}; the lessons are {', '.join(ids)}"
-        )
+    if learning.unknown("climbers clamber learn", args.lesson, [x.id for x in LESSONS]):
         return 2
     if args.list:
-        kept = load_progress()
-        if kept.problem is not None:
-            complain(f"climbers: {kept.problem}")
-        texts = [(_(x.title), _(x.goal), x.id in kept.completed) for x in LESSONS]
-        print("\n".join(listing(texts)))
+        learning.print_list([(x.id, _(x.title), _(x.goal)) for x in LESSONS], load_progress())
         return 0
     main = window()
     if main is None:

@@ -195,11 +195,8 @@ class ClamberCourse(Course):
         return ClamberSession(lesson.start)
 
     def reached(self, lesson: ClamberLesson, session: ClamberSession) -> bool:  # type: ignore[override]
-        history = session.history
         return any(
-            lesson.met_by(entry.action, entry.events)
-            for before, entry in zip(history, history[1:], strict=False)
-            if before.state.to_move == 0
+            lesson.met_by(entry.action, entry.events) for _, entry in self.learner_steps(session)
         )
 
     def judge(self, action: Turn) -> Refused | None:

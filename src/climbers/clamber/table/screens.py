@@ -6,14 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ursina import Entity, Text, color
+from ursina import Text
 
 from climbers.app.panels.widgets import (
-    ACCENT,
-    CARD_Z,
     MUTED,
     Choice,
-    Screen,
     TextBox,
     button,
     card,
@@ -21,7 +18,14 @@ from climbers.app.panels.widgets import (
     plain,
     wrap_text,
 )
-from climbers.app.screens.new_game_card import ONLY_START, MenuWays, NewGameCard, Way
+from climbers.app.screens.end_card import EndCard as SharedEndCard
+from climbers.app.screens.new_game_card import (
+    ONLY_START,
+    SEAT_LEFT,
+    MenuWays,
+    NewGameCard,
+    Way,
+)
 from climbers.clamber.core import ClamberState
 from climbers.clamber.game.setup import ClamberSetup, Holder
 from climbers.clamber.table.textures import seat_colour
@@ -48,16 +52,14 @@ class NewGameScreen(NewGameCard):
         self.add_heading(_("Clamber"))
         card(self, (0.9, 0.58), y=0.02)
         kinds: list[tuple[Holder, str]] = [(k, _(name)) for k, name in KINDS.items()]  # type: ignore[misc]
-        left = -0.38
+        left = SEAT_LEFT
         label(self, _("Players"), left, 0.26, 1.2)
-        self.seats: list[Choice[Holder]] = []
-        for seat, who in enumerate((setup.blue, setup.red)):
-            y = 0.26 - 0.08 * (seat + 1)
-            Entity(
-                parent=self, model="circle", scale=0.04, x=left + 0.03, y=y, color=seat_colour(seat)
+        self.seats: list[Choice[Holder]] = [
+            self.add_seat_row(
+                0.26 - 0.08 * (seat + 1), seat_colour(seat), player_name(seat), kinds, who
             )
-            label(self, player_name(seat), left + 0.08, y, 1.1)
-            self.seats.append(Choice(self, kinds, who, 0.18, y, width=0.4))
+            for seat, who in enumerate((setup.blue, setup.red))
+        ]
         label(self, _("Board"), left, -0.03, 1.2)
         sizes = [
             (3, say(N_("{side} cells a side ({cells} cells)"), side=3, cells=19)),
@@ -112,7 +114,7 @@ class NewGameScreen(NewGameCard):
         self.problem.text = reason
 
 
-class EndCard(Screen):
+class EndCard(SharedEndCard):
     """Shown over the table when the game is over; the board stays visible around it."""
 
     def __init__(
@@ -122,19 +124,13 @@ class EndCard(Screen):
         on_menu: Callable[[], None],
         **kwargs: Any,
     ) -> None:
-        kwargs.setdefault("z", CARD_Z)
-        super().__init__(backdrop=color.rgba(0.05, 0.06, 0.08, 0.55), name="clamber-end", **kwargs)
+        super().__init__(name="clamber-end", **kwargs)
         card(self, (0.9, 0.5))
         winner = state.result.winner if state.result is not None else None
-        self.headline = plain(Text(headline(winner), parent=self, y=0.17, origin=(0, 0), scale=2.2))
-        self.headline.color = color.white
+        self.add_headline(headline(winner), 0.17)
         self.reason = plain(Text(" ", parent=self, y=0.09, origin=(0, 0), color=MUTED))
         wrap_text(self.reason, ending(state), 0.8)
-        self.rows: list[Text] = []
         for seat in (0, 1):
             y = 0.0 - 0.065 * seat
-            Entity(parent=self, model="circle", scale=0.04, x=-0.3, y=y, color=seat_colour(seat))
-            self.rows.append(label(self, player_name(seat), -0.26, y, 1.2))
-            label(self, material(state.stacks, seat), 0.0, y, 1.0, color=MUTED)
-        self.again_button = button(self, _("Play again"), -0.13, -0.18, on_again, 0.24, ACCENT)
-        self.menu_button = button(self, _("Back to menu"), 0.13, -0.18, on_menu, 0.24)
+            self.add_row(y, seat_colour(seat), player_name(seat), material(state.stacks, seat))
+        self.add_buttons(-0.18, on_again, on_menu)

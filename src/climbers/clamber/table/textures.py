@@ -9,12 +9,12 @@ import random
 from functools import cache
 
 from PIL import Image, ImageDraw, ImageFilter
-from ursina import Color, Texture, color
+from ursina import Color, Texture
 
 from climbers.app.fonts import font_at
+from climbers.app.table.pictures import RGB, rgb_colour, ringed_disc, smooth_texture
 from climbers.clamber.table.geometry import CELL_RADIUS, Point, hexagon, layout
 
-RGB = tuple[int, int, int]
 SEAT_RGB: tuple[RGB, RGB] = ((40, 108, 204), (208, 52, 44))
 """Blue (seat 0) and Red (seat 1), as the stones are coloured."""
 BOARD_PX = 1024
@@ -33,14 +33,7 @@ LABEL_SIZE = 0.36
 
 def seat_colour(seat: int, alpha: float = 1.0) -> Color:
     """An Ursina colour for a seat's stones."""
-    r, g, b = SEAT_RGB[seat]
-    return color.rgba(r / 255, g / 255, b / 255, alpha)
-
-
-def _texture(image: Image.Image) -> Texture:
-    texture = Texture(image)
-    texture.filtering = "bilinear"
-    return texture
+    return rgb_colour(SEAT_RGB[seat], alpha)
 
 
 def board_uv(size: int, x: float, z: float) -> tuple[float, float]:
@@ -103,18 +96,7 @@ def board_image(size: int) -> Image.Image:
 @cache
 def board_texture(size: int) -> Texture:
     """The board's top (see `board_image`)."""
-    return _texture(board_image(size))
-
-
-def luminance(rgb: RGB) -> float:
-    """Relative luminance of an sRGB colour (WCAG)."""
-
-    def linear(c: int) -> float:
-        v = c / 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (linear(c) for c in rgb)
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    return smooth_texture(board_image(size))
 
 
 @cache
@@ -122,14 +104,11 @@ def badge_image(seat: int, height: int | None, px: int = 128) -> Image.Image:
     """The number over a stack: its height in white on a disc of the owner's colour, in a white
     ring with a dark edge, readable on the board and on either colour's stones (`height` None:
     the disc alone, the player's sign in the panels)."""
-    img = Image.new("RGBA", (px, px), (0, 0, 0, 0))
-    d = ImageDraw.Draw(img)
-    k = px / 128
-    d.ellipse([2 * k, 2 * k, px - 3 * k, px - 3 * k], fill=(18, 18, 22, 255))
-    d.ellipse([9 * k, 9 * k, px - 10 * k, px - 10 * k], fill=(255, 255, 255, 255))
-    d.ellipse([16 * k, 16 * k, px - 17 * k, px - 17 * k], fill=(*SEAT_RGB[seat], 255))
+    img = ringed_disc(px, SEAT_RGB[seat], (18, 18, 22), 16)
     if height is None:
         return img
+    d = ImageDraw.Draw(img)
+    k = px / 128
     text = str(height)
     face = font_at(round(px * (0.56 if len(text) == 1 else 0.44)))
     d.text((px / 2, px / 2 + 3 * k), text, font=face, fill=(255, 255, 255, 255), anchor="mm")
@@ -172,8 +151,8 @@ def badge(seat: int, height: int, mark: str = "") -> Texture:
     """The number over a stack (see `badge_image`), framed when `mark` is given (see
     `marked_badge_image`)."""
     if mark:
-        return _texture(marked_badge_image(seat, height, mark))
-    return _texture(badge_image(seat, height))
+        return smooth_texture(marked_badge_image(seat, height, mark))
+    return smooth_texture(badge_image(seat, height))
 
 
 EDGE: RGB = (16, 16, 20)
@@ -237,4 +216,4 @@ def mark_image(kind: str, px: int = 256) -> Image.Image:
 @cache
 def mark_texture(kind: str) -> Texture:
     """A mark on a cell (see `mark_image`)."""
-    return _texture(mark_image(kind))
+    return smooth_texture(mark_image(kind))

@@ -213,11 +213,8 @@ class KlettermaxCourse(Course):
         return state
 
     def reached(self, lesson: KlettermaxLesson, session: KlettermaxSession) -> bool:  # type: ignore[override]
-        history = session.history
         return any(
-            lesson.met(before.state, entry.state)
-            for before, entry in zip(history, history[1:], strict=False)
-            if before.state.turn.seat == 0
+            lesson.met(before.state, entry.state) for before, entry in self.learner_steps(session)
         )
 
     def judge(self, action: Action) -> Refused | None:

@@ -6,21 +6,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ursina import Entity, Text, color
-
 from climbers.app.panels.widgets import (
     ACCENT,
-    CARD_Z,
-    MUTED,
     Choice,
-    Screen,
     Toggle,
     button,
     card,
     label,
-    plain,
 )
-from climbers.app.screens.new_game_card import ONLY_START, MenuWays, NewGameCard, Way
+from climbers.app.screens.end_card import EndCard as SharedEndCard
+from climbers.app.screens.new_game_card import (
+    ONLY_START,
+    SEAT_LEFT,
+    MenuWays,
+    NewGameCard,
+    Way,
+)
 from climbers.io.language import N_, _, say
 from climbers.klettermax.core import State, ranking
 from climbers.klettermax.game.setup import Holder, KlettermaxSetup
@@ -47,16 +48,13 @@ class NewGameScreen(NewGameCard):
         self.add_heading(_("Burg Klettermax"))
         card(self, (0.9, 0.5), y=0.08)
         kinds: list[tuple[Holder, str]] = [(k, _(name)) for k, name in KINDS.items()]  # type: ignore[misc]
-        left = -0.38
-        label(self, _("Players, clockwise"), left, 0.28, 1.2)
-        self.seats: list[Choice[Holder]] = []
-        for seat, who in enumerate(setup.seats):
-            y = 0.28 - 0.075 * (seat + 1)
-            Entity(
-                parent=self, model="quad", scale=0.035, x=left + 0.03, y=y, color=seat_colour(seat)
+        label(self, _("Players, clockwise"), SEAT_LEFT, 0.28, 1.2)
+        self.seats: list[Choice[Holder]] = [
+            self.add_seat_row(
+                0.28 - 0.075 * (seat + 1), seat_colour(seat), player_name(seat), kinds, who, True
             )
-            label(self, player_name(seat), left + 0.08, y, 1.1)
-            self.seats.append(Choice(self, kinds, who, 0.18, y, width=0.4))
+            for seat, who in enumerate(setup.seats)
+        ]
         self.beginners = Toggle(
             self,
             _("Beginners: a second flick after a miss"),
@@ -91,32 +89,32 @@ class NewGameScreen(NewGameCard):
         self.on_start(setup)
 
 
-class EndCard(Screen):
+class EndCard(SharedEndCard):
     """Shown over the table when the game is over: every player's tiles and treasures."""
 
     def __init__(
         self, state: State, on_again: Callable[[], None], on_menu: Callable[[], None], **kwargs: Any
     ) -> None:
-        kwargs.setdefault("z", CARD_Z)
-        super().__init__(
-            backdrop=color.rgba(0.05, 0.06, 0.08, 0.55), name="klettermax-end", **kwargs
-        )
+        super().__init__(name="klettermax-end", **kwargs)
         seats = len(state.seats)
         places = ranking(state)
         top = 0.1 + 0.0325 * seats
         bottom = top - 0.14 - 0.065 * seats
         card(self, (0.9, top - bottom + 0.16), y=(top + bottom) / 2)
-        self.headline = plain(Text(headline(places), parent=self, y=top, origin=(0, 0), scale=2.2))
-        self.headline.color = color.white
-        self.rows: list[Text] = []
+        self.add_headline(headline(places), top)
         for seat, s in enumerate(state.seats):
-            y = top - 0.1 - 0.065 * seat
-            Entity(parent=self, model="quad", scale=0.035, x=-0.36, y=y, color=seat_colour(seat))
-            self.rows.append(label(self, player_name(seat), -0.32, y, 1.2))
             tiles = " + ".join(str(t) for t in s.tiles) or "–"
             words = say(
                 N_("{tiles} = {treasures}"), tiles=tiles, treasures=treasures_words(s.treasures)
             )
-            label(self, words, -0.08, y, 1.0, color=MUTED)
-        self.again_button = button(self, _("Play again"), -0.13, bottom, on_again, 0.24, ACCENT)
-        self.menu_button = button(self, _("Back to menu"), 0.13, bottom, on_menu, 0.24)
+            y = top - 0.1 - 0.065 * seat
+            self.add_row(
+                y,
+                seat_colour(seat),
+                player_name(seat),
+                words,
+                x=-0.36,
+                reached_x=-0.08,
+                square=True,
+            )
+        self.add_buttons(bottom, on_again, on_menu)

@@ -9,12 +9,12 @@ import random
 from functools import cache
 
 from PIL import Image, ImageDraw, ImageFilter
-from ursina import Color, Texture, color
+from ursina import Color, Texture
 
 from climbers.app.fonts import font_at
+from climbers.app.table.pictures import RGB, rgb_colour, smooth_texture
 from climbers.klettermax.core.components import Colour
 
-RGB = tuple[int, int, int]
 KNIGHT_RGB: dict[Colour, RGB] = {
     Colour.RED: (200, 48, 40),
     Colour.YELLOW: (236, 190, 40),
@@ -28,23 +28,12 @@ WOOD: RGB = (190, 146, 98)
 FAULT: RGB = (220, 40, 40)
 
 
-def rgb_colour(rgb: RGB, alpha: float = 1.0) -> Color:
-    """An Ursina colour of 0-255 channels."""
-    return color.rgba(rgb[0] / 255, rgb[1] / 255, rgb[2] / 255, alpha)
-
-
 def knight_colour(colour: Colour) -> Color:
     return rgb_colour(KNIGHT_RGB[colour])
 
 
 def seat_colour(seat: int, alpha: float = 1.0) -> Color:
     return rgb_colour(SEAT_RGB[seat], alpha)
-
-
-def _texture(image: Image.Image) -> Texture:
-    texture = Texture(image)
-    texture.filtering = "bilinear"
-    return texture
 
 
 @cache
@@ -62,7 +51,7 @@ def wood() -> Texture:
         points = [(x, y + amp * math.sin(x / 29 + phase)) for x in range(0, size + 8, 8)]
         fill = (WOOD[0] - dark, WOOD[1] - dark, WOOD[2] - dark, 255)
         d.line(points, fill=fill, width=1)
-    return _texture(img.filter(ImageFilter.GaussianBlur(0.7)))
+    return smooth_texture(img.filter(ImageFilter.GaussianBlur(0.7)))
 
 
 TILE_PX = 128
@@ -94,7 +83,7 @@ def treasure_image(treasures: int | None) -> Image.Image:
 
 @cache
 def treasure_texture(treasures: int | None) -> Texture:
-    return _texture(treasure_image(treasures))
+    return smooth_texture(treasure_image(treasures))
 
 
 DIE_PX = 96
@@ -121,7 +110,7 @@ def die_face_image(face: str) -> Image.Image:
 
 @cache
 def die_face_texture(face: str) -> Texture:
-    return _texture(die_face_image(face))
+    return smooth_texture(die_face_image(face))
 
 
 @cache
@@ -137,7 +126,7 @@ def spot_texture(number: int) -> Texture:
         for a, b in (((4, k), (4, k + 8)), ((px - 5, k), (px - 5, k + 8))):
             d.line([a, b], fill=ink, width=4)
     d.text((px / 2, px / 2), str(number), font=font_at(52), fill=ink, anchor="mm")
-    return _texture(img)
+    return smooth_texture(img)
 
 
 @cache
@@ -153,4 +142,4 @@ def mark_texture(kind: str) -> Texture:
     else:
         d.rounded_rectangle([6, 6, px - 7, px - 7], 14, outline=(*rgb, 255), width=12)
         d.rounded_rectangle([18, 18, px - 19, px - 19], 8, fill=(*rgb, 60))
-    return _texture(img)
+    return smooth_texture(img)

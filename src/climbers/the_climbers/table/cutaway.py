@@ -12,6 +12,7 @@ from climbers.app.fonts import font_at
 from climbers.app.panels.canvas import scale
 from climbers.app.table import coords
 from climbers.app.table.camera import screen_pixel
+from climbers.app.table.pictures import smooth_texture
 from climbers.io.language import N_, say
 from climbers.the_climbers.core import GameState
 from climbers.the_climbers.table.framing import in_sight
@@ -157,6 +158,4 @@ def level_tag(level: int) -> Texture:
     d.text(
         (size / 2, size / 2 + 1), str(level), font=font_at(38), fill=(255, 255, 255), anchor="mm"
     )
-    texture = Texture(img)
-    texture.filtering = "bilinear"
-    return texture
+    return smooth_texture(img)

@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw
 from ursina import Entity, Mesh, Texture, destroy
 
 from climbers.app.table.lighting import CASTS_SHADOW
+from climbers.app.table.pictures import smooth_texture
 from climbers.the_climbers.core import GameState
 
 Square = tuple[int, int]
@@ -109,9 +110,7 @@ def ladder_badge(d: ImageDraw.ImageDraw, x: int, y: int, tall: bool, size: int) 
 @cache
 def mark_texture(style: Style) -> Texture:
     """The mark's picture as a texture, shared by every mark of the style."""
-    texture = Texture(mark_image(style.shape, style.band, style.ladders))
-    texture.filtering = "bilinear"
-    return texture
+    return smooth_texture(mark_image(style.shape, style.band, style.ladders))
 
 
 class Marks:

@@ -16,12 +16,11 @@ from typing import Any, cast
 from ursina import (
     Entity,
     application,
-    held_keys,
 )
 
 from climbers.app.clips.recorder import Recorder
 from climbers.app.clips.reel import Reel
-from climbers.app.game_shell import HELP_KEY, QUIT_KEY, SETTINGS_KEY, GameShell
+from climbers.app.game_shell import GameShell
 from climbers.app.panels.widgets import TextBox
 from climbers.app.screen_machine import ScreenMachine
 from climbers.app.screens.demo_loop import DemoLoop
@@ -469,17 +468,9 @@ class Shell(GameShell[GameSetup, GameState]):
 
     # -- keys -----------------------------------------------------------------------------
 
-    def input(self, key: str) -> None:
-        if key == QUIT_KEY and held_keys["control"]:
-            application.quit()
-        elif key == HELP_KEY:
-            table = next((s for s in (self.play, self.lesson, self.puzzle) if s is not None), None)
-            state = table.state if table is not None else None
-            step = None if state is None or state.finished else state.step
-            self.help.toggle(step, state.rules if state is not None else None, self._lessons())
-        elif key == SETTINGS_KEY and self.panel is None:
-            self.show_settings()
-        elif key == "escape":
-            self.turn_end_card()
-        elif key == "enter":
-            self.enter_on_menu()
+    def toggle_rules(self) -> None:
+        """F1: the help at the step of the game on the table, or closed when open."""
+        table = next((s for s in (self.play, self.lesson, self.puzzle) if s is not None), None)
+        state = table.state if table is not None else None
+        step = None if state is None or state.finished else state.step
+        self.help.toggle(step, state.rules if state is not None else None, self._lessons())

@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from functools import cache
 
 from PIL import Image, ImageDraw, ImageFilter
-from ursina import Color, Texture, color
+from ursina import Color, Texture
 
 from climbers.app.fonts import font_at
+from climbers.app.table.pictures import luminance, rgb_colour, ringed_disc, smooth_texture
 from climbers.the_climbers.core import Colour
 
 PX = 64
@@ -55,8 +56,7 @@ SYMBOL: dict[Colour, str] = {
 
 def tint(colour: Colour, alpha: float = 1.0) -> Color:
     """An Ursina colour for a player or face colour."""
-    r, g, b = RGB[colour]
-    return color.rgba(r / 255, g / 255, b / 255, alpha)
+    return rgb_colour(RGB[colour], alpha)
 
 
 def _shade(rgb: tuple[int, int, int], k: float) -> tuple[int, int, int, int]:
@@ -160,9 +160,7 @@ def atlas(symbols: bool = True, grid: bool = False) -> Texture:
 
 @cache
 def _atlas(symbols: bool, grid: bool) -> Texture:
-    tex = Texture(atlas_image(symbols, grid))
-    tex.filtering = "bilinear"
-    return tex
+    return smooth_texture(atlas_image(symbols, grid))
 
 
 def tile_uv(colour: Colour, shape: tuple[int, int]) -> tuple[float, float, float, float]:
@@ -183,29 +181,22 @@ def blot() -> Texture:
     ImageDraw.Draw(img).rounded_rectangle(
         [inset, inset, size - inset, size - inset], radius=size * 0.1, fill=(20, 16, 12, 120)
     )
-    tex = Texture(img.filter(ImageFilter.GaussianBlur(size * 0.05)))
-    tex.filtering = "bilinear"
-    return tex
+    return smooth_texture(img.filter(ImageFilter.GaussianBlur(size * 0.05)))
 
 
 @cache
 def marker(colour: Colour, letter: str) -> Texture:
     """A Climber's marker as a texture (see `marker_image`)."""
-    tex = Texture(marker_image(colour, letter))
-    tex.filtering = "bilinear"
-    return tex
+    return smooth_texture(marker_image(colour, letter))
 
 
 @cache
 def marker_image(colour: Colour, letter: str, size: int = 128) -> Image.Image:
     """A Climber's marker: a disc in the player's colour with a white ring, a dark outline and
     the player's initial, readable on any block colour."""
-    img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    img = ringed_disc(size, RGB[colour], (20, 20, 24), 17)
     d = ImageDraw.Draw(img)
     k = size / 128
-    d.ellipse([2 * k, 2 * k, size - 3 * k, size - 3 * k], fill=(20, 20, 24, 255))
-    d.ellipse([9 * k, 9 * k, size - 10 * k, size - 10 * k], fill=(255, 255, 255, 255))
-    d.ellipse([17 * k, 17 * k, size - 18 * k, size - 18 * k], fill=(*RGB[colour], 255))
     ink = (20, 20, 24, 255) if luminance(RGB[colour]) > 0.35 else (255, 255, 255, 255)
     face = font_at(round(size * (0.5, 0.36, 0.28)[min(len(letter), 3) - 1]))
     d.text((size / 2, size / 2 + 2 * k), letter, font=face, fill=ink, anchor="mm")
@@ -228,23 +219,6 @@ def marker_letters(labels: Sequence[str]) -> list[str]:
         )
         letters.append(start(label, n) if n is not None and label else str(seat + 1))
     return letters
-
-
-def luminance(rgb: tuple[int, int, int]) -> float:
-    """Relative luminance of an sRGB colour (WCAG)."""
-
-    def linear(c: int) -> float:
-        v = c / 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (linear(c) for c in rgb)
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
-    """The WCAG contrast ratio of two colours (1 to 21)."""
-    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
 
 
 WOOD_SQUARES = 4
@@ -279,6 +253,4 @@ def wood() -> Texture:
         d.line([(0, k * square + 1), (size, k * square + 1)], fill=(140, 104, 70, 255), width=2)
     # drawn at twice the size it is used at: a tile of four squares spans about 150 pixels of
     # the window, and a smaller texture keeps the software renderer's sampling fast (+4 fps)
-    tex = Texture(img.resize((size // 2, size // 2), Image.Resampling.LANCZOS))
-    tex.filtering = "bilinear"
-    return tex
+    return smooth_texture(img.resize((size // 2, size // 2), Image.Resampling.LANCZOS))

@@ -21,6 +21,7 @@ from app.test_clamber import click, settle
 from app.test_klettermax import settle as settle_kletter
 from climbers.app.host import Host
 from climbers.app.network_seat import Joining, NetworkPlay
+from climbers.app.network_table import NetworkTable
 from climbers.app.screens.join_screen import JoinScreen
 from climbers.app.settings import Settings
 from climbers.app.table_shell import TableShell
@@ -47,8 +48,8 @@ def host(app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[
     monkeypatch.setenv("CLIMBERS_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("USER", "Ann")
     monkeypatch.setenv("LOGNAME", "Ann")
-    monkeypatch.setattr(TableShell, "bind", LOCAL)
-    monkeypatch.setattr(TableShell, "announce", False)
+    monkeypatch.setattr(NetworkTable, "bind", LOCAL)
+    monkeypatch.setattr(NetworkTable, "announce", False)
     use_language("en")
     made = Host(Settings(animation_speed=4.0, bot_pace=0.0))
     yield made
@@ -304,4 +305,47 @@ def test_burg_klettermax_across_computers_keeps_bos_tiles_on_his_screen(
     assert play.hud.recent, "Bo's actions are captioned on Ann's table"
     shell.show_menu()
     app.step()
+    bo.link.close()
+
+
+def test_the_climbers_hosted_from_its_new_game_screen_plays_teal_against_purple_elsewhere(
+    app: Any, host: Host
+) -> None:
+    """The Climbers' table hosts as the others do: Host on the network on its new-game screen
+    seats Ann at Teal; Bo plays Purple through the host; each action of his is animated on
+    Ann's table, which takes none for Purple and ends as the host's game."""
+    shell = host.open("climbers")
+    shell.show_menu()
+    app.step()
+    shell.menu.seed_field.set("7")
+    shell.menu.host_button.on_click()
+    until(app, lambda: shell.play is not None, "the hosted game's table")
+    play, network = shell.play, shell.network
+    assert network is not None and network.background is not None
+    hosted = network.background.host.game
+    assert lines(play)[1:] == ["Teal: Ann, here", "Purple: waiting for a player to join"]
+    bo = elsewhere(network.background.port, "Bo", network.code, "climbers")
+    until(app, lambda: "Purple: Bo, remote" in lines(play), "Bo marked remote")
+    rules, bos = hosted.rules, 0
+    for _ in range(8):
+        truth = hosted.session.state
+        until(app, lambda: play.resting, "Ann's table at rest")
+        if rules.to_act(truth) == 0:
+            assert play.hud.banner_text == "Your turn (Teal): on this screen"
+            assert play.apply(rules.legal_actions(play.state)[-1])
+        else:
+            assert play.hud.note == "Purple's turn: on Bo's screen"
+            play.skip()  # Purple's step: this table takes no action for Bo
+            assert hosted.state_id == play.driver.state_id and hosted.session.state == truth
+            follow(bo, hosted.state_id)
+            bo.act(rules.legal_actions(bo.state)[-1])
+            bos += 1
+        until(app, lambda: play.driver.state_id == hosted.state_id, "Ann's table follows")
+        assert play.state == hosted.session.state
+        if rules.to_act(truth) == 1:
+            assert play.hud.recent[-1].startswith("Purple "), "Bo's step is captioned"
+    assert bos >= 2, "Bo played steps of his own"
+    shell.show_menu()
+    app.step()
+    assert shell.network is None
     bo.link.close()

@@ -36,7 +36,6 @@ from climbers.net.background import BackgroundHost
 from climbers.net.client import HostGone, JoinRefused
 from climbers.net.link import Address, Link
 from climbers.net.protocol import Full, Presence, Seated, SeatPresence
-from climbers.net.remote import remote_of
 from climbers.net.remote_driver import WATCHER, RemoteDriver
 from climbers.net.words import refusal_line
 
@@ -76,8 +75,9 @@ RESYNCED = N_("The table was set again as the host has the game.")
 
 
 def plays_across(entry: GameEntry) -> bool:
-    """Whether the window plays `entry` across computers."""
-    return entry.remote is not None and remote_of(entry).in_window
+    """Whether the window plays `entry` across computers: a game with a table that can be
+    hosted."""
+    return entry.remote is not None and entry.table is not None
 
 
 def default_name() -> str:
@@ -146,7 +146,7 @@ class Joining:
             problem = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
             self._give_up(say(NO_HOST, address=self.shown, problem=problem))
         entry = game(welcome.game)
-        if entry.table is None or not plays_across(entry):
+        if not plays_across(entry):
             self._give_up(say(NOT_IN_WINDOW, game=_(entry.title)))
         if not self.deadline:
             self.deadline = time.monotonic() + FIRST_STATE_SECONDS

@@ -50,8 +50,6 @@ class Remote:
     event: EventReader | None = None
     sent: Callable[[Any], str] | None = None
     """The text a client sends for its action (None: the rules' text form)."""
-    in_window: bool = True
-    """Whether the window plays the game across computers (else only `climbers join` does)."""
 
 
 def remote_of(entry: GameEntry) -> Remote:

@@ -275,14 +275,15 @@ class HudFrame(Entity):  # type: ignore[misc]
     def announce(self, text: str, tint: tuple[int, int, int]) -> None:
         """A banner over the table for a moment: the table passes to another player. It is
         drawn at the top, between the game's panel and the panels at the top right (smaller
-        when it must be), above the pieces."""
+        when it must be; under them when even its smallest size is too wide there), above the
+        pieces."""
         self.banner_text = text
         self._banner_tint = tint
         k = scale()
         w = window.size[0]
         left = self.panel.box[2] if self.panel.enabled else 0
-        rights = [p.box[0] for p in self.beside() if p.enabled and p.box[0] > left]
-        span = (left + 12 * k, min(rights, default=w) - 12 * k)
+        beside = [p for p in self.beside() if p.enabled and p.box[0] > left]
+        span = (left + 12 * k, min((p.box[0] for p in beside), default=w) - 12 * k)
         size = 34
         while size > 20 and font(size).getlength(text) + 80 * k > span[1] - span[0]:
             size -= 2
@@ -295,7 +296,12 @@ class HudFrame(Entity):  # type: ignore[misc]
         d.rounded_rectangle([0, 0, 14 * k, height - 1], 7 * k, fill=(*tint, 255))
         d.rounded_rectangle([width - 14 * k, 0, width - 1, height - 1], 7 * k, fill=(*tint, 255))
         d.text((width / 2, height / 2), text, font=face, fill=INK, anchor="mm")
-        self.banner.show(image, (span[0] + span[1] - width) / 2, 12 * k)
+        if width <= span[1] - span[0]:
+            self.banner.show(image, (span[0] + span[1] - width) / 2, 12 * k)
+        else:
+            panels = [*beside, self.panel] if self.panel.enabled else beside
+            below = max((p.box[3] for p in panels), default=0.0)
+            self.banner.show(image, (w - width) / 2, below + 12 * k)
         self._banner_until = time.monotonic() + BANNER_SECONDS
 
     def keep_banner_clear(self) -> None:
@@ -307,7 +313,8 @@ class HudFrame(Entity):  # type: ignore[misc]
             self._banner_until = until
 
     def show_recent(self, captions: list[str]) -> None:
-        """The last few actions' captions at the top right, the newest brightest."""
+        """The last few actions' captions at the top right, the newest brightest (a banner
+        showing moves clear of them)."""
         recent = captions[-RECENT:]
         face, inner = font(RECENT_SIZE), (RECENT_WIDTH - 2 * RECENT_PAD) * scale()
         while len(recent) > 1 and sum(len(wrap(t, face, inner)) for t in recent) > RECENT_LINES:
@@ -323,6 +330,7 @@ class HudFrame(Entity):  # type: ignore[misc]
         image = text_panel(lines, RECENT_WIDTH, pad=RECENT_PAD)
         w = window.size[0]
         self.recent_panel.show(image, w - image.width - 12 * scale(), 12 * scale())
+        self.keep_banner_clear()
 
     def update(self) -> None:
         now = time.monotonic()

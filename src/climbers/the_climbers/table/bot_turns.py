@@ -57,9 +57,12 @@ class BotTurns(BotSeats):
         return None if state.finished else state.players[state.actor].colour
 
     def label(self, state: GameState) -> str:
-        """'Red (greedy bot)' for the acting seat."""
+        """'Red (greedy bot)' for the acting seat ('Red' for a seat played elsewhere)."""
         player = state.players[state.actor]
-        return say(BOT_LABELS[self.levels[player.colour]], player=player_label(player))
+        level = self.levels.get(player.colour)
+        if level is None:  # a seat played elsewhere
+            return player_label(player)
+        return say(BOT_LABELS[level], player=player_label(player))
 
     def thinking_line(self, state: GameState) -> str:
         """'Turn 4 · Red (greedy bot) is thinking (step 2)' for the acting seat."""

@@ -21,6 +21,7 @@ from ursina import (
 from climbers.app.clips.recorder import Recorder
 from climbers.app.clips.reel import Reel
 from climbers.app.game_shell import GameShell
+from climbers.app.network_table import NetworkTable
 from climbers.app.panels.widgets import TextBox
 from climbers.app.screen_machine import ScreenMachine
 from climbers.app.screens.demo_loop import DemoLoop
@@ -29,6 +30,8 @@ from climbers.app.screens.replay_screen import ReplayScreen
 from climbers.app.settings import Settings
 from climbers.io.language import N_, _
 from climbers.io.progress import Progress, load_progress
+from climbers.net.hosted import OPEN
+from climbers.net.remote_driver import RemoteDriver
 from climbers.session.session import Session
 from climbers.the_climbers.core import GameState
 from climbers.the_climbers.game.autosave import (
@@ -42,6 +45,7 @@ from climbers.the_climbers.game.game_setup import GameSetup, Seat, build_game
 from climbers.the_climbers.game.replay import replay as replay_of
 from climbers.the_climbers.game.session import GameSession, save_to
 from climbers.the_climbers.io import FileProblem, SavedGame
+from climbers.the_climbers.io.words import player_label
 from climbers.the_climbers.lessons import Course, LessonFileProblem
 from climbers.the_climbers.puzzles import Puzzle, PuzzleFileError, load_puzzles
 from climbers.the_climbers.table.board import replay as replay_board
@@ -75,8 +79,10 @@ SCREENS: dict[str, tuple[str, ...]] = {
 """The screens, and for each the screens a player can go to from it."""
 
 
-class Shell(GameShell[GameSetup, GameState]):
-    """Owns whichever screen is showing; survives clearing the scene between games."""
+class Shell(NetworkTable, GameShell[GameSetup, GameState]):
+    """Owns whichever screen is showing; survives clearing the scene between games. A game
+    across computers is hosted and joined as at the other games' tables
+    (climbers.app.network_table)."""
 
     def __init__(
         self,
@@ -98,6 +104,10 @@ class Shell(GameShell[GameSetup, GameState]):
             "Demo": self._demo_screen,
             "Still": StillPicture,
             "Clip": Recorder,
+        }
+        builders = {
+            name: build if name == "Play" else self.off_network(build)
+            for name, build in builders.items()
         }
         self.screens = ScreenMachine("climbers-screens", builders, SCREENS, self._clear)
         self.course: Course | None = None
@@ -141,7 +151,7 @@ class Shell(GameShell[GameSetup, GameState]):
         left = last_game()
         finished = left is not None and left.state.finished
         going_on = AUTOSAVE.has_last() and not finished
-        return NewGameScreen(
+        menu = NewGameScreen(
             on_start=lambda state, setup: self.start_or_ask(
                 going_on, lambda: self.start(state, setup)
             ),
@@ -159,6 +169,8 @@ class Shell(GameShell[GameSetup, GameState]):
             ),
             new_mountain=new_mountain,
         )
+        self.offer_hosting(menu)
+        return menu
 
     def begin(self, setup: GameSetup) -> PlayScreen:
         """Start a new game as `setup` chooses (the command line's --players)."""
@@ -184,6 +196,9 @@ class Shell(GameShell[GameSetup, GameState]):
         self._show_end()
 
     def _play_screen(self, session: GameSession) -> PlayScreen:
+        network = self.network_play(session)
+        if network is not None:
+            return cast(PlayScreen, network)
         session.forget_listeners()
         chosen = self.settings
         play = PlayScreen(
@@ -434,7 +449,11 @@ class Shell(GameShell[GameSetup, GameState]):
         self.show_menu()
 
     def play_again(self) -> None:
-        """A new game with the same players and rules (a random mountain moves to the next seed)."""
+        """A new game with the same players and rules (a random mountain moves to the next
+        seed); after a game across computers, the new-game screen (to host or join again)."""
+        if self.network is not None:
+            self.show_menu()
+            return
         if self.setup.mountain == "seed":
             self.setup = self.setup.model_copy(update={"seed": self.setup.seed + 1})
         self.start(build_game(self.setup), self.setup)
@@ -460,11 +479,45 @@ class Shell(GameShell[GameSetup, GameState]):
         return shown if isinstance(shown, TableScreen) else None
 
     def update(self) -> None:
-        """While a dialog or the end card is open, the table underneath takes no input."""
+        """While a dialog or the end card is open, the table underneath takes no input; a seat
+        of a game across computers is taken once the host sends the game."""
         self.was_typing = TextBox.typing()
         held = self.covered() or (self.puzzle is not None and self.puzzle.covered)
         if self.screen is not None and held != self.screen.ignore_input:
             self.screen.hold_input(held)
+        self.poll_joining()
+
+    def close(self) -> None:
+        self.end_network()
+        super().close()
+
+    # -- across computers (climbers.app.network_table) -----------------------------------------
+
+    @property
+    def game_name(self) -> str:
+        return "climbers"
+
+    def seat_name(self, seat: int) -> str:
+        assert self.network is not None, "a seat is named in a game across computers"
+        return player_label(self.network.driver.state.players[seat])
+
+    def hosted_start(self, menu: Any) -> tuple[GameState, list[str]] | None:
+        chosen = menu.chosen()
+        if chosen is None:
+            return None
+        state, setup = chosen
+        bots = setup.bots()
+        return state, [bots.get(player.colour, OPEN) for player in state.players]
+
+    def network_screen(self, driver: RemoteDriver, elsewhere: list[int]) -> PlayScreen:
+        chosen = self.settings
+        return PlayScreen(
+            driver,
+            shot_path=self.shot_path,
+            symbols=chosen.colour_symbols,
+            sound=chosen.sound,
+            elsewhere=elsewhere,
+        )
 
     # -- keys -----------------------------------------------------------------------------
 

@@ -292,20 +292,27 @@ class NewGameScreen(NewGameCard):
 
     def start(self) -> None:
         """Build the game and hand it on, or say in one line why it cannot start."""
+        chosen = self.chosen()
+        if chosen is not None:
+            self.on_start(*chosen)
+
+    def chosen(self) -> tuple[GameState, GameSetup] | None:
+        """The game as chosen, built, and its set-up; None once the screen says in one line
+        why it cannot start."""
         try:
             setup = self.setup
             if setup.mountain == "file" and not setup.position_file:
                 self.problem.text = _("Type the path of a saved game or position file.")
-                return
+                return None
             state = build_game(setup)
         except ValidationError as exc:
             self.problem.text = str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
-            return
+            return None
         except (MountainError, MountainFileError, FileProblem) as exc:
             self.problem.text = " ".join(str(exc).split())
-            return
+            return None
         self.problem.text = ""
-        self.on_start(state, setup)
+        return state, setup
 
     def colours(self) -> list[Colour]:
         """The players' colours in seating order."""

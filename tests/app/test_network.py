@@ -349,3 +349,48 @@ def test_the_climbers_hosted_from_its_new_game_screen_plays_teal_against_purple_
     app.step()
     assert shell.network is None
     bo.link.close()
+
+
+def test_a_climbers_game_hosted_elsewhere_is_joined_onto_the_climbers_table(
+    app: Any, host: Host
+) -> None:
+    background = BackgroundHost(GameHost(new_game("climbers", ["open", "open"], 9, None)))
+    try:
+        port = background.start(LOCAL, 0, announce=False)
+        joining = Joining(Address(LOCAL, port, "Ann"))
+        found: list[NetworkPlay] = []
+
+        def seated() -> bool:
+            taken = joining.outcome()
+            assert not isinstance(taken, str), taken
+            if taken is not None:
+                found.append(taken)
+            return bool(found)
+
+        until(app, seated, "Ann's seat")
+        host.joined(found[0])
+        shell, hosted = host.table, background.host.game
+        assert isinstance(shell, NetworkTable) and shell.network is found[0]
+        play = shell.play
+        assert play is not None and play.driver is found[0].driver
+        seats = [shell.seat_name(seat) for seat in (0, 1)]
+        assert lines(play) == [
+            f"Joined the game at {LOCAL}:{port}",
+            f"{seats[0]}: Ann, here",
+            f"{seats[1]}: waiting for a player to join",
+        ]
+        bo = elsewhere(port, "Bo", None, "climbers")
+        rules = hosted.rules
+        for _ in range(4):
+            until(app, lambda: play.resting, "Ann's table at rest")
+            mover = rules.to_act(hosted.session.state)
+            if mover == 0:
+                assert play.apply(rules.legal_actions(play.state)[-1])
+            else:
+                follow(bo, hosted.state_id)
+                bo.act(rules.legal_actions(bo.state)[-1])
+            until(app, lambda: play.driver.state_id == hosted.state_id, "Ann's table follows")
+            assert play.state == hosted.session.state
+        bo.link.close()
+    finally:
+        background.stop()

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ursina import destroy
+from ursina import destroy, scene
 
 from app.test_clamber import click, settle
 from app.test_klettermax import settle as settle_kletter
@@ -394,3 +394,36 @@ def test_a_climbers_game_hosted_elsewhere_is_joined_onto_the_climbers_table(
         bo.link.close()
     finally:
         background.stop()
+
+
+def test_the_hosting_screen_lets_a_bot_play_for_a_player_who_went_away(
+    app: Any, host: Host
+) -> None:
+    """Bo leaves for good; Ann, who hosts, presses B when she chooses: a bot plays Red's turns
+    on the host (until Bo comes back) and Ann's table goes on."""
+    shell = host.open("clamber")
+    shell.show_menu()
+    app.step()
+    shell.menu.host_button.on_click()
+    until(app, lambda: shell.play is not None, "the hosted game's table")
+    play, network = shell.play, shell.network
+    assert network is not None and network.background is not None
+    play.app = app
+    hosted = network.background.host.game
+    bo = elsewhere(network.background.port, "Bo", network.code)
+    until(app, lambda: "Red: Bo, remote" in lines(play), "Bo marked remote")
+    settle(play)
+    click(play, "C3")
+    until(app, lambda: hosted.state_id == 1, "Blue's stone at the host")
+    bo.link.close()
+    until(app, lambda: "Red: waiting for Bo" in lines(play), "Bo waited for")
+    assert lines(play)[-1] == "B: a bot plays for the players away until they come back"
+    seat = next(e for e in scene.entities if e.name == "network-seat")
+    seat.input("b")
+    assert lines(play)[-1].startswith("A bot (")
+    until(app, lambda: hosted.state_id == 2, "the bot's stone for Red at the host")
+    until(app, lambda: play.driver.state_id == 2, "Red's stone on Ann's table")
+    settle(play)
+    assert play.state == hosted.session.state
+    shell.show_menu()
+    app.step()

@@ -65,6 +65,10 @@ TURNS: dict[str, str] = {
 }
 """The turn banner: whose screen is to act."""
 WAIT = N_("{turn}. Only your own seat acts on this screen.")
+STAND_IN_KEY = "b"
+"""On the hosting screen: a bot plays the seats of the players away until they come back."""
+MAY_STAND_IN = N_("B: a bot plays for the players away until they come back")
+STANDING_IN = N_("A bot ({level}) plays for the players away until they come back")
 HOSTING = N_("Hosting at {address} · join code {code}")
 JOINED = N_("Joined the game at {address}")
 WATCHING = N_("You are watching · {count} watching")
@@ -201,6 +205,8 @@ class NetworkSeat(Entity):  # type: ignore[misc]
         bots.enabled = False  # no bot plays here: every other seat acts on its own screen
         bots.announce = False
         self.seats = len(driver.rules.ranking(driver.state))
+        self.stand_in: str | None = None
+        """The level of the bot this hosting screen let play for the players away."""
         self.turn_told: tuple[int, str] | None = None
         """The state id and turn line the banner last told (a player dropping changes it)."""
         self.lost_told: object = None
@@ -233,7 +239,14 @@ class NetworkSeat(Entity):  # type: ignore[misc]
             self._tell_turn()
 
     def input(self, key: str) -> None:
-        """A click on the table while another seat is to act: say whose screen acts."""
+        """A click on the table while another seat is to act: say whose screen acts. On the
+        hosting screen, B lets a bot play for the players away."""
+        background = self.play.background
+        if key == STAND_IN_KEY and background is not None and self.stand_in is None:
+            if any(self.seat_status(seat)[0] == "away" for seat in range(self.seats)):
+                self.stand_in = background.stand_in_now()
+                self.show_table()
+            return
         if key != "left mouse down" or self.screen.ignore_input or over_panel():
             return
         driver = self.play.driver
@@ -279,6 +292,11 @@ class NetworkSeat(Entity):  # type: ignore[misc]
             status, name = self.seat_status(seat)
             line = say(SEATS[status], seat=self.seat_name(seat), name=name)
             lines.append(Line(line, 14, GOOD if status == "mine" else MUTED))
+        away = any(self.seat_status(seat)[0] == "away" for seat in range(self.seats))
+        if self.stand_in is not None:
+            lines.append(Line(say(STANDING_IN, level=self.stand_in), 14, MUTED))
+        elif away and self.play.background is not None:
+            lines.append(Line(_(MAY_STAND_IN), 14, GOOD))
         watching = driver.presence.watching if driver.presence is not None else 0
         if driver.seat is None:
             lines.append(Line(say(WATCHING, count=watching), 14, MUTED))

@@ -11,6 +11,7 @@ import threading
 
 import zeroconf
 
+from climbers.games.tournament import bots_of
 from climbers.net.discovery import Announcement, local_addresses
 from climbers.net.host import Host
 from climbers.net.protocol import DEFAULT_PORT
@@ -49,6 +50,14 @@ class BackgroundHost:
         future = asyncio.run_coroutine_threadsafe(self._start(bind, port, announce), self.loop)
         self.port = future.result(timeout=START_SECONDS)
         return self.port
+
+    def stand_in_now(self) -> str:
+        """Let a bot of middling strength play every seat whose player is away, from now on
+        until they come back; the bot's level."""
+        levels = bots_of(self.host.game.entry.name).levels
+        level = levels[len(levels) // 2]
+        self.loop.call_soon_threadsafe(self.host.stand_in_now, level)
+        return level
 
     async def _start(self, bind: str | None, port: int, announce: bool) -> int:
         try:

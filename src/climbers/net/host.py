@@ -396,6 +396,12 @@ class Host:
 
     # -- bots ------------------------------------------------------------------------------------
 
+    def stand_in_now(self, level: str) -> None:
+        """From now on a player away is played by the bot `level` until they come back (the
+        hosting table chose when; on the host's loop)."""
+        self.stand_in = (level, 0.0)
+        self._turn.set()
+
     def _bot_for(self, seat: int) -> Bot | None:
         """The bot playing `seat` now: its own, or the stand-in of a player away long enough."""
         if seat in self.game.bots:

@@ -215,6 +215,47 @@ def test_without_public_only_local_addresses_are_served(address: str, local: boo
     assert is_local(address) is local
 
 
+def test_a_peer_off_the_local_network_is_turned_away_unless_public(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """As if 127.0.0.1 were a far address: closed before its hello; a public host (with its
+    code) serves it."""
+    monkeypatch.setattr("climbers.net.host.is_local", lambda address: False)
+
+    async def run() -> None:
+        async with hosting(game_of("clamber", ["open", "open"], 1)) as (host, port, _):
+            with pytest.raises(HostGone, match="local network only"):
+                await Client.join(LOCAL, port, "Eve")
+            assert host.connections == 0
+            host.public, host.code = True, "ROPE42"
+            ann = await Client.join(LOCAL, port, "Ann", code="ROPE42")
+            assert ann.table.seat == 0
+
+    asyncio.run(run())
+
+
+def test_joining_what_is_no_game_host_says_so() -> None:
+    """A port where something else answers (an HTTP server): HostGone, in one line."""
+
+    async def answer(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.read(1024)
+        writer.write(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
+        await writer.drain()
+        writer.close()
+
+    async def run() -> None:
+        server = await asyncio.start_server(answer, LOCAL, 0)
+        port = server.sockets[0].getsockname()[1]
+        try:
+            with pytest.raises(HostGone, match="no game host answers there"):
+                await Client.join(LOCAL, port, "Eve")
+        finally:
+            server.close()
+            await server.wait_closed()
+
+    asyncio.run(run())
+
+
 def test_another_protocol_version_is_refused_naming_both() -> None:
     async def run() -> None:
         async with hosting(game_of("clamber", ["open", "open"], 1)) as (host, port, _):

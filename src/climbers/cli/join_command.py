@@ -8,7 +8,7 @@ import getpass
 
 from climbers.cli.arguments import complain, whole_number
 from climbers.io.language import N_, say
-from climbers.net.client import Client, JoinRefused, split_address
+from climbers.net.client import Client, HostGone, JoinRefused, split_address
 from climbers.net.discovery import discover
 from climbers.net.line_client import play, stdin_lines
 from climbers.net.words import refusal_line
@@ -74,7 +74,7 @@ async def _join(host: str, port: int, name: str, args: argparse.Namespace) -> in
     except JoinRefused as exc:
         complain(f"climbers join: {refusal_line(exc.refused)}")
         return 2
-    except (OSError, TimeoutError) as exc:
+    except (OSError, TimeoutError, HostGone) as exc:
         complain(f"climbers join: no host at {host}:{port} ({exc})")
         return 2
     return await play(client, f"{host}:{port}", stdin_lines(), print)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from pydantic import JsonValue, ValidationError
 from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import WebSocketException
 
 from climbers.net.protocol import (
     DEFAULT_PORT,
@@ -120,14 +121,17 @@ class Client:
         seat: int | None = None,
         watch: bool = False,
     ) -> Client:
-        """Connect and say hello; JoinRefused with the host's refusal, OSError when there is no
-        host there."""
-        connection = await connect(
-            f"ws://{_bracketed(host)}:{port}",
-            max_size=16 << 20,
-            compression=None,
-            open_timeout=10,
-        )
+        """Connect and say hello; JoinRefused with the host's refusal, OSError when nothing
+        answers there, HostGone when what answers is no game host or closes the connection."""
+        try:
+            connection = await connect(
+                f"ws://{_bracketed(host)}:{port}",
+                max_size=16 << 20,
+                compression=None,
+                open_timeout=10,
+            )
+        except WebSocketException as exc:
+            raise HostGone(f"no game host answers there ({exc})") from None
         client = cls(connection)
         hello = Hello(
             program=program(),
@@ -138,7 +142,10 @@ class Client:
             seat=seat,
             watch=watch,
         )
-        await client.send(encode(hello))
+        try:
+            await client.send(encode(hello))
+        except WebSocketException as exc:  # closed before the hello: the host turned it away
+            raise HostGone(str(exc)) from None
         first = await client.receive()
         if isinstance(first, Refused):
             await connection.close()

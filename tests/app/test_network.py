@@ -82,6 +82,22 @@ def elsewhere(port: int, name: str, code: str | None, game_name: str = "clamber"
     return RemoteDriver(link, game(game_name), first, welcome.seat, {})
 
 
+def seat_taken(app: Any, port: int, name: str) -> NetworkPlay:
+    """A seat of the game hosted at `port`, taken in the background as the window takes it."""
+    joining = Joining(Address(LOCAL, port, name))
+    found: list[NetworkPlay] = []
+
+    def seated() -> bool:
+        taken = joining.outcome()
+        assert not isinstance(taken, str), taken
+        if taken is not None:
+            found.append(taken)
+        return bool(found)
+
+    until(app, seated, f"{name}'s seat")
+    return found[0]
+
+
 def follow(driver: RemoteDriver, state_id: int) -> None:
     """Take in what the host says until `state_id` is reached and the link is up."""
     deadline = time.monotonic() + 10
@@ -218,18 +234,8 @@ def test_a_table_that_lost_its_host_takes_its_seat_again_and_shows_the_game_as_i
     background = BackgroundHost(GameHost(new_game("clamber", ["open", "open"], 4, None)))
     try:
         port = background.start(LOCAL, 0, announce=False)
-        joining = Joining(Address(LOCAL, port, "Ann"))
-        found: list[NetworkPlay] = []
-
-        def seated() -> bool:
-            taken = joining.outcome()
-            assert not isinstance(taken, str), taken
-            if taken is not None:
-                found.append(taken)
-            return bool(found)
-
-        until(app, seated, "Ann's seat")
-        host.joined(found[0])
+        ann = seat_taken(app, port, "Ann")
+        host.joined(ann)
         shell = host.table
         assert isinstance(shell, TableShell) and shell.play is not None
         play, hosted = shell.play, background.host.game
@@ -238,13 +244,13 @@ def test_a_table_that_lost_its_host_takes_its_seat_again_and_shows_the_game_as_i
         settle(play)
         click(play, "C3")
         until(app, lambda: hosted.state_id == 1, "Ann's stone at the host")
-        found[0].link.drop()
+        ann.link.drop()
         until(app, lambda: any("dropped" in line for line in lines(play)), "the drop told")
         follow(bo, 1)
         bo.act(Place("B2"))  # while Ann's table is away
         until(app, lambda: shell.play is not play, "the table set again from the host's game")
         again = shell.play
-        assert again is not None and shell.network is found[0]
+        assert again is not None and shell.network is ann
         again.app = app
         settle(again)
         assert again.state == hosted.session.state and "B2" in again.state.stacks
@@ -357,22 +363,12 @@ def test_a_climbers_game_hosted_elsewhere_is_joined_onto_the_climbers_table(
     background = BackgroundHost(GameHost(new_game("climbers", ["open", "open"], 9, None)))
     try:
         port = background.start(LOCAL, 0, announce=False)
-        joining = Joining(Address(LOCAL, port, "Ann"))
-        found: list[NetworkPlay] = []
-
-        def seated() -> bool:
-            taken = joining.outcome()
-            assert not isinstance(taken, str), taken
-            if taken is not None:
-                found.append(taken)
-            return bool(found)
-
-        until(app, seated, "Ann's seat")
-        host.joined(found[0])
+        ann = seat_taken(app, port, "Ann")
+        host.joined(ann)
         shell, hosted = host.table, background.host.game
-        assert isinstance(shell, NetworkTable) and shell.network is found[0]
+        assert isinstance(shell, NetworkTable) and shell.network is ann
         play = shell.play
-        assert play is not None and play.driver is found[0].driver
+        assert play is not None and play.driver is ann.driver
         seats = [shell.seat_name(seat) for seat in (0, 1)]
         assert lines(play) == [
             f"Joined the game at {LOCAL}:{port}",

@@ -4,6 +4,7 @@ observations by state id to compare every received view with."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -12,7 +13,7 @@ from climbers.devtools.network_soak import LOCAL, QUICK, Observed, Scripted, ser
 from climbers.net.host import Host, Limits
 from climbers.net.hosted import HostedGame, new_game
 
-__all__ = ["LOCAL", "QUICK", "Observed", "Scripted", "game_of", "hosting"]
+__all__ = ["LOCAL", "QUICK", "Observed", "Scripted", "game_of", "hosting", "not_a_host"]
 
 
 @asynccontextmanager
@@ -29,3 +30,21 @@ async def hosting(
 
 def game_of(name: str, seats: list[str], seed: int, save: Path | None = None) -> HostedGame:
     return new_game(name, seats, seed, save)
+
+
+@asynccontextmanager
+async def not_a_host() -> AsyncIterator[int]:
+    """A port on 127.0.0.1 where something else than a game host answers (an HTTP server)."""
+
+    async def answer(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.read(1024)
+        writer.write(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
+        await writer.drain()
+        writer.close()
+
+    server = await asyncio.start_server(answer, LOCAL, 0)
+    try:
+        yield server.sockets[0].getsockname()[1]
+    finally:
+        server.close()
+        await server.wait_closed()

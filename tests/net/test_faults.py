@@ -26,7 +26,7 @@ from climbers.net.protocol import (
     read_host,
 )
 from climbers.net.words import refusal_line
-from net.harness import LOCAL, QUICK, game_of, hosting
+from net.harness import LOCAL, QUICK, game_of, hosting, not_a_host
 
 BOUND = 10.0
 """No test waits longer than this for one message."""
@@ -237,21 +237,10 @@ def test_a_peer_off_the_local_network_is_turned_away_unless_public(
 def test_joining_what_is_no_game_host_says_so() -> None:
     """A port where something else answers (an HTTP server): HostGone, in one line."""
 
-    async def answer(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        await reader.read(1024)
-        writer.write(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
-        await writer.drain()
-        writer.close()
-
     async def run() -> None:
-        server = await asyncio.start_server(answer, LOCAL, 0)
-        port = server.sockets[0].getsockname()[1]
-        try:
+        async with not_a_host() as port:
             with pytest.raises(HostGone, match="no game host answers there"):
                 await Client.join(LOCAL, port, "Eve")
-        finally:
-            server.close()
-            await server.wait_closed()
 
     asyncio.run(run())
 

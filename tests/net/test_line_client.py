@@ -11,7 +11,7 @@ import pytest
 from climbers.cli.main import main
 from climbers.net.client import Client, split_address
 from climbers.net.line_client import play
-from net.harness import LOCAL, game_of, hosting
+from net.harness import LOCAL, game_of, hosting, not_a_host
 
 
 async def typed(
@@ -78,20 +78,9 @@ def test_addresses_with_and_without_a_port() -> None:
 def test_climbers_join_at_what_is_no_game_host_says_so_in_one_line(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    async def answer(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        await reader.read(1024)
-        writer.write(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
-        await writer.drain()
-        writer.close()
-
     async def run() -> int:
-        server = await asyncio.start_server(answer, LOCAL, 0)
-        port = server.sockets[0].getsockname()[1]
-        try:
+        async with not_a_host() as port:
             return await asyncio.to_thread(main, ["join", f"{LOCAL}:{port}", "--name", "Eve"])
-        finally:
-            server.close()
-            await server.wait_closed()
 
     assert asyncio.run(run()) == 2
     said = capsys.readouterr().err.strip().splitlines()

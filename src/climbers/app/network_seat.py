@@ -243,7 +243,7 @@ class NetworkSeat(Entity):  # type: ignore[misc]
         hosting screen, B lets a bot play for the players away."""
         background = self.play.background
         if key == STAND_IN_KEY and background is not None and self.stand_in is None:
-            if any(self.seat_status(seat)[0] == "away" for seat in range(self.seats)):
+            if self.someone_away():
                 self.stand_in = background.stand_in_now()
                 self.show_table()
             return
@@ -274,6 +274,10 @@ class NetworkSeat(Entity):  # type: ignore[misc]
                 return found
         return SeatPresence(seat=seat, name=None, status="open", thinking=False)
 
+    def someone_away(self) -> bool:
+        """Whether a player dropped and has not come back."""
+        return any(self.seat_status(seat)[0] == "away" for seat in range(self.seats))
+
     def turn_line(self, seat: int) -> str:
         """Whose screen is to act for `seat`'s turn."""
         status, name = self.seat_status(seat)
@@ -292,10 +296,9 @@ class NetworkSeat(Entity):  # type: ignore[misc]
             status, name = self.seat_status(seat)
             line = say(SEATS[status], seat=self.seat_name(seat), name=name)
             lines.append(Line(line, 14, GOOD if status == "mine" else MUTED))
-        away = any(self.seat_status(seat)[0] == "away" for seat in range(self.seats))
         if self.stand_in is not None:
             lines.append(Line(say(STANDING_IN, level=self.stand_in), 14, MUTED))
-        elif away and self.play.background is not None:
+        elif self.play.background is not None and self.someone_away():
             lines.append(Line(_(MAY_STAND_IN), 14, GOOD))
         watching = driver.presence.watching if driver.presence is not None else 0
         if driver.seat is None:

@@ -652,11 +652,15 @@ class KlettermaxPlay:
         state = self.state
         if self.lesson is not None:
             return state.seats[0].spot
-        persons = [s for s in range(len(state.seats)) if self.table.plays_here(s)]
+        persons = self.persons()
         if not persons:
             return None
         seat = state.turn.seat if state.turn.seat in persons else persons[0]
         return state.seats[seat].spot
+
+    def persons(self) -> list[int]:
+        """The seats a person plays at this screen."""
+        return [s for s in range(len(self.state.seats)) if self.table.plays_here(s)]
 
     def go_home(self) -> None:
         """Ease the camera to the opening view from behind the viewer's tower."""
@@ -751,7 +755,7 @@ class KlettermaxPlay:
         elif self.carrying:
             self.carry()
         seat = self.state.turn.seat
-        persons = [s for s in range(len(self.state.seats)) if self.table.plays_here(s)]
+        persons = self.persons()
         if len(persons) == 1:
             peeking: int | None = persons[0]
         else:

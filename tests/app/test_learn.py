@@ -39,7 +39,7 @@ def test_every_lesson_is_completed_by_its_correct_play_in_the_window(
             assert screen.state.tick > tick, f"{lesson.id}: {action} was carried out"
             screen.view.tweens.finish()
         assert shell.course.goal_reached, f"{lesson.id}: the goal is reached"
-        assert any("Well done" in line for line in screen.panel_lines)
+        assert any("Well done" in line for line in screen.lesson.panel_lines)
         assert lesson.id in shell.course.completed
     shell.show_lesson_list()
     assert shell.dialog is not None
@@ -56,15 +56,15 @@ def test_a_wrong_try_shows_the_core_reason_and_the_lessons_explanation(
             assert screen.apply(action)
         assert not screen.apply(wrong.action)
         assert screen.hud.last_refusal, f"{lesson.id}: the core's reason is shown"
-        assert screen.lesson_driver.explanation == lesson.explanations.get(
-            wrong.reason, screen.lesson_driver.explanation
+        assert screen.lesson.driver.explanation == lesson.explanations.get(
+            wrong.reason, screen.lesson.driver.explanation
         ), f"{lesson.id}: the lesson's own sentence for {wrong.reason.value}"
-        assert screen.lesson_driver.explanation, f"{lesson.id}: a sentence beside the reason"
+        assert screen.lesson.driver.explanation, f"{lesson.id}: a sentence beside the reason"
 
 
 def test_the_lesson_list_opens_a_lesson_and_next_moves_on(app: Any, shell: Shell) -> None:
     screen = open_lesson(app, shell, LESSONS[0].id)
-    screen.next_lesson()
+    screen.lesson.next_lesson()
     assert shell.course is not None and shell.course.lesson.id == LESSONS[1].id
     shell.show_lesson_list()
     assert shell.dialog is not None
@@ -74,7 +74,7 @@ def test_the_lesson_list_opens_a_lesson_and_next_moves_on(app: Any, shell: Shell
 
 def test_next_after_the_last_lesson_says_so_and_shows_the_list(app: Any, shell: Shell) -> None:
     screen = open_lesson(app, shell, LESSONS[-1].id)
-    screen.next_lesson()
+    screen.lesson.next_lesson()
     assert shell.course is not None and shell.course.lesson.id == LESSONS[-1].id, "no wrap"
     assert shell.dialog is not None, "the list of lessons"
     assert "last lesson" in screen.hud.note
@@ -88,7 +88,7 @@ def test_a_real_click_on_a_button_that_changes_the_screen_is_no_fault(
     from ursina import application, camera, window
 
     screen = open_lesson(app, shell, LESSONS[0].id)
-    x, y, _ = screen.next_button.get_position(camera.ui)
+    x, y, _ = screen.lesson.next_button.get_position(camera.ui)
     w, h = (int(v) for v in window.size)
     application.base.win.move_pointer(
         0, int((x / window.aspect_ratio + 0.5) * w), int((0.5 - y) * h)
@@ -115,7 +115,7 @@ def test_the_outline_follows_a_block_the_lesson_points_at_when_it_moves(
     assert perform(screen, move)
     assert not shell.course.goal_reached
     placed = next(p for p in screen.state.blocks if p.block == "half-3")
-    corners = {tuple(round(c, 3) for c in part.position) for part in screen.focus_parts}
+    corners = {tuple(round(c, 3) for c in part.position) for part in screen.focus.parts}
     assert tuple(round(c, 3) for c in coords.world(*placed.at)) in corners
 
 
@@ -156,7 +156,9 @@ def test_a_change_of_language_keeps_the_lesson_as_it_stands(app: Any, shell: She
         for language in ("en", "zh-Hant"):
             screen = switch_language(app, shell, language)
             assert screen.state == done and shell.course.goal_reached, language
-            assert translate("Well done: the goal is reached.") in screen.panel_lines, language
+            assert translate("Well done: the goal is reached.") in screen.lesson.panel_lines, (
+                language
+            )
             assert not screen.hud.recent_panel.enabled, "the lesson's panel speaks, no strip"
             assert lesson.id in shell.course.completed
     finally:

@@ -128,7 +128,7 @@ def test_the_hint_is_the_next_action_of_the_stored_solution(app: Any, shell: She
     for i, action in enumerate(actions):
         assert screen.hint() == action, f"hint {i}"
         assert screen.advice.startswith("Hint:")
-        assert screen.focus_parts or screen.climb.path.parts  # shown on the table
+        assert screen.focus.parts or screen.climb.path.parts  # shown on the table
         assert screen.apply(action)
         settle(app, screen)
     assert screen.hint() is None
@@ -368,7 +368,7 @@ def test_a_hint_to_skip_a_step_still_shows_the_next_action_after_space(
     settle(app, screen)
     assert screen.state.step.value == "block"
     assert "cube-10" in screen.advice or "cube" in screen.advice, screen.advice
-    assert screen.focus_parts and screen.focus.parts, "the block and its squares stay marked"
+    assert screen.focus.parts and screen.focus.marks.parts, "the block and its squares stay marked"
 
 
 def test_a_hint_behind_the_mountain_turns_the_camera_until_nothing_hides_it(
@@ -394,7 +394,7 @@ def test_a_hint_behind_the_mountain_turns_the_camera_until_nothing_hides_it(
     ]
     assert hidden, "the mountain hides some table squares beside it from the opening view"
     target = coords.square_centre(hidden[0], 0)
-    screen.outline(state, [hidden[0]])
+    screen.focus.outline(state, [hidden[0]])
     settle(app, screen)
     for _ in range(90):  # the camera's glide
         app.step()

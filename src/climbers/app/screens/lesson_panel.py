@@ -47,6 +47,8 @@ class LessonMode:
 
     hud: Any
     panel: Canvas | None = None
+    panel_width = PANEL_WIDTH
+    """Reference pixels: the panel's width."""
 
     def __init__(
         self, course: Course, on_open: Callable[[str], None], on_menu: Callable[[], None]
@@ -77,16 +79,24 @@ class LessonMode:
         self.hud = hud
         self.panel = Canvas(name="lesson-panel")
         self.hud.beside = lambda: (self.panel,)  # the banner keeps clear of it
-        rows = [
+        rows = self.rows()
+        self.buttons = [
+            make(_(text), at + step * i, action) for i, (text, action) in enumerate(rows)
+        ]
+        self.next_button = next(
+            made
+            for made, (_text, action) in zip(self.buttons, rows, strict=True)
+            if action == self.next_lesson
+        )
+        self.show_lesson()
+
+    def rows(self) -> list[tuple[str, Callable[[], None]]]:
+        """The buttons beside the panel, top to bottom: each label's template, its action."""
+        return [
             (N_("Restart lesson"), self.restart),
             (self._next_words(), self.next_lesson),
             (N_("Back to menu"), self.on_menu),
         ]
-        self.buttons = [
-            make(_(text), at + step * i, action) for i, (text, action) in enumerate(rows)
-        ]
-        self.next_button = self.buttons[1]
-        self.show_lesson()
 
     @property
     def number(self) -> int:
@@ -100,6 +110,13 @@ class LessonMode:
 
     def _next_words(self) -> str:
         return N_("Play a game") if self.last else N_("Next lesson")
+
+    def reached_lines(self) -> list[Line]:
+        """The lines once the goal is reached: done, and after the last lesson what next."""
+        lines = [Line(_(DONE), 17, GOOD)]
+        if self.last:
+            lines.append(Line(_(LAST), 15, INK))
+        return lines
 
     def extra_lines(self) -> list[Line]:
         """Lines a game adds under the goal's (none by default)."""
@@ -116,9 +133,7 @@ class LessonMode:
         )
         lines = [Line(title, 19), Line(_(lesson.goal), 17, INK), Line(_(lesson.intro), 15, MUTED)]
         if course.goal_reached:
-            lines.append(Line(_(DONE), 17, GOOD))
-            if self.last:
-                lines.append(Line(_(LAST), 15, INK))
+            lines += self.reached_lines()
         lines += self.extra_lines()
         if self.driver.explanation:
             lines.append(Line(self.driver.explanation, 15, BAD))
@@ -128,7 +143,7 @@ class LessonMode:
         if self.panel is None:
             return
         k = scale()
-        image = text_panel(lines, PANEL_WIDTH)
+        image = text_panel(lines, self.panel_width)
         self.panel.show(image, window.size[0] - image.width - 12 * k, 12 * k)
         self.hud.keep_banner_clear()
         self.next_button.color = ACCENT if course.goal_reached else BUTTON

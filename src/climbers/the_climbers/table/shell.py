@@ -50,14 +50,14 @@ from climbers.the_climbers.lessons import Course, LessonFileProblem
 from climbers.the_climbers.puzzles import Puzzle, PuzzleFileError, load_puzzles
 from climbers.the_climbers.table.board import replay as replay_board
 from climbers.the_climbers.table.clip import CLIPS, FILM
+from climbers.the_climbers.table.lesson_mode import ClimbersLesson, lesson_list
 from climbers.the_climbers.table.names import undrawn_name
+from climbers.the_climbers.table.panels.pick_list import PickList
 from climbers.the_climbers.table.screens.demo_screen import demo_games
 from climbers.the_climbers.table.screens.end_screen import EndScreen
 from climbers.the_climbers.table.screens.help_overlay import HelpOverlay
-from climbers.the_climbers.table.screens.learn_screen import LearnScreen, lesson_list
 from climbers.the_climbers.table.screens.new_game_screen import NewGameScreen
 from climbers.the_climbers.table.screens.play_screen import PlayScreen
-from climbers.the_climbers.table.screens.practice_screen import PickList
 from climbers.the_climbers.table.screens.puzzle_screen import PuzzleScreen, puzzle_list
 from climbers.the_climbers.table.screens.sandbox_screen import SandboxScreen
 from climbers.the_climbers.table.screens.still_picture import StillPicture
@@ -127,9 +127,9 @@ class Shell(NetworkTable, GameShell[GameSetup, GameState]):
         return cast(PlayScreen | None, self._showing("Play"))
 
     @property
-    def lesson(self) -> LearnScreen | None:
+    def lesson(self) -> PlayScreen | None:
         """The lesson being taken, when it shows."""
-        return cast(LearnScreen | None, self._showing("Lesson"))
+        return cast(PlayScreen | None, self._showing("Lesson"))
 
     @property
     def puzzle(self) -> PuzzleScreen | None:
@@ -270,17 +270,17 @@ class Shell(NetworkTable, GameShell[GameSetup, GameState]):
             lesson_id = (left or [course.lessons[0].id])[0]
         self.screens.go("Lesson", lesson_id)
 
-    def _lesson_screen(self, lesson_id: str, going_on: bool = False) -> LearnScreen:
+    def _lesson_screen(self, lesson_id: str, going_on: bool = False) -> PlayScreen:
         """Lesson `lesson_id` from its start, or (`going_on`) as it stands."""
         assert self.course is not None
         self.course.play(lesson_id, going_on)
-        lesson = LearnScreen(
+        mode = ClimbersLesson(
             self.course,
             on_open=self.show_lessons,
             on_list=self.show_lesson_list,
             on_menu=self.show_menu,
-            symbols=self.settings.colour_symbols,
         )
+        lesson = PlayScreen(mode.driver, symbols=self.settings.colour_symbols, lesson=mode)
         lesson.apply_settings(self.settings)
         return lesson
 

@@ -9,7 +9,14 @@ from pathlib import Path
 from ursina import Vec3
 
 from climbers.app.panels.canvas import Canvas
-from climbers.app.screens.play_parts import CAPTIONED, REDO_KEY, SHOT_KEY, UNDO_KEY, PlayParts
+from climbers.app.screens.play_parts import (
+    CAPTIONED,
+    REDO_KEY,
+    SHOT_KEY,
+    UNDO_KEY,
+    PlayParts,
+    over_panel,
+)
 from climbers.app.settings import Settings
 from climbers.app.table.camera import CENTRE_KEY, screen_pixel
 from climbers.io.language import N_, _, say
@@ -41,6 +48,8 @@ from climbers.the_climbers.io.refusals import refusal_sentence
 from climbers.the_climbers.io.words import player_label
 from climbers.the_climbers.table.bot_turns import HURRY_KEY, BotTurns
 from climbers.the_climbers.table.driver_report import REPORT_VARIABLE, DriverReport
+from climbers.the_climbers.table.focus import Focus
+from climbers.the_climbers.table.lesson_mode import ClimbersLesson
 from climbers.the_climbers.table.marks import FAULT, Marks
 from climbers.the_climbers.table.panels.analysis_overlay import AnalysisOverlay
 from climbers.the_climbers.table.panels.hud import RECENT, Hud, turns_left
@@ -68,8 +77,10 @@ Tool = PlacementTool[MoveBlock] | DiskTool | ClimbTool
 
 class PlayScreen(PlayParts, HudTable):
     """The table with its tools and HUD, played through a driver (climbers.session.driver): a
-    free game (a state or a session: a PlayDriver), a lesson or a puzzle. Every rule question
-    goes to the core."""
+    free game (a state or a session: a PlayDriver), a puzzle, or a `lesson`'s (its mode: its
+    panel, its buttons, its outlines). Every rule question goes to the core."""
+
+    lesson: ClimbersLesson | None
 
     def __init__(
         self,
@@ -79,7 +90,11 @@ class PlayScreen(PlayParts, HudTable):
         symbols: bool = True,
         sound: bool = False,
         elsewhere: Collection[int] = (),
+        lesson: ClimbersLesson | None = None,
     ) -> None:
+        self.lesson = lesson
+        if lesson is not None:
+            play = lesson.driver
         if isinstance(play, GameState):
             play = GameSession(play)
         self.driver: Driver[GameState, Action] = (
@@ -112,8 +127,11 @@ class PlayScreen(PlayParts, HudTable):
         self._end_asked: GameState | None = None
         """The position in which Done was pressed once and asked whether to end the game."""
         """Whether the line above the key help tells the bot's last action."""
-        self.session.subscribe(self._captioned)
-        self._captioned(self.state, [])  # a game shown anew (another language) keeps its strip
+        self.focus = Focus(self.view, self.rig, lambda: (self.hud.panel, *self.top_right_panels()))
+        """Pulsing outlines on what a lesson or a hint points at."""
+        if lesson is None:
+            self.session.subscribe(self._captioned)
+            self._captioned(self.state, [])  # a game shown anew (another language) keeps its strip
         self.tool: Tool | None = None
         """The tool of the step being played (None: no person acts now)."""
         self.on_pause: Callable[[], None] | None = None
@@ -121,6 +139,8 @@ class PlayScreen(PlayParts, HudTable):
         back what is held."""
         if os.environ.get(REPORT_VARIABLE):
             DriverReport(self, Path(os.environ[REPORT_VARIABLE]))
+        if lesson is not None:
+            lesson.open(self.hud, self.focus)
         self.enter_step()
 
     # ----- what the shell asks ---------------------------------------------------------------
@@ -146,7 +166,8 @@ class PlayScreen(PlayParts, HudTable):
 
     def top_right_panels(self) -> tuple[Canvas, ...]:
         """The panels at the top right, which the analysis panel sits below."""
-        return (self.hud.recent_panel,)
+        panel = None if self.lesson is None else self.lesson.panel
+        return (self.hud.recent_panel, *(() if panel is None else (panel,)))
 
     @property
     def state(self) -> GameState:
@@ -188,6 +209,8 @@ class PlayScreen(PlayParts, HudTable):
         if not self.told_bot:
             self.hud.message("")
         self.enter_step()
+        if self.lesson is not None:
+            self.lesson.after(True)
 
     def _captioned(self, state: GameState, events: list[Event]) -> None:
         """Every action, a person's or a bot's, gets its sentence in the strip of recent ones;
@@ -212,6 +235,8 @@ class PlayScreen(PlayParts, HudTable):
             self.hud.refuse(refusal_sentence(refusal))
             self.faults.paint(self.state, refusal.squares, FAULT)
         self.sounds.play("refuse")
+        if self.lesson is not None:
+            self.lesson.refuse(refusal)
 
     def skip(self) -> None:
         """Pass the current step (Space or the Skip button)."""
@@ -280,10 +305,16 @@ class PlayScreen(PlayParts, HudTable):
         self.tool = None
 
     def enter_step(self) -> None:
-        """Pick the tool for the current step and redraw the HUD."""
+        """Pick the tool for the current step and redraw the HUD (once a lesson's goal is
+        reached it takes no more moves: no tool, and the players' panel says what to do now;
+        Undo may still take back a step of the turn)."""
         self.close_tool()
         state = self.state
         self.hud.refresh(state, can_undo=self.driver.can_undo)
+        if self.lesson is not None and self.lesson.done:
+            self.hud.set_title(self.lesson.done_title())
+            self.hud.skip.enabled = self.hud.done.enabled = False
+            return
         if state.finished:
             self.hud.message(headline(state))
             return
@@ -351,10 +382,15 @@ class PlayScreen(PlayParts, HudTable):
         self.faults.clear()
         self.view.show(self.state)
         self.enter_step()
+        if self.lesson is not None:
+            self.lesson.show_lesson()
 
     # ----- frame and input ------------------------------------------------------------------
 
     def input(self, key: str) -> None:
+        on_table = key == "left mouse down" and not over_panel()
+        if (key in (SKIP_KEY, DONE_KEY) or on_table) and self.told_done():
+            return  # (the Skip and Done buttons are off)
         if key == SKIP_KEY:
             self.skip()
         elif key == DONE_KEY:
@@ -388,6 +424,8 @@ class PlayScreen(PlayParts, HudTable):
     def update(self) -> None:
         if self.tool is not None:
             self.tool.update()
+        if self.lesson is not None:
+            self.lesson.frame()
         self._fade_over_the_hand()
 
     def _fade_over_the_hand(self) -> None:

@@ -11,7 +11,7 @@ from copy import copy
 from functools import partial
 from typing import Any
 
-from ursina import Text, camera, color
+from ursina import Text, camera, color, window
 
 from climbers.app import heap
 from climbers.app.panels.canvas import (
@@ -22,6 +22,7 @@ from climbers.app.panels.canvas import (
     Canvas,
     Line,
     centred_above_bottom,
+    scale,
     text_panel,
 )
 from climbers.app.panels.hud_frame import GREYED
@@ -59,8 +60,8 @@ from climbers.the_climbers.puzzles import Puzzle, SoloPlay
 from climbers.the_climbers.puzzles.solo import PuzzleDriver
 from climbers.the_climbers.puzzles.words import list_title, puzzle_description, puzzle_title
 from climbers.the_climbers.table.panels.hud import step_hint
-from climbers.the_climbers.table.screens.play_screen import DONE_KEY
-from climbers.the_climbers.table.screens.practice_screen import Pick, PickList, PracticeScreen
+from climbers.the_climbers.table.panels.pick_list import Pick, PickList
+from climbers.the_climbers.table.screens.play_screen import DONE_KEY, PlayScreen
 from climbers.the_climbers.table.textures import RGB
 
 HINT_BUDGET = 3.0
@@ -73,8 +74,11 @@ CHECK_SLICE = 0.012
 """Seconds of that search per frame."""
 CHECK_LIMIT = 30.0
 """Seconds of search after which the check gives up on a position (nothing is said)."""
-SIDE_LIFT = 0.05
-"""How much higher than a lesson's the column of buttons stands, clear of the HUD's Undo."""
+PANEL_WIDTH = 400
+"""Reference pixels: the panel's width, at the window's top right."""
+BUTTON_WIDTH = 0.3
+SIDE_TOP = 0.02
+"""Where the column of buttons under the panel begins (window heights from the middle)."""
 NEXT_KEYS = ("space", "n", "right arrow")
 BACK_KEYS = ("backspace", "p", "left arrow")
 LIST_WIDTH = 0.64
@@ -141,7 +145,7 @@ def told(state: GameState, action: Action) -> str:
     return caption(state, action, events)
 
 
-class PuzzleScreen(PracticeScreen):
+class PuzzleScreen(PlayScreen):
     """Puzzle `puzzle_id` being played; `on_open(id)` opens a puzzle (the same one: restart),
     `on_next()` the next one, `on_list()` the list, `on_menu()` the new-game screen."""
 
@@ -160,6 +164,10 @@ class PuzzleScreen(PracticeScreen):
         """`on_clip()`: the solution shown has Export clip (None: no such button)."""
         self.solo = SoloPlay(puzzle)
         super().__init__(PuzzleDriver(self.solo), symbols=symbols)
+        self.session.unsubscribe(self._captioned)  # the panel speaks instead
+        self.hud.show_recent([])
+        self.panel = Canvas(name="puzzle-panel")
+        self.panel_lines: list[str] = []
         self.puzzle_id = puzzle_id
         self.puzzle = puzzle
         self.words = (puzzle_title(puzzle), puzzle_description(puzzle))
@@ -197,21 +205,26 @@ class PuzzleScreen(PracticeScreen):
         self.caption_lines: list[str] = []
         """The caption shown under the table while the solution is shown."""
         self.card: Screen | None = None
-        self.buttons = self.side_buttons(
-            [
-                (N_("Hint"), self.hint),
-                (N_("Show solution"), self.show_solution),
-                (N_("Restart"), self.restart),
-                (N_("All puzzles"), on_list),
-                (N_("Back to menu"), on_menu),
-            ]
-        )
-        for part in self.buttons:
-            part.y += SIDE_LIFT
+        rows = [
+            (N_("Hint"), self.hint),
+            (N_("Show solution"), self.show_solution),
+            (N_("Restart"), self.restart),
+            (N_("All puzzles"), on_list),
+            (N_("Back to menu"), on_menu),
+        ]
+        right = window.right.x - 0.17
+        self.buttons = [
+            button(camera.ui, _(text), right, SIDE_TOP - 0.06 * i, action, BUTTON_WIDTH)
+            for i, (text, action) in enumerate(rows)
+        ]
         self.ready = True
         self.enter_step()
 
     # ----- the panel --------------------------------------------------------------------------
+
+    def top_right_panels(self) -> tuple[Canvas, ...]:
+        panel = getattr(self, "panel", None)  # made once the play screen has set the table
+        return (*super().top_right_panels(), *(() if panel is None else (panel,)))
 
     def show_puzzle(self) -> None:
         """Redraw the panel: the puzzle, the turn and the target, the hint or the outcome."""
@@ -240,7 +253,9 @@ class PuzzleScreen(PracticeScreen):
             lines.append(Line(self.advice, 15, INK))
         if self.progress.problem:
             lines.append(Line(self.progress.problem, 13, MUTED))
-        self.show_panel(lines)
+        self.panel_lines = [line.text for line in lines]
+        image = text_panel(lines, PANEL_WIDTH)
+        self.panel.show(image, window.size[0] - image.width - 12 * scale(), 12 * scale())
 
     def turn_line(self) -> str:
         """Which of the puzzle's turns this is, and the target."""
@@ -344,8 +359,8 @@ class PuzzleScreen(PracticeScreen):
         self.advice = ""
         self.advised = None
         self.after_skip = None
-        self.clear_outline()
-        self.light(self.hud.skip, False)
+        self.focus.clear()
+        self.hud.skip.color = BUTTON
 
     def show_applied(self, before: GameState, events: list[Event]) -> None:
         then = self.after_skip
@@ -412,7 +427,7 @@ class PuzzleScreen(PracticeScreen):
             self.reach, self.checked, self.checking = False, self.state, False
         elif isinstance(action, Pass) and then is not None and not isinstance(then, Pass):
             self.advice = say(HINT_SKIP, action=told(ahead.state, then))
-            self.light(self.hud.skip, True)
+            self.hud.skip.color = ACCENT
             marked = ahead.state, then
             self.after_skip = then
         else:
@@ -439,16 +454,16 @@ class PuzzleScreen(PracticeScreen):
             route = next((r for r in routes if r.ladders == action.ladders), None)
             if route is not None:
                 self.climb.show_path(route)
-            self.outline(state, climber=self.solo.puzzle.player, frame=[action.to])
+            self.focus.outline(state, climber=self.solo.puzzle.player, frame=[action.to])
         elif isinstance(action, MoveBlock):
             spec = next(b for b in state.components.blocks if b.name == action.block)
             squares = footprint(
                 action.at, extent(spec.dims, rotation_from(action.up, action.north))
             )
-            self.outline(state, squares, [action.block])
+            self.focus.outline(state, squares, [action.block])
         else:
-            self.outline(state, climber=self.solo.puzzle.player)
-            self.light(self.hud.skip, True)
+            self.focus.outline(state, climber=self.solo.puzzle.player)
+            self.hud.skip.color = ACCENT
 
     # ----- the solution, one action at a time ------------------------------------------------
 
@@ -539,6 +554,7 @@ class PuzzleScreen(PracticeScreen):
 
     def update(self) -> None:
         super().update()
+        self.focus.pulse()
         if self.checking:
             self._go_on_checking(CHECK_SLICE)
             if self.checking:

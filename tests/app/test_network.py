@@ -204,7 +204,7 @@ def test_join_a_game_says_what_is_wrong_and_joins_a_hosted_game(app: Any, host: 
         assert lines(play) == [
             f"Joined the game at {LOCAL}:{port}",
             "Blue: Ann, here",
-            "Red: bot (greedy), on the host",
+            "Red (greedy bot), played on the host",
         ]
         assert play.session.bots == {1: "greedy"}
         watching = JoinScreen(joined.append, lambda: None, look=False)
@@ -416,10 +416,52 @@ def test_the_hosting_screen_lets_a_bot_play_for_a_player_who_went_away(
     assert lines(play)[-1] == "B: a bot plays for the players away until they come back"
     seat = next(e for e in scene.entities if e.name == "network-seat")
     seat.input("b")
-    assert lines(play)[-1].startswith("A bot (")
+    assert lines(play)[-1] == "Bot: strong, for the players away until they come back"
     until(app, lambda: hosted.state_id == 2, "the bot's stone for Red at the host")
     until(app, lambda: play.driver.state_id == 2, "Red's stone on Ann's table")
     settle(play)
     assert play.state == hosted.session.state
+    shell.show_menu()
+    app.step()
+
+
+def test_a_bot_is_named_as_the_game_names_it_in_the_players_language(app: Any, host: Host) -> None:
+    """The hosting screen names a bot's seat as its game labels it ('Orange (medium bot)'), and
+    the bot it lets play for a player away as the new-game screen offers it ('Bot: medium'), in
+    Chinese too: never by the level as the program spells it ('medium')."""
+    shell = host.open("klettermax")
+    shell.show_menu()
+    app.step()
+    while shell.menu.seats[2].value != "human":  # Ann, Orange's bot, and a seat for Bo
+        shell.menu.seats[2].clicked()
+    shell.menu.host_button.on_click()
+    until(app, lambda: shell.play is not None, "the hosted game's table")
+    network = shell.network
+    assert network is not None and network.background is not None
+    assert lines(shell.play)[1:] == [
+        "Purple: Ann, here",
+        "Orange (medium bot), played on the host",
+        "Teal: waiting for a player to join",
+    ]
+    bo = elsewhere(network.background.port, "Bo", network.code, "klettermax")
+    until(app, lambda: "Teal: Bo, remote" in lines(shell.play), "Bo marked remote")
+    bo.link.close()
+    until(app, lambda: "Teal: waiting for Bo" in lines(shell.play), "Bo waited for")
+    try:
+        shell.apply_settings(shell.settings.with_changes(language="zh-Hant"))
+        app.step()
+        play = shell.play
+        assert lines(play)[1:] == [
+            "紫色玩家：Ann，在這台螢幕",
+            "橘色玩家（電腦・普通），在主機上",
+            "青色玩家：等待Bo回來",
+            "B：由電腦代替暫離的玩家，直到他們回來",
+        ]
+        seat = next(e for e in scene.entities if e.name == "network-seat" and e.screen is play)
+        seat.input("b")
+        assert lines(play)[-1] == "電腦：普通，代替暫離的玩家，直到他們回來"
+        assert not any("medium" in line or "bot" in line for line in lines(play))
+    finally:
+        shell.apply_settings(shell.settings.with_changes(language="en"))
     shell.show_menu()
     app.step()

@@ -31,6 +31,7 @@ from climbers.app.pacing import stir
 from climbers.app.panels.canvas import BAD, GOOD, MUTED, Line
 from climbers.app.screens.play_parts import over_panel
 from climbers.games.registry import GameEntry, game
+from climbers.io.bot_words import bot_label, level_name
 from climbers.io.language import N_, _, say
 from climbers.net.background import BackgroundHost
 from climbers.net.client import HostGone, JoinRefused
@@ -52,10 +53,11 @@ SEATS: dict[str, str] = {
     "here": N_("{seat}: {name}, remote"),
     "away": N_("{seat}: waiting for {name}"),
     "open": N_("{seat}: waiting for a player to join"),
-    "bot": N_("{seat}: bot ({name}), on the host"),
+    "bot": N_("{bot}, played on the host"),
 }
 """Each seat as the HUD marks it: this screen's, a player's on another screen, a player who
-dropped, a free seat, a bot the host plays."""
+dropped, a free seat, a bot the host plays (the seat as the game labels it: 'Red (strong
+bot)')."""
 TURNS: dict[str, str] = {
     "mine": N_("Your turn ({seat}): on this screen"),
     "here": N_("{seat}'s turn: on {name}'s screen"),
@@ -68,7 +70,8 @@ WAIT = N_("{turn}. Only your own seat acts on this screen.")
 STAND_IN_KEY = "b"
 """On the hosting screen: a bot plays the seats of the players away until they come back."""
 MAY_STAND_IN = N_("B: a bot plays for the players away until they come back")
-STANDING_IN = N_("A bot ({level}) plays for the players away until they come back")
+STANDING_IN = N_("{bot}, for the players away until they come back")
+"""`bot`: the stand-in's level as a new-game screen offers it ('Bot: strong')."""
 HOSTING = N_("Hosting at {address} · join code {code}")
 JOINED = N_("Joined the game at {address}")
 WATCHING = N_("You are watching · {count} watching")
@@ -283,6 +286,14 @@ class NetworkSeat(Entity):  # type: ignore[misc]
         status, name = self.seat_status(seat)
         return say(TURNS[status], seat=self.seat_name(seat), name=name)
 
+    def seat_line(self, seat: int) -> str:
+        """How the HUD marks `seat`: 'Blue: Ann, here', 'Red (strong bot), played on the
+        host'."""
+        status, name = self.seat_status(seat)
+        if status == "bot":  # the name is the bot's level
+            return say(SEATS[status], bot=bot_label(name, self.seat_name(seat)))
+        return say(SEATS[status], seat=self.seat_name(seat), name=name)
+
     def table_lines(self) -> list[Line]:
         """The lines of the HUD's panel about the table: where it is hosted, each seat, who
         watches, the connection."""
@@ -293,11 +304,10 @@ class NetworkSeat(Entity):  # type: ignore[misc]
         else:
             lines.append(Line(say(JOINED, address=self.play.address), 14, MUTED))
         for seat in range(self.seats):
-            status, name = self.seat_status(seat)
-            line = say(SEATS[status], seat=self.seat_name(seat), name=name)
-            lines.append(Line(line, 14, GOOD if status == "mine" else MUTED))
+            status = self.seat_status(seat)[0]
+            lines.append(Line(self.seat_line(seat), 14, GOOD if status == "mine" else MUTED))
         if self.stand_in is not None:
-            lines.append(Line(say(STANDING_IN, level=self.stand_in), 14, MUTED))
+            lines.append(Line(say(STANDING_IN, bot=level_name(self.stand_in)), 14, MUTED))
         elif self.play.background is not None and self.someone_away():
             lines.append(Line(_(MAY_STAND_IN), 14, GOOD))
         watching = driver.presence.watching if driver.presence is not None else 0

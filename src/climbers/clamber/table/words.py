@@ -20,17 +20,12 @@ from climbers.clamber.core import (
     Turn,
 )
 from climbers.clamber.game.refusals import refusal_sentence as refusal_sentence
+from climbers.io.bot_words import bot_choices, bot_label
 from climbers.io.language import N_, NC_, _, say, say_in, say_n, sentences
 
 PLAYERS = (NC_("clamber player", "Blue"), NC_("clamber player", "Red"))
 """The players by seat (C3): Blue begins."""
-KINDS = {
-    "human": N_("Human"),
-    "random": N_("Bot: random"),
-    "greedy": N_("Bot: greedy"),
-    "strong": N_("Bot: strong"),
-    "expert": N_("Bot: expert"),
-}
+KINDS = {"human": N_("Human"), **bot_choices("random", "greedy", "strong", "expert")}
 """Who plays a seat: a person, or a bot of one of the levels (climbers.clamber.ai)."""
 ENDINGS = {
     EndReason.WIPED_OUT: N_("{loser} has no stack left on the board."),
@@ -51,15 +46,7 @@ def seat_label(seat: int, bots: dict[int, str]) -> str:
     level = bots.get(seat)
     if level is None:
         return player_name(seat)
-    return say(BOT_LABELS[level], player=player_name(seat))
-
-
-BOT_LABELS = {
-    "random": N_("{player} (random bot)"),
-    "greedy": N_("{player} (greedy bot)"),
-    "strong": N_("{player} (strong bot)"),
-    "expert": N_("{player} (expert bot)"),
-}
+    return bot_label(level, player_name(seat))
 
 
 SEPARATOR = NC_("list separator", ", ")

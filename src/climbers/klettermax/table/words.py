@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from climbers.io.bot_words import bot_choices, bot_label
 from climbers.io.language import N_, _, names_list, say, say_in, say_n, sentences
 from climbers.klettermax.core import (
     Action,
@@ -30,19 +31,8 @@ from climbers.klettermax.game.names import colour_name as colour_name
 from climbers.klettermax.game.names import player_name as player_name
 from climbers.klettermax.game.refusals import refusal_sentence as refusal_sentence
 
-KINDS = {
-    "human": N_("Human"),
-    "easy": N_("Bot: easy"),
-    "medium": N_("Bot: medium"),
-    "hard": N_("Bot: hard"),
-    "nobody": N_("Nobody"),
-}
+KINDS = {"human": N_("Human"), **bot_choices("easy", "medium", "hard"), "nobody": N_("Nobody")}
 """Who holds a seat."""
-BOT_LABELS = {
-    "easy": N_("{player} (easy bot)"),
-    "medium": N_("{player} (medium bot)"),
-    "hard": N_("{player} (hard bot)"),
-}
 
 
 def roll_words(player: str, a: Colour | str, b: Colour | str) -> str:
@@ -91,7 +81,7 @@ def seat_label(seat: int, bots: dict[int, str]) -> str:
     level = bots.get(seat)
     if level is None:
         return player_name(seat)
-    return say(BOT_LABELS[level], player=player_name(seat))
+    return bot_label(level, player_name(seat))
 
 
 def rest_words(flicked: Flicked) -> str:

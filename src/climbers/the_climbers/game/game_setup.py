@@ -7,6 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from climbers.io.bot_words import bot_choices
 from climbers.io.folders import typed_file
 from climbers.io.language import N_, say
 from climbers.the_climbers.core import (
@@ -26,12 +27,7 @@ SeatKind = Literal["human", "bot"]
 MountainSource = Literal["seed", "named", "file"]
 
 
-KINDS = {
-    "human": N_("Human"),
-    "random": N_("Bot: random"),
-    "greedy": N_("Bot: greedy"),
-    "strong": N_("Bot: strong"),
-}
+KINDS = {"human": N_("Human"), **bot_choices("random", "greedy", "strong")}
 """Who plays a seat, as the table names it: a person, or a bot of one of the levels (see
 climbers.the_climbers.ai)."""
 

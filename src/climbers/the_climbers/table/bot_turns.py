@@ -10,20 +10,14 @@ from collections.abc import Collection
 from climbers.app.screens.play_screen import Elsewhere
 from climbers.app.table.bot_seats import HURRY_KEY, BotSeats, Thinking
 from climbers.app.table.tweens import Tweens
+from climbers.io.bot_words import bot_label
 from climbers.io.language import N_, say
 from climbers.the_climbers.ai import DEFAULT_BUDGET, make_bot
 from climbers.the_climbers.core import Action, Colour, GameState, Pass, Step
 from climbers.the_climbers.io.words import player_label
 from climbers.the_climbers.table.tools.host import GameTable
 
-__all__ = ["BOT_LABELS", "HURRY_KEY", "BotTurns", "Thinking"]
-
-BOT_LABELS = {
-    "random": N_("{player} (random bot)"),
-    "greedy": N_("{player} (greedy bot)"),
-    "strong": N_("{player} (strong bot)"),
-}
-"""A seat a bot plays, by the bot's level (climbers.the_climbers.ai.LEVELS)."""
+__all__ = ["HURRY_KEY", "BotTurns", "Thinking"]
 
 
 class BotTurns(BotSeats):
@@ -62,7 +56,7 @@ class BotTurns(BotSeats):
         level = self.levels.get(player.colour)
         if level is None:  # a seat played elsewhere
             return player_label(player)
-        return say(BOT_LABELS[level], player=player_label(player))
+        return bot_label(level, player_label(player))
 
     def thinking_line(self, state: GameState) -> str:
         """'Turn 4 · Red (greedy bot) is thinking (step 2)' for the acting seat."""

@@ -61,13 +61,29 @@ def test_a_puzzle_says_why_there_is_nothing_to_undo_at_its_start(tmp_path: Path)
     assert puzzle.no_undo == NO_UNDO
 
 
-def test_no_screen_overrides_how_actions_undo_or_redo_go() -> None:
-    from climbers.the_climbers.table.screens.play_screen import PlayScreen
-    from climbers.the_climbers.table.screens.puzzle_screen import PuzzleScreen
+def test_no_mode_subclasses_a_play_screen() -> None:
+    """Lessons and puzzles are modes of a game's one play screen (their drivers and panels),
+    never screens of their own: no class of a table package extends a play screen."""
+    import importlib
+    import inspect
+    import pkgutil
 
-    for screen in (PuzzleScreen,):
-        for name in ("undo", "redo", "done", "apply", "state"):
-            assert getattr(screen, name) is getattr(PlayScreen, name), f"{screen.__name__}.{name}"
+    import climbers
+    from climbers.app.screens.play_screen import PlayScreen as SharedPlayScreen
+    from climbers.the_climbers.table.screens.play_screen import PlayScreen
+
+    extending = []
+    for info in pkgutil.walk_packages(climbers.__path__, "climbers."):
+        if ".table" not in info.name and ".app" not in info.name:
+            continue
+        module = importlib.import_module(info.name)
+        for name, cls in inspect.getmembers(module, inspect.isclass):
+            if cls.__module__ != info.name or cls in (PlayScreen, SharedPlayScreen):
+                continue
+            if issubclass(cls, (PlayScreen, SharedPlayScreen)):
+                extending.append(f"{info.name}.{name}")
+    assert not extending
+    assert PlayScreen.__subclasses__() == [] and SharedPlayScreen.__subclasses__() == []
 
 
 def test_clambers_undo_is_live_only_with_a_turn_of_a_person_to_go_back_to() -> None:

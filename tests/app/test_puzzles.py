@@ -18,8 +18,8 @@ from climbers.the_climbers.core import IllegalAction, MoveClimber, apply, parse_
 from climbers.the_climbers.io.refusals import refusal_sentence
 from climbers.the_climbers.puzzles import load_puzzles
 from climbers.the_climbers.puzzles.words import list_title
-from climbers.the_climbers.table.screens import puzzle_screen
-from climbers.the_climbers.table.screens.puzzle_screen import (
+from climbers.the_climbers.table import puzzle_mode
+from climbers.the_climbers.table.puzzle_mode import (
     FAILED_TITLE,
     SOLVED_TITLE,
 )
@@ -33,8 +33,8 @@ TWO_TURNS = next(item for item in PUZZLES if item[1].turns == 2)
 
 def open_puzzle(app: Any, shell: Shell, puzzle_id: str) -> Any:
     shell.show_puzzles(puzzle_id)
-    screen = shell.puzzle
-    assert screen is not None and screen.puzzle_id == puzzle_id
+    assert shell.puzzle is not None and shell.puzzle.puzzle_id == puzzle_id
+    screen = shell.puzzle.table
     screen.app = app
     pointer_away(app)
     return screen
@@ -91,17 +91,19 @@ def test_a_correct_solution_solves_the_puzzle_and_keeps_it(
     puzzle_id, puzzle = TWO_TURNS
     screen = open_puzzle(app, shell, puzzle_id)
     for action in puzzle.actions():
-        assert not screen.solo.solved
+        assert not screen.puzzle.solo.solved
         tick = screen.state.tick
         assert perform(screen, action), f"{action} cannot be carried out"
         assert screen.state.tick > tick
         settle(app, screen)
-    assert screen.solo.solved and screen.solo.turn == puzzle.turns
-    assert screen.card is not None and screen.card.title.text == SOLVED_TITLE
+    assert screen.puzzle.solo.solved and screen.puzzle.solo.turn == puzzle.turns
+    assert screen.puzzle.card is not None and screen.puzzle.card.title.text == SOLVED_TITLE
     kept = json.loads((tmp_path / "data" / "puzzles-progress.json").read_text())
     assert kept["completed"] == [puzzle_id]
-    screen.card.buttons[2].on_click()  # All puzzles: the list ticks it
-    assert shell.dialog.z < screen.card.z, "the list is drawn over the card it was opened from"
+    screen.puzzle.card.buttons[2].on_click()  # All puzzles: the list ticks it
+    assert shell.dialog.z < screen.puzzle.card.z, (
+        "the list is drawn over the card it was opened from"
+    )
     picks = {
         pick.text.split(". ", 1)[1]: pick.done for _, ps in shell.dialog.columns for pick in ps
     }
@@ -118,7 +120,7 @@ def test_a_wrong_try_is_refused_with_the_cores_reason(app: Any, shell: Shell) ->
         apply(puzzle.position, wrong)
     assert not screen.apply(wrong)
     assert screen.hud.last_refusal == refusal_sentence(refused.value)
-    assert screen.solo.turn == 1 and screen.state == puzzle.position
+    assert screen.puzzle.solo.turn == 1 and screen.state == puzzle.position
 
 
 def test_the_hint_is_the_next_action_of_the_stored_solution(app: Any, shell: Shell) -> None:
@@ -126,12 +128,12 @@ def test_the_hint_is_the_next_action_of_the_stored_solution(app: Any, shell: She
     screen = open_puzzle(app, shell, puzzle_id)
     actions = puzzle.actions()
     for i, action in enumerate(actions):
-        assert screen.hint() == action, f"hint {i}"
-        assert screen.advice.startswith("Hint:")
+        assert screen.puzzle.hint() == action, f"hint {i}"
+        assert screen.puzzle.advice.startswith("Hint:")
         assert screen.focus.parts or screen.climb.path.parts  # shown on the table
         assert screen.apply(action)
         settle(app, screen)
-    assert screen.hint() is None
+    assert screen.puzzle.hint() is None
 
 
 def test_show_solution_steps_through_it_one_action_at_a_time_with_captions(
@@ -141,12 +143,12 @@ def test_show_solution_steps_through_it_one_action_at_a_time_with_captions(
     screen = open_puzzle(app, shell, puzzle_id)
     assert screen.apply(puzzle.actions()[0])  # a try, then the solution from the start
     settle(app, screen)
-    screen.show_solution()
-    assert screen.showing is not None and screen.state == puzzle.position
-    back, forward, _ = screen.show_controls
+    screen.puzzle.show_solution()
+    assert screen.puzzle.showing is not None and screen.state == puzzle.position
+    back, forward, _ = screen.puzzle.show_controls
     assert back.disabled and not forward.disabled
     assert not screen.hud.undo.enabled and not screen.hud.skip.enabled
-    captions = [tuple(screen.caption_lines)]
+    captions = [tuple(screen.puzzle.caption_lines)]
     states = [screen.state]
     keys = ["n", "space", "right arrow"]
     for i, action in enumerate(puzzle.actions()):
@@ -154,27 +156,27 @@ def test_show_solution_steps_through_it_one_action_at_a_time_with_captions(
         if action.kind != "pass":
             assert screen.view.tweens.busy, f"action {i} is animated on the table"
         settle(app, screen)
-        assert screen.shown_count == i + 1
-        assert screen.caption_lines[-1].startswith(puzzle.player.value.capitalize())
-        captions.append(tuple(screen.caption_lines))
+        assert screen.puzzle.shown_count == i + 1
+        assert screen.puzzle.caption_lines[-1].startswith(puzzle.player.value.capitalize())
+        captions.append(tuple(screen.puzzle.caption_lines))
         states.append(screen.state)
     assert len(set(captions)) == len(captions), "each action has its own caption"
-    assert screen.solo.solved and screen.solo.level >= puzzle.target
-    assert forward.disabled and screen.card is None  # no card over the last action shown
-    assert "shortest way" in " ".join(screen.panel_lines)
-    screen.show_next()  # nothing more to show
-    assert screen.shown_count == len(puzzle.actions())
+    assert screen.puzzle.solo.solved and screen.puzzle.solo.level >= puzzle.target
+    assert forward.disabled and screen.puzzle.card is None  # no card over the last action shown
+    assert "shortest way" in " ".join(screen.puzzle.panel_lines)
+    screen.puzzle.show_next()  # nothing more to show
+    assert screen.puzzle.shown_count == len(puzzle.actions())
     app.input("backspace", is_raw=True)  # Back
-    assert screen.state == states[-2] and tuple(screen.caption_lines) == captions[-2]
+    assert screen.state == states[-2] and tuple(screen.puzzle.caption_lines) == captions[-2]
     app.input("p", is_raw=True)
     app.input("left arrow", is_raw=True)
-    assert screen.state == states[-4] and screen.shown_count == len(states) - 4
-    screen.show_controls[1].on_click()  # the Next button
+    assert screen.state == states[-4] and screen.puzzle.shown_count == len(states) - 4
+    screen.puzzle.show_controls[1].on_click()  # the Next button
     settle(app, screen)
     assert screen.state == states[-3]
     assert not (tmp_path / "data" / "puzzles-progress.json").exists()
-    screen.show_controls[2].on_click()  # Try it yourself: the puzzle from its start
-    assert shell.puzzle is not None and shell.puzzle.state == puzzle.position
+    screen.puzzle.show_controls[2].on_click()  # Try it yourself: the puzzle from its start
+    assert shell.puzzle is not None and shell.puzzle.table.state == puzzle.position
     assert shell.puzzle.showing is None
 
 
@@ -184,48 +186,48 @@ def test_undo_and_redo_go_back_across_the_turns_of_a_puzzle(app: Any, shell: She
     assert not screen.hud.can_undo and screen.hud.undo.enabled
     app.input("u", is_raw=True)
     assert "start of the puzzle" in screen.hud.note
-    states = [(screen.state, screen.solo.turn)]
+    states = [(screen.state, screen.puzzle.solo.turn)]
     for action in puzzle.actions()[:5]:  # into the second turn
         assert screen.apply(action)
         settle(app, screen)
-        states.append((screen.state, screen.solo.turn))
-    assert screen.solo.turn == 2 and screen.hud.can_undo and screen.hud.undo.enabled
+        states.append((screen.state, screen.puzzle.solo.turn))
+    assert screen.puzzle.solo.turn == 2 and screen.hud.can_undo and screen.hud.undo.enabled
     screen.hud.undo.on_click()  # the Undo button
-    assert (screen.state, screen.solo.turn) == states[-2]
+    assert (screen.state, screen.puzzle.solo.turn) == states[-2]
     for i in range(len(states) - 3, -1, -1):
         app.input("u", is_raw=True)
-        assert (screen.state, screen.solo.turn) == states[i], i
+        assert (screen.state, screen.puzzle.solo.turn) == states[i], i
         assert "Turn 1 of 2" in screen.hud.title_line
     assert not screen.hud.can_undo
     app.input("y", is_raw=True)
     settle(app, screen)
-    assert (screen.state, screen.solo.turn) == states[1]
-    assert screen.hint() == puzzle.actions()[1], "back on the solution's path"
+    assert (screen.state, screen.puzzle.solo.turn) == states[1]
+    assert screen.puzzle.hint() == puzzle.actions()[1], "back on the solution's path"
 
 
 def test_the_panel_says_at_once_when_the_target_is_out_of_reach(app: Any, shell: Shell) -> None:
     puzzle_id = "band2-0000-level4"
     screen = open_puzzle(app, shell, puzzle_id)
-    puzzle = screen.puzzle
+    puzzle = screen.puzzle.puzzle
     for action in puzzle.actions()[:2]:  # as the hints say: skip the walk, move a block
-        assert screen.hint() == action
+        assert screen.puzzle.hint() == action
         assert screen.apply(action)
         settle(app, screen)
-    assert screen.reach is True
+    assert screen.puzzle.reach is True
     wrong = parse_action(f"{puzzle.player.value} move 15,11 +short")  # a walk of one's own
     assert screen.apply(wrong)
     for _ in range(400):  # during the walk's animation: the check goes on between frames
-        if screen.reach is not None:
+        if screen.puzzle.reach is not None:
             break
         app.step()
-    assert screen.solo.turn == 1 and screen.reach is False  # no further action needed
+    assert screen.puzzle.solo.turn == 1 and screen.puzzle.reach is False  # no further action needed
     said = f"From here level {puzzle.target} is out of reach: Undo or Restart."
-    assert said in screen.panel_lines
-    assert screen.hint() is None and said in screen.panel_lines
+    assert said in screen.puzzle.panel_lines
+    assert screen.puzzle.hint() is None and said in screen.puzzle.panel_lines
     settle(app, screen)
     app.input("u", is_raw=True)
-    assert screen.reach is True and said not in screen.panel_lines
-    assert screen.hint() == puzzle.actions()[2]
+    assert screen.puzzle.reach is True and said not in screen.puzzle.panel_lines
+    assert screen.puzzle.hint() == puzzle.actions()[2]
 
 
 def test_a_check_between_frames_keeps_its_objects_out_of_the_collector(
@@ -234,20 +236,22 @@ def test_a_check_between_frames_keeps_its_objects_out_of_the_collector(
     """Issue 19, item 2: while the check goes on between frames the heap is frozen, so that no
     full collection walks the search's objects in a frame; the first frame after it ends gives
     them back to the collector."""
-    monkeypatch.setattr(puzzle_screen, "CHECK_BUDGET", 0.0)  # nothing decided at once
+    monkeypatch.setattr(puzzle_mode, "CHECK_BUDGET", 0.0)  # nothing decided at once
     screen = open_puzzle(app, shell, "band2-0000-level4")
-    puzzle = screen.puzzle
+    puzzle = screen.puzzle.puzzle
     for action in puzzle.actions()[:2]:
         assert screen.apply(action)
         settle(app, screen)
     assert screen.apply(parse_action(f"{puzzle.player.value} move 15,11 +short"))
     frozen_while_checking = []
     for _ in range(400):
-        if screen.reach is not None:
+        if screen.puzzle.reach is not None:
             break
         app.step()
         frozen_while_checking.append(heap.frozen())
-    assert screen.reach is False and frozen_while_checking and all(frozen_while_checking[:-1])
+    assert (
+        screen.puzzle.reach is False and frozen_while_checking and all(frozen_while_checking[:-1])
+    )
     app.step()
     app.step()
     assert not heap.frozen()
@@ -260,9 +264,11 @@ def test_ending_the_turns_below_the_target_shows_the_out_of_turns_card(
     screen = open_puzzle(app, shell, puzzle_id)
     screen.done()
     settle(app, screen)
-    assert screen.solo.failed and not screen.solo.solved
-    assert screen.card is not None and screen.card.title.text == FAILED_TITLE
-    assert f"the target was level {puzzle.target}." in " ".join(screen.card.text.text.split())
+    assert screen.puzzle.solo.failed and not screen.puzzle.solo.solved
+    assert screen.puzzle.card is not None and screen.puzzle.card.title.text == FAILED_TITLE
+    assert f"the target was level {puzzle.target}." in " ".join(
+        screen.puzzle.card.text.text.split()
+    )
     assert not screen.apply(puzzle.actions()[0])  # the puzzle is over: refused, and said why
     assert "Restart" in screen.hud.last_refusal
 
@@ -292,7 +298,7 @@ def test_the_puzzle_cards_sentence_is_wrapped_inside_the_card(
     request.addfinalizer(lambda: use_language("en"))
     use_language(language)
     said = LONG_SENTENCES[language]
-    card = puzzle_screen.PuzzleCard(say(FAILED_TITLE), said, [("Try again", lambda: None)])
+    card = puzzle_mode.PuzzleCard(say(FAILED_TITLE), said, [("Try again", lambda: None)])
     try:
         app.step()
         lines = card.text.text.split("\n")
@@ -314,7 +320,7 @@ def test_a_puzzle_is_told_in_the_current_language(app: Any, shell: Shell) -> Non
     use_language("zh-Hant")
     try:
         screen = open_puzzle(app, shell, puzzle_id)
-        told = [screen.hud.title_line, *screen.words]
+        told = [screen.hud.title_line, *screen.puzzle.words]
         assert not any(c.isascii() and c.isalpha() for line in told for c in line), told
     finally:
         use_language("en")
@@ -338,7 +344,7 @@ def test_the_end_cards_buttons_are_said_in_the_current_language(
     screen = open_puzzle(app, shell, ONE_TURN[0])
     monkeypatch.setattr(SoloPlay, "solved", property(lambda self: solved))
     monkeypatch.setattr(SoloPlay, "failed", property(lambda self: not solved))
-    card = screen._end_card()
+    card = screen.puzzle._end_card()
     labels = [b.text for b in card.buttons]
     assert len(labels) == 3
     assert all(re.search(r"[\u4e00-\u9fff]", t) and not re.search(r"[A-Za-z]", t) for t in labels)
@@ -352,22 +358,24 @@ def test_the_analysis_panel_sits_below_the_puzzle_panel(app: Any, shell: Shell) 
     screen = open_puzzle(app, shell, TWO_TURNS[0])
     app.input("a", is_raw=True)
     settle(app, screen)
-    assert screen.analysis.on and screen.analysis.panel.enabled and screen.panel.enabled
-    assert not boxes_meet(screen.analysis.panel.box, screen.panel.box), "drawn over the puzzle"
-    assert screen.analysis.panel.box[1] >= screen.panel.box[3]
+    assert screen.analysis.on and screen.analysis.panel.enabled and screen.puzzle.panel.enabled
+    assert not boxes_meet(screen.analysis.panel.box, screen.puzzle.panel.box), (
+        "drawn over the puzzle"
+    )
+    assert screen.analysis.panel.box[1] >= screen.puzzle.panel.box[3]
 
 
 def test_a_hint_to_skip_a_step_still_shows_the_next_action_after_space(
     app: Any, shell: Shell
 ) -> None:
     screen = open_puzzle(app, shell, "band1-0004-level4")  # skip the walk, then move cube-10
-    assert screen.hint() is not None
-    assert "Space" in screen.advice or "skip" in screen.advice.lower()
-    assert screen.after_skip is not None and screen.after_skip.block == "cube-10"
+    assert screen.puzzle.hint() is not None
+    assert "Space" in screen.puzzle.advice or "skip" in screen.puzzle.advice.lower()
+    assert screen.puzzle.after_skip is not None and screen.puzzle.after_skip.block == "cube-10"
     app.input("space")
     settle(app, screen)
     assert screen.state.step.value == "block"
-    assert "cube-10" in screen.advice or "cube" in screen.advice, screen.advice
+    assert "cube-10" in screen.puzzle.advice or "cube" in screen.puzzle.advice, screen.puzzle.advice
     assert screen.focus.parts and screen.focus.marks.parts, "the block and its squares stay marked"
 
 
@@ -419,8 +427,11 @@ def test_one_press_of_hint_after_a_refused_try_shows_the_hint_instead_of_the_ref
     me = puzzle.position.players[puzzle.seat]
     assert not screen.apply(MoveClimber(player=me.colour, to=(0, 0)))
     assert screen.hud.last_refusal and screen.hud.note and screen.faults.items
-    screen.buttons[0].on_click()  # Hint, once
-    assert screen.advice.startswith("Hint:") and screen.advice in screen.panel_lines
+    screen.puzzle.buttons[0].on_click()  # Hint, once
+    assert (
+        screen.puzzle.advice.startswith("Hint:")
+        and screen.puzzle.advice in screen.puzzle.panel_lines
+    )
     assert not screen.hud.last_refusal and not screen.hud.note and not screen.faults.items
 
 
@@ -453,14 +464,14 @@ def test_a_hinted_block_is_framed_clear_of_the_panels(app: Any, shell: Shell) ->
             app.input("scroll up")
             app.step()
         rest(app, screen)
-        action = screen.hint()
+        action = screen.puzzle.hint()
         rest(app, screen)
         if not isinstance(action, MoveBlock):
             continue
         checked += 1
         pixel = screen_pixel(screen.view.disk_position(screen.state, action.block))
         assert pixel is not None
-        for panel in (screen.hud.panel, screen.panel):
+        for panel in (screen.hud.panel, screen.puzzle.panel):
             x0, y0, x1, y1 = panel.box
             if x0 <= pixel[0] <= x1 and y0 <= pixel[1] <= y1:
                 hidden.append((puzzle_id, panel.name))

@@ -25,7 +25,7 @@ from climbers.the_climbers.puzzles.solo import SoloPlay
 from climbers.the_climbers.puzzles.words import puzzle_description, puzzle_title
 from climbers.the_climbers.table.framing import frame_targets, mountain_corners, mountain_view
 from climbers.the_climbers.table.meshes import MARKER_HEIGHT
-from climbers.the_climbers.table.screens.puzzle_screen import (
+from climbers.the_climbers.table.puzzle_mode import (
     SHOW_STEP,
     SOLVED_TITLE,
     solved_line,

@@ -53,12 +53,12 @@ from climbers.the_climbers.table.clip import CLIPS, FILM
 from climbers.the_climbers.table.lesson_mode import ClimbersLesson, lesson_list
 from climbers.the_climbers.table.names import undrawn_name
 from climbers.the_climbers.table.panels.pick_list import PickList
+from climbers.the_climbers.table.puzzle_mode import PuzzleMode, puzzle_list
 from climbers.the_climbers.table.screens.demo_screen import demo_games
 from climbers.the_climbers.table.screens.end_screen import EndScreen
 from climbers.the_climbers.table.screens.help_overlay import HelpOverlay
 from climbers.the_climbers.table.screens.new_game_screen import NewGameScreen
 from climbers.the_climbers.table.screens.play_screen import PlayScreen
-from climbers.the_climbers.table.screens.puzzle_screen import PuzzleScreen, puzzle_list
 from climbers.the_climbers.table.screens.sandbox_screen import SandboxScreen
 from climbers.the_climbers.table.screens.still_picture import StillPicture
 from climbers.the_climbers.table.screens.table_screen import TableScreen, clear_scene
@@ -132,9 +132,10 @@ class Shell(NetworkTable, GameShell[GameSetup, GameState]):
         return cast(PlayScreen | None, self._showing("Lesson"))
 
     @property
-    def puzzle(self) -> PuzzleScreen | None:
-        """The puzzle being solved, when it shows."""
-        return cast(PuzzleScreen | None, self._showing("Puzzle"))
+    def puzzle(self) -> PuzzleMode | None:
+        """The puzzle being solved, when it shows (its mode of the play screen)."""
+        screen = cast(PlayScreen | None, self._showing("Puzzle"))
+        return None if screen is None else screen.puzzle
 
     @property
     def sandbox(self) -> SandboxScreen | None:
@@ -343,9 +344,9 @@ class Shell(NetworkTable, GameShell[GameSetup, GameState]):
             N_("Back to menu"),
         )
 
-    def _puzzle_screen(self, puzzle_id: str) -> PuzzleScreen:
+    def _puzzle_screen(self, puzzle_id: str) -> PlayScreen:
         assert self.puzzles is not None and self.solved is not None
-        puzzle = PuzzleScreen(
+        mode = PuzzleMode(
             puzzle_id,
             dict(self.puzzles)[puzzle_id],
             self.solved,
@@ -353,9 +354,9 @@ class Shell(NetworkTable, GameShell[GameSetup, GameState]):
             on_next=self._next_puzzle,
             on_list=self.show_puzzle_list,
             on_menu=self.show_menu,
-            symbols=self.settings.colour_symbols,
             on_clip=self._puzzle_clip,
         )
+        puzzle = PlayScreen(mode.driver, symbols=self.settings.colour_symbols, puzzle=mode)
         puzzle.apply_settings(self.settings)
         return puzzle
 
@@ -523,7 +524,8 @@ class Shell(NetworkTable, GameShell[GameSetup, GameState]):
 
     def toggle_rules(self) -> None:
         """F1: the help at the step of the game on the table, or closed when open."""
-        table = next((s for s in (self.play, self.lesson, self.puzzle) if s is not None), None)
+        puzzle = None if self.puzzle is None else self.puzzle.table
+        table = next((s for s in (self.play, self.lesson, puzzle) if s is not None), None)
         state = table.state if table is not None else None
         step = None if state is None or state.finished else state.step
         self.help.toggle(step, state.rules if state is not None else None, self._lessons())

@@ -26,6 +26,10 @@ from climbers.the_climbers.game.game_setup import KINDS
 from climbers.the_climbers.io.words import player_label
 from climbers.the_climbers.table.textures import RGB, marker_image, marker_letters
 
+DONE_KEY = "enter"
+"""Ends the acting player's turn (the Done button)."""
+SKIP_KEY = "space"
+"""Passes the current step (the Skip button)."""
 STEP_HINTS = {
     Step.MOVE: N_("Move your Climber: click it."),
     Step.BLOCK: N_("Move a block: drag it (R turns it, T and G tip it, Esc puts it back)."),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Collection
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ursina import Vec3
 
@@ -52,7 +53,7 @@ from climbers.the_climbers.table.focus import Focus
 from climbers.the_climbers.table.lesson_mode import ClimbersLesson
 from climbers.the_climbers.table.marks import FAULT, Marks
 from climbers.the_climbers.table.panels.analysis_overlay import AnalysisOverlay
-from climbers.the_climbers.table.panels.hud import RECENT, Hud, turns_left
+from climbers.the_climbers.table.panels.hud import DONE_KEY, RECENT, SKIP_KEY, Hud, turns_left
 from climbers.the_climbers.table.screens.table_screen import HudTable
 from climbers.the_climbers.table.sounds import SoundPlayer
 from climbers.the_climbers.table.textures import RGB
@@ -61,15 +62,15 @@ from climbers.the_climbers.table.tools.disk_tool import DiskTool
 from climbers.the_climbers.table.tools.judges import GameJudge
 from climbers.the_climbers.table.tools.placement import PlacementTool
 
+if TYPE_CHECKING:
+    from climbers.the_climbers.table.puzzle_mode import PuzzleMode
+
 END_ASK = N_("Ending this turn ends the game. Press Enter (or Done) again to end it, or play on.")
 
 FADED = 0.2
 """How much of a panel shows while the carried block is under it."""
 MOVES = (BlockMoved, ClimberMoved, ClimberPushed, DiskPlaced, DiskRemoved)
 """Events that move a piece (the camera keeps the Climbers in view after them)."""
-"""How far back the strip of recent actions looks for its lines."""
-DONE_KEY = "enter"
-SKIP_KEY = "space"
 SYMBOLS_KEY = "f3"
 Tool = PlacementTool[MoveBlock] | DiskTool | ClimbTool
 """The tools of a turn's steps: each gives back the action a gesture makes."""
@@ -77,8 +78,9 @@ Tool = PlacementTool[MoveBlock] | DiskTool | ClimbTool
 
 class PlayScreen(PlayParts, HudTable):
     """The table with its tools and HUD, played through a driver (climbers.session.driver): a
-    free game (a state or a session: a PlayDriver), a puzzle, or a `lesson`'s (its mode: its
-    panel, its buttons, its outlines). Every rule question goes to the core."""
+    free game (a state or a session: a PlayDriver), or the driver of a mode, a `lesson`'s or a
+    `puzzle`'s (with its panel, its buttons, its outlines). Every rule question goes to the
+    core."""
 
     lesson: ClimbersLesson | None
 
@@ -91,10 +93,12 @@ class PlayScreen(PlayParts, HudTable):
         sound: bool = False,
         elsewhere: Collection[int] = (),
         lesson: ClimbersLesson | None = None,
+        puzzle: PuzzleMode | None = None,
     ) -> None:
-        self.lesson = lesson
-        if lesson is not None:
-            play = lesson.driver
+        self.lesson, self.puzzle = lesson, puzzle
+        mode = lesson or puzzle
+        if mode is not None:
+            play = mode.driver
         if isinstance(play, GameState):
             play = GameSession(play)
         self.driver: Driver[GameState, Action] = (
@@ -129,7 +133,7 @@ class PlayScreen(PlayParts, HudTable):
         """Whether the line above the key help tells the bot's last action."""
         self.focus = Focus(self.view, self.rig, lambda: (self.hud.panel, *self.top_right_panels()))
         """Pulsing outlines on what a lesson or a hint points at."""
-        if lesson is None:
+        if lesson is None and puzzle is None:  # else the mode's panel speaks
             self.session.subscribe(self._captioned)
             self._captioned(self.state, [])  # a game shown anew (another language) keeps its strip
         self.tool: Tool | None = None
@@ -141,6 +145,8 @@ class PlayScreen(PlayParts, HudTable):
             DriverReport(self, Path(os.environ[REPORT_VARIABLE]))
         if lesson is not None:
             lesson.open(self.hud, self.focus)
+        if puzzle is not None:
+            puzzle.open(self)
         self.enter_step()
 
     # ----- what the shell asks ---------------------------------------------------------------
@@ -166,8 +172,8 @@ class PlayScreen(PlayParts, HudTable):
 
     def top_right_panels(self) -> tuple[Canvas, ...]:
         """The panels at the top right, which the analysis panel sits below."""
-        panel = None if self.lesson is None else self.lesson.panel
-        return (self.hud.recent_panel, *(() if panel is None else (panel,)))
+        panels = (mode.panel for mode in (self.lesson, self.puzzle) if mode is not None)
+        return (self.hud.recent_panel, *(panel for panel in panels if panel is not None))
 
     @property
     def state(self) -> GameState:
@@ -200,6 +206,8 @@ class PlayScreen(PlayParts, HudTable):
 
     def show_applied(self, before: GameState, events: list[Event]) -> None:
         """Animate what happened since `before` and move on to the next step."""
+        if self.puzzle is not None:
+            self.puzzle.before_shown()
         self.faults.clear()
         self.hud.clear_refusal()
         self.view.play(before, self.state, events)
@@ -211,6 +219,8 @@ class PlayScreen(PlayParts, HudTable):
         self.enter_step()
         if self.lesson is not None:
             self.lesson.after(True)
+        if self.puzzle is not None:
+            self.puzzle.shown_applied(events)
 
     def _captioned(self, state: GameState, events: list[Event]) -> None:
         """Every action, a person's or a bot's, gets its sentence in the strip of recent ones;
@@ -237,6 +247,8 @@ class PlayScreen(PlayParts, HudTable):
         self.sounds.play("refuse")
         if self.lesson is not None:
             self.lesson.refuse(refusal)
+        if self.puzzle is not None:
+            self.puzzle.refused()
 
     def skip(self) -> None:
         """Pass the current step (Space or the Skip button)."""
@@ -305,15 +317,25 @@ class PlayScreen(PlayParts, HudTable):
         self.tool = None
 
     def enter_step(self) -> None:
-        """Pick the tool for the current step and redraw the HUD (once a lesson's goal is
-        reached it takes no more moves: no tool, and the players' panel says what to do now;
-        Undo may still take back a step of the turn)."""
+        """Pick the tool for the current step and redraw the HUD (a puzzle's HUD and panel
+        after it)."""
+        self._pick_tool()
+        if self.puzzle is not None:
+            self.puzzle.step_shown()
+
+    def _pick_tool(self) -> None:
+        """The tool for the current step, with the HUD: none while nobody acts (once a
+        lesson's goal is reached the players' panel says what to do now, and Undo may still
+        take back a step of the turn; a puzzle over, or its solution shown)."""
         self.close_tool()
         state = self.state
         self.hud.refresh(state, can_undo=self.driver.can_undo)
         if self.lesson is not None and self.lesson.done:
             self.hud.set_title(self.lesson.done_title())
             self.hud.skip.enabled = self.hud.done.enabled = False
+            return
+        if self.puzzle is not None and self.puzzle.holds:
+            self.hud.message("")
             return
         if state.finished:
             self.hud.message(headline(state))
@@ -366,7 +388,11 @@ class PlayScreen(PlayParts, HudTable):
         self.rig.ease_to((pivot + point) / 2, distance)
 
     def hand_over(self, state: GameState) -> None:
-        """A banner when the table passes to another person: their turn, or their answer."""
+        """A banner when the table passes to another person: their turn, or their answer (in
+        a puzzle, as each of its turns begins)."""
+        if self.puzzle is not None:
+            self.puzzle.hand_over()
+            return
         player = state.players[state.actor]
         reacting = state.step is Step.REACTION
         moment = (state.turn.number, state.actor, reacting)
@@ -384,10 +410,18 @@ class PlayScreen(PlayParts, HudTable):
         self.enter_step()
         if self.lesson is not None:
             self.lesson.show_lesson()
+        if self.puzzle is not None:
+            self.puzzle.show_puzzle()
+
+    def again(self) -> tuple[object, ...]:
+        """The game with its whole history; a lesson as it stands; a puzzle from its start."""
+        return super().again() if self.puzzle is None else self.puzzle.again()
 
     # ----- frame and input ------------------------------------------------------------------
 
     def input(self, key: str) -> None:
+        if self.puzzle is not None and self.puzzle.key(key):
+            return
         on_table = key == "left mouse down" and not over_panel()
         if (key in (SKIP_KEY, DONE_KEY) or on_table) and self.told_done():
             return  # (the Skip and Done buttons are off)
@@ -424,8 +458,9 @@ class PlayScreen(PlayParts, HudTable):
     def update(self) -> None:
         if self.tool is not None:
             self.tool.update()
-        if self.lesson is not None:
-            self.lesson.frame()
+        for mode in (self.lesson, self.puzzle):
+            if mode is not None:
+                mode.frame()
         self._fade_over_the_hand()
 
     def _fade_over_the_hand(self) -> None:

@@ -1,15 +1,15 @@
-"""A puzzle on the table: played solo with the game's own tools, every try checked by the core,
-its turns counted, undo and redo step by step; a hint (the next action of a shortest solution)
-on request, a word as soon as the target is out of reach, the solution shown one action at a
-time (Next and Back, with a caption), and a card when the puzzle is solved or its turns run
-out."""
+"""A puzzle as a mode of The Climbers' play screen: played solo with the game's own tools, every
+try checked by the core, its turns counted, undo and redo step by step; a hint (the next action
+of a shortest solution) on request, a word as soon as the target is out of reach, the solution
+shown one action at a time (Next and Back, with a caption), and a card when the puzzle is solved
+or its turns run out."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from copy import copy
 from functools import partial
-from typing import Any
+from typing import Any, Protocol
 
 from ursina import Text, camera, color, window
 
@@ -38,9 +38,10 @@ from climbers.app.panels.widgets import (
 )
 from climbers.app.panels.widgets import INK as TEXT
 from climbers.app.screens.play_parts import REDO_KEY, UNDO_KEY
+from climbers.app.table.camera import CameraRig
 from climbers.io.language import N_, _, say, say_n
 from climbers.io.progress import Progress
-from climbers.session.driver import Refused
+from climbers.session.driver import Driver
 from climbers.the_climbers.core import (
     Action,
     Event,
@@ -59,10 +60,13 @@ from climbers.the_climbers.io.words import number_word, player_label
 from climbers.the_climbers.puzzles import Puzzle, SoloPlay
 from climbers.the_climbers.puzzles.solo import PuzzleDriver
 from climbers.the_climbers.puzzles.words import list_title, puzzle_description, puzzle_title
-from climbers.the_climbers.table.panels.hud import step_hint
+from climbers.the_climbers.table.focus import Focus
+from climbers.the_climbers.table.marks import Marks
+from climbers.the_climbers.table.panels.hud import DONE_KEY, Hud, step_hint
 from climbers.the_climbers.table.panels.pick_list import Pick, PickList
-from climbers.the_climbers.table.screens.play_screen import DONE_KEY, PlayScreen
 from climbers.the_climbers.table.textures import RGB
+from climbers.the_climbers.table.tools.climb_tool import ClimbTool
+from climbers.the_climbers.table.view import BoardView
 
 HINT_BUDGET = 3.0
 """Seconds a hint may take to work out away from the kept lines (the stored solution, and the
@@ -145,9 +149,35 @@ def told(state: GameState, action: Action) -> str:
     return caption(state, action, events)
 
 
-class PuzzleScreen(PlayScreen):
-    """Puzzle `puzzle_id` being played; `on_open(id)` opens a puzzle (the same one: restart),
-    `on_next()` the next one, `on_list()` the list, `on_menu()` the new-game screen."""
+class PuzzleTable(Protocol):
+    """What a puzzle asks of the play screen it is played on."""
+
+    hud: Hud
+    view: BoardView
+    rig: CameraRig
+    focus: Focus
+    faults: Marks
+    climb: ClimbTool
+    driver: Driver[GameState, Action]
+
+    @property
+    def state(self) -> GameState: ...
+
+    def apply(self, action: Action) -> bool: ...
+
+    def close_tool(self) -> None: ...
+
+    def enter_step(self) -> None: ...
+
+
+class PuzzleMode:
+    """Puzzle `puzzle_id` as a mode of The Climbers' play screen (see the module); `on_open(id)`
+    opens a puzzle (the same one: restart), `on_next()` the next one, `on_list()` the list,
+    `on_menu()` the new-game screen, `on_clip()` exports the solution shown as a clip (None: no
+    such button)."""
+
+    table: PuzzleTable
+    """The play screen the puzzle is played on (from `open`)."""
 
     def __init__(
         self,
@@ -158,16 +188,11 @@ class PuzzleScreen(PlayScreen):
         on_next: Callable[[], None],
         on_list: Callable[[], None],
         on_menu: Callable[[], None],
-        symbols: bool = True,
         on_clip: Callable[[], None] | None = None,
     ) -> None:
-        """`on_clip()`: the solution shown has Export clip (None: no such button)."""
         self.solo = SoloPlay(puzzle)
-        super().__init__(PuzzleDriver(self.solo), symbols=symbols)
-        self.session.unsubscribe(self._captioned)  # the panel speaks instead
-        self.hud.show_recent([])
-        self.panel = Canvas(name="puzzle-panel")
-        self.panel_lines: list[str] = []
+        self.driver = PuzzleDriver(self.solo)
+        """What the play screen plays through: the puzzle's turns, undo step by step."""
         self.puzzle_id = puzzle_id
         self.puzzle = puzzle
         self.words = (puzzle_title(puzzle), puzzle_description(puzzle))
@@ -176,7 +201,10 @@ class PuzzleScreen(PlayScreen):
         self.on_open = on_open
         self.on_next = on_next
         self.on_list = on_list
+        self.on_menu = on_menu
         self.on_clip = on_clip
+        self.panel: Canvas | None = None
+        self.panel_lines: list[str] = []
         self.advice = ""
         """The hint's sentence, or why there is none (empty: none asked for)."""
         self.advised: GameState | None = None
@@ -185,6 +213,8 @@ class PuzzleScreen(PlayScreen):
         """A hint was asked for here and is still being worked out: it shows once found."""
         self.after_skip: Action | None = None
         """The hinted action that follows the step the hint says to skip."""
+        self.then: Action | None = None
+        """While an action is shown: the hinted action after the step it skipped, if any."""
         self.reach: bool | None = None
         """Whether the target can still be reached from here in the turns left (None: not
         known yet, or the check gave up)."""
@@ -201,35 +231,39 @@ class PuzzleScreen(PlayScreen):
         self.shown = False
         """Whether the solution was shown: reaching the target then is not solving it."""
         self.show_controls: list[Any] = []
-        self.show_caption = Canvas(name="puzzle-solution-caption")
         self.caption_lines: list[str] = []
         """The caption shown under the table while the solution is shown."""
         self.card: Screen | None = None
+        self.buttons: list[Any] = []
+        self.announced: int | None = None
+        """The puzzle's turn whose banner was shown."""
+
+    def open(self, table: PuzzleTable) -> None:
+        """On the play screen `table`: the panel at the top right, the column of buttons under
+        it (the table's strip of recent actions stays empty: the panel speaks instead)."""
+        self.table = table
+        table.hud.show_recent([])
+        self.panel = Canvas(name="puzzle-panel")
+        self.show_caption = Canvas(name="puzzle-solution-caption")
         rows = [
             (N_("Hint"), self.hint),
             (N_("Show solution"), self.show_solution),
             (N_("Restart"), self.restart),
-            (N_("All puzzles"), on_list),
-            (N_("Back to menu"), on_menu),
+            (N_("All puzzles"), self.on_list),
+            (N_("Back to menu"), self.on_menu),
         ]
         right = window.right.x - 0.17
         self.buttons = [
             button(camera.ui, _(text), right, SIDE_TOP - 0.06 * i, action, BUTTON_WIDTH)
             for i, (text, action) in enumerate(rows)
         ]
-        self.ready = True
-        self.enter_step()
 
     # ----- the panel --------------------------------------------------------------------------
-
-    def top_right_panels(self) -> tuple[Canvas, ...]:
-        panel = getattr(self, "panel", None)  # made once the play screen has set the table
-        return (*super().top_right_panels(), *(() if panel is None else (panel,)))
 
     def show_puzzle(self) -> None:
         """Redraw the panel: the puzzle, the turn and the target, the hint or the outcome."""
         solo = self.solo
-        me = self.state.players[self.solo.seat]
+        me = self.table.state.players[self.solo.seat]
         lines = [
             Line(self.words[0], 19),
             Line(self.words[1], 15, MUTED),
@@ -255,6 +289,7 @@ class PuzzleScreen(PlayScreen):
             lines.append(Line(self.progress.problem, 13, MUTED))
         self.panel_lines = [line.text for line in lines]
         image = text_panel(lines, PANEL_WIDTH)
+        assert self.panel is not None
         self.panel.show(image, window.size[0] - image.width - 12 * scale(), 12 * scale())
 
     def turn_line(self) -> str:
@@ -263,40 +298,34 @@ class PuzzleScreen(PlayScreen):
         turn = min(solo.turn, solo.puzzle.turns)
         return say(TURN_LINE, turn=turn, turns=solo.puzzle.turns, target=solo.puzzle.target)
 
-    def enter_step(self) -> None:
-        """The game's step, with the puzzle's turn line in the HUD (no game end to count);
-        once the puzzle is over, or while the solution is shown, no tool and no step buttons.
-        Every new position is checked at once for whether the target is still within reach,
-        and the panel says so."""
-        ready = getattr(self, "ready", False)  # not while the play screen is being made
-        over = self.solo.solved or self.solo.failed
-        showing = ready and self.showing is not None
-        if over or showing:
-            self.close_tool()
-            self.hud.refresh(self.state)
-            self.hud.message("")
-        else:
-            super().enter_step()
-        self.hud.countdown = ""
-        step = "" if over or showing else step_hint(self.state.step)
-        self.hud.set_title(f"{self.turn_line()}\n{step}".strip())
-        for part in (self.hud.skip, self.hud.done):
-            part.enabled = not (over or showing)
-        self.hud.undo.enabled = not (over or showing)
-        self.hud.grey_unless(self.hud.undo, self.solo.can_undo)
-        self.hud.can_undo = self.solo.can_undo
-        if ready:
-            if self.advised is not self.state:
-                self._forget_hint()
-            self._look_ahead()
-            self.show_puzzle()
+    @property
+    def holds(self) -> bool:
+        """Whether nobody acts now: the puzzle is over, or its solution is shown."""
+        return self.solo.solved or self.solo.failed or self.showing is not None
+
+    def step_shown(self) -> None:
+        """The table shows a step: the puzzle's turn line in the HUD (no game end to count),
+        no step buttons while nobody acts; every new position is checked at once for whether
+        the target is still within reach, and the panel says so."""
+        hud, holds = self.table.hud, self.holds
+        hud.countdown = ""
+        step = "" if holds else step_hint(self.table.state.step)
+        hud.set_title(f"{self.turn_line()}\n{step}".strip())
+        for part in (hud.skip, hud.done, hud.undo):
+            part.enabled = not holds
+        hud.grey_unless(hud.undo, self.solo.can_undo)
+        hud.can_undo = self.solo.can_undo
+        if self.advised is not self.table.state:
+            self._forget_hint()
+        self._look_ahead()
+        self.show_puzzle()
 
     def _look_ahead(self) -> None:
         """Check a new position at once (a short search at most) for whether the target can
         still be reached; when that is not enough, the check goes on between frames."""
-        if self.checked is self.state:
+        if self.checked is self.table.state:
             return
-        self.checked = self.state
+        self.checked = self.table.state
         self.hint_wanted = False
         self.reach = None
         self.checking = self.showing is None and not (self.solo.solved or self.solo.failed)
@@ -315,7 +344,7 @@ class PuzzleScreen(PlayScreen):
         if self.hint_wanted:
             self.hint_wanted = False
             if self.reach is None:
-                self.advice, self.advised = say(SLOW_HINT), self.state
+                self.advice, self.advised = say(SLOW_HINT), self.table.state
             else:
                 self.hint()
 
@@ -327,13 +356,13 @@ class PuzzleScreen(PlayScreen):
     def _solved_text(self) -> str:
         if self.shown:
             return shown_line(self.puzzle.target, self.puzzle.turns)
-        me = self.state.players[self.solo.seat]
+        me = self.table.state.players[self.solo.seat]
         return solved_line(player_label(me), self.solo.level, self.puzzle.turns)
 
     def _failed_text(self, titled: bool = False) -> str:
         """Where the Climber stands against the target once the turns are out; `titled` under
         the end card's title, which says they are out."""
-        me = self.state.players[self.solo.seat]
+        me = self.table.state.players[self.solo.seat]
         placed = me.at is not None
         template = (
             (MISSED if placed else MISSED_ON_TABLE)
@@ -344,13 +373,13 @@ class PuzzleScreen(PlayScreen):
             template, player=player_label(me), level=self.solo.level, target=self.puzzle.target
         )
 
-    def hand_over(self, state: GameState) -> None:
+    def hand_over(self) -> None:
         """A banner as each of the puzzle's turns begins."""
-        moment = (self.solo.turn, self.solo.seat, False)
-        if moment == self._announced or self.solo.failed or self.solo.solved:
+        moment = self.solo.turn
+        if moment == self.announced or self.solo.failed or self.solo.solved:
             return
-        self._announced = moment
-        self.hud.announce(self.turn_line(), RGB[self.solo.puzzle.player])
+        self.announced = moment
+        self.table.hud.announce(self.turn_line(), RGB[self.solo.puzzle.player])
 
     # ----- tries ----------------------------------------------------------------------------
 
@@ -359,27 +388,36 @@ class PuzzleScreen(PlayScreen):
         self.advice = ""
         self.advised = None
         self.after_skip = None
-        self.focus.clear()
-        self.hud.skip.color = BUTTON
+        self.table.focus.clear()
+        self.table.hud.skip.color = BUTTON
 
-    def show_applied(self, before: GameState, events: list[Event]) -> None:
-        then = self.after_skip
-        self._forget_hint()  # a try moves on from the hint, unless it skipped as the hint said
-        super().show_applied(before, events)
+    def before_shown(self) -> None:
+        """An action was played: a try moves on from the hint, unless it skipped the step the
+        hint said to skip."""
+        self.then = self.after_skip
+        self._forget_hint()
+
+    def shown_applied(self, events: list[Event]) -> None:
+        """The table shows the action played: the hint's next action if it skipped as the hint
+        said, the puzzle marked done when solved, the panel anew."""
+        then, self.then = self.then, None
         skipped = any(isinstance(e, Passed) and e.player == self.puzzle.player for e in events)
         if then is not None and not (skipped and not self.solo.solved and self.follows(then)):
             then = None
         if then is not None:
-            self.advice, self.advised = say(HINT, action=told(self.state, then)), self.state
+            self.advice, self.advised = (
+                say(HINT, action=told(self.table.state, then)),
+                self.table.state,
+            )
         if self.solo.solved and not self.shown:
             self.progress.complete(self.puzzle_id)
         self.show_puzzle()
         if then is not None:
-            self._mark(self.state, then)
+            self._mark(self.table.state, then)
 
-    def refuse(self, refusal: IllegalAction | Refused) -> None:
+    def refused(self) -> None:
+        """A try was refused: the hint goes, the panel shows anew."""
         self._forget_hint()
-        super().refuse(refusal)
         self.show_puzzle()
 
     def again(self) -> tuple[object, ...]:
@@ -390,10 +428,6 @@ class PuzzleScreen(PlayScreen):
         """Begin this puzzle again."""
         self.on_open(self.puzzle_id)
 
-    def recover(self) -> None:
-        super().recover()
-        self.show_puzzle()
-
     # ----- help -----------------------------------------------------------------------------
 
     def hint(self) -> Action | None:
@@ -403,10 +437,10 @@ class PuzzleScreen(PlayScreen):
         if self.showing is not None or self.solo.solved or self.solo.failed:
             return None
         self._forget_hint()
-        self.faults.clear()  # the hint, not the last refusal, is what the table shows now
-        self.hud.clear_refusal()
-        self.hud.message("")
-        self.advised = self.state
+        self.table.faults.clear()  # the hint, not the last refusal, is what the table shows now
+        self.table.hud.clear_refusal()
+        self.table.hud.message("")
+        self.advised = self.table.state
         then: Action | None = None
         try:
             action = self.solo.hint(HINT_BUDGET)
@@ -424,15 +458,15 @@ class PuzzleScreen(PlayScreen):
             return None
         marked: tuple[GameState, Action] | None = None
         if action is None:
-            self.reach, self.checked, self.checking = False, self.state, False
+            self.reach, self.checked, self.checking = False, self.table.state, False
         elif isinstance(action, Pass) and then is not None and not isinstance(then, Pass):
             self.advice = say(HINT_SKIP, action=told(ahead.state, then))
-            self.hud.skip.color = ACCENT
+            self.table.hud.skip.color = ACCENT
             marked = ahead.state, then
             self.after_skip = then
         else:
-            self.advice = say(HINT, action=told(self.state, action))
-            marked = self.state, action
+            self.advice = say(HINT, action=told(self.table.state, action))
+            marked = self.table.state, action
         self.show_puzzle()  # first: the marks are framed clear of the panel as it now stands
         if marked is not None:
             self._mark(*marked)
@@ -441,7 +475,7 @@ class PuzzleScreen(PlayScreen):
     def follows(self, action: Action) -> bool:
         """Whether `action` can be taken now."""
         try:
-            apply(self.state, action)
+            apply(self.table.state, action)
         except IllegalAction:
             return False
         return True
@@ -453,17 +487,17 @@ class PuzzleScreen(PlayScreen):
             routes = legal_destinations(state).get(action.to, [])
             route = next((r for r in routes if r.ladders == action.ladders), None)
             if route is not None:
-                self.climb.show_path(route)
-            self.focus.outline(state, climber=self.solo.puzzle.player, frame=[action.to])
+                self.table.climb.show_path(route)
+            self.table.focus.outline(state, climber=self.solo.puzzle.player, frame=[action.to])
         elif isinstance(action, MoveBlock):
             spec = next(b for b in state.components.blocks if b.name == action.block)
             squares = footprint(
                 action.at, extent(spec.dims, rotation_from(action.up, action.north))
             )
-            self.focus.outline(state, squares, [action.block])
+            self.table.focus.outline(state, squares, [action.block])
         else:
-            self.focus.outline(state, climber=self.solo.puzzle.player)
-            self.hud.skip.color = ACCENT
+            self.table.focus.outline(state, climber=self.solo.puzzle.player)
+            self.table.hud.skip.color = ACCENT
 
     # ----- the solution, one action at a time ------------------------------------------------
 
@@ -473,8 +507,8 @@ class PuzzleScreen(PlayScreen):
         (or Restart) gives the puzzle back from its start."""
         self.close_card()
         self.solo.restart()
-        self.view.show(self.state)
-        self._announced = None
+        self.table.view.show(self.table.state)
+        self.announced = None
         self.shown = True
         self._forget_hint()
         actions = list(self.solo.solution())
@@ -486,9 +520,9 @@ class PuzzleScreen(PlayScreen):
             self.shown_captions.append((turn, caption(before, action, events)))
         self.showing, self.shown_count = actions, 0
         self.checking, self.reach = False, None
-        self.hud.set_help(_(SHOW_HELP))
+        self.table.hud.set_help(_(SHOW_HELP))
         self.buttons[0].color = GREYED  # no hint while the solution is shown
-        self.rig.pan_keys = False  # the arrows step through the solution
+        self.table.rig.pan_keys = False  # the arrows step through the solution
         if not self.show_controls:
             y = -0.42
             self.show_controls = [
@@ -498,24 +532,24 @@ class PuzzleScreen(PlayScreen):
             ]
             if self.on_clip is not None:
                 self.clip_button = button(camera.ui, _("Export clip"), 0.47, y, self.on_clip, 0.2)
-        self.enter_step()
+        self.table.enter_step()
         self._show_caption()
 
     def show_next(self) -> None:
         """Play the solution's next action on the table."""
         if self.showing is None or self.shown_count >= len(self.showing):
             return
-        if self.apply(self.showing[self.shown_count]):
+        if self.table.apply(self.showing[self.shown_count]):
             self.shown_count += 1
         self._show_caption()
 
     def show_back(self) -> None:
         """Take the solution's last action shown back."""
-        if self.showing is None or self.shown_count == 0 or not self.driver.undo():
+        if self.showing is None or self.shown_count == 0 or not self.table.driver.undo():
             return
         self.shown_count -= 1
-        self.view.show(self.state)
-        self.enter_step()
+        self.table.view.show(self.table.state)
+        self.table.enter_step()
         self._show_caption()
 
     def _show_caption(self) -> None:
@@ -540,28 +574,28 @@ class PuzzleScreen(PlayScreen):
         again.color = ACCENT if forward.disabled else BUTTON  # at the end: your turn
         self.show_puzzle()
 
-    def input(self, key: str) -> None:
-        if self.showing is not None:
-            if key in NEXT_KEYS:
-                self.show_next()
-                return
-            if key in BACK_KEYS:
-                self.show_back()
-                return
-            if key in (DONE_KEY, UNDO_KEY, REDO_KEY):
-                return
-        super().input(key)
+    def key(self, key: str) -> bool:
+        """While the solution is shown, its keys step through it and the turn's keys do
+        nothing; whether the key was the puzzle's."""
+        if self.showing is None:
+            return False
+        if key in NEXT_KEYS:
+            self.show_next()
+        elif key in BACK_KEYS:
+            self.show_back()
+        return key in (*NEXT_KEYS, *BACK_KEYS, DONE_KEY, UNDO_KEY, REDO_KEY)
 
-    def update(self) -> None:
-        super().update()
-        self.focus.pulse()
+    def frame(self) -> None:
+        """Each frame: the outlines pulse, the check for the target goes on, and once the table
+        rests after the puzzle's end, its card."""
+        self.table.focus.pulse()
         if self.checking:
             self._go_on_checking(CHECK_SLICE)
             if self.checking:
                 heap.hold()  # the search's objects stay out of the collector's way
             else:
                 self.show_puzzle()
-        if self.view.tweens.busy:
+        if self.table.view.tweens.busy:
             return
         if (self.solo.solved or self.solo.failed) and self.card is None and self.showing is None:
             self.card = self._end_card()

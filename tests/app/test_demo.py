@@ -17,7 +17,7 @@ from ursina import scene, window
 from climbers.app.screens.demo_loop import DemoLoop
 from climbers.app.settings import Settings
 from climbers.the_climbers.game.game_setup import GameSetup
-from climbers.the_climbers.table.screens.demo_screen import demo_games
+from climbers.the_climbers.table.demo_view import demo_games
 from climbers.the_climbers.table.shell import Shell
 
 pytestmark = pytest.mark.display

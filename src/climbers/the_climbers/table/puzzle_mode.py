@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from copy import copy
+from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
 
@@ -170,11 +171,25 @@ class PuzzleTable(Protocol):
     def enter_step(self) -> None: ...
 
 
+@dataclass(frozen=True)
+class PuzzleWays:
+    """Where a puzzle's buttons lead, as the shell offers them."""
+
+    open_puzzle: Callable[[str], None]
+    """Opens a puzzle by its id (the same one: restart)."""
+    next_puzzle: Callable[[], None]
+    """The next puzzle."""
+    list_all: Callable[[], None]
+    """The list of puzzles."""
+    menu: Callable[[], None]
+    """The new-game screen."""
+    clip: Callable[[], None] | None = None
+    """Exports the solution shown as a clip (None: no such button)."""
+
+
 class PuzzleMode:
-    """Puzzle `puzzle_id` as a mode of The Climbers' play screen (see the module); `on_open(id)`
-    opens a puzzle (the same one: restart), `on_next()` the next one, `on_list()` the list,
-    `on_menu()` the new-game screen, `on_clip()` exports the solution shown as a clip (None: no
-    such button)."""
+    """Puzzle `puzzle_id` as a mode of The Climbers' play screen (see the module), its buttons
+    leading the `ways` the shell offers."""
 
     table: PuzzleTable
     """The play screen the puzzle is played on (from `open`)."""
@@ -184,11 +199,7 @@ class PuzzleMode:
         puzzle_id: str,
         puzzle: Puzzle,
         progress: Progress,
-        on_open: Callable[[str], None],
-        on_next: Callable[[], None],
-        on_list: Callable[[], None],
-        on_menu: Callable[[], None],
-        on_clip: Callable[[], None] | None = None,
+        ways: PuzzleWays,
     ) -> None:
         self.solo = SoloPlay(puzzle)
         self.driver = PuzzleDriver(self.solo)
@@ -198,11 +209,7 @@ class PuzzleMode:
         self.words = (puzzle_title(puzzle), puzzle_description(puzzle))
         """The puzzle's title and description in the current language."""
         self.progress = progress
-        self.on_open = on_open
-        self.on_next = on_next
-        self.on_list = on_list
-        self.on_menu = on_menu
-        self.on_clip = on_clip
+        self.ways = ways
         self.panel: Canvas | None = None
         self.panel_lines: list[str] = []
         self.advice = ""
@@ -249,8 +256,8 @@ class PuzzleMode:
             (N_("Hint"), self.hint),
             (N_("Show solution"), self.show_solution),
             (N_("Restart"), self.restart),
-            (N_("All puzzles"), self.on_list),
-            (N_("Back to menu"), self.on_menu),
+            (N_("All puzzles"), self.ways.list_all),
+            (N_("Back to menu"), self.ways.menu),
         ]
         right = window.right.x - 0.17
         self.buttons = [
@@ -426,7 +433,7 @@ class PuzzleMode:
 
     def restart(self) -> None:
         """Begin this puzzle again."""
-        self.on_open(self.puzzle_id)
+        self.ways.open_puzzle(self.puzzle_id)
 
     # ----- help -----------------------------------------------------------------------------
 
@@ -530,8 +537,8 @@ class PuzzleMode:
                 button(camera.ui, _("Next"), 0.0, y, self.show_next, 0.16, ACCENT),
                 button(camera.ui, _("Try it yourself"), 0.22, y, self.restart, 0.24),
             ]
-            if self.on_clip is not None:
-                self.clip_button = button(camera.ui, _("Export clip"), 0.47, y, self.on_clip, 0.2)
+            if self.ways.clip is not None:
+                self.clip_button = button(camera.ui, _("Export clip"), 0.47, y, self.ways.clip, 0.2)
         self.table.enter_step()
         self._show_caption()
 
@@ -607,16 +614,16 @@ class PuzzleMode:
         if self.solo.solved:
             title = say(SOLVED_TITLE)
             choices = [
-                (N_("Next puzzle"), self.on_next),
+                (N_("Next puzzle"), self.ways.next_puzzle),
                 (N_("Play again"), self.restart),
-                (N_("All puzzles"), self.on_list),
+                (N_("All puzzles"), self.ways.list_all),
             ]
         else:
             title = say(FAILED_TITLE)
             choices = [
                 (N_("Try again"), self.restart),
                 (N_("Show solution"), self.show_solution),
-                (N_("All puzzles"), self.on_list),
+                (N_("All puzzles"), self.ways.list_all),
             ]
         text = self._solved_text() if self.solo.solved else self._failed_text(titled=True)
         return PuzzleCard(title, text, choices)

@@ -50,11 +50,11 @@ from climbers.the_climbers.lessons import Course, LessonFileProblem
 from climbers.the_climbers.puzzles import Puzzle, PuzzleFileError, load_puzzles
 from climbers.the_climbers.table.board import replay as replay_board
 from climbers.the_climbers.table.clip import CLIPS, FILM
+from climbers.the_climbers.table.demo_view import demo_games
 from climbers.the_climbers.table.lesson_mode import ClimbersLesson, lesson_list
 from climbers.the_climbers.table.names import undrawn_name
 from climbers.the_climbers.table.panels.pick_list import PickList
-from climbers.the_climbers.table.puzzle_mode import PuzzleMode, puzzle_list
-from climbers.the_climbers.table.screens.demo_screen import demo_games
+from climbers.the_climbers.table.puzzle_mode import PuzzleMode, PuzzleWays, puzzle_list
 from climbers.the_climbers.table.screens.end_screen import EndScreen
 from climbers.the_climbers.table.screens.help_overlay import HelpOverlay
 from climbers.the_climbers.table.screens.new_game_screen import NewGameScreen
@@ -346,16 +346,14 @@ class Shell(NetworkTable, GameShell[GameSetup, GameState]):
 
     def _puzzle_screen(self, puzzle_id: str) -> PlayScreen:
         assert self.puzzles is not None and self.solved is not None
-        mode = PuzzleMode(
-            puzzle_id,
-            dict(self.puzzles)[puzzle_id],
-            self.solved,
-            on_open=self.show_puzzles,
-            on_next=self._next_puzzle,
-            on_list=self.show_puzzle_list,
-            on_menu=self.show_menu,
-            on_clip=self._puzzle_clip,
+        ways = PuzzleWays(
+            self.show_puzzles,
+            self._next_puzzle,
+            self.show_puzzle_list,
+            self.show_menu,
+            self._puzzle_clip,
         )
+        mode = PuzzleMode(puzzle_id, dict(self.puzzles)[puzzle_id], self.solved, ways)
         puzzle = PlayScreen(mode.driver, symbols=self.settings.colour_symbols, puzzle=mode)
         puzzle.apply_settings(self.settings)
         return puzzle

@@ -392,11 +392,9 @@ def test_a_climbers_game_hosted_elsewhere_is_joined_onto_the_climbers_table(
         background.stop()
 
 
-def test_the_hosting_screen_lets_a_bot_play_for_a_player_who_went_away(
-    app: Any, host: Host
-) -> None:
-    """Bo leaves for good; Ann, who hosts, presses B when she chooses: a bot plays Red's turns
-    on the host (until Bo comes back) and Ann's table goes on."""
+def bo_gone(app: Any, host: Host) -> tuple[TableShell, Any]:
+    """Clamber hosted by Ann (Blue) with Bo at Red, who leaves for good after Blue's first
+    stone; the table shell and the hosted game."""
     shell = host.open("clamber")
     shell.show_menu()
     app.step()
@@ -413,14 +411,45 @@ def test_the_hosting_screen_lets_a_bot_play_for_a_player_who_went_away(
     until(app, lambda: hosted.state_id == 1, "Blue's stone at the host")
     bo.link.close()
     until(app, lambda: "Red: waiting for Bo" in lines(play), "Bo waited for")
-    assert lines(play)[-1] == "B: a bot plays for the players away until they come back"
-    seat = next(e for e in scene.entities if e.name == "network-seat")
+    return shell, hosted
+
+
+def stand_in(app: Any, shell: TableShell, hosted: Any) -> None:
+    """Ann presses B: the host's bot plays for Bo, and Red's stone shows on her table."""
+    seat = next(e for e in scene.entities if e.name == "network-seat" and e.screen is shell.play)
     seat.input("b")
-    assert lines(play)[-1] == "Bot: strong, for the players away until they come back"
+    assert lines(shell.play)[-1] == "Bot: strong, for the players away until they come back"
     until(app, lambda: hosted.state_id == 2, "the bot's stone for Red at the host")
-    until(app, lambda: play.driver.state_id == 2, "Red's stone on Ann's table")
-    settle(play)
-    assert play.state == hosted.session.state
+    until(app, lambda: shell.play.driver.state_id == 2, "Red's stone on Ann's table")
+    settle(shell.play)
+
+
+def test_the_hosting_screen_lets_a_bot_play_for_a_player_who_went_away(
+    app: Any, host: Host
+) -> None:
+    """Bo leaves for good; Ann, who hosts, presses B when she chooses: a bot plays Red's turns
+    on the host (until Bo comes back) and Ann's table goes on."""
+    shell, hosted = bo_gone(app, host)
+    assert lines(shell.play)[-1] == "B: a bot plays for the players away until they come back"
+    stand_in(app, shell, hosted)
+    assert shell.play.state == hosted.session.state
+    shell.show_menu()
+    app.step()
+
+
+def test_a_bot_standing_in_is_still_said_after_the_language_changes(app: Any, host: Host) -> None:
+    """The table built anew in another language (F4) says the host's bot plays for the players
+    away, as the host has it, and offers B no more."""
+    shell, hosted = bo_gone(app, host)
+    stand_in(app, shell, hosted)
+    try:
+        shell.apply_settings(shell.settings.with_changes(language="zh-Hant"))
+        app.step()
+        assert lines(shell.play)[-1] == "電腦：高手，代替暫離的玩家，直到他們回來"
+    finally:
+        shell.apply_settings(shell.settings.with_changes(language="en"))
+    app.step()
+    assert lines(shell.play)[-1] == "Bot: strong, for the players away until they come back"
     shell.show_menu()
     app.step()
 

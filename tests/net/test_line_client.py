@@ -1,5 +1,6 @@
 """`climbers join`'s line client against a host on 127.0.0.1: it says the seat and the token
-to come back with, each result, refusals in a sentence, and sends what is typed."""
+to come back with, each result, refusals in a sentence, who is at the table, and sends what is
+typed."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from collections.abc import AsyncIterator
 import pytest
 
 from climbers.cli.main import main
-from climbers.net.client import Client, split_address
-from climbers.net.line_client import play
+from climbers.io.language import use_language
+from climbers.net.client import Client, Table, split_address
+from climbers.net.line_client import play, tell
+from climbers.net.protocol import Presence, SeatPresence
 from net.harness import LOCAL, game_of, hosting, not_a_host
 
 
@@ -60,6 +63,30 @@ def test_the_line_client_plays_and_says_refusals() -> None:
     assert any(line.startswith("Seat 1 played: ") for line in said)
     assert any(line.startswith("The rules refuse that action (wrong_board") for line in said)
     assert any(line.startswith("That is not an action of this game (") for line in said)
+
+
+def test_a_bot_at_the_table_is_said_as_the_game_says_it_in_the_players_language() -> None:
+    """A bot's seat by its label ('1 (strong bot)'), never by its level as the program spells
+    it ('strong')."""
+    presence = Presence(
+        seats=[
+            SeatPresence(seat=0, name="Ann", status="here", thinking=True),
+            SeatPresence(seat=1, name="strong", status="bot", thinking=False),
+            SeatPresence(seat=2, name="Bo", status="away", thinking=False),
+        ],
+        watching=1,
+    )
+    said: list[str] = []
+    tell(presence, Table(), LOCAL, said.append)
+    try:
+        use_language("zh-Hant")
+        tell(presence, Table(), LOCAL, said.append)
+    finally:
+        use_language("en")
+    assert said == [
+        "At the table: 0: Ann, 1 (strong bot), 2: Bo (waiting for them); watching: 1",
+        "桌上：0：Ann, 1（電腦・高手）, 2：Bo（等待重新連線）；觀戰：1",
+    ]
 
 
 def test_addresses_with_and_without_a_port() -> None:

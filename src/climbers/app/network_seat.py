@@ -208,8 +208,6 @@ class NetworkSeat(Entity):  # type: ignore[misc]
         bots.enabled = False  # no bot plays here: every other seat acts on its own screen
         bots.announce = False
         self.seats = len(driver.rules.ranking(driver.state))
-        self.stand_in: str | None = None
-        """The level of the bot this hosting screen let play for the players away."""
         self.turn_told: tuple[int, str] | None = None
         """The state id and turn line the banner last told (a player dropping changes it)."""
         self.lost_told: object = None
@@ -245,9 +243,9 @@ class NetworkSeat(Entity):  # type: ignore[misc]
         """A click on the table while another seat is to act: say whose screen acts. On the
         hosting screen, B lets a bot play for the players away."""
         background = self.play.background
-        if key == STAND_IN_KEY and background is not None and self.stand_in is None:
+        if key == STAND_IN_KEY and background is not None and background.stand_in is None:
             if self.someone_away():
-                self.stand_in = background.stand_in_now()
+                background.stand_in_now()
                 self.show_table()
             return
         if key != "left mouse down" or self.screen.ignore_input or over_panel():
@@ -297,8 +295,8 @@ class NetworkSeat(Entity):  # type: ignore[misc]
     def table_lines(self) -> list[Line]:
         """The lines of the HUD's panel about the table: where it is hosted, each seat, who
         watches, the connection."""
-        driver, lines = self.play.driver, []
-        if self.play.background is not None:
+        driver, background, lines = self.play.driver, self.play.background, []
+        if background is not None:
             hosting = say(HOSTING, address=self.play.address, code=self.play.code)
             lines.append(Line(hosting, 14, GOOD))
         else:
@@ -306,9 +304,10 @@ class NetworkSeat(Entity):  # type: ignore[misc]
         for seat in range(self.seats):
             status = self.seat_status(seat)[0]
             lines.append(Line(self.seat_line(seat), 14, GOOD if status == "mine" else MUTED))
-        if self.stand_in is not None:
-            lines.append(Line(say(STANDING_IN, bot=level_name(self.stand_in)), 14, MUTED))
-        elif self.play.background is not None and self.someone_away():
+        stand_in = None if background is None else background.stand_in  # as the host has it
+        if stand_in is not None:
+            lines.append(Line(say(STANDING_IN, bot=level_name(stand_in)), 14, MUTED))
+        elif background is not None and self.someone_away():
             lines.append(Line(_(MAY_STAND_IN), 14, GOOD))
         watching = driver.presence.watching if driver.presence is not None else 0
         if driver.seat is None:

@@ -51,13 +51,17 @@ class BackgroundHost:
         self.port = future.result(timeout=START_SECONDS)
         return self.port
 
-    def stand_in_now(self) -> str:
+    def stand_in_now(self) -> None:
         """Let a bot of middling strength play every seat whose player is away, from now on
-        until they come back; the bot's level."""
+        until they come back."""
         levels = bots_of(self.host.game.entry.name).levels
-        level = levels[len(levels) // 2]
-        self.loop.call_soon_threadsafe(self.host.stand_in_now, level)
-        return level
+        chosen = self.host.stand_in_now(levels[len(levels) // 2])
+        asyncio.run_coroutine_threadsafe(chosen, self.loop).result(timeout=START_SECONDS)
+
+    @property
+    def stand_in(self) -> str | None:
+        """The level of the bot that plays for the players away (None: none does)."""
+        return None if self.host.stand_in is None else self.host.stand_in[0]
 
     async def _start(self, bind: str | None, port: int, announce: bool) -> int:
         try:

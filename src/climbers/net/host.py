@@ -396,7 +396,7 @@ class Host:
 
     # -- bots ------------------------------------------------------------------------------------
 
-    def stand_in_now(self, level: str) -> None:
+    async def stand_in_now(self, level: str) -> None:
         """From now on a player away is played by the bot `level` until they come back (the
         hosting table chose when; on the host's loop)."""
         self.stand_in = (level, 0.0)

@@ -10,10 +10,20 @@ from collections.abc import AsyncIterator, Callable
 
 from pydantic import JsonValue
 
+from climbers.io.bot_words import bot_label
 from climbers.io.language import N_, say
 from climbers.io.messages import one_line
 from climbers.net.client import Client, HostGone, Table
-from climbers.net.protocol import End, Full, Presence, Refused, Result, Seated, Watching
+from climbers.net.protocol import (
+    End,
+    Full,
+    Presence,
+    Refused,
+    Result,
+    Seated,
+    SeatPresence,
+    Watching,
+)
 from climbers.net.words import refusal_line
 
 Say = Callable[[str], None]
@@ -21,8 +31,8 @@ STATUS = {
     "open": N_("{seat}: free"),
     "here": N_("{seat}: {name}"),
     "away": N_("{seat}: {name} (waiting for them)"),
-    "bot": N_("{seat}: bot {name}"),
 }
+"""A seat of each status but a bot's (its label: `seat_words`)."""
 
 
 def summary(view: JsonValue, width: int = 100) -> list[str]:
@@ -30,6 +40,13 @@ def summary(view: JsonValue, width: int = 100) -> list[str]:
     if not isinstance(view, dict):
         return [one_line(json.dumps(view), width)]
     return [one_line(f"  {key}: {json.dumps(value)}", width) for key, value in view.items()]
+
+
+def seat_words(seat: SeatPresence) -> str:
+    """'0: Ann', '1 (strong bot)': a seat at the table (a bot's name is its level)."""
+    if seat.status == "bot":
+        return bot_label(seat.name or "", str(seat.seat))
+    return say(STATUS[seat.status], seat=seat.seat, name=seat.name or "")
 
 
 def tell(message: object, table: Table, address: str, out: Say) -> None:
@@ -58,11 +75,10 @@ def tell(message: object, table: Table, address: str, out: Say) -> None:
     elif isinstance(message, Refused):
         out(refusal_line(message))
     elif isinstance(message, Presence):
-        seats = [say(STATUS[s.status], seat=s.seat, name=s.name or "") for s in message.seats]
         out(
             say(
                 N_("At the table: {seats}; watching: {watching}"),
-                seats=", ".join(seats),
+                seats=", ".join(seat_words(seat) for seat in message.seats),
                 watching=message.watching,
             )
         )

@@ -83,15 +83,14 @@ class TableKit(Generic[Setup, Saved, State]):
     """The game on the play screen: its free games and its lessons."""
     replay: Callable[..., ReplayScreen[State]]
     demo: DemoGames
+    seat_name: Callable[[int], str]
+    """The game's name for a seat ('Blue'), in the current language."""
     opens_files: bool = False
     end_delay: float = 1.2
     rematch: Callable[[Setup], Setup] | None = None
     """The set-up of Play again (None: the same)."""
     topic: Callable[[State], str | None] | None = None
     """The rules topic of the moment in a state of the game (F1 opens at it)."""
-    seat_name: Callable[[int], str] | None = None
-    """The game's name for a seat ('Blue'), in the current language: a game that has one is
-    hosted and joined in the window (climbers.app.network_table)."""
 
     @property
     def autosave(self) -> Autosave:
@@ -156,11 +155,7 @@ class TableShell(NetworkTable, GameShell[Setup, State], Generic[Setup, Saved, St
         return self.kit.name
 
     def seat_name(self, seat: int) -> str:
-        assert self.kit.seat_name is not None, "plays_across says"
         return self.kit.seat_name(seat)
-
-    def plays_across(self) -> bool:
-        return self.kit.seat_name is not None and super().plays_across()
 
     def hosted_start(self, menu: Any) -> tuple[State, list[str]] | None:
         try:

@@ -77,7 +77,20 @@ def test_next_after_the_last_lesson_says_so_and_shows_the_list(app: Any, shell: 
     screen.lesson.next_lesson()
     assert shell.course is not None and shell.course.lesson.id == LESSONS[-1].id, "no wrap"
     assert shell.dialog is not None, "the list of lessons"
-    assert "last lesson" in screen.hud.note
+    lines = [getattr(part, "text", "") for part in shell.dialog.children]
+    assert any("last lesson" in line for line in lines), "said on the list, not under it"
+
+
+def test_esc_pauses_a_lesson_and_esc_again_goes_back_to_it(app: Any, shell: Shell) -> None:
+    from climbers.app.screens.pause_card import PauseCard
+
+    open_lesson(app, shell, LESSONS[0].id)
+    app.input("escape")
+    app.step()
+    assert isinstance(shell.dialog, PauseCard)
+    app.input("escape")
+    app.step()
+    assert shell.dialog is None and shell.lesson is not None
 
 
 def test_a_real_click_on_a_button_that_changes_the_screen_is_no_fault(

@@ -498,3 +498,49 @@ def test_a_panel_fades_while_the_carried_block_is_under_it(app: Any, shell: Shel
         app.step()
     assert screen.hud.panel.alpha == 1
     app.input("escape")
+
+
+def test_a_change_of_language_keeps_the_puzzle_as_it_stands(app: Any, shell: Shell) -> None:
+    """F4's language shows the puzzle anew as it stands: a move played stays played (Undo
+    takes it back), and a solution being shown stays shown at the action it had reached."""
+    puzzle_id, puzzle = TWO_TURNS
+    screen = open_puzzle(app, shell, puzzle_id)
+    first = puzzle.actions()[0]
+    assert perform(screen, first)
+    settle(app, screen)
+    played = screen.state
+    shell.apply_settings(shell.settings.with_changes(language="zh-Hant"))
+    assert shell.puzzle is not None and shell.puzzle.table is not screen, "shown anew"
+    screen = shell.puzzle.table
+    settle(app, screen)
+    assert screen.state == played and screen.puzzle.solo.can_undo
+    app.input("u", is_raw=True)
+    assert screen.state == puzzle.position, "Undo takes the move back"
+    screen.puzzle.show_solution()
+    for _ in range(2):
+        screen.puzzle.show_next()
+        settle(app, screen)
+    shown, caption = screen.state, screen.puzzle.caption_lines[0]
+    shell.apply_settings(shell.settings.with_changes(language="en"))
+    screen = shell.puzzle.table
+    settle(app, screen)
+    assert screen.puzzle.showing is not None and screen.puzzle.shown_count == 2
+    assert screen.state == shown and screen.puzzle.shown, "reaching the target now solves nothing"
+    assert screen.puzzle.caption_lines[0] != caption, "the caption in the new language"
+    screen.puzzle.show_back()
+    assert screen.puzzle.shown_count == 1
+
+
+def test_esc_pauses_a_puzzle_and_esc_again_goes_back_to_it(app: Any, shell: Shell) -> None:
+    from climbers.app.screens.pause_card import PauseCard
+
+    screen = open_puzzle(app, shell, TWO_TURNS[0])
+    for showing in (False, True):
+        if showing:
+            screen.puzzle.show_solution()
+        app.input("escape")
+        app.step()
+        assert isinstance(shell.dialog, PauseCard), f"paused (solution shown: {showing})"
+        app.input("escape")
+        app.step()
+        assert shell.dialog is None and shell.puzzle is not None

@@ -125,7 +125,7 @@ class GameShell(Entity, Generic[Setup, State]):  # type: ignore[misc]
         """Esc during a game or a lesson: the pause card over it (Esc again, or Resume, closes
         it); a game's card can also save it."""
         play = self.play
-        if play is None and self.lesson is None:
+        if not self.pauses():
             return
         if self.dialog is not None or self.end is not None:
             return
@@ -142,6 +142,10 @@ class GameShell(Entity, Generic[Setup, State]):  # type: ignore[misc]
             on_menu=self.show_menu,
             on_quit=application.quit,
         )
+
+    def pauses(self) -> bool:
+        """Whether what shows pauses at Esc: a game or a lesson."""
+        return self.play is not None or self.lesson is not None
 
     def saves_play(self) -> bool:
         """Whether the pause card may save the game being played as a file."""

@@ -29,7 +29,8 @@ LAST = N_("That was the last lesson: choose any lesson from the list.")
 
 class ClimbersLesson(LessonMode):
     """Lesson `course.lesson` on The Climbers' play screen; `on_open(id)` opens a lesson,
-    `on_list()` the list of lessons, `on_menu()` the new-game screen."""
+    `on_list(note)` the list of lessons (with a line under it, '' for none), `on_menu()` the
+    new-game screen."""
 
     panel_width = PANEL_WIDTH
 
@@ -37,7 +38,7 @@ class ClimbersLesson(LessonMode):
         self,
         course: Course,
         on_open: Callable[[str], None],
-        on_list: Callable[[], None],
+        on_list: Callable[[str], None],
         on_menu: Callable[[], None],
     ) -> None:
         super().__init__(course, on_open, on_menu)
@@ -57,7 +58,7 @@ class ClimbersLesson(LessonMode):
 
     def rows(self) -> list[tuple[str, Callable[[], None]]]:
         restart, on, menu = super().rows()
-        return [restart, (N_("All lessons"), self.on_list), on, menu]
+        return [restart, (N_("All lessons"), partial(self.on_list, "")), on, menu]
 
     def _next_words(self) -> str:
         return N_("Next lesson")
@@ -96,16 +97,15 @@ class ClimbersLesson(LessonMode):
     def next_lesson(self) -> None:
         """On to the lesson after this one; after the last, the list of lessons, saying so."""
         if self.last:
-            self.hud.message(_(LAST))
-            self.on_list()
+            self.on_list(_(LAST))
             return
         super().next_lesson()
 
 
 def lesson_list(
-    course: Course, on_open: Callable[[str], None], on_close: Callable[[], None]
+    course: Course, on_open: Callable[[str], None], on_close: Callable[[], None], note: str = ""
 ) -> PickList:
-    """Every lesson, with a tick on those done; a click opens one."""
+    """Every lesson, with a tick on those done, and `note` under them; a click opens one."""
     picks = [
         Pick(
             say(N_("{number}. {title}"), number=i, title=lesson.text().title),
@@ -115,4 +115,4 @@ def lesson_list(
         for i, lesson in enumerate(course.lessons, start=1)
     ]
     done = say(N_("{done} of {count} done"), done=len(course.completed), count=len(course.lessons))
-    return PickList(_("Learn to play"), done, [("", picks)], on_close)
+    return PickList(_("Learn to play"), done, [("", picks)], on_close, footer=note)

@@ -200,8 +200,12 @@ class PuzzleMode:
         puzzle: Puzzle,
         progress: Progress,
         ways: PuzzleWays,
+        kept: PuzzleMode | None = None,
     ) -> None:
-        self.solo = SoloPlay(puzzle)
+        """`kept`: the same puzzle on the table before (another language): its play so far and
+        its solution as shown go on here."""
+        self.kept = kept
+        self.solo: SoloPlay = SoloPlay(puzzle) if kept is None else kept.solo
         self.driver = PuzzleDriver(self.solo)
         """What the play screen plays through: the puzzle's turns, undo step by step."""
         self.puzzle_id = puzzle_id
@@ -235,7 +239,7 @@ class PuzzleMode:
         """How many of them the table shows done."""
         self.shown_captions: list[tuple[int, str]] = []
         """The turn and the caption of each of them."""
-        self.shown = False
+        self.shown: bool = kept is not None and kept.shown
         """Whether the solution was shown: reaching the target then is not solving it."""
         self.show_controls: list[Any] = []
         self.caption_lines: list[str] = []
@@ -264,6 +268,12 @@ class PuzzleMode:
             button(camera.ui, _(text), right, SIDE_TOP - 0.06 * i, action, BUTTON_WIDTH)
             for i, (text, action) in enumerate(rows)
         ]
+        kept, self.kept = self.kept, None
+        if kept is not None and kept.showing is not None:  # the solution, at the action shown
+            self.show_solution()
+            for _step in range(kept.shown_count):
+                self.show_next()
+            table.view.tweens.finish()
 
     # ----- the panel --------------------------------------------------------------------------
 
@@ -428,8 +438,8 @@ class PuzzleMode:
         self.show_puzzle()
 
     def again(self) -> tuple[object, ...]:
-        """The puzzle on the table, from its start."""
-        return (self.puzzle_id,)
+        """The puzzle on the table as it stands: its play so far, its solution as shown."""
+        return (self.puzzle_id, self)
 
     def restart(self) -> None:
         """Begin this puzzle again."""

@@ -283,6 +283,7 @@ class Shell(NetworkTable, GameShell[GameSetup, GameState]):
         )
         lesson = PlayScreen(mode.driver, symbols=self.settings.colour_symbols, lesson=mode)
         lesson.apply_settings(self.settings)
+        lesson.on_pause = self.pause
         return lesson
 
     def _lessons(self) -> dict[str, str]:
@@ -306,10 +307,10 @@ class Shell(NetworkTable, GameShell[GameSetup, GameState]):
                 bad=False,
             )
 
-    def show_lesson_list(self) -> None:
-        """The list of lessons over the table; a click opens one."""
+    def show_lesson_list(self, note: str = "") -> None:
+        """The list of lessons over the table, with `note` under it; a click opens one."""
         if self.course is not None and self.dialog is None:
-            self.dialog = lesson_list(self.course, self.show_lessons, self._close_dialog)
+            self.dialog = lesson_list(self.course, self.show_lessons, self._close_dialog, note)
 
     def _load_puzzles(self) -> tuple[list[tuple[str, Puzzle]], Progress] | None:
         """The puzzles and the progress; None, with the menu and a one-line notice, when the
@@ -344,7 +345,12 @@ class Shell(NetworkTable, GameShell[GameSetup, GameState]):
             N_("Back to menu"),
         )
 
-    def _puzzle_screen(self, puzzle_id: str) -> PlayScreen:
+    def pauses(self) -> bool:
+        """Whether what shows pauses at Esc: a game, a lesson or a puzzle."""
+        return super().pauses() or self.puzzle is not None
+
+    def _puzzle_screen(self, puzzle_id: str, kept: PuzzleMode | None = None) -> PlayScreen:
+        """Puzzle `puzzle_id` from its start, or as `kept` had it (shown anew)."""
         assert self.puzzles is not None and self.solved is not None
         ways = PuzzleWays(
             self.show_puzzles,
@@ -353,9 +359,10 @@ class Shell(NetworkTable, GameShell[GameSetup, GameState]):
             self.show_menu,
             self._puzzle_clip,
         )
-        mode = PuzzleMode(puzzle_id, dict(self.puzzles)[puzzle_id], self.solved, ways)
+        mode = PuzzleMode(puzzle_id, dict(self.puzzles)[puzzle_id], self.solved, ways, kept)
         puzzle = PlayScreen(mode.driver, symbols=self.settings.colour_symbols, puzzle=mode)
         puzzle.apply_settings(self.settings)
+        puzzle.on_pause = self.pause
         return puzzle
 
     def show_puzzle_list(self) -> None:

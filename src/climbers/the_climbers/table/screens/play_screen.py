@@ -128,9 +128,9 @@ class PlayScreen(PlayParts, HudTable):
         self.before_bots: tuple[Vec3, float] | None = None
         """The camera's view before bots began acting."""
         self.told_bot = False
+        """Whether the line above the key help tells the bot's last action."""
         self._end_asked: GameState | None = None
         """The position in which Done was pressed once and asked whether to end the game."""
-        """Whether the line above the key help tells the bot's last action."""
         self.focus = Focus(self.view, self.rig, lambda: (self.hud.panel, *self.top_right_panels()))
         """Pulsing outlines on what a lesson or a hint points at."""
         if lesson is None and puzzle is None:  # else the mode's panel speaks
@@ -414,7 +414,7 @@ class PlayScreen(PlayParts, HudTable):
             self.puzzle.show_puzzle()
 
     def again(self) -> tuple[object, ...]:
-        """The game with its whole history; a lesson as it stands; a puzzle from its start."""
+        """The game with its whole history; a lesson or a puzzle as it stands."""
         return super().again() if self.puzzle is None else self.puzzle.again()
 
     # ----- frame and input ------------------------------------------------------------------

@@ -29,3 +29,7 @@ def test_a_bot_is_said_in_the_current_language() -> None:
         use_language("en")
     assert bot_label("strong", "Red") == "Red (strong bot)"
     assert bot_label("cunning", "Red") == "Red (bot)"
+
+
+def test_a_seat_no_bot_plays_is_its_name_alone() -> None:
+    assert bot_label(None, "Red") == "Red"

@@ -98,6 +98,42 @@ def seat_taken(app: Any, port: int, name: str) -> NetworkPlay:
     return found[0]
 
 
+def hosted_from_menu(
+    app: Any, host: Host, name: str, choose: Callable[[Any], object] = lambda menu: None
+) -> tuple[Any, Any, Any, Any]:
+    """Game `name` hosted from its new-game screen, `choose(menu)` set first: its shell, the
+    hosting table, the network seat and the game on the host."""
+    shell = host.open(name)
+    shell.show_menu()
+    app.step()
+    choose(shell.menu)
+    shell.menu.host_button.on_click()
+    until(app, lambda: shell.play is not None, "the hosted game's table")
+    play, network = shell.play, shell.network
+    assert network is not None and network.background is not None
+    play.app = app
+    return shell, play, network, network.background.host.game
+
+
+def human_at(seat: int) -> Callable[[Any], None]:
+    """A new-game screen's choice: a person at `seat` (a player who joins)."""
+
+    def choose(menu: Any) -> None:
+        choice = menu.seats[seat]
+        for _ in choice.options:  # once round the choices at most
+            if choice.value == "human":
+                return
+            choice.clicked()
+        raise AssertionError(f"no person offered at seat {seat}")
+
+    return choose
+
+
+def network_seat(play: Any) -> Any:
+    """The network seat of the table `play` (its panel lines, its keys)."""
+    return next(e for e in scene.entities if e.name == "network-seat" and e.screen is play)
+
+
 def follow(driver: RemoteDriver, state_id: int) -> None:
     """Take in what the host says until `state_id` is reached and the link is up."""
     deadline = time.monotonic() + 10
@@ -113,16 +149,8 @@ def follow(driver: RemoteDriver, state_id: int) -> None:
 
 
 def test_host_on_the_network_plays_blue_against_red_on_another_screen(app: Any, host: Host) -> None:
-    shell = host.open("clamber")
-    assert isinstance(shell, TableShell)
-    shell.show_menu()
-    app.step()
-    shell.menu.host_button.on_click()
-    until(app, lambda: shell.play is not None, "the hosted game's table")
-    play, network = shell.play, shell.network
-    assert network is not None and network.background is not None and network.code
-    play.app = app
-    hosted = network.background.host.game
+    shell, play, network, hosted = hosted_from_menu(app, host, "clamber")
+    assert isinstance(shell, TableShell) and network.code
     assert lines(play)[1:] == ["Blue: Ann, here", "Red: waiting for a player to join"]
     assert lines(play)[0] == f"Hosting at {network.address} · join code {network.code}"
     bo = elsewhere(network.background.port, "Bo", network.code)
@@ -269,18 +297,8 @@ def test_burg_klettermax_across_computers_keeps_bos_tiles_on_his_screen(
     keys; Bo's roll, knights and flick (its aim flown by the host) are animated on her table,
     which draws only her view: Bo's looted tiles lie face down there and her table's game holds
     no tile of his (the stand-in deals others), until the end shows them."""
-    shell = host.open("klettermax")
+    shell, play, network, hosted = hosted_from_menu(app, host, "klettermax", human_at(1))
     assert isinstance(shell, TableShell)
-    shell.show_menu()
-    app.step()
-    while shell.menu.seats[1].value != "human":
-        shell.menu.seats[1].clicked()
-    shell.menu.host_button.on_click()
-    until(app, lambda: shell.play is not None, "the hosted game's table")
-    play, network = shell.play, shell.network
-    assert network is not None and network.background is not None
-    play.app = app
-    hosted = network.background.host.game
     assert lines(play)[1:] == ["Purple: Ann, here", "Orange: waiting for a player to join"]
     bo = elsewhere(network.background.port, "Bo", network.code, "klettermax")
     until(app, lambda: "Orange: Bo, remote" in lines(play), "Bo marked remote")
@@ -320,15 +338,9 @@ def test_the_climbers_hosted_from_its_new_game_screen_plays_teal_against_purple_
     """The Climbers' table hosts as the others do: Host on the network on its new-game screen
     seats Ann at Teal; Bo plays Purple through the host; each action of his is animated on
     Ann's table, which takes none for Purple and ends as the host's game."""
-    shell = host.open("climbers")
-    shell.show_menu()
-    app.step()
-    shell.menu.seed_field.set("7")
-    shell.menu.host_button.on_click()
-    until(app, lambda: shell.play is not None, "the hosted game's table")
-    play, network = shell.play, shell.network
-    assert network is not None and network.background is not None
-    hosted = network.background.host.game
+    shell, play, network, hosted = hosted_from_menu(
+        app, host, "climbers", lambda menu: menu.seed_field.set("7")
+    )
     assert lines(play)[1:] == ["Teal: Ann, here", "Purple: waiting for a player to join"]
     bo = elsewhere(network.background.port, "Bo", network.code, "climbers")
     until(app, lambda: "Purple: Bo, remote" in lines(play), "Bo marked remote")
@@ -395,15 +407,7 @@ def test_a_climbers_game_hosted_elsewhere_is_joined_onto_the_climbers_table(
 def bo_gone(app: Any, host: Host) -> tuple[TableShell, Any]:
     """Clamber hosted by Ann (Blue) with Bo at Red, who leaves for good after Blue's first
     stone; the table shell and the hosted game."""
-    shell = host.open("clamber")
-    shell.show_menu()
-    app.step()
-    shell.menu.host_button.on_click()
-    until(app, lambda: shell.play is not None, "the hosted game's table")
-    play, network = shell.play, shell.network
-    assert network is not None and network.background is not None
-    play.app = app
-    hosted = network.background.host.game
+    shell, play, network, hosted = hosted_from_menu(app, host, "clamber")
     bo = elsewhere(network.background.port, "Bo", network.code)
     until(app, lambda: "Red: Bo, remote" in lines(play), "Bo marked remote")
     settle(play)
@@ -416,8 +420,7 @@ def bo_gone(app: Any, host: Host) -> tuple[TableShell, Any]:
 
 def stand_in(app: Any, shell: TableShell, hosted: Any) -> None:
     """Ann presses B: the host's bot plays for Bo, and Red's stone shows on her table."""
-    seat = next(e for e in scene.entities if e.name == "network-seat" and e.screen is shell.play)
-    seat.input("b")
+    network_seat(shell.play).input("b")
     assert lines(shell.play)[-1] == "Bot: strong, for the players away until they come back"
     until(app, lambda: hosted.state_id == 2, "the bot's stone for Red at the host")
     until(app, lambda: shell.play.driver.state_id == 2, "Red's stone on Ann's table")
@@ -458,15 +461,8 @@ def test_a_bot_is_named_as_the_game_names_it_in_the_players_language(app: Any, h
     """The hosting screen names a bot's seat as its game labels it ('Orange (medium bot)'), and
     the bot it lets play for a player away as the new-game screen offers it ('Bot: medium'), in
     Chinese too: never by the level as the program spells it ('medium')."""
-    shell = host.open("klettermax")
-    shell.show_menu()
-    app.step()
-    while shell.menu.seats[2].value != "human":  # Ann, Orange's bot, and a seat for Bo
-        shell.menu.seats[2].clicked()
-    shell.menu.host_button.on_click()
-    until(app, lambda: shell.play is not None, "the hosted game's table")
-    network = shell.network
-    assert network is not None and network.background is not None
+    # Ann, Orange's bot, and a seat for Bo
+    shell, _play, network, _hosted = hosted_from_menu(app, host, "klettermax", human_at(2))
     assert lines(shell.play)[1:] == [
         "Purple: Ann, here",
         "Orange (medium bot), played on the host",
@@ -486,8 +482,7 @@ def test_a_bot_is_named_as_the_game_names_it_in_the_players_language(app: Any, h
             "青色玩家：等待Bo回來",
             "B：由電腦代替暫離的玩家，直到他們回來",
         ]
-        seat = next(e for e in scene.entities if e.name == "network-seat" and e.screen is play)
-        seat.input("b")
+        network_seat(play).input("b")
         assert lines(play)[-1] == "電腦：普通，代替暫離的玩家，直到他們回來"
         assert not any("medium" in line or "bot" in line for line in lines(play))
     finally:

@@ -42,7 +42,9 @@ def level_name(level: str) -> str:
     return _(LEVELS[level])
 
 
-def bot_label(level: str, player: str) -> str:
+def bot_label(level: str | None, player: str) -> str:
     """'Red (strong bot)': the seat named `player` played by a bot of `level`, in the current
-    language."""
+    language ('Red': `level` None, a person plays it)."""
+    if level is None:
+        return player
     return say(LABELS.get(level, SOME_BOT), player=player)

@@ -121,6 +121,12 @@ class Canvas(Entity):  # type: ignore[misc]
         return self.image.size
 
 
+def at_top_right(canvas: Canvas, image: Image.Image) -> None:
+    """Show `image` on `canvas` in the window's top right corner, a margin from its edges."""
+    k = scale()
+    canvas.show(image, window.size[0] - image.width - 12 * k, 12 * k)
+
+
 def centred_above_bottom(canvas: Canvas, image: Image.Image, gap: float) -> None:
     """Show `image` on `canvas`, centred, `gap` reference pixels above the window's bottom."""
     w, h = window.size

@@ -20,6 +20,7 @@ from climbers.app.panels.canvas import (
     Canvas,
     Line,
     Notice,
+    at_top_right,
     centred_above_bottom,
     font,
     scale,
@@ -327,9 +328,7 @@ class HudFrame(Entity):  # type: ignore[misc]
             Line(t, RECENT_SIZE, INK if i == len(self.recent) - 1 else MUTED)
             for i, t in enumerate(self.recent)
         ]
-        image = text_panel(lines, RECENT_WIDTH, pad=RECENT_PAD)
-        w = window.size[0]
-        self.recent_panel.show(image, w - image.width - 12 * scale(), 12 * scale())
+        at_top_right(self.recent_panel, text_panel(lines, RECENT_WIDTH, pad=RECENT_PAD))
         self.keep_banner_clear()
 
     def update(self) -> None:

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ursina import Vec2, window
+from ursina import Vec2
 
-from climbers.app.panels.canvas import BAD, GOOD, INK, MUTED, Canvas, Line, scale, text_panel
+from climbers.app.panels.canvas import BAD, GOOD, INK, MUTED, Canvas, Line, at_top_right, text_panel
 from climbers.app.panels.widgets import ACCENT, BUTTON
 from climbers.io.language import N_, _, say
 from climbers.session.lessons import Course, LessonDriver
@@ -142,9 +142,7 @@ class LessonMode:
         self.panel_lines = [line.text for line in lines]
         if self.panel is None:
             return
-        k = scale()
-        image = text_panel(lines, self.panel_width)
-        self.panel.show(image, window.size[0] - image.width - 12 * k, 12 * k)
+        at_top_right(self.panel, text_panel(lines, self.panel_width))
         self.hud.keep_banner_clear()
         self.next_button.color = ACCENT if course.goal_reached else BUTTON
 

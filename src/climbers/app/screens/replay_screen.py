@@ -17,6 +17,7 @@ from climbers.app.panels.canvas import (
     MUTED,
     Canvas,
     Line,
+    at_top_right,
     centred_above_bottom,
     font,
     scale,
@@ -246,9 +247,7 @@ class ReplayScreen(Entity, Generic[State]):  # type: ignore[misc]
         text = self.board.flying or text
         self.shown_caption = text
         if self.board.caption_at_top:
-            k = scale()
-            image = text_panel([Line(text, 16)], RECENT_WIDTH)
-            self.caption.show(image, window.size[0] - image.width - 12 * k, 12 * k)
+            at_top_right(self.caption, text_panel([Line(text, 16)], RECENT_WIDTH))
         else:
             centred_above_bottom(self.caption, text_panel([Line(text, 18)], CAPTION_WIDTH), 120)
 

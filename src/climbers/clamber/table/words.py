@@ -43,10 +43,7 @@ def player_name(seat: int) -> str:
 
 def seat_label(seat: int, bots: dict[int, str]) -> str:
     """'Red' for a person's seat, 'Red (greedy bot)' for a bot's."""
-    level = bots.get(seat)
-    if level is None:
-        return player_name(seat)
-    return bot_label(level, player_name(seat))
+    return bot_label(bots.get(seat), player_name(seat))
 
 
 SEPARATOR = NC_("list separator", ", ")

@@ -78,10 +78,7 @@ def choosing_words(player: str, count: int, jesters: bool) -> str:
 
 def seat_label(seat: int, bots: dict[int, str]) -> str:
     """'Orange' for a person's seat, 'Orange (hard bot)' for a bot's."""
-    level = bots.get(seat)
-    if level is None:
-        return player_name(seat)
-    return bot_label(level, player_name(seat))
+    return bot_label(bots.get(seat), player_name(seat))
 
 
 def rest_words(flicked: Flicked) -> str:

@@ -53,10 +53,7 @@ class BotTurns(BotSeats):
     def label(self, state: GameState) -> str:
         """'Red (greedy bot)' for the acting seat ('Red' for a seat played elsewhere)."""
         player = state.players[state.actor]
-        level = self.levels.get(player.colour)
-        if level is None:  # a seat played elsewhere
-            return player_label(player)
-        return bot_label(level, player_label(player))
+        return bot_label(self.levels.get(player.colour), player_label(player))
 
     def thinking_line(self, state: GameState) -> str:
         """'Turn 4 · Red (greedy bot) is thinking (step 2)' for the acting seat."""

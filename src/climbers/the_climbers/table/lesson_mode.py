@@ -8,21 +8,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from ursina import Vec2, camera, window
-
 from climbers.app.panels.canvas import BAD, GOOD, Line
-from climbers.app.panels.widgets import button
 from climbers.app.screens.lesson_panel import DONE, LESSON_DONE, LessonMode
 from climbers.io.language import N_, _, say
 from climbers.the_climbers.lessons import Course
 from climbers.the_climbers.table.focus import Focus
 from climbers.the_climbers.table.panels.hud import Hud
 from climbers.the_climbers.table.panels.pick_list import Pick, PickList
+from climbers.the_climbers.table.panels.side_column import PANEL_WIDTH, ROW, column_at, side_button
 
-PANEL_WIDTH = 400
-"""Reference pixels: the lesson panel's width (narrower than the other games': the table's
-mountain stands in the middle)."""
-BUTTON_WIDTH = 0.3
 ENDED = N_("The game ended before the goal: restart the lesson.")
 LAST = N_("That was the last lesson: choose any lesson from the list.")
 
@@ -49,11 +43,7 @@ class ClimbersLesson(LessonMode):
         """On the play screen: the panel beside `hud`, the buttons in a column at the right,
         and `focus` outlining what the lesson points at."""
         self.focus = focus
-
-        def make(text: str, at: Vec2, action: Callable[[], None]) -> object:
-            return button(camera.ui, text, at.x, at.y, action, BUTTON_WIDTH)
-
-        self.lesson_buttons(hud, make, Vec2(window.right.x - 0.17, -0.03), Vec2(0, -0.06))
+        self.lesson_buttons(hud, side_button, column_at(-0.03), ROW)
         self.outline_focus()
 
     def rows(self) -> list[tuple[str, Callable[[], None]]]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
 
-from ursina import Text, camera, color, window
+from ursina import Text, camera, color
 
 from climbers.app import heap
 from climbers.app.panels.canvas import (
@@ -22,8 +22,8 @@ from climbers.app.panels.canvas import (
     MUTED,
     Canvas,
     Line,
+    at_top_right,
     centred_above_bottom,
-    scale,
     text_panel,
 )
 from climbers.app.panels.hud_frame import GREYED
@@ -65,6 +65,7 @@ from climbers.the_climbers.table.focus import Focus
 from climbers.the_climbers.table.marks import Marks
 from climbers.the_climbers.table.panels.hud import DONE_KEY, Hud, step_hint
 from climbers.the_climbers.table.panels.pick_list import Pick, PickList
+from climbers.the_climbers.table.panels.side_column import PANEL_WIDTH, ROW, column_at, side_button
 from climbers.the_climbers.table.textures import RGB
 from climbers.the_climbers.table.tools.climb_tool import ClimbTool
 from climbers.the_climbers.table.view import BoardView
@@ -79,9 +80,6 @@ CHECK_SLICE = 0.012
 """Seconds of that search per frame."""
 CHECK_LIMIT = 30.0
 """Seconds of search after which the check gives up on a position (nothing is said)."""
-PANEL_WIDTH = 400
-"""Reference pixels: the panel's width, at the window's top right."""
-BUTTON_WIDTH = 0.3
 SIDE_TOP = 0.02
 """Where the column of buttons under the panel begins (window heights from the middle)."""
 NEXT_KEYS = ("space", "n", "right arrow")
@@ -204,7 +202,10 @@ class PuzzleMode:
     ) -> None:
         """`kept`: the same puzzle on the table before (another language): its play so far and
         its solution as shown go on here."""
-        self.kept = kept
+        self.resume_at: int | None = (
+            None if kept is None or kept.showing is None else kept.shown_count
+        )
+        """The action of the solution shown that the table goes on from (None: none shown)."""
         self.solo: SoloPlay = SoloPlay(puzzle) if kept is None else kept.solo
         self.driver = PuzzleDriver(self.solo)
         """What the play screen plays through: the puzzle's turns, undo step by step."""
@@ -235,7 +236,7 @@ class PuzzleMode:
         """Whether the check goes on between frames."""
         self.showing: list[Action] | None = None
         """The solution's actions while it is shown one action at a time."""
-        self.shown_count = 0
+        self.shown_count: int = 0
         """How many of them the table shows done."""
         self.shown_captions: list[tuple[int, str]] = []
         """The turn and the caption of each of them."""
@@ -263,15 +264,13 @@ class PuzzleMode:
             (N_("All puzzles"), self.ways.list_all),
             (N_("Back to menu"), self.ways.menu),
         ]
-        right = window.right.x - 0.17
+        top = column_at(SIDE_TOP)
         self.buttons = [
-            button(camera.ui, _(text), right, SIDE_TOP - 0.06 * i, action, BUTTON_WIDTH)
-            for i, (text, action) in enumerate(rows)
+            side_button(_(text), top + ROW * i, action) for i, (text, action) in enumerate(rows)
         ]
-        kept, self.kept = self.kept, None
-        if kept is not None and kept.showing is not None:  # the solution, at the action shown
+        if self.resume_at is not None:  # the solution shown, at the action it had reached
             self.show_solution()
-            for _step in range(kept.shown_count):
+            for _step in range(self.resume_at):
                 self.show_next()
             table.view.tweens.finish()
 
@@ -305,9 +304,8 @@ class PuzzleMode:
         if self.progress.problem:
             lines.append(Line(self.progress.problem, 13, MUTED))
         self.panel_lines = [line.text for line in lines]
-        image = text_panel(lines, PANEL_WIDTH)
         assert self.panel is not None
-        self.panel.show(image, window.size[0] - image.width - 12 * scale(), 12 * scale())
+        at_top_right(self.panel, text_panel(lines, PANEL_WIDTH))
 
     def turn_line(self) -> str:
         """Which of the puzzle's turns this is, and the target."""
